@@ -1,0 +1,30 @@
+# `make run` and `make test` each set up .venv on a fresh machine first.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+
+.PHONY: run test bench docs clean
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+	# CPU build of torch from the local wheel, before anything can ask for a CUDA one
+	$(PY) -m pip install -q torch==2.13.0
+	$(PY) -m pip install -q -e '.[train,dev]'
+	touch $(STAMP)
+
+run: $(STAMP)
+	$(PY) -m training run
+
+test: $(STAMP)
+	$(PY) -m pytest -q
+
+bench: $(STAMP)
+	$(PY) benchmarks/throughput.py
+
+docs: $(STAMP)
+	$(PY) -m games.docs
+
+clean:
+	rm -rf $(VENV) .pytest_cache

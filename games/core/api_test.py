@@ -1,0 +1,128 @@
+"""``api_test(game)``: the engine contract every game passes (like pgx's api_test).
+
+Random games at B=1 and B=64 check, at every step: dtypes and shapes, a non-empty
+mask while live, ``current_player == -1`` iff terminated, the JSON round trip and
+the game's own position checks, copy equality, observations for every seat,
+illegal actions rejected without touching the state, finished rows left alone,
+and batch invariance (each game of the batch equals the same seed run alone).
+"""
+
+import numpy as np
+
+from .errors import IllegalActionError
+from .state import records_equal
+
+
+def _choose(mask, rngs):
+    """One legal action per row, drawn from that row's own generator."""
+    actions = np.zeros(mask.shape[0], dtype=np.int64)
+    for b, row in enumerate(mask):
+        legal = np.flatnonzero(row)
+        if legal.size:
+            actions[b] = legal[rngs[b].integers(legal.size)]
+    return actions
+
+
+def _check_step_invariants(game, state):
+    B, A, P = state.shape[0], game.num_actions, game.num_players
+    mask = game.legal_action_mask(state)
+    assert mask.dtype == np.bool_ and mask.shape == (B, A)
+    done = game.terminated(state)
+    cur = game.current_player(state)
+    assert done.dtype == np.bool_ and done.shape == (B,)
+    assert np.array_equal(cur == -1, done), "current_player must be -1 exactly when terminated"
+    assert np.all(mask[~done].any(axis=1)), "a live game has no legal action"
+    assert not mask[done].any(), "a finished game has legal actions"
+    assert np.all((cur[~done] >= 0) & (cur[~done] < P))
+    for p in range(P):
+        obs = game.observe(state, p)
+        assert obs.dtype == np.float32 and obs.shape == (B, game.obs_size)
+        assert np.all(np.isfinite(obs))
+    scores = game.scores(state)
+    assert scores.shape == (B, P)
+    copy = game.copy(state)
+    assert records_equal(copy, state)
+    for b in range(B):
+        again = game.from_json(game.to_json(state[b]))
+        assert records_equal(again[0], state[b]), f"JSON round trip changed row {b}"
+    return mask, done
+
+
+def _check_illegal_rejected(game, state, mask):
+    live = np.flatnonzero(~game.terminated(state))
+    if live.size == 0:
+        return
+    b = live[0]
+    illegal = np.flatnonzero(~mask[b])
+    bad_actions = [game.num_actions, -1] + ([int(illegal[0])] if illegal.size else [])
+    before = state.copy()
+    for bad in bad_actions:
+        actions = np.zeros(state.shape[0], dtype=np.int64)
+        actions[mask.any(axis=1)] = mask[mask.any(axis=1)].argmax(axis=1)
+        actions[b] = bad
+        try:
+            game.step(state, actions)
+        except IllegalActionError as err:
+            assert b in err.rows
+        else:
+            raise AssertionError(f"action {bad} in row {b} was accepted")
+        assert records_equal(state, before), "a rejected step changed the state"
+
+
+def _check_returns(game, state):
+    ret = game.returns(state)
+    assert ret.dtype == np.float32 and ret.shape == (state.shape[0], game.num_players)
+    assert np.all(np.isfinite(ret))
+    done = game.terminated(state)
+    assert np.all(ret[~done] == 0)
+    if game.reward == "win":
+        assert np.allclose(ret[done].sum(axis=1), 1.0)
+    elif game.reward == "rank":
+        assert np.all((ret[done] >= -1) & (ret[done] <= 1))
+    ranks = game.ranks(state)[done]
+    assert np.all(ranks.min(axis=1) == 0), "somebody must rank first"
+
+
+def _play(game, seeds, max_steps, checks):
+    """Random play from ``seeds``; returns the per-step states (copies)."""
+    state = game.init(seeds)
+    rngs = [np.random.default_rng(int(s) + 10_007) for s in seeds]
+    history = [state.copy()]
+    for _ in range(max_steps):
+        if checks:
+            mask, done = _check_step_invariants(game, state)
+        else:
+            mask, done = game.legal_action_mask(state), game.terminated(state)
+        if done.all():
+            break
+        actions = _choose(mask, rngs)
+        if checks and len(history) % 7 == 1:
+            _check_illegal_rejected(game, state, mask)
+        # rows already finished must ignore whatever they are sent
+        actions[done] = np.arange(done.sum()) % game.num_actions
+        frozen = state[done].copy()
+        game.step(state, actions)
+        assert records_equal(state[done], frozen), "a finished row changed"
+        history.append(state.copy())
+    else:
+        raise AssertionError(f"games not finished after {max_steps} steps")
+    if checks:
+        _check_returns(game, state)
+    return history
+
+
+def api_test(game, num_games=64, seed=0, max_steps=2000, alone=8):
+    """Raise AssertionError on the first broken rule of the engine contract."""
+    assert isinstance(game.num_actions, int) and game.num_actions > 0
+    assert isinstance(game.obs_size, int) and game.obs_size > 0
+    seeds = np.arange(seed, seed + num_games, dtype=np.int64)
+    _play(game, seeds[:1], max_steps, checks=True)  # B = 1
+    batch = _play(game, seeds, max_steps, checks=True)  # B = num_games
+    for b in range(min(alone, num_games)):  # batch invariance
+        solo = _play(game, seeds[b:b + 1], max_steps, checks=False)
+        for t, state in enumerate(batch):
+            expected = solo[min(t, len(solo) - 1)]
+            assert records_equal(state[b:b + 1], expected), f"game {b} differs from its solo run at step {t}"
+    # reproducibility: the same seeds give the same games
+    again = game.init(seeds)
+    assert records_equal(again, batch[0])

@@ -1,0 +1,237 @@
+"""The ``Game`` interface every engine exposes (see DESIGN.md, "The engine contract").
+
+A game subclass supplies its record dtype, its action and observation layouts and
+five numba kernels over one record; this class turns them into the batched API and
+does the input checking once for all games.
+
+Kernels (all ``@njit``):
+
+- ``init_one(rec, seed, config)``: set up a new game; ``config`` is ``int64[:]``.
+- ``step_one(rec, action)``: apply a legal action of the current player.
+- ``mask_one(rec, out)``: write the legal actions of a live game into ``out`` (bool).
+- ``observe_one(rec, player, out)``: that player's view into ``out`` (float32).
+- ``scores_one(rec, out)`` / ``rank_one(rec, out)``: per-player points, and final
+  rank (0 = best; tied players share a rank) into ``out[:num_players]``.
+"""
+
+import numpy as np
+
+from . import batch, json_io
+from .errors import IllegalActionError, PositionError
+from .state import records_equal
+
+REWARD_SCHEMES = ("win", "rank", "score_margin")
+
+
+def _as_batch(record):
+    """Accept one record (np.void) or a batch; return a batch view."""
+    if isinstance(record, np.void):
+        return np.array(record, dtype=record.dtype).reshape(1)
+    return record
+
+
+class Game:
+    name = None
+    min_players = 2
+    max_players = 4
+
+    # set by subclasses
+    dtype = None
+    action_layout = None
+    obs_layout = None
+    kernels = None  # object with init_one, step_one, mask_one, observe_one, scores_one, rank_one
+
+    def __init__(self, num_players, reward, options):
+        if not isinstance(num_players, (int, np.integer)) or not (
+            self.min_players <= num_players <= self.max_players
+        ):
+            raise ValueError(
+                f"{self.name}: num_players must be an integer in "
+                f"{self.min_players}..{self.max_players}, got {num_players!r}"
+            )
+        if reward not in REWARD_SCHEMES:
+            raise ValueError(f"{self.name}: reward must be one of {REWARD_SCHEMES}, got {reward!r}")
+        self.num_players = int(num_players)
+        self.reward = reward
+        self.options = {"num_players": self.num_players, "reward": reward, **options}
+
+    # ----- sizes ---------------------------------------------------------------
+    @property
+    def num_actions(self):
+        return self.action_layout.size
+
+    @property
+    def obs_size(self):
+        return self.obs_layout.size
+
+    def config(self):
+        """The int64 option vector handed to ``init_one``."""
+        raise NotImplementedError
+
+    def __repr__(self):
+        opts = ", ".join(f"{k}={v!r}" for k, v in self.options.items())
+        return f"{type(self).__name__}({opts})"
+
+    # ----- input checks ---------------------------------------------------------
+    def check_state(self, state):
+        if not isinstance(state, np.ndarray) or state.dtype != self.dtype or state.ndim != 1:
+            got = getattr(state, "dtype", type(state).__name__)
+            raise TypeError(f"{self.name}: expected a state batch of shape (B,) with this game's dtype, got {got}")
+        if np.any(state["num_players"] != self.num_players):
+            raise ValueError(f"{self.name}: state was made for another number of players")
+
+    def _int_array(self, values, what, batch_size):
+        arr = np.asarray(values)
+        if arr.ndim == 0:
+            arr = np.full(batch_size, arr)
+        if arr.dtype.kind not in "iu":
+            raise TypeError(f"{self.name}: {what} must be integers, got dtype {arr.dtype}")
+        if arr.shape != (batch_size,):
+            raise ValueError(f"{self.name}: {what} must have shape ({batch_size},), got {arr.shape}")
+        return arr.astype(np.int64)
+
+    # ----- the batched API --------------------------------------------------------
+    def init(self, seeds):
+        seeds = np.atleast_1d(np.asarray(seeds))
+        if seeds.dtype.kind not in "iu" or seeds.ndim != 1:
+            raise TypeError(f"{self.name}: seeds must be a 1-D integer array, got {seeds.dtype} {seeds.shape}")
+        if np.any(seeds < 0):
+            raise ValueError(f"{self.name}: seeds must be non-negative")
+        state = np.zeros(seeds.shape[0], dtype=self.dtype)
+        batch.init_rows(self.kernels.init_one, state, seeds.astype(np.int64), self.config())
+        return state
+
+    def legal_action_mask(self, state):
+        self.check_state(state)
+        out = np.zeros((state.shape[0], self.num_actions), dtype=np.bool_)
+        batch.mask_rows(self.kernels.mask_one, state, out)
+        return out
+
+    def step(self, state, actions):
+        """Apply one action per row, in place. Terminated rows ignore their action.
+
+        Nothing changes unless every live row's action is legal.
+        """
+        self.check_state(state)
+        actions = self._int_array(actions, "actions", state.shape[0])
+        live = state["terminated"] == 0
+        if live.any():
+            mask = self.legal_action_mask(state)
+            in_range = (actions >= 0) & (actions < self.num_actions)
+            ok = in_range.copy()
+            ok[in_range] = mask[np.nonzero(in_range)[0], actions[in_range]]
+            bad = np.nonzero(live & ~ok)[0]
+            if bad.size:
+                raise IllegalActionError(
+                    bad.tolist(), actions[bad].tolist(), [np.flatnonzero(mask[b]).tolist() for b in bad]
+                )
+        batch.step_rows(self.kernels.step_one, state, actions)
+
+    def step_unchecked(self, state, actions):
+        """``step`` without validation, for callers that sample from the mask."""
+        batch.step_rows(self.kernels.step_one, state, np.asarray(actions, dtype=np.int64))
+
+    def current_player(self, state):
+        return state["current_player"].astype(np.int64)
+
+    def terminated(self, state):
+        return state["terminated"] != 0
+
+    def observe(self, state, player):
+        self.check_state(state)
+        players = self._int_array(player, "player", state.shape[0])
+        if np.any((players < 0) | (players >= self.num_players)):
+            raise ValueError(f"{self.name}: player must be in 0..{self.num_players - 1}, got {players}")
+        out = np.zeros((state.shape[0], self.obs_size), dtype=np.float32)
+        batch.observe_rows(self.kernels.observe_one, state, players, out)
+        return out
+
+    def scores(self, state):
+        self.check_state(state)
+        out = np.zeros((state.shape[0], self.num_players), dtype=np.int64)
+        batch.per_player_rows(self.kernels.scores_one, state, out)
+        return out
+
+    def ranks(self, state):
+        """Final rank per player (0 = best, ties share a rank), by the game's tie-breaks."""
+        self.check_state(state)
+        out = np.zeros((state.shape[0], self.num_players), dtype=np.int64)
+        batch.per_player_rows(self.kernels.rank_one, state, out)
+        return out
+
+    def returns(self, state):
+        """Payoff per player by the reward scheme; zero for games still running."""
+        done = self.terminated(state)
+        out = np.zeros((state.shape[0], self.num_players), dtype=np.float32)
+        if not done.any():
+            return out
+        ranks = self.ranks(state)[done]
+        if self.reward == "win":
+            winners = ranks == 0
+            val = winners / winners.sum(axis=1, keepdims=True)
+        elif self.reward == "rank":
+            # 1 for first place, -1 for last, linear in between; ties share the better rank
+            val = 1.0 - 2.0 * ranks / max(self.num_players - 1, 1)
+        else:  # score_margin: own score minus the best other score
+            sc = self.scores(state)[done].astype(np.float64)
+            val = np.empty_like(sc)
+            for p in range(self.num_players):
+                val[:, p] = sc[:, p] - np.delete(sc, p, axis=1).max(axis=1)
+        out[done] = val
+        return out
+
+    # ----- one record -------------------------------------------------------------
+    def to_json(self, record):
+        rec = _as_batch(record)[0]
+        return json_io.record_to_json(rec, self.name, self.options)
+
+    def from_json(self, obj):
+        state = json_io.record_from_json(obj, self.dtype, self.name, self.options, self.field_bounds())
+        self.check_position(state[0])
+        return state
+
+    def load(self, path):
+        return self.from_json(json_io.load(path))
+
+    def save(self, record, path):
+        json_io.save(self.to_json(record), path)
+
+    def field_bounds(self):
+        """``{field: (lo, hi)}`` value ranges checked by ``from_json``."""
+        return {}
+
+    def check_position(self, record):
+        """Consistency rules of a decoded record; raise ``PositionError`` naming the field."""
+
+    def copy(self, state):
+        return state.copy()
+
+    def equal(self, a, b):
+        return records_equal(a, b)
+
+    def legal_actions(self, record):
+        return np.flatnonzero(self.legal_action_mask(_as_batch(record))[0]).tolist()
+
+    def render(self, record):
+        raise NotImplementedError
+
+    def action_label(self, record, action):
+        raise NotImplementedError
+
+    def action_from_label(self, record, label):
+        """The legal action whose label is ``label`` (case-insensitive)."""
+        wanted = label.strip().lower()
+        for a in self.legal_actions(record):
+            if self.action_label(record, a).lower() == wanted:
+                return a
+        raise ValueError(f"{self.name}: no legal action is labelled {label!r}")
+
+    def action_id(self, family, index=0):
+        """Flat action id of parameter ``index`` in the named family."""
+        seg = self.action_layout[family]
+        if not 0 <= index < seg.size:
+            raise ValueError(f"{self.name}: {family} takes an index in 0..{seg.size - 1}, got {index}")
+        return seg.start + index
+
+
+__all__ = ["Game", "IllegalActionError", "PositionError", "REWARD_SCHEMES"]

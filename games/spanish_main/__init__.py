@@ -1,0 +1,5 @@
+"""Pirates of the Spanish Main: The Card Game (rules: shared/rules/spanish_main.md)."""
+
+from .game import SpanishMain
+
+__all__ = ["SpanishMain"]
