@@ -22,16 +22,16 @@ def step_rows(step_one, states, actions):
 
 @njit(cache=True)
 def mask_rows(mask_one, states, out):
-    out[:] = False
     for b in range(states.shape[0]):
+        out[b, :] = False
         if states[b].terminated == 0:
             mask_one(states[b], out[b])
 
 
 @njit(cache=True)
 def observe_rows(observe_one, states, players, out):
-    out[:] = 0.0
     for b in range(states.shape[0]):
+        out[b, :] = 0.0
         observe_one(states[b], players[b], out[b])
 
 

@@ -103,7 +103,7 @@ class Game:
 
     def legal_action_mask(self, state):
         self.check_state(state)
-        out = np.zeros((state.shape[0], self.num_actions), dtype=np.bool_)
+        out = np.empty((state.shape[0], self.num_actions), dtype=np.bool_)
         batch.mask_rows(self.kernels.mask_one, state, out)
         return out
 
@@ -142,7 +142,7 @@ class Game:
         players = self._int_array(player, "player", state.shape[0])
         if np.any((players < 0) | (players >= self.num_players)):
             raise ValueError(f"{self.name}: player must be in 0..{self.num_players - 1}, got {players}")
-        out = np.zeros((state.shape[0], self.obs_size), dtype=np.float32)
+        out = np.empty((state.shape[0], self.obs_size), dtype=np.float32)
         batch.observe_rows(self.kernels.observe_one, state, players, out)
         return out
 

@@ -29,6 +29,7 @@ class SpanishMain(Game):
     """
 
     name = "spanish_main"
+    doc_options = {"move_cards_in_hand": True}  # shows every action family
     dtype = DTYPE
     obs_layout = OBS
     kernels = SimpleNamespace(init_one=init_one, step_one=step_one, mask_one=mask_one,

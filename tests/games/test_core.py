@@ -1,0 +1,117 @@
+"""games.core: the pieces every engine shares (DESIGN.md, "The engine contract")."""
+
+import numpy as np
+import pytest
+
+import games
+from games import docs
+from games.core import json_io, rng
+from games.core.errors import IllegalActionError, PositionError
+from games.core.layout import Layout
+
+
+def _stream(seed):
+    s = np.zeros(2, dtype=np.uint64)
+    rng.seed_stream(s, seed)
+    return s
+
+
+def test_rng_depends_only_on_seed_and_draw_count():
+    a, b = _stream(42), _stream(42)
+    xs = [rng.next_u64(a) for _ in range(5)]
+    assert xs == [rng.next_u64(b) for _ in range(5)]
+    assert xs != [rng.next_u64(_stream(43)) for _ in range(5)]
+    assert a[1] == 5  # the counter is the stream's whole progress
+
+
+def test_randint_is_in_range_and_roughly_uniform():
+    s = _stream(7)
+    draws = np.array([rng.randint(s, 6) for _ in range(6000)])
+    assert draws.min() == 0 and draws.max() == 5
+    counts = np.bincount(draws, minlength=6)
+    assert np.all(np.abs(counts - 1000) < 150)  # ~5 sigma
+
+
+def test_shuffle_permutes_only_the_slice():
+    s = _stream(3)
+    arr = np.arange(10)
+    rng.shuffle(s, arr, 2, 8)
+    assert list(arr[:2]) == [0, 1] and list(arr[8:]) == [8, 9]
+    assert sorted(arr[2:8]) == list(range(2, 8))
+    orders = set()
+    for seed in range(50):
+        arr = np.arange(4)
+        rng.shuffle(_stream(seed), arr, 0, 4)
+        orders.add(tuple(arr))
+    assert len(orders) > 12  # of 24 possible
+
+
+def test_layout_offsets_views_and_lookup():
+    lay = Layout()
+    lay.add("a", 3, "first")
+    lay.add("b", (2, 4), "second")
+    assert lay.size == 11 and lay.offset("b") == 3
+    seg, i = lay.locate(7)
+    assert seg.name == "b" and i == 4
+    vec = np.arange(11)
+    assert lay.view(vec, "b").shape == (2, 4) and lay.view(vec, "b")[1, 0] == 7
+    assert lay.view(np.stack([vec, vec]), "a").shape == (2, 3)
+    with pytest.raises(ValueError, match="declared twice"):
+        lay.add("a", 1)
+    with pytest.raises(IndexError):
+        lay.locate(11)
+    assert "| `b` | 3-10 | 2x4 | second |" in lay.markdown()
+
+
+def test_illegal_action_error_names_rows_actions_and_legal_set():
+    err = IllegalActionError([3], [99], [[0, 1]])
+    assert "row 3" in str(err) and "99" in str(err) and "[0, 1]" in str(err)
+
+
+def test_json_rejects_non_json_text_and_wrong_documents(tmp_path):
+    g = games.make("spanish_main", num_players=3)
+    with pytest.raises(PositionError, match="not valid JSON"):
+        g.from_json("{not json")
+    with pytest.raises(PositionError, match="expected a JSON object"):
+        g.from_json([1, 2])
+    bad = tmp_path / "pos.json"
+    bad.write_text("[1,", encoding="utf-8")
+    with pytest.raises(PositionError, match="pos.json is not valid JSON"):
+        g.load(bad)
+    good = tmp_path / "good.json"
+    state = g.init([5])
+    g.save(state[0], good)
+    assert g.equal(g.load(good), state)
+
+
+def test_json_format_version_is_checked():
+    g = games.make("spanish_main", num_players=2)
+    obj = g.to_json(g.init([1])[0])
+    obj["format"] = json_io.FORMAT_VERSION + 1
+    with pytest.raises(PositionError, match="unsupported format"):
+        g.from_json(obj)
+
+
+def test_game_options_are_validated():
+    with pytest.raises(ValueError, match="num_players"):
+        games.make("spanish_main", num_players=5)
+    with pytest.raises(ValueError, match="reward"):
+        games.make("spanish_main", reward="glory")
+    with pytest.raises(TypeError):
+        games.make("spanish_main", nonsense=True)
+
+
+def test_init_rejects_bad_seeds():
+    g = games.make("spanish_main")
+    with pytest.raises(TypeError, match="seeds"):
+        g.init(np.array([1.5]))
+    with pytest.raises(ValueError, match="non-negative"):
+        g.init(np.array([-1]))
+
+
+@pytest.mark.parametrize("name", games.list())
+def test_generated_doc_sections_match_the_code(name):
+    path = docs.page_for(name)
+    text = path.read_text(encoding="utf-8")
+    assert docs.regenerate(text, docs.sections(docs.doc_game(name))) == text, (
+        f"{path} is out of date: run `python -m games.docs`")
