@@ -1,0 +1,1 @@
+"""Maracaibo (rules: shared/rules/maracaibo.md); component data in ``data/``."""
