@@ -5,7 +5,11 @@ No RL dependencies here: numpy and numba only.
 
 import importlib
 
-from .core import Game, IllegalActionError, PositionError
+from . import _numba_cache
+
+_numba_cache.configure()  # before any kernel is compiled
+
+from .core import Game, IllegalActionError, PositionError  # noqa: E402
 
 # registry name -> "module:Class"; engines import lazily so one game's kernels
 # compile only when that game is used

@@ -115,3 +115,16 @@ def test_generated_doc_sections_match_the_code(name):
     text = path.read_text(encoding="utf-8")
     assert docs.regenerate(text, docs.sections(docs.doc_game(name))) == text, (
         f"{path} is out of date: run `python -m games.docs`")
+
+
+def test_numba_cache_is_keyed_by_component_data(tmp_path):
+    # kernels freeze data tables as constants: new data must not reuse old kernels
+    from games import _numba_cache
+
+    (tmp_path / "some_game").mkdir()
+    data = tmp_path / "some_game" / "data.py"
+    data.write_text("COUNTS = (2, 3)\n", encoding="utf-8")
+    before = _numba_cache.data_fingerprint(tmp_path)
+    assert _numba_cache.data_fingerprint(tmp_path) == before
+    data.write_text("COUNTS = (2, 4)\n", encoding="utf-8")
+    assert _numba_cache.data_fingerprint(tmp_path) != before
