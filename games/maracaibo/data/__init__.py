@@ -3,10 +3,9 @@
 Layout (the Spanish Main house style, split by topic because it is too large for
 one file): each table is a tuple of rows whose last column is a provenance string,
 followed by numpy int64 columns and index arrays derived from it that numba kernels
-read. ``NONE = -1`` marks "no value" and pads ragged lists. Careful: numba freezes a
-global array into the compiled code, and a ``cache=True`` kernel is not recompiled
-when only this package changes (numba's documented caching limits); pass the arrays
-to kernels as arguments if data sets are swapped (MA-25.4), or clear the cache.
+read. ``NONE = -1`` marks "no value" and pads ragged lists. numba freezes global
+arrays into compiled kernels; games/_numba_cache.py keys the kernel cache by a hash
+of every data module, so swapped data sets (MA-25.4) recompile instead of going stale.
 
 Effects are data, never code:
 
