@@ -1,0 +1,203 @@
+"""Steps per second of random legal play, engine and envs, against PettingZoo's
+connect_four_v3 measured the same way in the same run.
+
+    .venv/bin/python benchmarks/throughput.py [--game spanish_main] [--seconds 3] [--json PATH]
+
+Measured per game (its default options):
+
+- ``batch B`` for B = 1, 64, 1024: legal mask -> one uniformly random legal action
+  per row (numpy) -> ``step_unchecked`` -> ``observe`` for each row's player to act;
+  finished rows restart with fresh seeds. A step is one action in one game.
+- ``aec env``: the wrapped PettingZoo env (``envs.make_env``), ``agent_iter`` with
+  ``last()`` and a mask-sampled action, exactly as the reference is driven. A step
+  is one action of a live agent.
+
+Targets: batch B=1024 >= 100x the reference, aec env >= 1.5x. Kernels compile
+(or load from numba's cache) in a warm-up before any timing. Each rate is the best
+of 5 rounds (the machine is shared). Results go to a JSON file as well as the table.
+"""
+
+import argparse
+import importlib.util
+import json
+import os
+import platform
+import sys
+import time
+import types
+from pathlib import Path
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+import games  # noqa: E402
+from envs import make_env  # noqa: E402
+from envs.policies import sample_legal  # noqa: E402
+from games.core import batch  # noqa: E402
+
+BATCH_SIZES = (1, 64, 1024)
+ROUNDS = 5
+TARGETS = {"batch 1024": 100.0, "aec env": 1.5}  # minimum ratio to the reference
+DEFAULT_JSON = ROOT / "benchmarks" / "results" / "throughput.json"
+
+
+def timed(run, seconds, rounds=ROUNDS):
+    """Steps/s of ``run()`` (returns the steps it did): the best of ``rounds`` rounds
+    sharing ``seconds``, as timeit does, to filter out other processes' load."""
+    best = 0.0
+    for _ in range(rounds):
+        steps, start = 0, time.perf_counter()
+        while (elapsed := time.perf_counter() - start) < seconds / rounds:
+            steps += run()
+        best = max(best, steps / elapsed)
+    return best
+
+
+def compile_batch_loops_in_memory():
+    """Workaround for an engine issue (reported; tests/*/conftest.py do the same): the
+    ``games.core.batch`` loops take kernels as first-class arguments, so numba's disk
+    cache never hits for them, and once other processes have written their index,
+    saving a new entry raises ``ReferenceError: underlying object has vanished``."""
+    from numba.core.caching import NullCache
+
+    for loop in (batch.init_rows, batch.step_rows, batch.mask_rows, batch.observe_rows, batch.per_player_rows):
+        loop._cache = NullCache()
+
+
+# ----- batched engine --------------------------------------------------------------
+class BatchPlay:
+    """B games of random legal play with an observation for each player to act."""
+
+    def __init__(self, game, batch_size, seed=0):
+        self.game, self.rng = game, np.random.default_rng(seed)
+        self.next_seed = batch_size
+        self.state = game.init(np.arange(batch_size))
+
+    def __call__(self, iterations=16):
+        game, state = self.game, self.state
+        for _ in range(iterations):
+            actions = sample_legal(self.rng, game.legal_action_mask(state))
+            game.step_unchecked(state, actions)
+            done = np.flatnonzero(state["terminated"])
+            if done.size:  # restart finished games before observing
+                state[done] = game.init(np.arange(self.next_seed, self.next_seed + done.size))
+                self.next_seed += done.size
+            game.observe(state, state["current_player"])
+        return iterations * state.shape[0]
+
+
+# ----- AEC envs --------------------------------------------------------------------
+class AecPlay:
+    """Random legal play through a PettingZoo AEC env, one episode per call."""
+
+    def __init__(self, env, seed=0):
+        self.env, self.rng, self.seed = env, np.random.default_rng(seed), seed
+
+    def __call__(self):
+        env, rng = self.env, self.rng
+        env.reset(seed=self.seed)
+        self.seed += 1
+        steps = 0
+        for _ in env.agent_iter():
+            obs, _, terminated, truncated, _ = env.last()
+            if terminated or truncated:
+                env.step(None)
+                continue
+            legal = np.flatnonzero(obs["action_mask"])
+            env.step(int(legal[rng.integers(legal.size)]))
+            steps += 1
+        return steps
+
+
+PYGAME_MISSING = importlib.util.find_spec("pygame") is None
+
+
+def connect_four_env():
+    """PettingZoo's connect_four_v3 with its classic wrappers.
+
+    Its module imports pygame at the top but uses it only to render; when pygame is
+    not installed a placeholder module stands in, which the unrendered env never
+    touches.
+    """
+    if PYGAME_MISSING:
+        sys.modules["pygame"] = types.ModuleType("pygame")
+    try:
+        from pettingzoo.classic import connect_four_v3
+    finally:
+        if PYGAME_MISSING:
+            del sys.modules["pygame"]
+    return connect_four_v3.env()
+
+
+# ----- report ----------------------------------------------------------------------
+def plan(game_names):
+    """(game, config, make the play callable) per measurement, the reference first."""
+    yield "connect_four_v3", "aec env (reference)", lambda: AecPlay(connect_four_env())
+    for name in game_names:
+        for b in BATCH_SIZES:
+            yield name, f"batch {b}", lambda name=name, b=b: BatchPlay(games.make(name), b)
+        yield name, "aec env", lambda name=name: AecPlay(make_env(name))
+
+
+def measure(game_names, seconds, progress):
+    results = []
+    steps = list(plan(game_names))
+    with progress(total=len(steps), unit="config") as bar:
+        for game, config, make_play in steps:
+            bar.set_description(f"{game} {config}")
+            play = make_play()
+            play()  # warm-up: kernels compile (or load from numba's cache) before timing
+            results.append({"game": game, "config": config, "steps_per_s": timed(play, seconds)})
+            bar.update()
+    reference = results[0]["steps_per_s"]
+    for r in results:
+        r["ratio"] = r["steps_per_s"] / reference
+        r["target_ratio"] = TARGETS.get(r["config"]) if r is not results[0] else None
+        r["met"] = None if r["target_ratio"] is None else bool(r["ratio"] >= r["target_ratio"])
+    return results
+
+
+def table(results):
+    rows = [("game", "config", "steps/s", "x reference", "target", "met")]
+    for r in results:
+        target = "" if r["target_ratio"] is None else f">= {r['target_ratio']:g}x"
+        met = "" if r["met"] is None else ("yes" if r["met"] else "NO")
+        rows.append((r["game"], r["config"], f"{r['steps_per_s']:,.0f}", f"{r['ratio']:.2f}", target, met))
+    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
+    lines = ["  ".join(cell.rjust(w) if i >= 2 else cell.ljust(w) for i, (cell, w) in enumerate(zip(row, widths)))
+             for row in rows]
+    lines.insert(1, "-" * len(lines[0]))
+    return "\n".join(lines)
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", action="append", choices=games.list(),
+                        help="game to measure (repeatable; default: every game)")
+    parser.add_argument("--seconds", type=float, default=3.0, help="seconds per measurement (default 3)")
+    parser.add_argument("--json", type=Path, default=DEFAULT_JSON, help=f"results file (default {DEFAULT_JSON})")
+    parser.add_argument("--no-progress", action="store_true", help="no progress bar")
+    args = parser.parse_args(argv)
+    if args.seconds <= 0:
+        parser.error("--seconds must be positive")
+
+    from tqdm import tqdm
+
+    compile_batch_loops_in_memory()
+    results = measure(args.game or games.list(), args.seconds,
+                      lambda **kw: tqdm(disable=args.no_progress, leave=False, **kw))
+    print(table(results))
+    if PYGAME_MISSING:
+        print("note: pygame is not installed; connect_four_v3 ran with a placeholder module (it never renders here)")
+    args.json.parent.mkdir(parents=True, exist_ok=True)
+    meta = {"seconds": args.seconds, "rounds": ROUNDS, "python": platform.python_version(), "machine": platform.machine(),
+            "cpus": os.cpu_count(), "numpy": np.__version__, "pygame_placeholder": PYGAME_MISSING}
+    args.json.write_text(json.dumps({"meta": meta, "results": results}, indent=2) + "\n")
+    print(f"wrote {args.json}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,84 @@
+"""What the AEC and single-seat envs share: building a game, spaces, errors."""
+
+import inspect
+
+import numpy as np
+from gymnasium import spaces
+
+import games
+from games import IllegalActionError
+
+RENDER_MODES = ("ansi", "human")
+SEED_BOUND = 2**63 - 1  # game seeds drawn by the envs are in [0, SEED_BOUND)
+
+
+def game_options(name):
+    """The option names ``games.make(name, ...)`` accepts."""
+    params = inspect.signature(type(games.make(name)).__init__).parameters
+    return [p for p in params if p != "self"]
+
+
+def make_game(name, options):
+    """``games.make`` with a clear error for an option the game does not have."""
+    if name not in games.list():
+        raise ValueError(f"unknown game {name!r}; available: {', '.join(games.list())}")
+    accepted = game_options(name)
+    unknown = sorted(set(options) - set(accepted))
+    if unknown:
+        raise ValueError(f"{name}: unknown option(s) {', '.join(map(repr, unknown))}; "
+                         f"accepted: {', '.join(accepted)}")
+    return games.make(name, **options)
+
+
+def resolve_game(game_or_name, options):
+    """A ``Game`` from an instance (no options allowed) or a registered name."""
+    if isinstance(game_or_name, games.Game):
+        if options:
+            raise ValueError(f"options {sorted(options)} given with an already built game {game_or_name!r}; "
+                             "pass the game's name instead, or build it with those options")
+        return game_or_name
+    if isinstance(game_or_name, str):
+        return make_game(game_or_name, options)
+    raise TypeError(f"expected a games.Game or a game name, got {type(game_or_name).__name__}")
+
+
+def check_render_mode(render_mode):
+    if render_mode is not None and render_mode not in RENDER_MODES:
+        raise ValueError(f"render_mode must be None or one of {RENDER_MODES}, got {render_mode!r}")
+    return render_mode
+
+
+def observation_box(game):
+    """The flat float32 observation. Its entries are counts and flags without a
+    bound in the engine contract, so the box is unbounded."""
+    return spaces.Box(low=-np.inf, high=np.inf, shape=(game.obs_size,), dtype=np.float32)
+
+
+def mask_box(game):
+    return spaces.Box(low=0, high=1, shape=(game.num_actions,), dtype=np.int8)
+
+
+def check_seed(seed):
+    if seed is not None and (not isinstance(seed, (int, np.integer)) or isinstance(seed, bool) or seed < 0):
+        raise ValueError(f"seed must be None or a non-negative integer, got {seed!r}")
+    return seed
+
+
+def as_action(action, num_actions):
+    """An action id as a Python int; bad types and out-of-range ids raise."""
+    if isinstance(action, np.ndarray) and action.shape in ((), (1,)):
+        action = action.reshape(())[()]
+    if not isinstance(action, (int, np.integer)) or isinstance(action, bool):
+        raise TypeError(f"an action must be an integer in 0..{num_actions - 1}, got {action!r}")
+    return int(action)
+
+
+def illegal_action(game, record, who, action, mask):
+    """``IllegalActionError`` for one seat's action, naming it and the legal set."""
+    legal = np.flatnonzero(mask).tolist()
+    err = IllegalActionError([0], [action], [legal])
+    if 0 <= action < game.num_actions:
+        err.add_note(f"{who} played {action} ({game.action_label(record, action)}), which is not legal here")
+    else:
+        err.add_note(f"{who} played {action}, outside the action space 0..{game.num_actions - 1}")
+    return err
