@@ -104,6 +104,10 @@ class SpanishMain(Game):
         deck = np.bincount(rec["adv_deck"][: rec["adv_deck_len"]], minlength=D.NUM_ADVENTURE_KINDS)
         if np.any(deck + rec["adv_seen"] > D.ADV_COUNT):
             raise PositionError("adv_seen", "more cards of a kind than the game has")
+        # SM-2.2 per kind: face-up cards and identified discards have all been seen
+        queue = np.bincount(rec["adv_queue"][: rec["adv_queue_len"]], minlength=D.NUM_ADVENTURE_KINDS)
+        if np.any(queue + rec["adv_discard"] > rec["adv_seen"]):
+            raise PositionError("adv_seen", "face-up and identified discarded cards must be counted as seen")
         if int(rec["adv_deck_len"]) + int(rec["adv_seen"].sum()) + int(rec["fame_drawn_unseen"]) != D.NUM_ADVENTURES:
             raise PositionError("adv_seen", "deck + face-up-ever + drawn-unseen must be 58")
         physical = (int(rec["adv_deck_len"]) + int(rec["adv_queue_len"]) + int(rec["adv_discard"].sum())
