@@ -13,8 +13,10 @@ Measured per game (its default options):
   is one action of a live agent.
 
 Targets: batch B=1024 >= 100x the reference, aec env >= 1.5x. Kernels compile
-(or load from numba's cache) in a warm-up before any timing. Each rate is the best
-of 5 rounds (the machine is shared). Results go to a JSON file as well as the table.
+(or load from numba's cache) in a warm-up before any timing. The configurations
+take turns for 5 rounds of ``seconds / 5`` each and keep their best round, so that
+load from other processes on a shared machine skews no ratio. Results go to a JSON
+file as well as the table.
 """
 
 import argparse
@@ -43,16 +45,12 @@ TARGETS = {"batch 1024": 100.0, "aec env": 1.5}  # minimum ratio to the referenc
 DEFAULT_JSON = ROOT / "benchmarks" / "results" / "throughput.json"
 
 
-def timed(run, seconds, rounds=ROUNDS):
-    """Steps/s of ``run()`` (returns the steps it did): the best of ``rounds`` rounds
-    sharing ``seconds``, as timeit does, to filter out other processes' load."""
-    best = 0.0
-    for _ in range(rounds):
-        steps, start = 0, time.perf_counter()
-        while (elapsed := time.perf_counter() - start) < seconds / rounds:
-            steps += run()
-        best = max(best, steps / elapsed)
-    return best
+def rate(run, seconds):
+    """Steps/s of ``run()`` (returns the steps it did) called for ``seconds``."""
+    steps, start = 0, time.perf_counter()
+    while (elapsed := time.perf_counter() - start) < seconds:
+        steps += run()
+    return steps / elapsed
 
 
 def compile_batch_loops_in_memory():
@@ -142,20 +140,30 @@ def plan(game_names):
 
 
 def measure(game_names, seconds, progress):
-    results = []
-    steps = list(plan(game_names))
-    with progress(total=len(steps), unit="config") as bar:
-        for game, config, make_play in steps:
-            bar.set_description(f"{game} {config}")
+    """Every configuration in turn, ``ROUNDS`` times over, keeping each one's best
+    rate: interleaving gives each the same share of the machine's load (it is
+    shared), and the best round filters the rest out, as timeit does."""
+    configs = list(plan(game_names))
+    with progress(total=len(configs) * (ROUNDS + 1), unit="run") as bar:
+        plays = []
+        for game, config, make_play in configs:
+            bar.set_description(f"warm-up {game} {config}")
             play = make_play()
-            play()  # warm-up: kernels compile (or load from numba's cache) before timing
-            results.append({"game": game, "config": config, "steps_per_s": timed(play, seconds)})
+            play()  # kernels compile (or load from numba's cache) before any timing
+            plays.append(play)
             bar.update()
-    reference = results[0]["steps_per_s"]
-    for r in results:
-        r["ratio"] = r["steps_per_s"] / reference
-        r["target_ratio"] = TARGETS.get(r["config"]) if r is not results[0] else None
-        r["met"] = None if r["target_ratio"] is None else bool(r["ratio"] >= r["target_ratio"])
+        best = [0.0] * len(configs)
+        for r in range(ROUNDS):
+            for i, ((game, config, _), play) in enumerate(zip(configs, plays)):
+                bar.set_description(f"round {r + 1}/{ROUNDS} {game} {config}")
+                best[i] = max(best[i], rate(play, seconds / ROUNDS))
+                bar.update()
+    reference = best[0]
+    results = []
+    for i, (game, config, _) in enumerate(configs):
+        target = TARGETS.get(config) if i else None
+        results.append({"game": game, "config": config, "steps_per_s": best[i], "ratio": best[i] / reference,
+                        "target_ratio": target, "met": None if target is None else bool(best[i] / reference >= target)})
     return results
 
 
@@ -192,8 +200,9 @@ def main(argv=None):
     if PYGAME_MISSING:
         print("note: pygame is not installed; connect_four_v3 ran with a placeholder module (it never renders here)")
     args.json.parent.mkdir(parents=True, exist_ok=True)
-    meta = {"seconds": args.seconds, "rounds": ROUNDS, "python": platform.python_version(), "machine": platform.machine(),
-            "cpus": os.cpu_count(), "numpy": np.__version__, "pygame_placeholder": PYGAME_MISSING}
+    meta = {"seconds": args.seconds, "rounds": ROUNDS, "python": platform.python_version(),
+            "machine": platform.machine(), "cpus": os.cpu_count(), "numpy": np.__version__,
+            "pygame_placeholder": PYGAME_MISSING}
     args.json.write_text(json.dumps({"meta": meta, "results": results}, indent=2) + "\n")
     print(f"wrote {args.json}")
     return 0
