@@ -20,13 +20,11 @@ file as well as the table.
 """
 
 import argparse
-import importlib.util
 import json
 import os
 import platform
 import sys
 import time
-import types
 from pathlib import Path
 
 import numpy as np
@@ -37,7 +35,6 @@ sys.path.insert(0, str(ROOT))
 import games  # noqa: E402
 from envs import make_env  # noqa: E402
 from envs.policies import sample_legal  # noqa: E402
-from games.core import batch  # noqa: E402
 
 BATCH_SIZES = (1, 64, 1024)
 ROUNDS = 5
@@ -51,17 +48,6 @@ def rate(run, seconds):
     while (elapsed := time.perf_counter() - start) < seconds:
         steps += run()
     return steps / elapsed
-
-
-def compile_batch_loops_in_memory():
-    """Workaround for an engine issue (reported; tests/*/conftest.py do the same): the
-    ``games.core.batch`` loops take kernels as first-class arguments, so numba's disk
-    cache never hits for them, and once other processes have written their index,
-    saving a new entry raises ``ReferenceError: underlying object has vanished``."""
-    from numba.core.caching import NullCache
-
-    for loop in (batch.init_rows, batch.step_rows, batch.mask_rows, batch.observe_rows, batch.per_player_rows):
-        loop._cache = NullCache()
 
 
 # ----- batched engine --------------------------------------------------------------
@@ -109,23 +95,10 @@ class AecPlay:
         return steps
 
 
-PYGAME_MISSING = importlib.util.find_spec("pygame") is None
-
-
 def connect_four_env():
-    """PettingZoo's connect_four_v3 with its classic wrappers.
+    """PettingZoo's connect_four_v3 with its classic wrappers (the reference)."""
+    from pettingzoo.classic import connect_four_v3
 
-    Its module imports pygame at the top but uses it only to render; when pygame is
-    not installed a placeholder module stands in, which the unrendered env never
-    touches.
-    """
-    if PYGAME_MISSING:
-        sys.modules["pygame"] = types.ModuleType("pygame")
-    try:
-        from pettingzoo.classic import connect_four_v3
-    finally:
-        if PYGAME_MISSING:
-            del sys.modules["pygame"]
     return connect_four_v3.env()
 
 
@@ -193,16 +166,12 @@ def main(argv=None):
 
     from tqdm import tqdm
 
-    compile_batch_loops_in_memory()
     results = measure(args.game or games.list(), args.seconds,
                       lambda **kw: tqdm(disable=args.no_progress, leave=False, **kw))
     print(table(results))
-    if PYGAME_MISSING:
-        print("note: pygame is not installed; connect_four_v3 ran with a placeholder module (it never renders here)")
     args.json.parent.mkdir(parents=True, exist_ok=True)
     meta = {"seconds": args.seconds, "rounds": ROUNDS, "python": platform.python_version(),
-            "machine": platform.machine(), "cpus": os.cpu_count(), "numpy": np.__version__,
-            "pygame_placeholder": PYGAME_MISSING}
+            "machine": platform.machine(), "cpus": os.cpu_count(), "numpy": np.__version__}
     args.json.write_text(json.dumps({"meta": meta, "results": results}, indent=2) + "\n")
     print(f"wrote {args.json}")
     return 0

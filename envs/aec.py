@@ -7,7 +7,7 @@ mask all zeros except for the agent to act; rewards are zero until the game ends
 then ``game.returns``; when the game ends every agent is terminated.
 
 The game runs as a batch of one record. Per step the env makes one engine call
-(step, then the next player's mask, see ``record_ops``) and keeps that mask; an
+(step, then the next player's mask: ``Game.loops.record_advance``) and keeps that mask; an
 observation is computed only when asked for, straight into the fresh array handed
 out (as cheap as copying a cached one, and callers may keep or modify it).
 """
@@ -20,7 +20,6 @@ from pettingzoo.utils import wrappers
 
 from .common import (RENDER_MODES, SEED_BOUND, as_action, check_render_mode, check_seed, illegal_action,
                      make_game, mask_box, observation_box)
-from .record_ops import record_ops
 
 class GameEnv(AECEnv):
     """PettingZoo AEC env playing one game of ``game`` per episode.
@@ -46,7 +45,7 @@ class GameEnv(AECEnv):
         obs_space = spaces.Dict({"observation": observation_box(game), "action_mask": mask_box(game)})
         self.observation_spaces = {agent: obs_space for agent in self.possible_agents}
         self.action_spaces = {agent: spaces.Discrete(game.num_actions) for agent in self.possible_agents}
-        self._ops = record_ops(game)
+        self._loops = game.loops
         self._legal = np.zeros(game.num_actions, dtype=np.bool_)  # the player to act's, refreshed per step
         self._mask = self._legal.view(np.int8)  # the same memory, as the observation's int8 mask
         self._no_mask = np.zeros(game.num_actions, dtype=np.int8)
@@ -73,7 +72,7 @@ class GameEnv(AECEnv):
         self.terminations = dict.fromkeys(self.agents, False)
         self.truncations = dict.fromkeys(self.agents, False)
         self.infos = {agent: {} for agent in self.agents}
-        self._after_move(self._ops.mask(self._state, self._legal))
+        self._after_move(self._loops.record_mask(self._state, self._legal))
 
     def step(self, action):
         agent = self.agent_selection
@@ -83,7 +82,7 @@ class GameEnv(AECEnv):
         a = as_action(action, self.game.num_actions)
         if not (0 <= a < self.game.num_actions and self._legal[a]):
             raise illegal_action(self.game, self._state[0], agent, a, self._legal)
-        self._after_move(self._ops.advance(self._state, a, self._legal))
+        self._after_move(self._loops.record_advance(self._state, a, self._legal))
         if self.render_mode == "human":
             self.render()
 
@@ -99,7 +98,7 @@ class GameEnv(AECEnv):
 
     def observe(self, agent):
         obs = np.empty(self.game.obs_size, dtype=np.float32)
-        self._ops.observe(self._state, self.agent_name_mapping[agent], obs)
+        self._loops.record_observe(self._state, self.agent_name_mapping[agent], obs)
         mask = self._mask if agent == self.agent_selection else self._no_mask
         return {"observation": obs, "action_mask": mask.copy()}
 

@@ -29,7 +29,6 @@ from gymnasium import spaces
 from .common import (RENDER_MODES, SEED_BOUND, as_action, check_render_mode, illegal_action, observation_box,
                      resolve_game)
 from .policies import UniformRandomPolicy, check_actions
-from .record_ops import record_ops
 
 ILLEGAL_ACTION_MODES = ("raise", "penalize")
 ILLEGAL_REWARD = -1.0
@@ -65,7 +64,7 @@ class SingleSeatEnv(gymnasium.Env):
         self._render_viewer = "viewer" in inspect.signature(self.game.render).parameters
         self.observation_space = observation_box(self.game)
         self.action_space = spaces.Discrete(self.game.num_actions)
-        self._ops = record_ops(self.game)
+        self._loops = self.game.loops
         self._legal = np.zeros(self.game.num_actions, dtype=np.bool_)  # of the player to act
         self._first_seed = seed
         self._state = None
@@ -94,7 +93,7 @@ class SingleSeatEnv(gymnasium.Env):
             if callable(getattr(policy, "seed", None)):
                 policy.seed(int(rng.integers(2**32)))
         self._state = self.game.init(np.array([rng.integers(SEED_BOUND)], dtype=np.int64))
-        self._play_opponents(self._ops.mask(self._state, self._legal))
+        self._play_opponents(self._loops.record_mask(self._state, self._legal))
         return self._observation(), self._info()
 
     def step(self, action):
@@ -107,28 +106,28 @@ class SingleSeatEnv(gymnasium.Env):
             self._over = True
             self._legal[:] = False
             return self._observation(), ILLEGAL_REWARD, True, False, {**self._info(), "illegal_action": True}
-        self._play_opponents(self._ops.advance(self._state, a, self._legal))
+        self._play_opponents(self._loops.record_advance(self._state, a, self._legal))
         reward = float(self.game.returns(self._state)[0, self.seat]) if self._over else 0.0
         return self._observation(), reward, self._over, False, self._info()
 
     def _play_opponents(self, player):
         """From ``player`` to act on, opponents move until the learner is to act or the
         game is over (player -1)."""
-        game, state, ops = self.game, self._state, self._ops
+        game, state, loops = self.game, self._state, self._loops
         while player >= 0 and player != self.seat:
             policy = self.opponents[(player - self.seat) % game.num_players - 1]
             obs = np.empty((1, game.obs_size), dtype=np.float32)
-            ops.observe(state, player, obs[0])
+            loops.record_observe(state, player, obs[0])
             mask = self._legal[None].copy()
             action = check_actions(policy(obs, mask), mask, f"opponent policy {policy!r} (seat {player})")[0]
-            player = ops.advance(state, action, self._legal)
+            player = loops.record_advance(state, action, self._legal)
         self._over = player < 0
         if self.render_mode == "human":
             self.render()
 
     def _observation(self):
         out = np.empty(self.game.obs_size, dtype=np.float32)
-        self._ops.observe(self._state, self.seat, out)
+        self._loops.record_observe(self._state, self.seat, out)
         return out
 
     def _info(self):

@@ -1,42 +1,133 @@
-"""Batch loops shared by every game: a game hands in its one-record kernels.
+"""Compiled loops over a batch, built once per game from its one-record kernels.
 
-The kernels are numba first-class functions, so one compiled loop per game serves
-the whole batch without a Python call per row.
+The loops close over the game's kernels, so one call runs the whole batch without
+a Python call per row -- and without numba typing a function argument on every
+call (first-class function arguments cost ~5 us per call, and their on-disk cache
+entries never match in another process). Closures are not cached on disk; they
+compile in about a second per process, the kernels they call are cached.
+
+Besides the batch loops, ``record_*`` work on a batch of one record for the envs'
+per-step work (they skip all input checks: callers pass live games and legal
+actions).
 """
 
+import contextlib
+import functools
+from dataclasses import dataclass
+from typing import Callable
+
+import numpy as np
 from numba import njit
+from numba.core import config
 
 
-@njit(cache=True)
-def init_rows(init_one, states, seeds, config):
-    for b in range(states.shape[0]):
-        init_one(states[b], seeds[b], config)
+@dataclass(frozen=True)
+class Loops:
+    init_rows: Callable  # (states, seeds int64 (B,), config int64 (C,))
+    step_rows: Callable  # (states, actions int64 (B,)); finished rows are skipped
+    mask_rows: Callable  # (states, out bool (B, A))
+    observe_rows: Callable  # (states, players int64 (B,), out float32 (B, obs))
+    scores_rows: Callable  # (states, out int64 (B, P))
+    rank_rows: Callable  # (states, out int64 (B, P))
+    record_mask: Callable  # (state (1,), out bool (A,)) -> player to act, -1 when over
+    record_advance: Callable  # (state (1,), action, out bool (A,)) -> step, then record_mask
+    record_observe: Callable  # (state (1,), player, out float32 (obs,))
 
 
-@njit(cache=True)
-def step_rows(step_one, states, actions):
-    for b in range(states.shape[0]):
-        if states[b].terminated == 0:
-            step_one(states[b], actions[b])
+def _widened(dtype):
+    """``dtype`` with every small integer field as int64 (uint64 stays)."""
+    fields = []
+    for name in dtype.names:
+        base, shape = dtype[name].base, dtype[name].shape
+        if base.kind in "iu" and base.itemsize < 8:
+            base = np.dtype(np.int64)
+        fields.append((name, base, shape))
+    return np.dtype(fields)
 
 
-@njit(cache=True)
-def mask_rows(mask_one, states, out):
-    for b in range(states.shape[0]):
-        out[b, :] = False
-        if states[b].terminated == 0:
-            mask_one(states[b], out[b])
+@contextlib.contextmanager
+def _python_rows(state):
+    """Rows for kernels running as plain Python (NUMBA_DISABLE_JIT=1): fields read as
+    attributes (recarray), integer arithmetic promoting to int64 as in numba rather
+    than wrapping in int8 as numpy would; written back to ``state`` afterwards."""
+    wide = state.astype(_widened(state.dtype)).view(np.recarray)
+    yield wide
+    state[...] = wide.astype(state.dtype)
 
 
-@njit(cache=True)
-def observe_rows(observe_one, states, players, out):
-    for b in range(states.shape[0]):
-        out[b, :] = 0.0
-        observe_one(states[b], players[b], out[b])
+def _as_python(loop):
+    @functools.wraps(loop)
+    def run(state, *args):
+        with _python_rows(state) as rows:
+            return loop(rows, *args)
+
+    return run
 
 
-@njit(cache=True)
-def per_player_rows(fn, states, out):
-    """Fill ``out[b, :num_players]`` with a per-player quantity (scores, ranks)."""
-    for b in range(states.shape[0]):
-        fn(states[b], out[b])
+@functools.cache
+def compile_loops(init_one, step_one, mask_one, observe_one, scores_one, rank_one):
+    @njit
+    def init_rows(states, seeds, cfg):
+        for b in range(states.shape[0]):
+            init_one(states[b], seeds[b], cfg)
+
+    @njit
+    def step_rows(states, actions):
+        for b in range(states.shape[0]):
+            if states[b].terminated == 0:
+                step_one(states[b], actions[b])
+
+    @njit
+    def mask_rows(states, out):
+        for b in range(states.shape[0]):
+            out[b, :] = False
+            if states[b].terminated == 0:
+                mask_one(states[b], out[b])
+
+    @njit
+    def observe_rows(states, players, out):
+        for b in range(states.shape[0]):
+            out[b, :] = 0.0
+            observe_one(states[b], players[b], out[b])
+
+    @njit
+    def scores_rows(states, out):
+        for b in range(states.shape[0]):
+            scores_one(states[b], out[b])
+
+    @njit
+    def rank_rows(states, out):
+        for b in range(states.shape[0]):
+            rank_one(states[b], out[b])
+
+    @njit
+    def record_mask(state, out):
+        out[:] = False
+        if state[0].terminated == 0:
+            mask_one(state[0], out)
+        return state[0].current_player
+
+    @njit
+    def record_advance(state, action, out):
+        step_one(state[0], action)
+        out[:] = False
+        if state[0].terminated == 0:
+            mask_one(state[0], out)
+        return state[0].current_player
+
+    @njit
+    def record_observe(state, player, out):
+        out[:] = 0.0
+        observe_one(state[0], player, out)
+
+    loops = (init_rows, step_rows, mask_rows, observe_rows, scores_rows, rank_rows,
+             record_mask, record_advance, record_observe)
+    if config.DISABLE_JIT:
+        loops = tuple(_as_python(loop) for loop in loops)
+    return Loops(*loops)
+
+
+def loops_for(kernels):
+    """The compiled loops of a game's kernels (shared by every game with the same kernels)."""
+    return compile_loops(kernels.init_one, kernels.step_one, kernels.mask_one, kernels.observe_one,
+                         kernels.scores_one, kernels.rank_one)

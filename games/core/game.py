@@ -55,6 +55,11 @@ class Game:
         self.reward = reward
         self.options = {"num_players": self.num_players, "reward": reward, **options}
 
+    @property
+    def loops(self):
+        """The compiled batch and single-record loops over this game's kernels."""
+        return batch.loops_for(self.kernels)
+
     # ----- sizes ---------------------------------------------------------------
     @property
     def num_actions(self):
@@ -98,13 +103,13 @@ class Game:
         if np.any(seeds < 0):
             raise ValueError(f"{self.name}: seeds must be non-negative")
         state = np.zeros(seeds.shape[0], dtype=self.dtype)
-        batch.init_rows(self.kernels.init_one, state, seeds.astype(np.int64), self.config())
+        self.loops.init_rows(state, seeds.astype(np.int64), self.config())
         return state
 
     def legal_action_mask(self, state):
         self.check_state(state)
         out = np.empty((state.shape[0], self.num_actions), dtype=np.bool_)
-        batch.mask_rows(self.kernels.mask_one, state, out)
+        self.loops.mask_rows(state, out)
         return out
 
     def step(self, state, actions):
@@ -125,11 +130,11 @@ class Game:
                 raise IllegalActionError(
                     bad.tolist(), actions[bad].tolist(), [np.flatnonzero(mask[b]).tolist() for b in bad]
                 )
-        batch.step_rows(self.kernels.step_one, state, actions)
+        self.loops.step_rows(state, actions)
 
     def step_unchecked(self, state, actions):
         """``step`` without validation, for callers that sample from the mask."""
-        batch.step_rows(self.kernels.step_one, state, np.asarray(actions, dtype=np.int64))
+        self.loops.step_rows(state, np.asarray(actions, dtype=np.int64))
 
     def current_player(self, state):
         return state["current_player"].astype(np.int64)
@@ -143,20 +148,20 @@ class Game:
         if np.any((players < 0) | (players >= self.num_players)):
             raise ValueError(f"{self.name}: player must be in 0..{self.num_players - 1}, got {players}")
         out = np.empty((state.shape[0], self.obs_size), dtype=np.float32)
-        batch.observe_rows(self.kernels.observe_one, state, players, out)
+        self.loops.observe_rows(state, players, out)
         return out
 
     def scores(self, state):
         self.check_state(state)
         out = np.zeros((state.shape[0], self.num_players), dtype=np.int64)
-        batch.per_player_rows(self.kernels.scores_one, state, out)
+        self.loops.scores_rows(state, out)
         return out
 
     def ranks(self, state):
         """Final rank per player (0 = best, ties share a rank), by the game's tie-breaks."""
         self.check_state(state)
         out = np.zeros((state.shape[0], self.num_players), dtype=np.int64)
-        batch.per_player_rows(self.kernels.rank_one, state, out)
+        self.loops.rank_rows(state, out)
         return out
 
     def returns(self, state):

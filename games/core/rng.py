@@ -5,14 +5,32 @@ A stream is a ``uint64[2]`` field: ``[key, counter]``. Draw ``i`` is
 and on how many draws it has made -- never on the batch it runs in.
 """
 
+import functools
+
 import numpy as np
 from numba import njit
+from numba.core import config
 
 _GOLDEN = np.uint64(0x9E3779B97F4A7C15)
 _M1 = np.uint64(0xBF58476D1CE4E5B9)
 _M2 = np.uint64(0x94D049BB133111EB)
 
 
+def _wraps_around(fn):
+    """uint64 wrap-around is the point of these functions; as plain Python
+    (NUMBA_DISABLE_JIT=1) numpy would warn about it on every draw."""
+    if not config.DISABLE_JIT:
+        return fn
+
+    @functools.wraps(fn)
+    def quiet(*args):
+        with np.errstate(over="ignore"):
+            return fn(*args)
+
+    return quiet
+
+
+@_wraps_around
 @njit(cache=True)
 def _mix(z):
     z = (z ^ (z >> np.uint64(30))) * _M1
@@ -20,6 +38,7 @@ def _mix(z):
     return z ^ (z >> np.uint64(31))
 
 
+@_wraps_around
 @njit(cache=True)
 def seed_stream(rng, seed):
     """Start the stream ``rng`` (uint64[2]) from a non-negative integer seed."""
@@ -27,6 +46,7 @@ def seed_stream(rng, seed):
     rng[1] = np.uint64(0)
 
 
+@_wraps_around
 @njit(cache=True)
 def next_u64(rng):
     x = _mix(rng[0] + rng[1] * _GOLDEN)

@@ -34,8 +34,12 @@ def action_label(rec, a):
     return action_label_static(a)
 
 
-def _past_action(a):
+def _past_action(rec, a):
     """The last action without the ship nations (the row has changed since)."""
+    if A_ACCUSE <= a < A_PASS:  # SM-10.2.4: the accusation waits for its discard
+        param = a - A_ACCUSE
+        target = (int(rec["last_actor"]) + 1 + param // D.NUM_SHIPS) % int(rec["num_players"])
+        return f"accuses player {target} of pirate {D.SHIP_NAMES[param % D.NUM_SHIPS]}, paying with a card next"
     if a >= A_REPAIR:
         return "Repair all ships" if a == A_REPAIR else action_label_static(a)
     kind, param = int(PLAY_KIND[a]), int(PLAY_PARAM[a])
@@ -112,7 +116,7 @@ def render(rec, viewer=None):
             verdict = "correct" if rec["last_accuse_correct"] == 1 else "wrong"
             last += f" accused player {target} of {D.SHIP_NAMES[param % D.NUM_SHIPS]} ({verdict})"
         elif rec["last_action"] >= 0:
-            last += f": {_past_action(int(rec['last_action']))}"
+            last += f": {_past_action(rec, int(rec['last_action']))}"
         if rec["last_adventure"] >= 0:
             last += f"; resolved {D.ADV_NAMES[int(rec['last_adventure'])]}"
         lines.append(last)

@@ -49,14 +49,7 @@ def test_seed(options):
     seed_test(lambda: spanish_main_v0.env(**options), num_cycles=200)
 
 
-RENDER_BUG = pytest.mark.xfail(raises=IndexError, reason="engine bug (reported): games/spanish_main/render.py "
-                               "cannot label the pending ACCUSE of the SM-10.2.4 accuse-discard phase")
-
-
-def test_render(options, request):
-    if options.get("move_cards_in_hand"):  # random play reaches that phase within a few turns
-        request.applymarker(RENDER_BUG)
-
+def test_render(options):
     def is_board(text):
         return text.startswith("Pirates of the Spanish Main") and f"{options['num_players']} players" in text
 
@@ -71,13 +64,16 @@ def test_render(options, request):
     render_test(seeded_env, custom_tests={"ansi": is_board})
 
 
-@RENDER_BUG
 def test_render_during_accuse_discard_phase():
     """SM-10.2.4: after ACCUSE with move cards in hand, the accuser picks a card to discard."""
     env = spanish_main_v0.env(num_players=2, move_cards_in_hand=True, render_mode="ansi")
     env.reset(seed=0)
-    env.step(env.unwrapped.game.action_id("accuse", 0))
-    assert "choosing the card to discard" in env.render()
+    accuser = env.agent_selection
+    env.step(env.unwrapped.game.action_id("accuse", 0))  # the next seat, pirate E1
+    text = env.render()
+    assert "choosing the card to discard" in text
+    other = 1 - env.unwrapped.agent_name_mapping[accuser]
+    assert f"accuses player {other} of pirate E1, paying with a card next" in text
 
 
 def test_human_render_prints_the_board(capsys):
