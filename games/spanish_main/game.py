@@ -92,8 +92,12 @@ class SpanishMain(Game):
             raise PositionError("revealed", "an unowned ship cannot have a revealed pirate")
         if np.any(rec["known_unowned"].astype(bool) & (rec["owner"] >= 0)):
             raise PositionError("known_unowned", "marks a ship that has an owner")
-        if np.any(rec["banked"][n:]) or np.any(rec["hand"][n:]) or np.any(rec["known_not_owner"][n:]):
-            raise PositionError("banked", f"seats >= {n} must be empty")
+        for field in ("banked", "hand", "known_not_owner", "moved_by", "sabotaged_by"):
+            if np.any(rec[field][n:]):
+                raise PositionError(field, f"seats >= {n} must be empty")
+        seats, ships = np.nonzero(rec["known_not_owner"][:n])
+        if np.any(rec["owner"][ships] == seats):
+            raise PositionError("known_not_owner", "says a seat does not own a ship it owns (SM-5.4.5)")
         live = not rec["terminated"]
         if live != (rec["current_player"] >= 0):
             raise PositionError("current_player", "must be -1 exactly when the game is terminated")

@@ -40,6 +40,7 @@ _TURN = OBS.offset("turn")
 _VARIANTS = OBS.offset("variants")
 _PHASE = OBS.offset("accuse_discard_phase")
 _TERMINAL_OWNER = OBS.offset("terminal_owner")
+_PENDING = OBS.offset("pending_accusation")
 
 
 @njit(cache=True)
@@ -92,3 +93,6 @@ def observe_one(rec, player, out):
     out[_VARIANTS + 1] = rec.move_cards_in_hand
     out[_VARIANTS + 2] = rec.fame_from_discard
     out[_PHASE] = rec.phase == PHASE_ACCUSE_DISCARD and rec.current_player == player
+    if rec.pending_accuse >= 0:  # declared publicly (SM-5.4.1), resolved after the discard
+        target = (rec.current_player + 1 + rec.pending_accuse // S) % n
+        out[_PENDING + ((target - player) % n) * S + rec.pending_accuse % S] = 1.0

@@ -207,6 +207,14 @@ def test_inconsistent_positions(position):
     bad(edited(position, terminated=1), "current_player", "must be -1 exactly when the game is terminated")
     bad(edited(position, upcoming_adventures=1), "upcoming_adventures", "game's options say 0")
     bad(edited(position, phase=1, pending_accuse=3), "phase", "accusation-discard phase needs move cards in hand")
+    # SM-5.4.5: a wrong accusation can only have named a pirate the target does not hold
+    owner = position["state"]["owner"]
+    knowledge = [[0] * 9 for _ in range(4)]
+    knowledge[owner[0]][0] = 1
+    bad(edited(position, known_not_owner=knowledge), "known_not_owner", "does not own a ship it owns")
+    moved = [[0] * 9 for _ in range(4)]
+    moved[3][0] = 2  # seat 3 does not play in a 3-player game
+    bad(edited(position, moved_by=moved), "moved_by", "seats >= 3 must be empty")
 
 
 def test_broken_card_conservation(position):

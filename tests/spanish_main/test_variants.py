@@ -110,6 +110,10 @@ def test_hand_accusation_is_a_two_step_decision():
     assert legal(g, s) == {accuse_discard(g, "M01"), accuse_discard(g, "M11")}
     assert OBS.view(g.observe(s, 0)[0], "accuse_discard_phase")[0] == 1
     assert OBS.view(g.observe(s, 1)[0], "accuse_discard_phase")[0] == 0
+    # SM-5.4.1: the accusation is declared publicly; every seat sees it, seat-relative
+    for seat in range(3):
+        pending = OBS.view(g.observe(s, seat)[0], "pending_accusation")
+        assert pending.sum() == 1 and pending[(1 - seat) % 3, ship("E2")] == 1
     step(g, s, accuse_discard(g, "M11"))
     rec = s[0]
     assert rec["phase"] == 0 and rec["revealed"][ship("E2")] == 1 and rec["banked"][0] == 2
