@@ -1,0 +1,178 @@
+"""An SB3 ``VecEnv`` over the batched engine, in one process.
+
+``num_envs`` games live in one state batch. In each game the learner holds one seat
+(drawn at random per game); the other seats are played inside ``step`` by opponent
+policies, each a batched callable ``policy(observations, action_masks) -> actions``
+(the protocol of ``envs.policies``). Finished games reset automatically and hand
+back their last observation as ``info["terminal_observation"]``. ``action_masks()``
+returns the whole (num_envs, A) batch at once, for sb3-contrib's MaskablePPO.
+
+Reward: 0 until the game ends, then the learner's entry of ``Game.returns`` (the
+game's reward scheme: ``win``, ``rank`` or ``score_margin``).
+"""
+
+import numpy as np
+from gymnasium import spaces
+from stable_baselines3.common.vec_env import VecEnv
+
+from games.core.errors import IllegalActionError
+
+
+class GameVecEnv(VecEnv):
+    """The learner's seat of ``num_envs`` games of ``game``; opponents play the rest.
+
+    ``opponents``: a list of policies; every new game draws one for each
+    opponent seat (with ``opponent_weights`` as probabilities, uniform if None).
+    ``learner_seat``: a fixed seat, or None for a random seat per game.
+    """
+
+    render_mode = None
+
+    def __init__(self, game, num_envs, opponents, opponent_weights=None, learner_seat=None, seed=0):
+        self.game = game
+        self.learner_seat_option = learner_seat
+        self._rng = np.random.default_rng(seed)
+        self.set_opponents(opponents, opponent_weights)
+        self._rows = np.arange(num_envs)
+        obs_space = spaces.Box(-np.inf, np.inf, shape=(game.obs_size,), dtype=np.float32)
+        super().__init__(num_envs, obs_space, spaces.Discrete(game.num_actions))
+        n = num_envs
+        self.state = game.init(np.zeros(n, dtype=np.int64))
+        self.learner_seat = np.zeros(n, dtype=np.int64)
+        self.seat_policy = np.full((n, game.num_players), -1, dtype=np.int64)  # -1: the learner
+        self.game_seed = np.zeros(n, dtype=np.int64)
+        self._masks = np.zeros((n, game.num_actions), dtype=bool)
+        self._actions = None
+
+    # ----- opponents -------------------------------------------------------------
+    def set_opponents(self, opponents, weights=None):
+        """Replace the opponent pool (self-play adds snapshots); running games keep
+        their opponents unless those left the pool."""
+        if not opponents:
+            raise ValueError("GameVecEnv needs at least one opponent policy")
+        self.opponents = list(opponents)
+        w = np.ones(len(self.opponents)) if weights is None else np.asarray(weights, dtype=np.float64)
+        if w.shape != (len(self.opponents),) or np.any(w < 0) or w.sum() <= 0:
+            raise ValueError(f"opponent_weights must be {len(self.opponents)} non-negative numbers, got {weights}")
+        self.opponent_weights = w / w.sum()
+        if hasattr(self, "seat_policy"):
+            stale = self.seat_policy >= len(self.opponents)
+            self.seat_policy[stale] = self._draw_opponents(int(stale.sum()))
+
+    def _draw_opponents(self, count):
+        return self._rng.choice(len(self.opponents), size=count, p=self.opponent_weights)
+
+    # ----- games -----------------------------------------------------------------
+    def _new_games(self, rows):
+        """Fresh games in ``rows``: new seeds, learner seats and opponents."""
+        k, players = len(rows), self.game.num_players
+        seeds = self._rng.integers(0, 2**62, size=k)
+        self.game_seed[rows] = seeds
+        self.state[rows] = self.game.init(seeds)
+        if self.learner_seat_option is None:
+            self.learner_seat[rows] = self._rng.integers(0, players, size=k)
+        else:
+            self.learner_seat[rows] = self.learner_seat_option
+        policy = self._draw_opponents(k * players).reshape(k, players)
+        policy[np.arange(k), self.learner_seat[rows]] = -1
+        self.seat_policy[rows] = policy
+
+    def _play_opponents(self):
+        """Opponents move until, in every game, the learner is to act or the game is over."""
+        game = self.game
+        while True:
+            current = game.current_player(self.state)
+            rows = np.flatnonzero((current >= 0) & (current != self.learner_seat))
+            if rows.size == 0:
+                return
+            sub = self.state[rows]
+            seats = current[rows]
+            obs = game.observe(sub, seats)
+            masks = game.legal_action_mask(sub)
+            actions = np.empty(rows.size, dtype=np.int64)
+            which = self.seat_policy[rows, seats]
+            for p in np.unique(which):
+                sel = which == p
+                actions[sel] = self.opponents[p](obs[sel], masks[sel])
+            if not masks[np.arange(rows.size), actions].all():
+                bad = np.flatnonzero(~masks[np.arange(rows.size), actions])
+                raise IllegalActionError(rows[bad].tolist(), actions[bad].tolist(),
+                                         [np.flatnonzero(masks[b]).tolist() for b in bad])
+            game.step_unchecked(sub, actions)
+            self.state[rows] = sub
+
+    def _observe(self):
+        self._masks = self.game.legal_action_mask(self.state)
+        return self.game.observe(self.state, self.learner_seat)
+
+    # ----- the VecEnv API ----------------------------------------------------------
+    def reset(self):
+        if self._seeds[0] is not None:  # VecEnv.seed() takes effect at the next reset
+            self._rng = np.random.default_rng(self._seeds[0])
+        self._reset_seeds()
+        self._new_games(self._rows)
+        self._play_opponents()
+        return self._observe()
+
+    def step_async(self, actions):
+        self._actions = np.asarray(actions).reshape(self.num_envs).astype(np.int64)
+
+    def step_wait(self):
+        actions, game = self._actions, self.game
+        legal = self._masks[self._rows, actions]
+        if not legal.all():
+            bad = np.flatnonzero(~legal)
+            raise IllegalActionError(bad.tolist(), actions[bad].tolist(),
+                                     [np.flatnonzero(self._masks[b]).tolist() for b in bad])
+        game.step_unchecked(self.state, actions)
+        self._play_opponents()
+
+        done = game.terminated(self.state)
+        rewards = np.zeros(self.num_envs, dtype=np.float32)
+        infos = [{} for _ in range(self.num_envs)]
+        if done.any():
+            rows = np.flatnonzero(done)
+            final = self.state[rows]
+            seats = self.learner_seat[rows]
+            rewards[rows] = game.returns(final)[np.arange(rows.size), seats]
+            last_obs = game.observe(final, seats)
+            ranks = game.ranks(final)[np.arange(rows.size), seats]
+            scores = game.scores(final)[np.arange(rows.size), seats]
+            for i, row in enumerate(rows):
+                infos[row] = {"terminal_observation": last_obs[i], "rank": int(ranks[i]),
+                              "score": int(scores[i]), "seat": int(seats[i]),
+                              "is_success": bool(ranks[i] == 0)}
+            self._new_games(rows)
+            self._play_opponents()
+        return self._observe(), rewards, done, infos
+
+    def action_masks(self):
+        """Legal actions of every game's learner seat, (num_envs, A) bool."""
+        return self._masks.copy()
+
+    def close(self):
+        pass
+
+    # one process holds every game, so attribute access is answered once for all
+    def _indices(self, indices):
+        if indices is None:
+            return self._rows
+        return np.atleast_1d(np.arange(self.num_envs)[indices])
+
+    def get_attr(self, attr_name, indices=None):
+        value = getattr(self, attr_name)
+        return [value] * len(self._indices(indices))
+
+    def set_attr(self, attr_name, value, indices=None):
+        setattr(self, attr_name, value)
+
+    def env_method(self, method_name, *method_args, indices=None, **method_kwargs):
+        """Calls the batched method once; per-env rows of its answer are split out."""
+        idx = self._indices(indices)
+        result = getattr(self, method_name)(*method_args, **method_kwargs)
+        if isinstance(result, np.ndarray) and result.ndim >= 1 and result.shape[0] == self.num_envs:
+            return result[idx]
+        return [result] * len(idx)
+
+    def env_is_wrapped(self, wrapper_class, indices=None):
+        return [False] * len(self._indices(indices))

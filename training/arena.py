@@ -1,0 +1,274 @@
+"""The arena: every pairing of bots plays the same seat-rotated games on a fixed seed list.
+
+Seat rotation. For a pairing (A, B) in a game of P seats, every seed is played under
+each of the 2**P - 2 ways to hand the seats to A and B with both present (3 seats:
+AAB ABA BAA ABB BAB BBA). Each bot so holds one seat in half of the games and two
+in the other half, in every seat position, on the same deals.
+
+Win rate. A bot's win rate in a pairing is the share of the pairing's games won by
+a seat it holds (the game's own winner: rank 0 after its tie-breaks). Two equally
+strong bots both score 50%; "A beats B" means A's win rate is above 50%. The 95%
+interval is Wilson's (it treats games as independent; games that share a seed are
+correlated, so read it as approximate).
+
+Rating. Every game is one openskill (Plackett-Luce) match between the bots in it,
+each bot ranked by its best seat; games are rated in a fixed order.
+
+All games of all pairings run as one batch: each engine step asks each bot once for
+the moves of every game where one of its seats is to act.
+"""
+
+import itertools
+import json
+from dataclasses import asdict, dataclass, field
+
+import numpy as np
+
+
+def seat_assignments(num_players):
+    """(R, P) 0/1 arrays: which of the two bots holds each seat, both present."""
+    rows = [bits for bits in itertools.product((0, 1), repeat=num_players) if 0 < sum(bits) < num_players]
+    return np.array(sorted(rows, key=lambda bits: (sum(bits), bits)), dtype=np.int64)  # AAB ABA BAA ABB BAB BBA
+
+
+def play_games(game, bots, seat_bots, seeds, progress=False):
+    """Play one game per row: ``seat_bots[g, seat]`` indexes ``bots``. Returns scores and ranks (G, P)."""
+    state = game.init(np.asarray(seeds, dtype=np.int64))
+    seat_bots = np.asarray(seat_bots, dtype=np.int64)
+    bar = _progress(len(state), "arena games") if progress else None
+    finished = 0
+    while True:
+        live = np.flatnonzero(~game.terminated(state))
+        if bar is not None:
+            bar.update(len(state) - live.size - finished)
+            finished = len(state) - live.size
+        if live.size == 0:
+            break
+        sub = state[live]
+        seats = game.current_player(sub)
+        obs = game.observe(sub, seats)
+        masks = game.legal_action_mask(sub)
+        actions = np.empty(live.size, dtype=np.int64)
+        who = seat_bots[live, seats]
+        for b in np.unique(who):
+            sel = who == b
+            actions[sel] = bots[b](obs[sel], masks[sel])
+        legal = masks[np.arange(live.size), actions]
+        if not legal.all():
+            bad = np.flatnonzero(~legal)[0]
+            raise RuntimeError(f"bot {bots[who[bad]].name!r} chose illegal action {actions[bad]} "
+                               f"in game seed {seeds[live[bad]]}")
+        full = np.zeros(len(state), dtype=np.int64)
+        full[live] = actions
+        game.step_unchecked(state, full)
+    if bar is not None:
+        bar.close()
+    return game.scores(state), game.ranks(state)
+
+
+def wilson_interval(wins, n, z=1.96):
+    """95% Wilson score interval of a proportion."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * np.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return float(max(centre - half, 0.0)), float(min(centre + half, 1.0))
+
+
+@dataclass
+class Pairing:
+    a: str
+    b: str
+    games: int
+    wins_a: int
+    score_a: float  # mean final score per seat held
+    score_b: float
+
+    @property
+    def win_rate_a(self):
+        return self.wins_a / self.games
+
+    @property
+    def ci_a(self):
+        return wilson_interval(self.wins_a, self.games)
+
+
+@dataclass
+class BotSummary:
+    name: str
+    games: int
+    wins: int
+    mean_score: float
+    mu: float
+    sigma: float
+
+    @property
+    def win_rate(self):
+        return self.wins / self.games
+
+    @property
+    def ci(self):
+        return wilson_interval(self.wins, self.games)
+
+    @property
+    def ordinal(self):  # conservative skill estimate, mu - 3 sigma
+        return self.mu - 3 * self.sigma
+
+
+@dataclass
+class ArenaResult:
+    game: str
+    options: dict
+    seeds: list
+    rotations: int
+    pairings: list = field(default_factory=list)
+    bots: list = field(default_factory=list)
+
+    def to_json(self):
+        return {
+            "game": self.game, "options": self.options, "seed_first": self.seeds[0], "seed_count": len(self.seeds),
+            "seat_rotations": self.rotations,
+            "pairings": [{**asdict(p), "win_rate_a": p.win_rate_a, "ci_a": p.ci_a} for p in self.pairings],
+            "bots": [{**asdict(b), "win_rate": b.win_rate, "ci": b.ci, "ordinal": b.ordinal} for b in self.bots],
+        }
+
+    def save(self, path):
+        with open(path, "w") as f:
+            json.dump(self.to_json(), f, indent=2)
+
+
+def run_arena(game, bots, games_per_pairing=100, seed=0, progress=False):
+    """Every pairing of ``bots`` (a list of bots with distinct names), seat-rotated.
+
+    Each pairing plays ``ceil(games_per_pairing / R) * R`` games, R the number of seat
+    assignments: the seeds ``seed, seed + 1, ...`` each under every assignment.
+    """
+    from openskill.models import PlackettLuce
+
+    names = [b.name for b in bots]
+    if len(set(names)) != len(names):
+        raise ValueError(f"bots must have distinct names, got {names}")
+    if len(bots) < 2:
+        raise ValueError("the arena needs at least two bots")
+    for i, bot in enumerate(bots):  # reproducible: the same bot randomness every run
+        if hasattr(bot, "seed"):
+            bot.seed(seed * 1000 + i)
+
+    rotations = seat_assignments(game.num_players)
+    n_seeds = -(-games_per_pairing // len(rotations))
+    seeds = np.arange(seed, seed + n_seeds, dtype=np.int64)
+    pairs = list(itertools.combinations(range(len(bots)), 2))
+    # one batch for everything: game (pair k, seed i, rotation r) at row (k * n_seeds + i) * R + r
+    seat_bots, all_seeds = [], []
+    for a, b in pairs:
+        holders = np.where(rotations == 0, a, b)
+        seat_bots.append(np.tile(holders, (n_seeds, 1)))
+        all_seeds.append(np.repeat(seeds, len(rotations)))
+    seat_bots, all_seeds = np.concatenate(seat_bots), np.concatenate(all_seeds)
+    scores, ranks = play_games(game, bots, seat_bots, all_seeds, progress=progress)
+
+    per_pair = len(seeds) * len(rotations)
+    result = ArenaResult(game.name, dict(game.options), seeds.tolist(), len(rotations))
+    wins = np.zeros(len(bots), dtype=np.int64)
+    played = np.zeros(len(bots), dtype=np.int64)
+    score_sum = np.zeros(len(bots))
+    seat_count = np.zeros(len(bots))
+    winner_bot = seat_bots[np.arange(len(ranks)), ranks.argmin(axis=1)]
+    for k, (a, b) in enumerate(pairs):
+        rows = slice(k * per_pair, (k + 1) * per_pair)
+        sb, sc = seat_bots[rows], scores[rows]
+        wins_a = int((winner_bot[rows] == a).sum())
+        result.pairings.append(Pairing(names[a], names[b], per_pair, wins_a,
+                                       float(sc[sb == a].mean()), float(sc[sb == b].mean())))
+        for x, w in ((a, wins_a), (b, per_pair - wins_a)):
+            wins[x] += w
+            played[x] += per_pair
+            score_sum[x] += sc[sb == x].sum()
+            seat_count[x] += (sb == x).sum()
+
+    model = PlackettLuce()
+    ratings = [model.rating(name=n) for n in names]
+    for i in range(per_pair):  # interleave pairings so no pairing is rated last
+        for k in range(len(pairs)):
+            g = k * per_pair + i
+            present = np.unique(seat_bots[g])
+            best = [int(ranks[g][seat_bots[g] == x].min()) for x in present]
+            rated = model.rate([[ratings[x]] for x in present], ranks=best)
+            for x, team in zip(present, rated):
+                ratings[x] = team[0]
+    for x, n in enumerate(names):
+        result.bots.append(BotSummary(n, int(played[x]), int(wins[x]), float(score_sum[x] / seat_count[x]),
+                                      float(ratings[x].mu), float(ratings[x].sigma)))
+    return result
+
+
+DEFINITION = (
+    "Win rate: share of a pairing's games won by a seat the bot holds. Seats are rotated over every\n"
+    "assignment of the {p} seats to the two bots (each holds 1..{q} seats equally often, in every\n"
+    "position, on the same seeds), so two equal bots both score 50%. 95% Wilson intervals.\n"
+    "Score: mean final score per seat held. Rating: openskill Plackett-Luce mu +- sigma (one match per game)."
+)
+
+
+def format_result(result):
+    p = result.options.get("num_players", "?")
+    opts = ", ".join(f"{k}={v}" for k, v in result.options.items())
+    lines = [
+        f"Arena: {result.game} ({opts})",
+        f"{result.pairings[0].games} games per pairing: seeds {result.seeds[0]}..{result.seeds[-1]}"
+        f" x {result.rotations} seat assignments",
+        DEFINITION.format(p=p, q=p - 1 if isinstance(p, int) else "P-1"),
+        "",
+    ]
+    width = max(len(f"{x.a} vs {x.b}") for x in result.pairings)
+    lines.append(f"{'pairing (A vs B)':<{width}}  {'games':>5}  {'A win rate  [95% CI]':<22}  {'A score':>7}  {'B score':>7}")
+    for x in result.pairings:
+        lo, hi = x.ci_a
+        lines.append(f"{x.a + ' vs ' + x.b:<{width}}  {x.games:>5}  {x.win_rate_a:6.1%} [{lo:6.1%}, {hi:6.1%}]"
+                     f"  {x.score_a:7.2f}  {x.score_b:7.2f}")
+    lines.append("")
+    width = max(len(b.name) for b in result.bots)
+    lines.append(f"{'bot':<{width}}  {'games':>5}  {'win rate  [95% CI]':<22}  {'score':>6}  {'rating mu +- sigma':>18}")
+    for b in sorted(result.bots, key=lambda b: -b.ordinal):
+        lo, hi = b.ci
+        lines.append(f"{b.name:<{width}}  {b.games:>5}  {b.win_rate:6.1%} [{lo:6.1%}, {hi:6.1%}]  {b.mean_score:6.2f}"
+                     f"  {b.mu:9.2f} +- {b.sigma:5.2f}")
+    return "\n".join(lines)
+
+
+def plot_result(result, path):
+    """Win rate per pairing with its interval, and each bot's rating."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, (ax1, ax2) = plt.subplots(1, 2, figsize=(11, 0.6 * max(len(result.pairings), len(result.bots)) + 2))
+    labels = [f"{x.a}\nvs {x.b}" for x in result.pairings]
+    rates = np.array([x.win_rate_a for x in result.pairings])
+    ci = np.array([x.ci_a for x in result.pairings])
+    y = np.arange(len(labels))
+    ax1.barh(y, rates, xerr=[rates - ci[:, 0], ci[:, 1] - rates], color="tab:blue", capsize=4)
+    ax1.axvline(0.5, color="grey", ls="--", lw=1)
+    ax1.set_yticks(y, labels)
+    ax1.set_xlim(0, 1)
+    ax1.invert_yaxis()
+    ax1.set_xlabel("win rate of the first bot (95% CI)")
+    ax1.set_title(f"{result.game}: pairings, {result.pairings[0].games} games each")
+    bots = sorted(result.bots, key=lambda b: -b.mu)
+    y = np.arange(len(bots))
+    ax2.barh(y, [b.mu for b in bots], xerr=[3 * b.sigma for b in bots], color="tab:orange", capsize=4)
+    ax2.set_yticks(y, [b.name for b in bots])
+    ax2.invert_yaxis()
+    ax2.set_xlabel("openskill mu (bars: +- 3 sigma)")
+    ax2.set_title("ratings")
+    fig.tight_layout()
+    fig.savefig(path, dpi=120)
+    plt.close(fig)
+
+
+def _progress(total, desc):
+    from tqdm import tqdm
+
+    return tqdm(total=total, desc=desc, unit="game", leave=False)

@@ -1,0 +1,52 @@
+"""Bots by name: ``random``, ``heuristic`` (the game's own) and ``checkpoint:PATH``.
+
+Every bot has the same batched interface (see ``base.Bot``):
+``bot(observations, action_masks) -> actions``.
+"""
+
+import importlib
+
+from .base import Bot, sample_legal
+from .random_bot import RandomBot
+
+# game name -> "module:class" of its heuristic bot
+HEURISTICS = {
+    "spanish_main": "training.bots.spanish_main:SpanishMainHeuristic",
+}
+
+BOT_HELP = "random, heuristic or checkpoint:PATH"
+
+
+def make_bot(spec, game, seed=0):
+    """Build a bot from its command-line name for ``game`` (a ``games.Game``)."""
+    spec = spec.strip()
+    if spec == "random":
+        return RandomBot(seed)
+    if spec == "heuristic":
+        if game.name not in HEURISTICS:
+            raise ValueError(f"no heuristic bot for {game.name}; available for: {', '.join(sorted(HEURISTICS))}")
+        module, cls = HEURISTICS[game.name].split(":")
+        return getattr(importlib.import_module(module), cls)(game, seed=seed)
+    if spec.startswith("checkpoint:") and len(spec) > len("checkpoint:"):
+        from .policy_bot import checkpoint_bot
+
+        return checkpoint_bot(spec[len("checkpoint:"):], game, seed=seed)
+    raise ValueError(f"unknown bot {spec!r}; use {BOT_HELP}")
+
+
+def make_bots(specs, game, seed=0):
+    """Comma-separated names (or a list) -> bots, each with its own seed."""
+    if isinstance(specs, str):
+        specs = [s for s in specs.split(",") if s.strip()]
+    if not specs:
+        raise ValueError(f"no bots given; use {BOT_HELP}")
+    bots = [make_bot(spec, game, seed=seed + i) for i, spec in enumerate(specs)]
+    seen = {}
+    for bot in bots:  # the same bot twice (e.g. random,random) gets "#2"
+        seen[bot.name] = seen.get(bot.name, 0) + 1
+        if seen[bot.name] > 1:
+            bot.name = f"{bot.name}#{seen[bot.name]}"
+    return bots
+
+
+__all__ = ["BOT_HELP", "Bot", "HEURISTICS", "RandomBot", "make_bot", "make_bots", "sample_legal"]

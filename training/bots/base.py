@@ -1,0 +1,30 @@
+"""The one bot interface.
+
+A bot is a batched policy: ``bot(observations, action_masks) -> actions`` with
+observations float32 (n, obs_size) from ``Game.observe`` for the seat to act,
+masks bool (n, A) and actions int64 (n,). This is also the opponent-policy
+protocol of ``envs.policies``, so any bot can sit in the VecEnv as an opponent.
+Observations hold only what the acting seat may see, so a bot cannot cheat.
+"""
+
+import numpy as np
+
+
+class Bot:
+    name = "bot"
+
+    def __call__(self, observations, action_masks):
+        raise NotImplementedError
+
+    def seed(self, seed):
+        """Reset the bot's own randomness (arena games are reproducible)."""
+
+    def __repr__(self):
+        return f"{type(self).__name__}({self.name!r})"
+
+
+def sample_legal(rng, action_masks):
+    """One uniformly random legal action per row, without a Python loop over rows."""
+    noise = rng.random(action_masks.shape)
+    noise[~action_masks] = -1.0
+    return noise.argmax(axis=1).astype(np.int64)

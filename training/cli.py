@@ -1,0 +1,215 @@
+"""The ``doubloon`` command (also ``python -m training``).
+
+    doubloon train GAME   MaskablePPO through the batched VecEnv
+    doubloon arena GAME   seat-rotated games between bots: win rates, scores, ratings
+    doubloon play GAME    play in the terminal against bots
+    doubloon bench GAME   the engine/env throughput benchmark
+    doubloon run          a short arena (random vs heuristic, and the shipped baseline)
+"""
+
+import argparse
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import games
+
+from .bots import BOT_HELP
+
+ROOT = Path(__file__).resolve().parents[1]
+BASELINES = Path(__file__).resolve().parent / "baselines"
+
+
+def _value(text):
+    low = text.lower()
+    if low in ("true", "false"):
+        return low == "true"
+    for cast in (int, float):
+        try:
+            return cast(text)
+        except ValueError:
+            pass
+    return text
+
+
+def _game_options(args):
+    options = {"num_players": args.players} if args.players else {}
+    for item in args.option or []:
+        key, sep, value = item.partition("=")
+        if not sep or not key:
+            raise ValueError(f"game options are KEY=VALUE, got {item!r}")
+        options[key] = _value(value)
+    return options
+
+
+def _make_game(args):
+    return games.make(args.game, **_game_options(args))
+
+
+def _add_game(p):
+    p.add_argument("game", metavar="GAME", choices=games.list(), help="one of: " + ", ".join(games.list()))
+    p.add_argument("--players", type=int, default=None, help="number of players (game default if omitted)")
+    p.add_argument("-o", "--option", action="append", metavar="KEY=VALUE",
+                   help="a game option, e.g. -o upcoming_adventures=true (repeatable)")
+
+
+def _csv(text):
+    return tuple(x.strip() for x in text.split(",") if x.strip())
+
+
+def _floats(text):
+    return tuple(float(x) for x in _csv(text))
+
+
+# ----- commands --------------------------------------------------------------------
+def cmd_train(args):
+    from .train import TrainConfig, train
+
+    defaults = TrainConfig()
+    options = _game_options(args) or ({"num_players": 3} if args.game == "spanish_main" else {})
+    games.make(args.game, **options)  # reject bad options before anything starts
+    out = args.out or f"runs/{args.game}-{time.strftime('%Y%m%d-%H%M%S')}"
+    weights = args.opponent_weights or (defaults.opponent_weights if args.opponents is None
+                                        else tuple(1.0 for _ in args.opponents))
+    cfg = TrainConfig(
+        game=args.game, game_options=options, total_timesteps=args.timesteps,
+        opponents=args.opponents or defaults.opponents, opponent_weights=weights,
+        snapshot_every=args.snapshot_every, pool_size=args.pool_size, num_envs=args.num_envs,
+        n_steps=args.n_steps, batch_size=args.batch_size, n_epochs=args.epochs, learning_rate=args.lr,
+        gamma=args.gamma, ent_coef=args.ent_coef, eval_every=args.eval_every, eval_games=args.eval_games,
+        seed=args.seed, threads=args.threads, out=out, progress=not args.no_progress,
+    )
+    for name in cfg.opponents:  # reject unknown bots up front
+        if name != "self":
+            _check_bot(name, games.make(args.game, **options))
+    _, settings = train(cfg)
+    print(f"saved {out}/model.zip and {out}/settings.json; final win rates: "
+          + ", ".join(f"vs {k} {v:.1%}" for k, v in settings["final_eval"]["win_rate"].items()))
+    print(f"evaluate it: doubloon arena {args.game} --bots random,heuristic,checkpoint:{out}/model.zip")
+    return 0
+
+
+def _check_bot(name, game):
+    from .bots import make_bot
+
+    make_bot(name, game)
+
+
+def cmd_arena(args):
+    from .arena import format_result, plot_result, run_arena
+    from .bots import make_bots
+
+    game = _make_game(args)
+    bots = make_bots(args.bots, game, seed=args.seed)
+    result = run_arena(game, bots, args.games, seed=args.seed, progress=not args.no_progress)
+    print(format_result(result))
+    if args.plot:
+        plot_result(result, args.plot)
+        print(f"plot: {args.plot}")
+    if args.json:
+        result.save(args.json)
+        print(f"results: {args.json}")
+    return 0
+
+
+def cmd_play(args):
+    from .bots import make_bots
+    from .play import play
+
+    game = _make_game(args)
+    bots = make_bots(args.bots, game, seed=args.seed)
+    play(game, bots, human_seat=args.seat, seed=args.seed)
+    return 0
+
+
+def cmd_bench(args):
+    script = ROOT / "benchmarks" / "throughput.py"
+    if not script.is_file():
+        raise ValueError(f"the benchmark script {script} is missing")
+    return subprocess.call([sys.executable, str(script), "--game", args.game, *args.rest])
+
+
+def cmd_run(args):
+    """``make run``: a short arena of the shipped bots on Spanish Main."""
+    from .arena import format_result, run_arena
+    from .bots import make_bots
+
+    game = games.make("spanish_main", num_players=3)
+    specs = ["random", "heuristic"]
+    baseline = BASELINES / "spanish_main" / "model.zip"
+    if baseline.is_file():
+        specs.append(f"checkpoint:{baseline.relative_to(Path.cwd()) if baseline.is_relative_to(Path.cwd()) else baseline}")
+    bots = make_bots(specs, game)
+    print(format_result(run_arena(game, bots, args.games, seed=0, progress=not args.no_progress)))
+    return 0
+
+
+# ----- parser ----------------------------------------------------------------------
+def build_parser():
+    parser = argparse.ArgumentParser(prog="doubloon", description="doubloon: train, evaluate and play bots.")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    d = __import__("training.train", fromlist=["TrainConfig"]).TrainConfig()
+    p = sub.add_parser("train", help="train a MaskablePPO agent through the batched VecEnv")
+    _add_game(p)
+    p.add_argument("--timesteps", type=int, default=d.total_timesteps, help=f"learner steps (default {d.total_timesteps:,})")
+    p.add_argument("--opponents", type=_csv, default=None,
+                   help=f"opponent bots ({BOT_HELP}) and 'self' for past snapshots (default {','.join(d.opponents)})")
+    p.add_argument("--opponent-weights", type=_floats, default=None,
+                   help=f"probability weights, one per opponent (default {','.join(map(str, d.opponent_weights))})")
+    p.add_argument("--snapshot-every", type=int, default=d.snapshot_every, help="steps between self-play snapshots")
+    p.add_argument("--pool-size", type=int, default=d.pool_size, help="snapshots kept in the self-play pool")
+    p.add_argument("--num-envs", type=int, default=d.num_envs, help="games played in parallel")
+    p.add_argument("--n-steps", type=int, default=d.n_steps, help="rollout length per game slot")
+    p.add_argument("--batch-size", type=int, default=d.batch_size)
+    p.add_argument("--epochs", type=int, default=d.n_epochs)
+    p.add_argument("--lr", type=float, default=d.learning_rate)
+    p.add_argument("--gamma", type=float, default=d.gamma)
+    p.add_argument("--ent-coef", type=float, default=d.ent_coef)
+    p.add_argument("--eval-every", type=int, default=d.eval_every, help="steps between evaluations (0: only at the end)")
+    p.add_argument("--eval-games", type=int, default=d.eval_games, help="arena games per evaluation pairing")
+    p.add_argument("--seed", type=int, default=d.seed)
+    p.add_argument("--threads", type=int, default=d.threads, help="torch CPU threads")
+    p.add_argument("--out", default=None, help="output folder (default runs/GAME-TIMESTAMP)")
+    p.add_argument("--no-progress", action="store_true", help="no progress bar")
+    p.set_defaults(func=cmd_train)
+
+    p = sub.add_parser("arena", help="seat-rotated games between bots: win rates, scores, ratings")
+    _add_game(p)
+    p.add_argument("--bots", required=True, help=f"comma-separated bots: {BOT_HELP}")
+    p.add_argument("--games", type=int, default=300, help="games per pairing (rounded up to whole seat rotations)")
+    p.add_argument("--seed", type=int, default=0, help="first seed of the fixed seed list")
+    p.add_argument("--plot", metavar="PNG", help="also draw the results")
+    p.add_argument("--json", metavar="PATH", help="also save the results as JSON")
+    p.add_argument("--no-progress", action="store_true")
+    p.set_defaults(func=cmd_arena)
+
+    p = sub.add_parser("play", help="play in the terminal against bots")
+    _add_game(p)
+    p.add_argument("--bots", default="heuristic", help=f"opponents, one per other seat, cycled ({BOT_HELP})")
+    p.add_argument("--seat", type=int, default=0, help="your seat (default 0)")
+    p.add_argument("--seed", type=int, default=0, help="the deal")
+    p.set_defaults(func=cmd_play)
+
+    p = sub.add_parser("bench", help="engine and env throughput (benchmarks/throughput.py)")
+    p.add_argument("game", metavar="GAME", choices=games.list(), help="one of: " + ", ".join(games.list()))
+    p.add_argument("rest", nargs=argparse.REMAINDER, help="passed on, e.g. --seconds 1")
+    p.set_defaults(func=cmd_bench)
+
+    p = sub.add_parser("run", help="a short arena of random, heuristic and the shipped baseline")
+    p.add_argument("--games", type=int, default=120, help="games per pairing")
+    p.add_argument("--no-progress", action="store_true")
+    p.set_defaults(func=cmd_run)
+    return parser
+
+
+def main(argv=None):
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return args.func(args)
+    except (ValueError, TypeError) as err:
+        parser.exit(2, f"doubloon {args.command}: error: {err}\n")
+    except KeyboardInterrupt:
+        parser.exit(130, "\ninterrupted\n")

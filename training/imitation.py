@@ -1,0 +1,98 @@
+"""Warm start for PPO: behaviour cloning of a teacher bot.
+
+The teacher (by default the game's heuristic bot) plays batched games against a
+mix of itself and ``random``; every decision it takes is recorded with the final
+outcome of its seat. The policy is then fit to the teacher's moves (cross-entropy
+under the action mask) and the value head to the outcomes (the ``Game.returns``
+of the seat), so PPO starts from sensible play with a value function that already
+knows it, and spends its budget on improving rather than on learning the rules.
+"""
+
+import numpy as np
+
+
+def collect_demonstrations(game, teacher, others, decisions, seed=0, batch=512):
+    """At least ``decisions`` teacher moves: (observations float16, masks, actions, returns).
+
+    Each game seats the teacher in every seat except one random seat, which plays
+    a bot from ``others`` half of the time (the teacher itself otherwise).
+    """
+    rng = np.random.default_rng(seed)
+    obs_parts, mask_parts, act_parts, ret_parts = [], [], [], []
+    collected, next_seed = 0, seed * 1_000_003
+    while collected < decisions:
+        state = game.init(np.arange(next_seed, next_seed + batch))
+        next_seed += batch
+        other_seat = np.where(rng.random(batch) < 0.5, rng.integers(0, game.num_players, batch), -1)
+        other_bot = rng.integers(0, max(len(others), 1), batch)
+        rows, seats, o_parts, m_parts, a_parts = [], [], [], [], []
+        while not game.terminated(state).all():
+            live = np.flatnonzero(~game.terminated(state))
+            sub = state[live]
+            cur = game.current_player(sub)
+            obs, masks = game.observe(sub, cur), game.legal_action_mask(sub)
+            actions = np.empty(live.size, dtype=np.int64)
+            by_other = cur == other_seat[live]
+            taught = ~by_other
+            actions[taught] = teacher(obs[taught], masks[taught])
+            for b in np.unique(other_bot[live[by_other]]):
+                sel = by_other & (other_bot[live] == b)
+                actions[sel] = others[b](obs[sel], masks[sel])
+            rows.append(live[taught])
+            seats.append(cur[taught])
+            o_parts.append(obs[taught].astype(np.float16))
+            m_parts.append(masks[taught])
+            a_parts.append(actions[taught])
+            full = np.zeros(batch, dtype=np.int64)
+            full[live] = actions
+            game.step_unchecked(state, full)
+        returns = game.returns(state)
+        rows, seats = np.concatenate(rows), np.concatenate(seats)
+        obs_parts.append(np.concatenate(o_parts))
+        mask_parts.append(np.concatenate(m_parts))
+        act_parts.append(np.concatenate(a_parts))
+        ret_parts.append(returns[rows, seats])
+        collected += rows.size
+    return (np.concatenate(obs_parts), np.concatenate(mask_parts), np.concatenate(act_parts),
+            np.concatenate(ret_parts).astype(np.float32))
+
+
+def behaviour_clone(policy, observations, masks, actions, returns, epochs=3, batch_size=1024, lr=1e-3,
+                    seed=0, progress=False):
+    """Fit ``policy`` (a MaskableActorCriticPolicy) in place; returns the last epoch's
+    (policy accuracy, value mean squared error)."""
+    import torch
+
+    gen = torch.Generator().manual_seed(seed)
+    optimizer = torch.optim.Adam(policy.parameters(), lr=lr)
+    n = len(actions)
+    policy.set_training_mode(True)
+    bar = None
+    if progress:
+        from tqdm import tqdm
+
+        bar = tqdm(total=epochs * -(-n // batch_size), desc="imitation", unit="batch", leave=False)
+    for _ in range(epochs):
+        order = torch.randperm(n, generator=gen).numpy()
+        hits, sq_err = 0, 0.0
+        for start in range(0, n, batch_size):
+            idx = order[start:start + batch_size]
+            obs = torch.as_tensor(observations[idx].astype(np.float32))
+            act = torch.as_tensor(actions[idx])
+            target = torch.as_tensor(returns[idx])
+            values, log_prob, _ = policy.evaluate_actions(obs, act, action_masks=torch.as_tensor(masks[idx]))
+            values = values.flatten()
+            loss = -log_prob.mean() + 0.5 * torch.nn.functional.mse_loss(values, target)
+            optimizer.zero_grad()
+            loss.backward()
+            optimizer.step()
+            with torch.no_grad():
+                best = policy.get_distribution(obs, action_masks=masks[idx]).distribution.logits.argmax(dim=1)
+                hits += int((best == act).sum())
+                sq_err += float(((values - target) ** 2).sum())
+            if bar is not None:
+                bar.update(1)
+    if bar is not None:
+        bar.close()
+    policy.set_training_mode(False)
+    return hits / n, sq_err / n

@@ -1,0 +1,167 @@
+"""``doubloon train GAME``: MaskablePPO through the batched VecEnv.
+
+Read top to bottom: settings, the game and its opponents, the VecEnv, the model,
+the callbacks (progress bar, self-play snapshots, periodic arena evaluation), the
+run, and what is saved:
+
+    OUT/model.zip       the MaskablePPO checkpoint (``checkpoint:OUT/model.zip`` as a bot)
+    OUT/settings.json   every setting of the run, the evaluation history, versions
+    OUT/tb/             TensorBoard logs (``tensorboard --logdir OUT/tb``)
+
+The learner holds one random seat per game; each opponent seat of a new game is
+drawn from the opponent list: bots by name and ``self``, a pool of frozen snapshots
+of the learner itself (sampling from its policy), refreshed every
+``snapshot_every`` steps.
+"""
+
+import json
+import platform
+import time
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+import games
+
+from .arena import run_arena
+from .bots import make_bot
+from .bots.policy_bot import PolicyBot, frozen_copy
+
+
+@dataclass
+class TrainConfig:
+    game: str = "spanish_main"
+    game_options: dict = field(default_factory=lambda: {"num_players": 3})
+    total_timesteps: int = 1_500_000  # learner decisions; ~10 min on 2 CPU cores for spanish_main
+    # opponents: bot names and "self" (the snapshot pool), drawn per seat with these weights
+    opponents: tuple = ("heuristic", "self", "random")
+    opponent_weights: tuple = (0.6, 0.3, 0.1)
+    snapshot_every: int = 100_000
+    pool_size: int = 8
+    # warm start: behaviour cloning of this bot before PPO ("" to start from scratch)
+    imitate: str = "heuristic"
+    imitation_decisions: int = 60_000
+    imitation_epochs: int = 8
+    # PPO
+    num_envs: int = 128
+    n_steps: int = 64
+    batch_size: int = 2048
+    n_epochs: int = 4
+    learning_rate: float = 3e-4
+    gamma: float = 0.99
+    gae_lambda: float = 0.95
+    clip_range: float = 0.2
+    ent_coef: float = 0.01
+    vf_coef: float = 0.5
+    net_arch: tuple = (256, 256)
+    # evaluation: seat-rotated arena games per pairing against these bots
+    eval_every: int = 250_000
+    eval_games: int = 150
+    eval_bots: tuple = ("random", "heuristic")
+    seed: int = 0
+    threads: int = 2
+    out: str = "runs/spanish_main"
+    progress: bool = True
+
+
+def train(cfg: TrainConfig):
+    import torch
+    from sb3_contrib import MaskablePPO
+    from stable_baselines3.common.vec_env import VecMonitor
+
+    from envs.vec_env import GameVecEnv
+
+    from .callbacks import EvalCallback, ProgressCallback, SelfPlayCallback
+    from .features import extractor_for
+    from .imitation import behaviour_clone, collect_demonstrations
+
+    torch.set_num_threads(cfg.threads)
+    out = Path(cfg.out)
+    out.mkdir(parents=True, exist_ok=True)
+    started = time.time()
+
+    # the game and the opponents
+    game = games.make(cfg.game, **cfg.game_options)
+    if len(cfg.opponents) != len(cfg.opponent_weights):
+        raise ValueError("opponents and opponent_weights must have the same length")
+    bots = [(make_bot(name, game, seed=cfg.seed + i), w)
+            for i, (name, w) in enumerate(zip(cfg.opponents, cfg.opponent_weights)) if name != "self"]
+    self_weight = sum(w for name, w in zip(cfg.opponents, cfg.opponent_weights) if name == "self")
+
+    # the batched VecEnv and the model
+    env = VecMonitor(GameVecEnv(game, cfg.num_envs, [b for b, _ in bots] or [make_bot("random", game)],
+                                [w for _, w in bots] or None, seed=cfg.seed))
+    model = MaskablePPO(
+        "MlpPolicy", env,
+        n_steps=cfg.n_steps, batch_size=cfg.batch_size, n_epochs=cfg.n_epochs,
+        learning_rate=cfg.learning_rate, gamma=cfg.gamma, gae_lambda=cfg.gae_lambda,
+        clip_range=cfg.clip_range, ent_coef=cfg.ent_coef, vf_coef=cfg.vf_coef,
+        policy_kwargs={"features_extractor_class": extractor_for(cfg.game), "net_arch": list(cfg.net_arch)},
+        tensorboard_log=str(out / "tb"), seed=cfg.seed, device="cpu", verbose=0,
+    )
+
+    # warm start: imitate a bot (its moves and the outcomes of its games)
+    imitation = None
+    if cfg.imitate:
+        teacher = make_bot(cfg.imitate, game, seed=cfg.seed)
+        demos = collect_demonstrations(game, teacher, [make_bot("random", game, seed=cfg.seed)],
+                                       cfg.imitation_decisions, seed=cfg.seed)
+        accuracy, value_mse = behaviour_clone(model.policy, *demos, epochs=cfg.imitation_epochs, seed=cfg.seed,
+                                              progress=cfg.progress)
+        imitation = {"teacher": cfg.imitate, "decisions": int(len(demos[2])), "accuracy": round(accuracy, 4),
+                     "value_mse": round(value_mse, 4)}
+        del demos
+
+    # callbacks: self-play pool, evaluation, progress bar
+    def snapshot():
+        return PolicyBot(frozen_copy(model), name="snapshot", deterministic=False,
+                         seed=cfg.seed + model.num_timesteps)
+
+    eval_bots = [make_bot(name, game, seed=cfg.seed) for name in cfg.eval_bots]
+    evaluator = EvalCallback(game, eval_bots, cfg.eval_every, cfg.eval_games, cfg.seed)
+    callbacks = [evaluator]
+    if self_weight > 0:
+        callbacks.append(SelfPlayCallback(bots, self_weight, snapshot, cfg.snapshot_every, cfg.pool_size))
+    if cfg.progress:
+        callbacks.append(ProgressCallback(cfg.total_timesteps))
+
+    if imitation is not None:
+        imitation["eval"] = evaluator.evaluate(model)["win_rate"]
+    model.learn(cfg.total_timesteps, callback=callbacks, tb_log_name="ppo")
+    evaluator.evaluate(model)  # the final result, always
+
+    # what is saved
+    model.save(out / "model.zip")
+    settings = {
+        "config": asdict(cfg),
+        "timesteps": int(model.num_timesteps),
+        "wall_seconds": round(time.time() - started, 1),
+        "imitation": imitation,
+        "final_eval": evaluator.history[-1],
+        "eval_history": evaluator.history,
+        "versions": _versions(),
+        "reproduce": f"doubloon train {cfg.game} --out {cfg.out}" + (f" --seed {cfg.seed}" if cfg.seed else ""),
+    }
+    with open(out / "settings.json", "w") as f:
+        json.dump(settings, f, indent=2)
+    env.close()
+    return model, settings
+
+
+def evaluate_policy_bot(game, learner, eval_bots, games_per_pairing, seed):
+    """Arena of the learner against each evaluation bot: {bot name: learner win rate}."""
+    result = {}
+    for bot in eval_bots:
+        arena = run_arena(game, [learner, bot], games_per_pairing, seed=seed)
+        result[bot.name] = arena.pairings[0].win_rate_a
+    return result
+
+
+def _versions():
+    import sb3_contrib
+    import stable_baselines3
+    import torch
+
+    return {"python": platform.python_version(), "numpy": np.__version__, "torch": torch.__version__,
+            "stable_baselines3": stable_baselines3.__version__, "sb3_contrib": sb3_contrib.__version__}
