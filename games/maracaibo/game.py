@@ -1,0 +1,171 @@
+"""``Maracaibo``: the Game interface over the Maracaibo kernels (non-story mode, card 75)."""
+
+from types import SimpleNamespace
+
+import numpy as np
+
+from ..core.errors import PositionError
+from ..core.game import Game
+from . import render as R
+from .data import board, careers, combat, explorer, prestige
+from .data.components import FIGURES_PER_PLAYER
+from .observe import observe_one
+from .rules import init_one, mask_one, rank_one, scores_one, step_one
+from .spaces import ACTIONS, OBS
+from .state import (
+    DTYPE, H_MAX, NC, NQ, NT, NUM_DECISIONS, NUM_FRAME_KINDS, PH_OVER, PH_SAIL, PH_SETUP_CARDS,
+    PILE_MAX, QS_BOARD, QS_CARD, QS_DONE, QS_EXPLORER, QS_PILE, STACK, W_BOUGHT,
+    W_DECK, W_DISCARD, W_DISPLAY, W_HAND, W_PLAN,
+)
+
+BIG = 1_000_000
+
+
+def _one(record):
+    return record if isinstance(record, np.void) else np.asarray(record).reshape(-1)[0]
+
+
+class Maracaibo(Game):
+    """Maracaibo, 2-4 players, non-story game with story card 75 (MA-1.5)."""
+
+    name = "maracaibo"
+    dtype = DTYPE
+    action_layout = ACTIONS
+    obs_layout = OBS
+    kernels = SimpleNamespace(init_one=init_one, step_one=step_one, mask_one=mask_one,
+                              observe_one=observe_one, scores_one=scores_one, rank_one=rank_one)
+
+    def __init__(self, num_players=3, reward="win"):
+        super().__init__(num_players, reward, {})
+
+    def config(self):
+        return np.array([self.num_players], dtype=np.int64)
+
+    # ----- positions ---------------------------------------------------------------
+    def field_bounds(self):
+        n = self.num_players
+        nl = board.NUM_LOCATIONS
+        return {
+            "num_players": (n, n), "current_player": (-1, n - 1), "terminated": (0, 1), "turn": (0, 10_000),
+            "start_player": (0, n - 1), "round_no": (0, 4), "round_starter": (0, n - 1),
+            "round_trigger": (-1, n - 1), "last_trigger": (-1, n - 1), "phase": (0, PH_OVER),
+            "decision": (0, NUM_DECISIONS - 1), "setup_seat": (0, n),
+            "card_where": (0, W_BOUGHT + n - 1), "deck": (-1, NC - 1), "deck_len": (0, NC),
+            "display": (-1, NC - 1), "hand": (-1, NC - 1), "hand_len": (0, H_MAX), "setup_pick": (0, 2),
+            "planning": (-1, NC - 1), "card_figs": (0, FIGURES_PER_PLAYER),
+            "vp": (-BIG, BIG), "coins": (0, BIG), "cp": (0, 8), "d_income": (0, 34), "vp_income": (0, 19),
+            "influence": (0, 12), "ship": (0, nl - 1), "explorer": (0, explorer.NUM_EXPLORER_SPACES - 1),
+            "crossed": (0, 1), "end_rank": (-1, 3), "discs": (0, 2), "fig_personal": (0, FIGURES_PER_PLAYER),
+            "fig_general": (0, FIGURES_PER_PLAYER), "career_dealt": (-1, careers.NUM_CAREERS - 1),
+            "career": (-1, careers.NUM_CAREERS - 1), "goal_done": (0, 2), "synergy": (0, 1),
+            "assistants": (-1, NC - 1), "invested": (0, 1),
+            "tile_at": (-1, len(board.CITY_TILES) - 1), "market": (0, 3), "marker_at": (-1, 2),
+            "markers_taken": (0, 13), "quest_state": (0, QS_DONE), "quest_arg": (-1, NC - 1),
+            "quest_order": (-1, NQ), "quest_pile": (-1, NQ - 1), "quest_pile_len": (0, NQ),
+            "quest_counter": (0, NQ), "token_pile": (-1, NT - 1), "token_pile_len": (0, PILE_MAX),
+            "token_owner": (-1, n - 1), "prestige": (0, prestige.NUM_PRESTIGE - 1), "prestige_revealed": (1, 4),
+            "barrier_first": (0, 1), "end_arrivals": (0, n),
+            "mp_spent": (0, 20), "last_sail_mp": (0, 7), "main_done": (0, 1), "extra_main": (0, 1),
+            "asst_present": (0, 255), "asst_used": (0, 255), "asst_scored": (0, 255), "income_paid": (0, 1),
+            "score_done": (0, n), "score_bought": (0, 1),
+            "stk_len": (0, STACK), "stk_kind": (0, NUM_FRAME_KINDS - 1),
+            "last_actor": (-1, n - 1), "last_action": (-1, self.num_actions - 1),
+        }
+
+    def check_position(self, rec):
+        """Consistency rules: empty seats, card / quest / token / marker / figure conservation."""
+        n = self.num_players
+        live = not rec["terminated"]
+        if live != (rec["current_player"] >= 0) or live != (rec["phase"] != PH_OVER):
+            raise PositionError("current_player", "must be -1 exactly when the game is over (phase game over)")
+        for field in ("vp", "coins", "cp", "hand_len", "fig_personal", "fig_general"):
+            if np.any(rec[field][n:] != 0):
+                raise PositionError(field, f"seats >= {n} must be empty")
+        self._check_cards(rec, n)
+        self._check_quests(rec, n)
+        self._check_tokens(rec)
+        taken = rec["markers_taken"].astype(int)
+        on_board = np.bincount(rec["marker_at"][rec["marker_at"] >= 0], minlength=3)
+        if np.any(on_board > taken):
+            raise PositionError("marker_at", "more markers on the board than have left the supply")
+        if rec["phase"] >= PH_SAIL:
+            for p in range(n):
+                figs = (int(rec["fig_personal"][p]) + int(rec["fig_general"][p])
+                        + int((rec["goal_done"][p] == 0).sum()) + int((rec["assistants"][p] >= 0).sum())
+                        + int(rec["invested"][p].sum())
+                        + int(rec["card_figs"][rec["card_where"] == W_BOUGHT + p].sum()))
+                if figs != FIGURES_PER_PLAYER:
+                    raise PositionError("fig_personal", f"player {p} has {figs} figures, not {FIGURES_PER_PLAYER}")
+        k = int(rec["stk_len"])
+        for field in ("stk_kind", "stk_src", "stk_id", "stk_pc", "stk_x", "stk_y"):
+            if np.any(rec[field][k:] != 0):
+                raise PositionError(field, "entries past stk_len must be 0")
+
+    @staticmethod
+    def _check_cards(rec, n):
+        where = rec["card_where"]
+        deck_len = int(rec["deck_len"])
+        deck = rec["deck"]
+        if np.any(deck[deck_len:] != -1) or np.any(deck[:deck_len] < 0):
+            raise PositionError("deck", f"the first {deck_len} entries must be cards and the rest -1")
+        if sorted(deck[:deck_len].tolist()) != np.flatnonzero(where == W_DECK).tolist():
+            raise PositionError("deck", "deck cards must be exactly those marked W_DECK")
+        disp = rec["display"][rec["display"] >= 0]
+        if sorted(disp.tolist()) != np.flatnonzero(where == W_DISPLAY).tolist():
+            raise PositionError("display", "display cards must be exactly those marked W_DISPLAY")
+        for p in range(4):
+            hl = int(rec["hand_len"][p])
+            hand = rec["hand"][p]
+            if np.any(hand[hl:] != -1) or np.any(hand[:hl] < 0):
+                raise PositionError("hand", f"player {p}: the first {hl} entries must be cards and the rest -1")
+            if sorted(hand[:hl].tolist()) != np.flatnonzero(where == W_HAND + p).tolist():
+                raise PositionError("hand", f"player {p}: hand cards must be exactly those marked in hand")
+            plan = rec["planning"][p][rec["planning"][p] >= 0]
+            if sorted(plan.tolist()) != np.flatnonzero(where == W_PLAN + p).tolist():
+                raise PositionError("planning", f"player {p}: planning cards must match card_where")
+        if rec["phase"] > PH_SETUP_CARDS and np.any(rec["setup_pick"] != 0):
+            raise PositionError("setup_pick", "opening choices are resolved after MA-3.12")
+        if np.any(rec["card_figs"][where < W_BOUGHT] != 0):
+            raise PositionError("card_figs", "only bought cards can hold figures")
+
+    @staticmethod
+    def _check_quests(rec, n):
+        st, arg = rec["quest_state"], rec["quest_arg"]
+        pile_len = int(rec["quest_pile_len"])
+        pile = rec["quest_pile"]
+        if np.any(pile[pile_len:] != -1) or np.any(pile[:pile_len] < 0):
+            raise PositionError("quest_pile", f"the first {pile_len} entries must be tiles and the rest -1")
+        if sorted(pile[:pile_len].tolist()) != np.flatnonzero(st == QS_PILE).tolist():
+            raise PositionError("quest_pile", "pile tiles must be exactly those in state QS_PILE")
+        for q in range(NQ):
+            s, a = int(st[q]), int(arg[q])
+            ok = {QS_PILE: a == -1, QS_BOARD: 1 <= a <= 19, QS_EXPLORER: 0 <= a <= 2,
+                  QS_CARD: 0 <= a < NC and rec["card_where"][a] >= W_BOUGHT, QS_DONE: 0 <= a < n}[s]
+            if not ok:
+                raise PositionError("quest_arg", f"quest {q}: argument {a} does not fit its state {s}")
+        for slot in range(3):
+            if np.sum((st == QS_EXPLORER) & (arg == slot)) > 1:
+                raise PositionError("quest_state", f"two tiles on explorer quest space {slot}")
+
+    @staticmethod
+    def _check_tokens(rec):
+        seen = []
+        for k in range(2):
+            ln = int(rec["token_pile_len"][k])
+            pile = rec["token_pile"][k]
+            if np.any(pile[ln:] != -1) or np.any(pile[:ln] < 0):
+                raise PositionError("token_pile", f"pile {k}: the first {ln} entries must be tokens, then -1")
+            seen += pile[:ln].tolist()
+        seen += np.flatnonzero(rec["token_owner"] >= 0).tolist()
+        if sorted(seen) != list(range(combat.NUM_COMBAT_TOKENS)):
+            raise PositionError("token_pile", "each combat token must be in a pile or on one ship board")
+
+    # ----- text --------------------------------------------------------------------
+    def render(self, record, viewer=None):
+        """The public board; ``viewer`` adds that seat's hand."""
+        return R.render(_one(record), viewer)
+
+    def action_label(self, record, action):
+        if not 0 <= action < self.num_actions:
+            raise ValueError(f"maracaibo: action {action} outside 0..{self.num_actions - 1}")
+        return R.action_label(_one(record), int(action))

@@ -1,0 +1,204 @@
+"""What one seat may see (MA-29), as a flat float32 vector laid out by spaces.OBS.
+
+Seats are relative to the observer (0 = observer). Never included (MA-29.3): deck
+order, the unused B cards, face-down prestige buildings, combat-token piles, the
+quest pile below its top tile, other players' hands, dealt career cards and opening
+choices of others before everyone has chosen (GAP-28).
+"""
+
+import numpy as np
+from numba import njit
+
+from .data import board, tracks
+from .data.codes import NUM_NATIONS, NUM_SYNERGIES
+from .rules.common import (
+    CARD_ASSISTANT_LOC, compasses, market_slots, markers_on_board, num_quests_done, num_tokens,
+)
+from .rules.scoring import nation_values
+from .spaces import OBS
+from .state import (
+    F_PAY, F_REMOVE, F_VILLAGE, H_MAX, NC, NE, NL, NQ, NT, NU, PH_SAIL, QS_BOARD, QS_EXPLORER,
+    W_BOUGHT, W_DISCARD,
+)
+
+NOBILITY_LEVEL = tracks.NOBILITY_LEVEL
+TILE_SLOTS = board.TILE_SLOTS
+MARACAIBO = board.MARACAIBO
+LOC_HAS_MARKET = board.LOC_HAS_MARKET
+NUM_TILE_KINDS = 13
+
+
+def _o(name):
+    return OBS.offset(name)
+
+
+O_NP, O_SEAT, O_ROUND, O_ACTIVE, O_STARTER, O_TRIGGER = (
+    _o("num_players"), _o("seat_exists"), _o("round"), _o("active"), _o("round_starter"), _o("last_trigger"))
+O_DECISION, O_PHASE, O_TURN, O_OWN_ASST = _o("decision"), _o("phase"), _o("turn_context"), _o("own_assistants_here")
+O_VP, O_COINS, O_CP, O_DINC, O_VINC = _o("vp"), _o("coins"), _o("cp"), _o("d_income"), _o("vp_income")
+O_INF, O_NOB, O_SHIP, O_EXP, O_CROSSED, O_END = (
+    _o("influence"), _o("nobility"), _o("ship"), _o("explorer"), _o("crossed"), _o("end_rank"))
+O_DISCS, O_FIGS, O_CAREER, O_GOALS, O_SYN, O_COUNTS = (
+    _o("discs"), _o("figures"), _o("career"), _o("goals"), _o("synergy"), _o("counts"))
+O_ASST, O_INVESTED, O_BOUGHT, O_PLANNING = _o("assistants"), _o("invested"), _o("bought"), _o("planning")
+O_HAND, O_PICK, O_CDEALT, O_CKEPT = _o("my_hand"), _o("my_setup_pick"), _o("my_career_dealt"), _o("my_career_kept")
+O_DISPLAY, O_DISCARD, O_DECK = _o("display"), _o("discard"), _o("deck_size")
+O_MARKERS, O_MARKET, O_MFREE, O_TILES, O_MTILE = (
+    _o("markers"), _o("market"), _o("market_free"), _o("city_tiles"), _o("maracaibo_tile"))
+O_QAT, O_QEXP, O_QPILE, O_SUPPLY, O_PRESTIGE = (
+    _o("quests_at"), _o("quests_explorer"), _o("quest_pile"), _o("supply"), _o("prestige"))
+O_PILES, O_BFIRST, O_ENDN, O_TOKENS = _o("token_piles"), _o("barrier_first"), _o("end_arrivals"), _o("tokens_owned")
+
+
+@njit(cache=True)
+def _frames(rec, out):
+    village = 0
+    pay = 0
+    remove = 0
+    for k in range(rec.stk_len):
+        if rec.stk_kind[k] == F_VILLAGE:
+            village = rec.stk_x[k]
+        elif rec.stk_kind[k] == F_PAY:
+            pay = rec.stk_y[k]
+        elif rec.stk_kind[k] == F_REMOVE:
+            remove = rec.stk_x[k]
+    out[O_TURN + 4] = village
+    out[O_TURN + 5] = pay
+    out[O_TURN + 6] = remove
+    out[O_TURN + 7] = rec.stk_len
+
+
+@njit(cache=True)
+def _player(rec, q, r, out, revealed_careers):
+    out[O_VP + r] = rec.vp[q]
+    out[O_COINS + r] = rec.coins[q]
+    out[O_CP + r] = rec.cp[q]
+    out[O_DINC + r] = rec.d_income[q]
+    out[O_VINC + r] = rec.vp_income[q]
+    for a in range(NUM_NATIONS):
+        out[O_INF + r * NUM_NATIONS + a] = rec.influence[q, a]
+        out[O_NOB + r * NUM_NATIONS + a] = NOBILITY_LEVEL[rec.influence[q, a]]
+    out[O_SHIP + r * NL + rec.ship[q]] = 1.0
+    out[O_EXP + r * NE + rec.explorer[q]] = 1.0
+    for b in range(3):
+        out[O_CROSSED + r * 3 + b] = rec.crossed[q, b]
+    if rec.end_rank[q] >= 0:
+        out[O_END + r * 4 + rec.end_rank[q]] = 1.0
+    for u in range(NU):
+        out[O_DISCS + r * NU + u] = rec.discs[q, u]
+    goals_open = 0
+    if rec.career[q] >= 0 and revealed_careers:
+        out[O_CAREER + r * 8 + rec.career[q]] = 1.0
+    for g in range(3):
+        if rec.goal_done[q, g] > 0:
+            out[O_GOALS + r * 6 + g * 2 + rec.goal_done[q, g] - 1] = 1.0
+        elif revealed_careers:
+            goals_open += 1
+    n_asst = 0
+    for j in range(8):
+        c = rec.assistants[q, j]
+        if c >= 0:
+            n_asst += 1
+            out[O_ASST + r * NL + CARD_ASSISTANT_LOC[c]] += 1.0
+    out[O_FIGS + r * 4] = rec.fig_personal[q]
+    out[O_FIGS + r * 4 + 1] = rec.fig_general[q]
+    out[O_FIGS + r * 4 + 2] = goals_open
+    out[O_FIGS + r * 4 + 3] = n_asst
+    for s in range(NUM_SYNERGIES):
+        out[O_SYN + r * NUM_SYNERGIES + s] = rec.synergy[q, s]
+    out[O_COUNTS + r * 4] = rec.hand_len[q]
+    out[O_COUNTS + r * 4 + 1] = compasses(rec, q)
+    out[O_COUNTS + r * 4 + 2] = num_quests_done(rec, q)
+    out[O_COUNTS + r * 4 + 3] = num_tokens(rec, q)
+    for s in range(4):
+        out[O_INVESTED + r * 4 + s] = rec.invested[q, s]
+        if s < 3 and rec.planning[q, s] >= 0:
+            out[O_PLANNING + (r * 3 + s) * NC + rec.planning[q, s]] = 1.0
+    for t in range(NT):
+        if rec.token_owner[t] == q:
+            out[O_TOKENS + r * NT + t] = 1.0
+
+
+@njit(cache=True)
+def observe_one(rec, player, out):
+    n = rec.num_players
+    out[O_NP + n - 2] = 1.0
+    if rec.round_no > 0:
+        out[O_ROUND + rec.round_no - 1] = 1.0
+    if rec.current_player >= 0:
+        out[O_ACTIVE + (rec.current_player - player) % n] = 1.0
+    out[O_STARTER + (rec.round_starter - player) % n] = 1.0
+    if rec.last_trigger >= 0:
+        out[O_TRIGGER + (rec.last_trigger - player) % n] = 1.0
+    out[O_DECISION + rec.decision] = 1.0
+    out[O_PHASE + rec.phase] = 1.0
+    out[O_TURN] = rec.mp_spent
+    out[O_TURN + 1] = rec.last_sail_mp
+    out[O_TURN + 2] = rec.main_done
+    out[O_TURN + 3] = rec.extra_main
+    _frames(rec, out)
+    if rec.current_player == player:
+        for j in range(8):
+            out[O_OWN_ASST + 2 * j] = (rec.asst_present >> j) & 1
+            out[O_OWN_ASST + 2 * j + 1] = (rec.asst_used >> j) & 1
+    revealed_careers = rec.phase >= PH_SAIL
+    for q in range(n):
+        r = (q - player) % n
+        out[O_SEAT + r] = 1.0
+        _player(rec, q, r, out, revealed_careers)
+    # cards
+    for c in range(NC):
+        w = rec.card_where[c]
+        if w >= W_BOUGHT:
+            out[O_BOUGHT + ((w - W_BOUGHT - player) % n) * NC + c] = 1.0
+        elif w == W_DISCARD:
+            out[O_DISCARD + c] = 1.0
+    for i in range(rec.hand_len[player]):
+        out[O_HAND + i * NC + rec.hand[player, i]] = 1.0
+    for i in range(H_MAX):
+        if rec.setup_pick[player, i] > 0:
+            out[O_PICK + 2 * i + rec.setup_pick[player, i] - 1] = 1.0
+    for j in range(2):
+        if rec.career_dealt[player, j] >= 0:
+            out[O_CDEALT + j * 8 + rec.career_dealt[player, j]] = 1.0
+    if rec.career[player] >= 0:
+        out[O_CKEPT + rec.career[player]] = 1.0
+    for s in range(4):
+        if rec.display[s] >= 0:
+            out[O_DISPLAY + s * NC + rec.display[s]] = 1.0
+    out[O_DECK] = rec.deck_len
+    # board
+    slots = market_slots(rec)
+    for loc in range(NL):
+        if rec.marker_at[loc] >= 0:
+            out[O_MARKERS + loc * NUM_NATIONS + rec.marker_at[loc]] = 1.0
+        out[O_MARKET + loc] = rec.market[loc]
+        if LOC_HAS_MARKET[loc]:
+            out[O_MFREE + loc] = slots - rec.market[loc]
+    for j in range(4):
+        t = rec.tile_at[TILE_SLOTS[j]]
+        if t >= 0:
+            out[O_TILES + j * NUM_TILE_KINDS + t] = 1.0
+    out[O_MTILE] = rec.tile_at[MARACAIBO] >= 0
+    for q in range(NQ):
+        st = rec.quest_state[q]
+        if st == QS_BOARD:
+            out[O_QAT + rec.quest_arg[q] * NQ + q] = 1.0
+        elif st == QS_EXPLORER:
+            out[O_QEXP + rec.quest_arg[q] * NQ + q] = 1.0
+    if rec.quest_pile_len > 0:
+        out[O_QPILE + rec.quest_pile[rec.quest_pile_len - 1]] = 1.0
+    out[O_QPILE + NQ] = rec.quest_pile_len
+    values = np.zeros(NUM_NATIONS, dtype=np.int64)
+    nation_values(rec, values)
+    for a in range(NUM_NATIONS):
+        out[O_SUPPLY + a * 3] = rec.markers_taken[a]
+        out[O_SUPPLY + a * 3 + 1] = markers_on_board(rec, a)
+        out[O_SUPPLY + a * 3 + 2] = values[a]
+    for s in range(rec.prestige_revealed):
+        out[O_PRESTIGE + s * 8 + rec.prestige[s]] = 1.0
+    out[O_PILES] = rec.token_pile_len[0]
+    out[O_PILES + 1] = rec.token_pile_len[1]
+    for b in range(3):
+        out[O_BFIRST + b] = rec.barrier_first[b]
+    out[O_ENDN] = rec.end_arrivals

@@ -1,0 +1,109 @@
+"""Career goals (MA-18) and the other free actions F-PLAN, F-FIG2CP (MA-6.3)."""
+
+from numba import njit
+
+from ..data import careers, projects
+from ..data.codes import NUM_NATIONS
+from ..state import W_PLAN
+from .common import (
+    family_count, gain_coins, gain_cp, gain_vp, hand_take, num_assistants, num_quests_done,
+    num_synergies, num_tokens, num_upgrades,
+)
+
+GOAL_TYPE = careers.CAREER_GOAL_TYPE
+LOW_T, LOW_D = careers.CAREER_LOW_THRESHOLD, careers.CAREER_LOW_D
+HIGH_T, HIGH_D, HIGH_VP = careers.CAREER_HIGH_THRESHOLD, careers.CAREER_HIGH_D, careers.CAREER_HIGH_VP
+ALL_D, ALL_VP = careers.CAREER_ALL_DONE_D, careers.CAREER_ALL_DONE_VP
+PFC_CP = int(projects.PFC[1])  # MA-6.3
+
+
+@njit(cache=True)
+def goal_met(rec, p, gtype, threshold):
+    """MA-18.3."""
+    if gtype == careers.G_COMBAT:
+        return num_tokens(rec, p) >= threshold
+    if gtype == careers.G_QUESTS:
+        return num_quests_done(rec, p) >= threshold
+    if gtype == careers.G_INF1 or gtype == careers.G_INF2:
+        k = 0
+        for a in range(NUM_NATIONS):
+            if rec.influence[p, a] >= threshold:
+                k += 1
+        return k >= (1 if gtype == careers.G_INF1 else 2)
+    if gtype == careers.G_UPG:
+        return num_upgrades(rec, p) >= threshold
+    if gtype == careers.G_EXPL:
+        return rec.crossed[p, threshold] != 0
+    if gtype == careers.G_SYN:
+        return num_synergies(rec, p) >= threshold
+    return num_assistants(rec, p) >= threshold  # G_ASSIST
+
+
+@njit(cache=True)
+def career_option_legal(rec, p, g, tier):
+    """FREE_CAREER(g, tier): goal open and its threshold met (MA-18.2)."""
+    k = rec.career[p]
+    if k < 0 or rec.goal_done[p, g] != 0:
+        return False
+    t = HIGH_T[k, g] if tier else LOW_T[k, g]
+    return goal_met(rec, p, GOAL_TYPE[k, g], t)
+
+
+@njit(cache=True)
+def any_career_option(rec, p):
+    for g in range(3):
+        for tier in range(2):
+            if career_option_legal(rec, p, g, tier):
+                return True
+    return False
+
+
+@njit(cache=True)
+def complete_goal(rec, p, g, tier):
+    """MA-18.2: D (and VP at the high tier), the goal's figure to the personal supply;
+    MA-18.4: all three done -> +2 D +2 VP."""
+    k = rec.career[p]
+    if tier:
+        gain_coins(rec, p, HIGH_D[k, g])
+        gain_vp(rec, p, HIGH_VP[k, g])
+    else:
+        gain_coins(rec, p, LOW_D[k, g])
+    rec.goal_done[p, g] = 1 + tier
+    rec.fig_personal[p] += 1
+    if rec.goal_done[p, 0] and rec.goal_done[p, 1] and rec.goal_done[p, 2]:
+        gain_coins(rec, p, ALL_D)
+        gain_vp(rec, p, ALL_VP)
+
+
+@njit(cache=True)
+def free_plan_legal(rec, p, i):
+    """F-PLAN (MA-6.3): a hand card to an empty planning slot."""
+    if i >= rec.hand_len[p]:
+        return False
+    for s in range(3):
+        if rec.planning[p, s] < 0:
+            return True
+    return False
+
+
+@njit(cache=True)
+def free_plan(rec, p, i):
+    card = hand_take(rec, p, i)
+    for s in range(3):
+        if rec.planning[p, s] < 0:
+            rec.planning[p, s] = card
+            rec.card_where[card] = W_PLAN + p
+            return
+
+
+@njit(cache=True)
+def fig2cp_legal(rec, p):
+    """F-FIG2CP: only with a PFC card and a figure in the personal supply."""
+    return rec.fig_personal[p] > 0 and family_count(rec, p, projects.F_PFC) > 0
+
+
+@njit(cache=True)
+def fig2cp(rec, p):
+    rec.fig_personal[p] -= 1
+    rec.fig_general[p] += 1
+    gain_cp(rec, p, PFC_CP)

@@ -1,0 +1,192 @@
+"""Turn structure (MA-4), Phase C drawing (MA-20), the scoring sequence (MA-21,
+MA-22) and ``advance``: run everything automatic until the next decision."""
+
+from numba import njit
+
+from ..data.components import DISPLAY_SLOTS, NUM_ROUNDS, UNUSED_ASSISTANT_VP
+from ..state import (
+    D_BUY, D_CAREER, D_CAREER_ONLY, D_DRAW, D_MAIN, D_NONE, D_SAIL, D_SETUP_DISCARD,
+    D_SETUP_PLAN, PH_ACTIONS, PH_DRAW, PH_OVER, PH_SAIL, PH_SCORE_CAREER, PH_SCORE_CHOICE,
+    PH_SCORE_DRAW, PH_SETUP_CAREER, PH_SETUP_CARDS,
+)
+from .careers import any_career_option
+from .common import deck_available, display_cost, draw_top, hand_add, hand_limit, refill_display
+from .programs import frame_step
+from .scoring import final_scoring, interim_steps_2_to_7
+from .setup import setup_plan_picked
+
+
+@njit(cache=True)
+def begin_turn(rec, p):
+    """MA-4.1: a new turn of p starts with Phase A."""
+    rec.current_player = p
+    rec.phase = PH_SAIL
+    rec.mp_spent = 0
+    rec.last_sail_mp = 0
+    rec.main_done = 0
+    rec.extra_main = 0
+    rec.asst_present = 0
+    rec.asst_used = 0
+    rec.asst_scored = 0
+
+
+@njit(cache=True)
+def start_game(rec):
+    """After MA-3.13: round 1, the start player sails first."""
+    rec.round_no = 1
+    rec.round_starter = rec.start_player
+    begin_turn(rec, rec.start_player)
+
+
+@njit(cache=True)
+def end_phase_b(rec):
+    """MA-13.3(b): present, unused, not yet scored assistants here score 2 VP; then Phase C."""
+    p = rec.current_player
+    for j in range(8):
+        bit = 1 << j
+        if (rec.asst_present & bit) and not (rec.asst_used & bit) and not (rec.asst_scored & bit):
+            rec.vp[p] += UNUSED_ASSISTANT_VP
+            rec.asst_scored |= bit
+    rec.phase = PH_DRAW
+
+
+# ----- Phase C (MA-20) -------------------------------------------------------------------
+@njit(cache=True)
+def can_draw_display(rec, p, s):
+    return rec.display[s] >= 0 and rec.coins[p] >= display_cost(rec, p)
+
+
+@njit(cache=True)
+def can_draw(rec, p):
+    """MA-20.1 / MA-20.2 / GAP-20: below the limit and some card can be taken."""
+    if rec.hand_len[p] >= hand_limit(rec, p):
+        return False
+    if deck_available(rec):
+        return True
+    for s in range(DISPLAY_SLOTS):
+        if can_draw_display(rec, p, s):
+            return True
+    return False
+
+
+@njit(cache=True)
+def apply_draw(rec, p, param):
+    """DRAW: 0 = top of the deck (free), 1+s = display slot s (1 D, free with U3)."""
+    if param == 0:
+        hand_add(rec, p, draw_top(rec))
+    else:
+        s = param - 1
+        rec.coins[p] -= display_cost(rec, p)
+        hand_add(rec, p, rec.display[s])
+        rec.display[s] = -1  # refilled after the hand is full (MA-20.3)
+
+
+@njit(cache=True)
+def _finish_turn(rec):
+    """MA-20.3 display refill; MA-4.2 scoring after a round-ending turn; else next seat."""
+    refill_display(rec)
+    rec.turn += 1
+    if rec.round_trigger >= 0:
+        rec.phase = PH_SCORE_CHOICE
+        rec.current_player = rec.round_trigger
+        rec.score_done = 0
+        rec.score_bought = 0
+    else:
+        begin_turn(rec, (rec.current_player + 1) % rec.num_players)
+
+
+@njit(cache=True)
+def _end_of_round(rec):
+    """Interim steps 2-7 and the next round (MA-21.9), or final scoring and the end (MA-23.1)."""
+    if rec.round_no < NUM_ROUNDS:
+        interim_steps_2_to_7(rec)
+        trigger = rec.round_trigger
+        rec.last_trigger = trigger
+        rec.round_trigger = -1
+        rec.round_no += 1
+        rec.income_paid = 0
+        starter = (trigger + 1) % rec.num_players
+        rec.round_starter = starter
+        begin_turn(rec, starter)
+    else:
+        final_scoring(rec)
+        rec.last_trigger = rec.round_trigger
+        rec.phase = PH_OVER
+        rec.terminated = 1
+        rec.current_player = -1
+
+
+@njit(cache=True)
+def next_scorer(rec):
+    """Scoring step 1 goes clockwise from the triggering player (MA-21.2, MA-22.2)."""
+    rec.score_done += 1
+    rec.score_bought = 0
+    if rec.score_done < rec.num_players:
+        rec.current_player = (rec.round_trigger + rec.score_done) % rec.num_players
+        rec.phase = PH_SCORE_CHOICE
+    else:
+        _end_of_round(rec)
+
+
+@njit(cache=True)
+def after_score_choice(rec, bought):
+    """After option a or b of step 1: interim 1a refills (GAP-25); final allows career
+    goals after the choice (MA-22.2); otherwise the next player."""
+    rec.score_bought = 1 if bought else 0
+    if rec.round_no < NUM_ROUNDS:
+        if bought:
+            rec.phase = PH_SCORE_DRAW
+        else:
+            next_scorer(rec)
+    else:
+        rec.phase = PH_SCORE_CAREER
+
+
+@njit(cache=True)
+def advance(rec):
+    """Resolve everything automatic; leave ``rec.decision`` at the next decision."""
+    while True:
+        if rec.stk_len > 0:
+            d = frame_step(rec)
+            if d != D_NONE:
+                rec.decision = d
+                return
+            continue
+        ph = rec.phase
+        p = rec.current_player
+        if ph == PH_SETUP_CARDS:
+            rec.decision = D_SETUP_DISCARD if setup_plan_picked(rec, p) else D_SETUP_PLAN
+            return
+        if ph == PH_SETUP_CAREER:
+            rec.decision = D_CAREER
+            return
+        if ph == PH_SAIL:
+            rec.decision = D_SAIL
+            return
+        if ph == PH_ACTIONS:
+            rec.decision = D_MAIN
+            return
+        if ph == PH_DRAW:
+            if can_draw(rec, p):
+                rec.decision = D_DRAW
+                return
+            _finish_turn(rec)
+            continue
+        if ph == PH_SCORE_CHOICE:
+            rec.decision = D_BUY
+            return
+        if ph == PH_SCORE_DRAW:
+            if can_draw(rec, p):
+                rec.decision = D_DRAW
+                return
+            refill_display(rec)
+            next_scorer(rec)
+            continue
+        if ph == PH_SCORE_CAREER:
+            if any_career_option(rec, p):
+                rec.decision = D_CAREER_ONLY
+                return
+            next_scorer(rec)
+            continue
+        rec.decision = D_NONE  # PH_OVER
+        return

@@ -1,0 +1,190 @@
+"""Action and observation layouts of Maracaibo (MA-28.3, MA-29).
+
+The flat action space has the 28 families of MA-28.3 in that order (277 actions);
+families whose rules are not implemented yet are always masked off (docs/maracaibo.md).
+"""
+
+import numpy as np
+
+from ..core.layout import Layout
+from .data import board, careers, combat, explorer, prestige, quests
+from .data.codes import NUM_NATIONS, NUM_SYNERGIES
+from .state import H_MAX, NC, NUM_DECISIONS, NU, P
+
+NUM_SAIL_TARGETS = board.NUM_LOCATIONS - 1  # locations 1..22 incl. 21a/21b (MA-28.2)
+
+# MAIN_ACTION parameters (MA-28.3 family 5)
+MAIN_CITY, MAIN_VILLAGE, MAIN_QUEST, MAIN_ASSIST, MAIN_NONE = 0, 1, 2, 6, 14
+# VILLAGE_OPTION parameters (family 8)
+VO_A, VO_B, VO_U8 = 0, 1, 2
+VO_U9 = 3  # + good
+VO_U10 = 6  # + nation
+VO_VG2 = 9  # + good
+VO_VMV, VO_VMD = 12, 13
+VO_VBK = 14  # + card instance 0..1
+VO_XQC = 16  # + card instance 0..3
+VO_STOP = 20
+# COMBAT_ACTION parameters (family 17)
+CA_INF1, CA_INF2 = 0, 1
+CA_FLAG = 2  # + location index - 1
+CA_VILLAGE = 2 + NUM_SAIL_TARGETS  # + location index - 1
+CA_CARD = 2 + 2 * NUM_SAIL_TARGETS  # + card instance 0..7 (CIV / CD3 cards by card id)
+CA_END = CA_CARD + 8
+# DRAW parameters (family 21)
+DRAW_DECK = 0  # 1 + slot: display slot
+
+
+def build_action_layout():
+    lay = Layout()
+    lay.add("setup_plan", H_MAX, "MA-3.12: put dealt card i into the planning area")
+    lay.add("setup_discard", H_MAX, "MA-3.12: discard dealt card i (3 times)")
+    lay.add("career_pick", 2, "MA-3.13: keep dealt career card 0 or 1")
+    lay.add("sail_to", NUM_SAIL_TARGETS, "MA-5: sail to location index 1+i (1..20, 21a, 21b, 22)")
+    lay.add("main_action", 15, "MA-6.2: 0 city, 1 village, 2-5 quest slot, 6-13 own assistant slot, 14 none")
+    lay.add("deliver", H_MAX + 1, "MA-7.2: deliver hand card i; 8 = skip")
+    lay.add("remove_disc", NU, "MA-17.2: remove a disc from position U1..U12")
+    lay.add("village_option", 21, "MA-11.3: A, B, U8, U9(good), U10(nation), VG2(good), VMV, VMD, "
+            "VBK(inst 0-1), XQC(inst 0-3), STOP")
+    lay.add("buy_hand", H_MAX, "MA-14.3: buy hand card i")
+    lay.add("buy_plan", 3, "MA-14.3: buy the card in planning slot j")
+    lay.add("invest", 4, "MA-16: invest in prestige space I-IV")
+    lay.add("take_2vp", 1, "MA-21.2 / MA-22.2 option b")
+    lay.add("pay_card", H_MAX, "discard hand card i as payment (goods / items)")
+    lay.add("combat_pile", 2, "MA-8.2: reveal the top token of pile 0 or 1")
+    lay.add("combat_nation", NUM_NATIONS, "MA-8.3: fight for FR / ES / EN")
+    lay.add("combat_boost", 2, "MA-8.5: +1 V paying 1 CP (0) or 1 figure (1)")
+    lay.add("combat_action", CA_END + 1, "MA-8.6: CA1 +1/+2, CA2(location), CA3(location), "
+            "CA4/CA5(card inst 0-7), END")
+    lay.add("explore_to", explorer.NUM_EXPLORER_SPACES, "MA-10.2: move the explorer to space i")
+    lay.add("choose_nation", NUM_NATIONS, "FR / ES / EN")
+    lay.add("choose_location", NUM_SAIL_TARGETS, "location index 1+i (XVM / XVN village)")
+    lay.add("draw", 5, "MA-20: 0 = deck, 1+s = display slot s")
+    lay.add("free_plan", H_MAX, "MA-6.3 F-PLAN: hand card i to an empty planning slot")
+    lay.add("free_career", 6, "MA-18: goal g (0-2) x tier low (0) / high (1): index 2g+tier")
+    lay.add("free_fig2cp", 1, "MA-6.3 F-FIG2CP (PFC): 1 figure -> 2 CP")
+    lay.add("choice", 4, "option 0-3 of the pending choice (0 = no / first option)")
+    lay.add("choose_synergy", NUM_SYNERGIES, "XSA: synergy type")
+    lay.add("count", 9, "XFC: number of figures")
+    lay.add("done", 1, "end Phase B / decline an optional step")
+    return lay
+
+
+ACTIONS = build_action_layout()
+
+
+def _off(name):
+    return ACTIONS.offset(name)
+
+
+A_SETUP_PLAN = _off("setup_plan")
+A_SETUP_DISCARD = _off("setup_discard")
+A_CAREER_PICK = _off("career_pick")
+A_SAIL_TO = _off("sail_to")
+A_MAIN = _off("main_action")
+A_DELIVER = _off("deliver")
+A_REMOVE_DISC = _off("remove_disc")
+A_VILLAGE = _off("village_option")
+A_BUY_HAND = _off("buy_hand")
+A_BUY_PLAN = _off("buy_plan")
+A_INVEST = _off("invest")
+A_TAKE_2VP = _off("take_2vp")
+A_PAY_CARD = _off("pay_card")
+A_COMBAT_PILE = _off("combat_pile")
+A_COMBAT_NATION = _off("combat_nation")
+A_COMBAT_BOOST = _off("combat_boost")
+A_COMBAT_ACTION = _off("combat_action")
+A_EXPLORE_TO = _off("explore_to")
+A_NATION = _off("choose_nation")
+A_LOCATION = _off("choose_location")
+A_DRAW = _off("draw")
+A_FREE_PLAN = _off("free_plan")
+A_FREE_CAREER = _off("free_career")
+A_FREE_FIG2CP = _off("free_fig2cp")
+A_CHOICE = _off("choice")
+A_SYNERGY = _off("choose_synergy")
+A_COUNT = _off("count")
+A_DONE = _off("done")
+NUM_ACTIONS = ACTIONS.size
+
+# family id of every flat action (for dispatch): index into FAMILY_OFFSETS
+FAMILY_OFFSETS = np.array([seg.start for seg in ACTIONS] + [NUM_ACTIONS], dtype=np.int64)
+ACTION_FAMILY = np.repeat(np.arange(len(FAMILY_OFFSETS) - 1), np.diff(FAMILY_OFFSETS)).astype(np.int64)
+ACTION_PARAM = (np.arange(NUM_ACTIONS) - FAMILY_OFFSETS[ACTION_FAMILY]).astype(np.int64)
+(FAM_SETUP_PLAN, FAM_SETUP_DISCARD, FAM_CAREER_PICK, FAM_SAIL_TO, FAM_MAIN, FAM_DELIVER, FAM_REMOVE_DISC,
+ FAM_VILLAGE, FAM_BUY_HAND, FAM_BUY_PLAN, FAM_INVEST, FAM_TAKE_2VP, FAM_PAY_CARD, FAM_COMBAT_PILE,
+ FAM_COMBAT_NATION, FAM_COMBAT_BOOST, FAM_COMBAT_ACTION, FAM_EXPLORE_TO, FAM_NATION, FAM_LOCATION,
+ FAM_DRAW, FAM_FREE_PLAN, FAM_FREE_CAREER, FAM_FREE_FIG2CP, FAM_CHOICE, FAM_SYNERGY, FAM_COUNT,
+ FAM_DONE) = range(28)
+
+
+# ----- observation (MA-29) ------------------------------------------------------------------
+NL = board.NUM_LOCATIONS
+NE = explorer.NUM_EXPLORER_SPACES
+NQ = quests.NUM_QUESTS
+
+
+def build_obs_layout():
+    lay = Layout()
+    # game context (MA-29.1)
+    lay.add("num_players", 3, "one-hot: 2, 3 or 4 players")
+    lay.add("seat_exists", P, "relative seats in the game")
+    lay.add("round", 4, "one-hot round 1-4 (all zero during setup)")
+    lay.add("active", P, "one-hot relative seat to act")
+    lay.add("round_starter", P, "one-hot relative seat that started this round")
+    lay.add("last_trigger", P, "one-hot relative seat that ended the previous round")
+    lay.add("decision", NUM_DECISIONS, "one-hot pending decision kind (state.D_*)")
+    lay.add("phase", 9, "one-hot base phase (state.PH_*)")
+    # turn context (MA-29.1a)
+    lay.add("turn_context", 8, "MP spent, last sail MP, main done, extra main pending, village actions left, "
+            "pending payment count, pending disc removals, stack depth")
+    lay.add("own_assistants_here", (8, 2), "own assistant slot: present on arrival, used this turn")
+    # per player, relative seats (MA-29.1)
+    lay.add("vp", P, "VP per relative seat")
+    lay.add("coins", P, "doubloons")
+    lay.add("cp", P, "combat points")
+    lay.add("d_income", P, "doubloon income")
+    lay.add("vp_income", P, "VP income")
+    lay.add("influence", (P, NUM_NATIONS), "influence per nation")
+    lay.add("nobility", (P, NUM_NATIONS), "nobility level per nation (MA-9.3)")
+    lay.add("ship", (P, NL), "one-hot ship location")
+    lay.add("explorer", (P, NE), "one-hot explorer space")
+    lay.add("crossed", (P, 3), "barriers crossed")
+    lay.add("end_rank", (P, 4), "one-hot END arrival order")
+    lay.add("discs", (P, NU), "discs left per ship position")
+    lay.add("figures", (P, 4), "figures: personal supply, general supply, career card, assistants on the board")
+    lay.add("career", (P, careers.NUM_CAREERS), "one-hot kept career card (once all have chosen)")
+    lay.add("goals", (P, 3, 2), "career goal done at low / high tier")
+    lay.add("synergy", (P, NUM_SYNERGIES), "synergy tokens")
+    lay.add("counts", (P, 4), "hand size, compasses, quest tiles, combat tokens")
+    lay.add("assistants", (P, NL), "assistants per location")
+    lay.add("invested", (P, 4), "figure on prestige space I-IV")
+    lay.add("bought", (P, NC), "multi-hot personal display (bought cards)")
+    lay.add("planning", (P, 3, NC), "one-hot card in each planning slot")
+    # private (MA-29.2)
+    lay.add("my_hand", (H_MAX, NC), "PRIVATE: one-hot card at each hand index")
+    lay.add("my_setup_pick", (H_MAX, 2), "PRIVATE: dealt card chosen to plan / to discard (MA-3.12)")
+    lay.add("my_career_dealt", (2, careers.NUM_CAREERS), "PRIVATE: the two dealt career cards")
+    lay.add("my_career_kept", careers.NUM_CAREERS, "PRIVATE: own kept career card")
+    # cards (MA-29.1)
+    lay.add("display", (4, NC), "one-hot card in each display slot")
+    lay.add("discard", NC, "multi-hot discard pile")
+    lay.add("deck_size", 1, "cards in the draw deck")
+    # board
+    lay.add("markers", (NL, NUM_NATIONS), "one-hot ownership marker nation at each location")
+    lay.add("market", NL, "discs in each city's market")
+    lay.add("market_free", NL, "empty market slots")
+    lay.add("city_tiles", (4, 13), "one-hot tile at slots 4, 5, 13, 14 (and CTL00 at 11 as a 5th flag)")
+    lay.add("maracaibo_tile", 1, "1 if the Maracaibo tile lies on 11")
+    lay.add("quests_at", (NL, NQ), "quest tiles lying at each location")
+    lay.add("quests_explorer", (3, NQ), "quest tile on explorer quest space QA / QB / QC")
+    lay.add("quest_pile", NQ + 1, "one-hot top tile of the quest pile; last = pile size")
+    lay.add("supply", (NUM_NATIONS, 3), "markers taken from the supply, markers on the board, nation value")
+    lay.add("prestige", (4, prestige.NUM_PRESTIGE), "one-hot revealed building on spaces I-IV")
+    lay.add("token_piles", 2, "combat tokens left in each pile")
+    lay.add("barrier_first", 3, "somebody crossed green / blue / red")
+    lay.add("end_arrivals", 1, "explorers at END")
+    lay.add("tokens_owned", (P, combat.NUM_COMBAT_TOKENS), "combat tokens on each ship board (GAP-27: public)")
+    return lay
+
+
+OBS = build_obs_layout()

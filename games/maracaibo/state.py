@@ -1,0 +1,189 @@
+"""The Maracaibo record: every field of one game (MA-* rule IDs in comments).
+
+Indexing: locations 0..23 are board.LOCATIONS (0 = Havana, 1..20, 21 = 21a, 22 = 21b,
+23 = 22); project cards 0..156 are projects.CARDS; quests 0..23, combat tokens 0..24,
+prestige buildings 0..7, careers 0..7, explorer spaces 0..25, ship positions 0..11
+(U1..U12) as in the data modules. Players are absolute seats; arrays are sized for 4
+players and seats >= num_players stay at their zero/empty values. ``-1`` = none.
+
+Decisions are split into successive atomic decisions of one player (MA-28.1): the
+base ``phase`` says where the turn is, a small stack of pending *frames* (effect
+programs, village batches, payments, disc removals, combats, explorer moves) holds
+the work in progress, and ``decision`` names the decision the current player faces
+now (set by rules.flow.advance after every action).
+"""
+
+import numpy as np
+
+from ..core.state import make_dtype
+from .data import board, careers, combat, explorer, prestige, projects, quests
+from .data.codes import NUM_NATIONS, NUM_SYNERGIES
+
+MAX_PLAYERS = 4
+P = MAX_PLAYERS
+NC = projects.NUM_CARDS  # 157
+NL = board.NUM_LOCATIONS  # 24
+NQ = quests.NUM_QUESTS  # 24
+NT = combat.NUM_COMBAT_TOKENS  # 25
+NE = explorer.NUM_EXPLORER_SPACES  # 26
+NPB = prestige.NUM_PRESTIGE  # 8
+NK = careers.NUM_CAREERS  # 8
+NU = 12  # ship-board positions U1..U12 (MA-17.1)
+H_MAX = 8  # hand indices (MA-28.2)
+STACK = 12  # pending frames
+PILE_MAX = 13  # combat-token pile capacity (MA-3.1, GAP-9)
+
+# ----- where a project card is (card_where) -----------------------------------------------
+W_BOX = 0  # one of the 61 unused B cards (MA-3.4), never seen
+W_DECK = 1
+W_DISPLAY = 2
+W_DISCARD = 3
+W_HAND = 4  # + seat (the 8 dealt cards of MA-3.12 are in the hand until resolved)
+W_PLAN = 8  # + seat: planning area (MA-6.4)
+W_BOUGHT = 12  # + seat: personal display (bought, MA-14.3)
+
+# ----- where a quest tile is (quest_state; quest_arg names the place) ----------------------
+QS_PILE = 0  # face-up pile; order in quest_pile (MA-3.2)
+QS_BOARD = 1  # arg = location (MA-12.1)
+QS_EXPLORER = 2  # arg = quest space 0..2 = QA/QB/QC (MA-10.5)
+QS_CARD = 3  # arg = card id of an XQC card (MA-15.3, GAP-52)
+QS_DONE = 4  # arg = seat: on that player's ship board (MA-12.2)
+
+# ----- base phases (where the game is) --------------------------------------------------------
+PH_SETUP_CARDS = 0  # MA-3.12: plan 1, discard 3 of the 8 dealt A cards (per seat, in order)
+PH_SETUP_CAREER = 1  # MA-3.13: keep 1 of 2 career cards
+PH_SAIL = 2  # Phase A (MA-5)
+PH_ACTIONS = 3  # Phase B (MA-6)
+PH_DRAW = 4  # Phase C (MA-20)
+PH_SCORE_CHOICE = 5  # interim / final scoring step 1 (MA-21.2, MA-22.2)
+PH_SCORE_DRAW = 6  # interim step 1a refill (GAP-25)
+PH_SCORE_CAREER = 7  # final step 1: career goals after the choice (MA-22.2, MA-18.5)
+PH_OVER = 8
+PHASE_NAMES = ("setup cards", "setup career", "sail", "actions", "draw", "scoring choice",
+               "scoring refill", "scoring career", "game over")
+
+# ----- decisions (what the current player answers next) --------------------------------------
+D_NONE = 0
+D_SETUP_PLAN = 1
+D_SETUP_DISCARD = 2
+D_CAREER = 3
+D_SAIL = 4
+D_MAIN = 5  # main action, free actions, DONE (end of Phase B)
+D_DELIVER = 6
+D_REMOVE_DISC = 7
+D_VILLAGE = 8  # village option, VA-C purchase, free actions, STOP
+D_BUY = 9  # a purchase/investment or TAKE_2VP (scoring step 1)
+D_PAY_CARD = 10
+D_COMBAT_PILE = 11
+D_COMBAT_NATION = 12
+D_COMBAT = 13  # boost / combat action / END
+D_EXPLORE = 14
+D_NATION = 15
+D_LOCATION = 16
+D_DRAW = 17
+D_CHOICE = 18
+D_SYNERGY = 19
+D_COUNT = 20
+D_CAREER_ONLY = 21  # final scoring: career goals then DONE
+NUM_DECISIONS = 22
+DECISION_NAMES = ("none", "setup plan", "setup discard", "career", "sail", "main", "deliver",
+                  "remove disc", "village", "buy", "pay card", "combat pile", "combat nation",
+                  "combat", "explore", "nation", "location", "draw", "choice", "synergy", "count",
+                  "career goals")
+
+# ----- pending frames (stk_kind) ---------------------------------------------------------------
+F_PROG = 0  # an effect program: stk_src/stk_id name it, stk_pc the next step
+F_VILLAGE = 1  # a batch of village actions: stk_x actions left (MA-11)
+F_PAY = 2  # discard stk_y hand cards showing symbol stk_x (stk_x = -1: any good, fixed by the first)
+F_REMOVE = 3  # remove stk_x discs (MA-17.2); stk_y = 1 when a delivery disc goes to the market
+F_DELIVER = 4  # delivery decision of a city action (MA-7.2), then the city program
+NUM_FRAME_KINDS = 5
+
+# program sources (stk_src of an F_PROG frame)
+SRC_CITY = 0  # actions.CITY_ACTIONS[id]
+SRC_VILLAGE = 1  # actions.VILLAGE_OPTIONS[id]
+SRC_ASSIST = 2  # actions.ASSISTANT_ACTIONS[id]
+SRC_UPGRADE = 3  # ship.UPGRADES[id]
+SRC_SINGLE = 4  # one step: code stk_x, a0 stk_y (explorer/flag rewards)
+
+DTYPE = make_dtype([
+    # ----- game ------------------------------------------------------------------------------
+    ("start_player", np.int8),  # MA-3.10a: start player of the game (random, GAP-29)
+    ("round_no", np.int8),  # 1..4 (MA-1.2); 0 during setup
+    ("round_starter", np.int8),  # first player of the current round (MA-4.3, MA-21.9)
+    ("round_trigger", np.int8),  # player whose ship ended the round, -1 (MA-21.1, MA-22.1)
+    ("last_trigger", np.int8),  # who triggered the previous round end (MA-29.1), -1
+    ("phase", np.int8),  # PH_* base phase
+    ("decision", np.int8),  # D_* decision the current player faces now
+    ("setup_seat", np.int8),  # seats done with the current setup step (MA-3.12/3.13, GAP-28)
+    # ----- project cards (MA-3.4, MA-14, MA-20) -----------------------------------------------
+    ("card_where", np.int8, (NC,)),  # W_* (+ seat)
+    ("deck", np.int16, (NC,)),  # HIDDEN order; top = deck[deck_len - 1]; -1 past the end
+    ("deck_len", np.int16),
+    ("display", np.int16, (4,)),  # display slots 1-4 (MA-20, GAP-26), -1 empty
+    ("hand", np.int16, (P, H_MAX)),  # HIDDEN hands in acquisition order, -1 past the end
+    ("hand_len", np.int8, (P,)),
+    ("setup_pick", np.int8, (P, H_MAX)),  # HIDDEN until resolved: 0 keep, 1 plan, 2 discard (MA-3.12)
+    ("planning", np.int16, (P, 3)),  # planning slots (MA-6.4), -1 empty
+    ("card_figs", np.int8, (NC,)),  # figures on FC / XFC cards (MA-14.4, MA-15.3)
+    # ----- players (MA-2.3) --------------------------------------------------------------------
+    ("vp", np.int32, (P,)),
+    ("coins", np.int32, (P,)),  # doubloons (MA-3.10a)
+    ("cp", np.int8, (P,)),  # combat track 0-8 (MA-8.8)
+    ("d_income", np.int8, (P,)),  # 8-34 (MA-19)
+    ("vp_income", np.int8, (P,)),  # 0-19 (MA-19.4)
+    ("influence", np.int8, (P, NUM_NATIONS)),  # 0-12 (MA-9)
+    ("ship", np.int8, (P,)),  # location (MA-5)
+    ("explorer", np.int8, (P,)),  # explorer space (MA-10)
+    ("crossed", np.uint8, (P, 3)),  # barriers crossed: green, blue, red (MA-10.6)
+    ("end_rank", np.int8, (P,)),  # arrival order at END 0..3, -1 (MA-10.7)
+    ("discs", np.int8, (P, NU)),  # discs left per ship position 0..2 (MA-17)
+    ("fig_personal", np.int8, (P,)),  # figures in the personal supply (MA-2.3)
+    ("fig_general", np.int8, (P,)),  # figures of this colour in the general supply
+    ("career_dealt", np.int8, (P, 2)),  # HIDDEN until chosen: the 2 dealt career cards (MA-3.10)
+    ("career", np.int8, (P,)),  # kept career card (hidden until all chose, GAP-28), -1
+    ("goal_done", np.int8, (P, 3)),  # 0 open (figure on it), 1 low tier, 2 high tier (MA-18)
+    ("synergy", np.uint8, (P, NUM_SYNERGIES)),  # synergy tokens owned (MA-15.4)
+    ("assistants", np.int16, (P, 8)),  # cards whose assistant stands on the board, placement order (MA-13)
+    ("invested", np.uint8, (P, 4)),  # figure on prestige space I-IV (MA-16.3)
+    # ----- board ------------------------------------------------------------------------------
+    ("tile_at", np.int8, (NL,)),  # city tile at a location (MA-3.3), -1
+    ("market", np.int8, (NL,)),  # discs in each city's market (MA-7.2)
+    ("marker_at", np.int8, (NL,)),  # ownership marker nation at a location, -1 (MA-9.6)
+    ("markers_taken", np.int8, (NUM_NATIONS,)),  # markers that left each supply row (MA-9.5)
+    ("quest_state", np.int8, (NQ,)),  # QS_* (MA-12)
+    ("quest_arg", np.int16, (NQ,)),  # location / quest space / card / seat
+    ("quest_order", np.int16, (NQ,)),  # placement counter when laid out, -1 (MA-29.1)
+    ("quest_pile", np.int8, (NQ,)),  # face-up pile, top = quest_pile[quest_pile_len - 1] (MA-3.2)
+    ("quest_pile_len", np.int8),
+    ("quest_counter", np.int16),  # next placement number
+    ("token_pile", np.int8, (2, PILE_MAX)),  # HIDDEN combat-token piles, top last (MA-3.1)
+    ("token_pile_len", np.int8, (2,)),
+    ("token_owner", np.int8, (NT,)),  # seat holding a revealed token face down, -1 (MA-8.7)
+    ("prestige", np.int8, (4,)),  # building on spaces I-IV (HIDDEN until revealed, MA-3.6)
+    ("prestige_revealed", np.int8),  # spaces revealed so far, 1..4 (MA-21.6)
+    ("barrier_first", np.uint8, (3,)),  # somebody crossed this barrier (MA-10.6)
+    ("end_arrivals", np.int8),  # explorers at END so far (MA-10.7)
+    # ----- this turn (MA-29.1a) ------------------------------------------------------------
+    ("mp_spent", np.int8),  # MP spent sailing this turn, Phase A + extra sails (MA-5.7, GAP-30)
+    ("last_sail_mp", np.int8),  # MP of the latest sail (MA-11.2, GAP-30)
+    ("main_done", np.uint8),  # the main action of this turn has been taken (MA-6.1)
+    ("extra_main", np.uint8),  # an extra main action is pending after AS04/AS14 (MA-13.6)
+    ("asst_present", np.uint8),  # bits over assistant slots: present at the ship on arrival (MA-13.2)
+    ("asst_used", np.uint8),  # bits: used this turn (MA-13.2)
+    ("asst_scored", np.uint8),  # bits: already scored as unused this turn (MA-13.6)
+    ("income_paid", np.uint8),  # this round's interim income has been paid (GAP-47)
+    ("score_done", np.int8),  # players done with scoring step 1 (MA-21.2)
+    ("score_bought", np.uint8),  # the scoring player bought (refill follows, GAP-25)
+    # ----- pending frames --------------------------------------------------------------------
+    ("stk_len", np.int8),
+    ("stk_kind", np.int8, (STACK,)),
+    ("stk_src", np.int8, (STACK,)),
+    ("stk_id", np.int16, (STACK,)),
+    ("stk_pc", np.int8, (STACK,)),
+    ("stk_x", np.int16, (STACK,)),
+    ("stk_y", np.int16, (STACK,)),
+    # ----- the last action, for render and logs ------------------------------------------------
+    ("last_actor", np.int8),
+    ("last_action", np.int16),
+])
