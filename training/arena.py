@@ -24,46 +24,13 @@ from dataclasses import asdict, dataclass, field
 
 import numpy as np
 
+from .simulate import play_games
+
 
 def seat_assignments(num_players):
     """(R, P) 0/1 arrays: which of the two bots holds each seat, both present."""
     rows = [bits for bits in itertools.product((0, 1), repeat=num_players) if 0 < sum(bits) < num_players]
     return np.array(sorted(rows, key=lambda bits: (sum(bits), bits)), dtype=np.int64)  # AAB ABA BAA ABB BAB BBA
-
-
-def play_games(game, bots, seat_bots, seeds, progress=False):
-    """Play one game per row: ``seat_bots[g, seat]`` indexes ``bots``. Returns scores and ranks (G, P)."""
-    state = game.init(np.asarray(seeds, dtype=np.int64))
-    seat_bots = np.asarray(seat_bots, dtype=np.int64)
-    bar = _progress(len(state), "arena games") if progress else None
-    finished = 0
-    while True:
-        live = np.flatnonzero(~game.terminated(state))
-        if bar is not None:
-            bar.update(len(state) - live.size - finished)
-            finished = len(state) - live.size
-        if live.size == 0:
-            break
-        sub = state[live]
-        seats = game.current_player(sub)
-        obs = game.observe(sub, seats)
-        masks = game.legal_action_mask(sub)
-        actions = np.empty(live.size, dtype=np.int64)
-        who = seat_bots[live, seats]
-        for b in np.unique(who):
-            sel = who == b
-            actions[sel] = bots[b](obs[sel], masks[sel])
-        legal = masks[np.arange(live.size), actions]
-        if not legal.all():
-            bad = np.flatnonzero(~legal)[0]
-            raise RuntimeError(f"bot {bots[who[bad]].name!r} chose illegal action {actions[bad]} "
-                               f"in game seed {seeds[live[bad]]}")
-        full = np.zeros(len(state), dtype=np.int64)
-        full[live] = actions
-        game.step_unchecked(state, full)
-    if bar is not None:
-        bar.close()
-    return game.scores(state), game.ranks(state)
 
 
 def wilson_interval(wins, n, z=1.96):
@@ -266,9 +233,3 @@ def plot_result(result, path):
     fig.tight_layout()
     fig.savefig(path, dpi=120)
     plt.close(fig)
-
-
-def _progress(total, desc):
-    from tqdm import tqdm
-
-    return tqdm(total=total, desc=desc, unit="game", leave=False)

@@ -1,0 +1,64 @@
+"""Batched play of many games by bots, optionally logging every decision.
+
+Each engine step asks each bot once, for the moves of all games where one of its
+seats is to act: the Python work per step does not grow with the number of games.
+"""
+
+import numpy as np
+
+
+def play_games(game, bots, seat_bots, seeds, progress=False, log=False):
+    """One game per row: ``seat_bots[g, seat]`` indexes ``bots``.
+
+    Returns ``(scores, ranks)``, both (G, P); with ``log=True`` also a dict of
+    per-decision arrays: ``game`` (row), ``seat``, ``bot``, ``action``, ``before``
+    (the record before the move: the whole state, for analysis only),
+    ``scores_before`` / ``scores_after`` (G rows' scores around the move), and
+    ``final`` (the finished records).
+    """
+    state = game.init(np.asarray(seeds, dtype=np.int64))
+    seat_bots = np.asarray(seat_bots, dtype=np.int64)
+    entries = []
+    bar = None
+    if progress:
+        from tqdm import tqdm
+
+        bar = tqdm(total=len(state), desc="games", unit="game", leave=False)
+    finished = 0
+    while True:
+        live = np.flatnonzero(~game.terminated(state))
+        if bar is not None:
+            bar.update(len(state) - live.size - finished)
+            finished = len(state) - live.size
+        if live.size == 0:
+            break
+        sub = state[live]
+        seats = game.current_player(sub)
+        obs = game.observe(sub, seats)
+        masks = game.legal_action_mask(sub)
+        actions = np.empty(live.size, dtype=np.int64)
+        who = seat_bots[live, seats]
+        for b in np.unique(who):
+            sel = who == b
+            actions[sel] = bots[b](obs[sel], masks[sel])
+        legal = masks[np.arange(live.size), actions]
+        if not legal.all():
+            bad = np.flatnonzero(~legal)[0]
+            raise RuntimeError(f"bot {bots[who[bad]].name!r} chose illegal action {actions[bad]} "
+                               f"in the game with seed {seeds[live[bad]]}")
+        full = np.zeros(len(state), dtype=np.int64)
+        full[live] = actions
+        if log:
+            scores_before = game.scores(sub)
+        game.step_unchecked(state, full)
+        if log:
+            entries.append((live, seats, who, actions, sub, scores_before, game.scores(state[live])))
+    if bar is not None:
+        bar.close()
+    scores, ranks = game.scores(state), game.ranks(state)
+    if not log:
+        return scores, ranks
+    names = ("game", "seat", "bot", "action", "before", "scores_before", "scores_after")
+    record = {name: np.concatenate([e[i] for e in entries]) for i, name in enumerate(names)}
+    record["final"] = state
+    return scores, ranks, record
