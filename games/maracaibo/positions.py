@@ -78,25 +78,42 @@ def edit(g, state, **fields):
     return g.from_json(obj)
 
 
-def give_hand(g, state, p, card_ids):
-    """Replace p's hand by the given cards (taken from wherever they are except other
-    hands / planning areas; the old hand goes to the discard pile)."""
-    rec = state[0].copy()
-    where = rec["card_where"].copy()
-    hand = [card(c) for c in card_ids]
-    deck = [int(c) for c in rec["deck"][: rec["deck_len"]] if int(c) not in hand]
-    display = [(-1 if int(c) in hand else int(c)) for c in rec["display"]]
-    for c in rec["hand"][p][: rec["hand_len"][p]]:
-        where[int(c)] = 3  # discard
-    for c in hand:
-        where[c] = 4 + p
+def move_cards(g, state, card_ids, where):
+    """Put the named cards at ``where`` (a state.W_* code, + seat), taking them out of
+    the deck, display, hands and planning areas; a hand is appended to in order."""
+    from .state import W_HAND, W_PLAN
+
+    rec = state[0]
+    ids = [card(c) for c in card_ids]
+    cw = rec["card_where"].copy()
+    deck = [int(c) for c in rec["deck"][: rec["deck_len"]] if int(c) not in ids]
     new_deck = np.full(len(rec["deck"]), -1)
     new_deck[: len(deck)] = deck
-    row = [-1] * 8
-    row[: len(hand)] = hand
+    display = np.array([(-1 if int(c) in ids else int(c)) for c in rec["display"]])
     hands = rec["hand"].copy()
-    hands[p] = row
     lens = rec["hand_len"].copy()
-    lens[p] = len(hand)
-    return edit(g, state, card_where=where, deck=new_deck, deck_len=len(deck), display=np.array(display),
-                hand=hands, hand_len=lens)
+    for p in range(4):
+        row = [int(c) for c in hands[p][: lens[p]] if int(c) not in ids]
+        if W_HAND <= where < W_HAND + 4 and where - W_HAND == p:
+            row += ids
+        hands[p] = row + [-1] * (8 - len(row))
+        lens[p] = len(row)
+    planning = rec["planning"].copy()
+    planning[np.isin(planning, ids)] = -1
+    if W_PLAN <= where < W_PLAN + 4:
+        free = [j for j in range(3) if planning[where - W_PLAN, j] < 0]
+        for c, j in zip(ids, free):
+            planning[where - W_PLAN, j] = c
+    for c in ids:
+        cw[c] = where
+    return edit(g, state, card_where=cw, deck=new_deck, deck_len=len(deck), display=display,
+                hand=hands, hand_len=lens, planning=planning)
+
+
+def give_hand(g, state, p, card_ids):
+    """Replace p's hand by the given cards; the old hand goes to the discard pile."""
+    from .state import W_DISCARD, W_HAND
+
+    old = [projects.CARD_IDS[int(c)] for c in state[0]["hand"][p][: state[0]["hand_len"][p]]]
+    state = move_cards(g, state, [c for c in old if c not in card_ids], W_DISCARD)
+    return move_cards(g, state, card_ids, W_HAND + p)

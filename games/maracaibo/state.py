@@ -97,14 +97,17 @@ F_VILLAGE = 1  # a batch of village actions: stk_x actions left (MA-11)
 F_PAY = 2  # discard stk_y hand cards showing symbol stk_x (stk_x = -1: any good, fixed by the first)
 F_REMOVE = 3  # remove stk_x discs (MA-17.2); stk_y = 1 when a delivery disc goes to the market
 F_DELIVER = 4  # delivery decision of a city action (MA-7.2), then the city program
-NUM_FRAME_KINDS = 5
+F_QUEST = 5  # rewards of quest stk_id (MA-12.2): pc 0 = per-compass part, then the fixed steps
+F_EXPLORE = 6  # explorer move (MA-10): stk_x = max steps; pc = stage; stk_y = barriers crossed (bits)
+F_CARD = 7  # purchase effects of card stk_id (MA-14.3): pc = effect index; stk_x = chosen nation
+NUM_FRAME_KINDS = 8
 
 # program sources (stk_src of an F_PROG frame)
 SRC_CITY = 0  # actions.CITY_ACTIONS[id]
 SRC_VILLAGE = 1  # actions.VILLAGE_OPTIONS[id]
 SRC_ASSIST = 2  # actions.ASSISTANT_ACTIONS[id]
 SRC_UPGRADE = 3  # ship.UPGRADES[id]
-SRC_SINGLE = 4  # one step: code stk_x, a0 stk_y (explorer/flag rewards)
+SRC_SINGLE = 4  # one step: code stk_x, a0 stk_y (explorer/flag rewards, a chosen option)
 
 DTYPE = make_dtype([
     # ----- game ------------------------------------------------------------------------------

@@ -1,16 +1,31 @@
 """The pending-frame machine: effect programs (codes.py) and the frames that hold
 decisions in progress (state.F_*). ``frame_step`` does the automatic work of the top
-frame and returns D_NONE to be called again, or the decision the frame waits for."""
+frame and returns D_NONE to be called again, or the decision the frame waits for.
+
+Program steps (F_PROG and the rewards of F_QUEST) run in order; a PAY step that is
+declined or impossible ends the program (MA-13.5); CHOOSE_ONE k performs one of the
+next k steps (pushed as a one-step program)."""
 
 from numba import njit
 
-from ..data import actions, codes, ship
-from ..state import D_NONE, F_PROG, SRC_ASSIST, SRC_CITY, SRC_SINGLE, SRC_UPGRADE, SRC_VILLAGE
-from .common import gain_coins, gain_cp, gain_figures, gain_influence, gain_vp, pop, top
+from ..data import actions, board, codes, ship
+from ..data.codes import NUM_GOODS
+from ..state import (
+    D_CHOICE, D_NATION, D_NONE, D_PAY_CARD, F_CARD, F_DELIVER, F_EXPLORE, F_PAY, F_PROG, F_QUEST,
+    F_REMOVE, F_VILLAGE, SRC_ASSIST, SRC_CITY, SRC_SINGLE, SRC_UPGRADE, SRC_VILLAGE,
+)
+from .buying import card_frame, next_noble_level, place_marker
+from .common import (
+    CARD_SYMBOL, compasses, discard_from_hand, gain_coins, gain_cp, gain_figures, gain_influence,
+    gain_vp, hand_count_symbol, num_assistants, num_tokens, pop, push, supply_left, top,
+)
+from .discs import push_remove, remove_frame
+from .explore import explore_frame, push_explore
+from .quests import quest_step
+from .village import deliver_frame, village_frame
 
 NONE = codes.NONE
-S_GAIN_D, S_GAIN_VP, S_GAIN_CP, S_GAIN_FIGURES = codes.S_GAIN_D, codes.S_GAIN_VP, codes.S_GAIN_CP, codes.S_GAIN_FIGURES
-S_INFLUENCE_NATION, S_GAIN_D_AND_VP = codes.S_INFLUENCE_NATION, codes.S_GAIN_D_AND_VP
+LOC_KIND, VILLAGE = board.LOC_KIND, board.VILLAGE
 
 
 @njit(cache=True)
@@ -35,43 +50,215 @@ def prog_step(src, ident, pc, x, y):
 
 
 @njit(cache=True)
-def auto_step(rec, p, code, a0, a1):
-    """Apply a step that needs no decision; False if the step needs one."""
-    if code == S_GAIN_D:
-        gain_coins(rec, p, a0)
-    elif code == S_GAIN_VP:
-        gain_vp(rec, p, a0)
-    elif code == S_GAIN_CP:
-        gain_cp(rec, p, a0)
-    elif code == S_GAIN_FIGURES:
-        gain_figures(rec, p, a0)
-    elif code == S_INFLUENCE_NATION:
-        gain_influence(rec, p, a0, a1)
-    elif code == S_GAIN_D_AND_VP:
-        gain_coins(rec, p, a0)
-        gain_vp(rec, p, a0)
-    else:
+def frame_prog_step(rec, k, pc):
+    """Step ``pc`` of the F_PROG or F_QUEST frame k."""
+    if rec.stk_kind[k] == F_QUEST:
+        return quest_step(rec, rec.current_player, rec.stk_id[k], pc, compasses(rec, rec.current_player))
+    return prog_step(rec.stk_src[k], rec.stk_id[k], pc, rec.stk_x[k], rec.stk_y[k])
+
+
+@njit(cache=True)
+def some_good(rec, p, n):
+    for g in range(NUM_GOODS):
+        if hand_count_symbol(rec, p, g) >= n:
+            return True
+    return False
+
+
+@njit(cache=True)
+def annex_nation_exists(rec, p):
+    loc = rec.ship[p]
+    if LOC_KIND[loc] != VILLAGE or rec.marker_at[loc] >= 0:
         return False
-    return True
+    for a in range(3):
+        if supply_left(rec, a) > 0:
+            return True
+    return False
+
+
+@njit(cache=True)
+def exec_step(rec, k, code, a0, a1):
+    """Run one step of frame k; returns the decision it waits for or D_NONE (done)."""
+    p = rec.current_player
+    if code == codes.S_GAIN_D:
+        gain_coins(rec, p, a0)
+    elif code == codes.S_GAIN_VP:
+        gain_vp(rec, p, a0)
+    elif code == codes.S_GAIN_CP:
+        gain_cp(rec, p, a0)
+    elif code == codes.S_GAIN_FIGURES:
+        gain_figures(rec, p, a0)
+    elif code == codes.S_INFLUENCE_NATION:
+        gain_influence(rec, p, a0, a1)
+    elif code == codes.S_GAIN_D_AND_VP:
+        gain_coins(rec, p, a0)
+        gain_vp(rec, p, a0)
+    elif code == codes.S_VP_PER_ASSISTANT:
+        gain_vp(rec, p, a0 * num_assistants(rec, p))
+    elif code == codes.S_VP_PER_COMBAT_TOKEN:
+        gain_vp(rec, p, a0 * num_tokens(rec, p))
+    elif code == codes.S_REMOVE_DISCS:
+        rec.stk_pc[k] += 1
+        push_remove(rec, a0)
+        return D_NONE
+    elif code == codes.S_EXPLORE:
+        rec.stk_pc[k] += 1
+        push_explore(rec, a0)
+        return D_NONE
+    elif code == codes.S_VILLAGE_ACTIONS or code == codes.S_VILLAGE_ACTIONS_PER_COMPASS:
+        rec.stk_pc[k] += 1
+        push(rec, F_VILLAGE, 0, 0, a0 if code == codes.S_VILLAGE_ACTIONS else compasses(rec, p), 0)
+        return D_NONE
+    elif code == codes.S_INFLUENCE_ANY or code == codes.S_NEXT_NOBLE_LEVEL or code == codes.S_CHOOSE_ONE:
+        return D_NATION if code != codes.S_CHOOSE_ONE else D_CHOICE
+    elif code == codes.S_ANNEX_THIS_VILLAGE:
+        if annex_nation_exists(rec, p):
+            return D_NATION
+    elif code == codes.S_PAY_CP or code == codes.S_PAY_WHOLE_HAND or code == codes.S_PAY_SAME_GOODS:
+        can = ((code == codes.S_PAY_CP and rec.cp[p] >= a0) or (code == codes.S_PAY_WHOLE_HAND and rec.hand_len[p] > 0)
+               or (code == codes.S_PAY_SAME_GOODS and some_good(rec, p, a0)))
+        if not can:
+            pop(rec)  # MA-13.5: what the payment pays for is skipped
+            return D_NONE
+        return D_PAY_CARD if code == codes.S_PAY_SAME_GOODS else D_CHOICE
+    else:
+        raise ValueError("maracaibo: program step not implemented")
+    rec.stk_pc[k] += 1
+    return D_NONE
 
 
 @njit(cache=True)
 def _prog_frame(rec):
     k = top(rec)
-    p = rec.current_player
-    code, a0, a1 = prog_step(rec.stk_src[k], rec.stk_id[k], rec.stk_pc[k], rec.stk_x[k], rec.stk_y[k])
+    code, a0, a1 = frame_prog_step(rec, k, rec.stk_pc[k])
     if code == NONE:
         pop(rec)
         return D_NONE
-    if auto_step(rec, p, code, a0, a1):
-        rec.stk_pc[k] += 1
+    return exec_step(rec, k, code, a0, a1)
+
+
+@njit(cache=True)
+def _pay_frame(rec):
+    if rec.stk_y[top(rec)] <= 0:
+        pop(rec)
         return D_NONE
-    raise ValueError("maracaibo: program step not implemented")
+    return D_PAY_CARD
 
 
 @njit(cache=True)
 def frame_step(rec):
     kind = rec.stk_kind[top(rec)]
-    if kind == F_PROG:
+    if kind == F_PROG or kind == F_QUEST:
         return _prog_frame(rec)
+    if kind == F_VILLAGE:
+        return village_frame(rec)
+    if kind == F_PAY:
+        return _pay_frame(rec)
+    if kind == F_REMOVE:
+        return remove_frame(rec)
+    if kind == F_DELIVER:
+        return deliver_frame(rec)
+    if kind == F_EXPLORE:
+        return explore_frame(rec)
+    if kind == F_CARD:
+        return card_frame(rec)
     raise ValueError("maracaibo: frame kind not implemented")
+
+
+# ----- decisions under a program frame ----------------------------------------------------
+@njit(cache=True)
+def current_step(rec):
+    k = top(rec)
+    return frame_prog_step(rec, k, rec.stk_pc[k])
+
+
+@njit(cache=True)
+def prog_choice_count(rec):
+    code, a0, _ = current_step(rec)
+    return a0 if code == codes.S_CHOOSE_ONE else 2
+
+
+@njit(cache=True)
+def prog_nation_legal(rec, nation):
+    code, _, _ = current_step(rec)
+    if code == codes.S_ANNEX_THIS_VILLAGE:
+        return supply_left(rec, nation) > 0
+    return True
+
+
+@njit(cache=True)
+def apply_prog_nation(rec, nation):
+    k = top(rec)
+    p = rec.current_player
+    code, a0, _ = current_step(rec)
+    if code == codes.S_INFLUENCE_ANY:
+        gain_influence(rec, p, nation, a0)
+    elif code == codes.S_NEXT_NOBLE_LEVEL:
+        next_noble_level(rec, p, nation)
+    else:  # ANNEX_THIS_VILLAGE (VA-U10 program)
+        place_marker(rec, nation, rec.ship[p])
+        gain_influence(rec, p, nation, a0)
+    rec.stk_pc[k] += 1
+
+
+@njit(cache=True)
+def apply_prog_choice(rec, i):
+    """CHOICE(i) under a program: CHOOSE_ONE option i, or a PAY step (0 decline, 1 pay)."""
+    k = top(rec)
+    p = rec.current_player
+    pc = rec.stk_pc[k]
+    code, a0, _ = current_step(rec)
+    if code == codes.S_CHOOSE_ONE:
+        c2, b0, _ = frame_prog_step(rec, k, pc + 1 + i)
+        rec.stk_pc[k] = pc + 1 + a0
+        push(rec, F_PROG, SRC_SINGLE, 0, c2, b0)
+    elif i == 0:
+        pop(rec)  # declined
+    elif code == codes.S_PAY_CP:
+        rec.cp[p] -= a0
+        rec.stk_pc[k] = pc + 1
+    else:  # PAY_WHOLE_HAND
+        for _ in range(rec.hand_len[p]):
+            discard_from_hand(rec, p, 0)
+        rec.stk_pc[k] = pc + 1
+
+
+@njit(cache=True)
+def pay_card_legal(rec, i):
+    """PAY_CARD(i): under F_PAY a card of its symbol; as the first card of "pay n same
+    goods" any good the hand holds n times (MA-13.5)."""
+    k = top(rec)
+    p = rec.current_player
+    if i >= rec.hand_len[p]:
+        return False
+    sym = CARD_SYMBOL[rec.hand[p, i]]
+    if rec.stk_kind[k] == F_PAY:
+        return sym == rec.stk_x[k]
+    _, a0, _ = current_step(rec)
+    return sym < NUM_GOODS and hand_count_symbol(rec, p, sym) >= a0
+
+
+@njit(cache=True)
+def apply_pay_card(rec, i):
+    k = top(rec)
+    p = rec.current_player
+    if rec.stk_kind[k] == F_PAY:
+        discard_from_hand(rec, p, i)
+        rec.stk_y[k] -= 1
+        return
+    _, a0, _ = current_step(rec)
+    sym = CARD_SYMBOL[rec.hand[p, i]]
+    discard_from_hand(rec, p, i)
+    rec.stk_pc[k] += 1
+    if a0 > 1:
+        push(rec, F_PAY, 0, 0, sym, a0 - 1)
+
+
+@njit(cache=True)
+def optional_pay_pending(rec):
+    """DONE declines "pay n same goods" of a program (MA-13.5)."""
+    k = top(rec)
+    if rec.stk_kind[k] != F_PROG and rec.stk_kind[k] != F_QUEST:
+        return False
+    code, _, _ = current_step(rec)
+    return code == codes.S_PAY_SAME_GOODS

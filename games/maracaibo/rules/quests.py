@@ -1,0 +1,120 @@
+"""Quests (MA-12): where tiles lie, affordability, paying and claiming a tile."""
+
+from numba import njit
+
+from ..data import quests
+from ..data.codes import NONE, S_COMBAT
+from ..state import F_PAY, F_QUEST, NQ, QS_BOARD, QS_DONE
+from .common import gain_vp, hand_count_symbol, permanent_items, push
+
+COST_KIND, COST_A0, COST_A1, COST_COUNT = (
+    quests.QUEST_COST_KIND, quests.QUEST_COST_A0, quests.QUEST_COST_A1, quests.QUEST_COST_COUNT)
+PER_COMPASS_CODE, PER_COMPASS_AMOUNT = quests.QUEST_PER_COMPASS_CODE, quests.QUEST_PER_COMPASS_AMOUNT
+REWARD_CODE, REWARD_A0, REWARD_A1, REWARD_COUNT = (
+    quests.QUEST_REWARD_CODE, quests.QUEST_REWARD_A0, quests.QUEST_REWARD_A1, quests.QUEST_REWARD_COUNT)
+QUEST_BONUS_VP = quests.QUEST_BONUS_VP
+COMBAT_READY = False  # combat (MA-8) is not implemented yet: its sources stay masked
+
+
+@njit(cache=True)
+def quests_at(rec, loc, out):
+    """Tiles next to ``loc`` in placement order (MA-12.1); returns how many."""
+    k = 0
+    for order in range(rec.quest_counter):
+        for q in range(NQ):
+            if rec.quest_state[q] == QS_BOARD and rec.quest_arg[q] == loc and rec.quest_order[q] == order:
+                if k < out.shape[0]:
+                    out[k] = q
+                k += 1
+    return k
+
+
+@njit(cache=True)
+def item_payment(rec, p, item, n):
+    """Cards of ``item`` to discard: n minus the PI(item) cards (MA-11.6, MA-15.2)."""
+    return max(0, n - permanent_items(rec, p, item))
+
+
+@njit(cache=True)
+def quest_affordable(rec, p, q):
+    """MA-12.2 / MA-12.3: every cost can be paid."""
+    for j in range(COST_COUNT[q]):
+        kind, a0, a1 = COST_KIND[q, j], COST_A0[q, j], COST_A1[q, j]
+        if kind == quests.QC_GOODS:
+            if hand_count_symbol(rec, p, a0) < a1:
+                return False
+        elif kind == quests.QC_ITEMS:
+            if hand_count_symbol(rec, p, a0) < item_payment(rec, p, a0, a1):
+                return False
+        elif kind == quests.QC_FIGURES:
+            if rec.fig_personal[p] < a0:
+                return False
+        elif kind == quests.QC_CP:
+            if rec.cp[p] < a0:
+                return False
+        elif kind == quests.QC_D:
+            if rec.coins[p] < a0:
+                return False
+        elif kind == quests.QC_MIN_MP:
+            if rec.mp_spent < a0:
+                return False
+    return True
+
+
+@njit(cache=True)
+def quest_has_reward(q, code):
+    if PER_COMPASS_CODE[q] == code:
+        return True
+    for j in range(REWARD_COUNT[q]):
+        if REWARD_CODE[q, j] == code:
+            return True
+    return False
+
+
+@njit(cache=True)
+def claim_quest(rec, p, q):
+    """MA-12.2: pay the costs, take the tile (MA-12.4 bonus), then gain the rewards:
+    an F_QUEST frame, under F_PAY frames for card costs (paid first)."""
+    rec.quest_state[q] = QS_DONE
+    rec.quest_arg[q] = p
+    rec.quest_order[q] = -1
+    n = 0
+    for x in range(NQ):
+        if rec.quest_state[x] == QS_DONE and rec.quest_arg[x] == p:
+            n += 1
+    gain_vp(rec, p, QUEST_BONUS_VP[n])
+    push(rec, F_QUEST, 0, q, 0, 0)
+    for j in range(COST_COUNT[q]):
+        kind, a0, a1 = COST_KIND[q, j], COST_A0[q, j], COST_A1[q, j]
+        if kind == quests.QC_GOODS:
+            push(rec, F_PAY, 0, 0, a0, a1)
+        elif kind == quests.QC_ITEMS:
+            m = item_payment(rec, p, a0, a1)
+            if m > 0:
+                push(rec, F_PAY, 0, 0, a0, m)
+        elif kind == quests.QC_FIGURES:
+            rec.fig_personal[p] -= a0
+            rec.fig_general[p] += a0
+        elif kind == quests.QC_CP:
+            rec.cp[p] -= a0
+        elif kind == quests.QC_D:
+            rec.coins[p] -= a0
+
+
+@njit(cache=True)
+def quest_step(rec, p, q, pc, compasses):
+    """Step pc of the rewards: 0 = the per-compass part (once per compass), then fixed."""
+    if pc == 0:
+        return PER_COMPASS_CODE[q], PER_COMPASS_AMOUNT[q] * compasses, 0
+    j = pc - 1
+    if j < REWARD_COUNT[q]:
+        return REWARD_CODE[q, j], REWARD_A0[q, j], REWARD_A1[q, j]
+    return NONE, 0, 0
+
+
+@njit(cache=True)
+def quest_available(rec, p, q):
+    """A quest can be completed now (costs) and all its rewards are implemented."""
+    if not COMBAT_READY and quest_has_reward(q, S_COMBAT):
+        return False
+    return quest_affordable(rec, p, q)

@@ -1,0 +1,252 @@
+"""Village actions (MA-11): the batch frame F_VILLAGE (stk_x = actions left), its
+options (MA-11.3, card-granted VMV / VMD / VBK / VG2 / XQC included) and the city
+action with delivery (MA-7)."""
+
+from numba import njit
+
+from ..data import actions, board, projects, ship
+from ..data.codes import BOOK, MAP, S_COMBAT, S_GAIN_D, S_GAIN_D_AND_VP, S_GAIN_VP
+from ..spaces import VO_A, VO_B, VO_STOP, VO_U8, VO_U9, VO_U10, VO_VBK, VO_VG2, VO_VMD, VO_VMV, VO_XQC
+from ..state import (
+    D_DELIVER, D_NONE, D_VILLAGE, F_DELIVER, F_PAY, F_PROG, F_VILLAGE, NC, NQ, QS_CARD, SRC_CITY,
+    SRC_SINGLE, SRC_VILLAGE, W_BOUGHT,
+)
+from .buying import place_marker
+from .common import (
+    any_disc_removable, discard_from_hand, gain_coins, gain_cp, gain_influence, hand_count_symbol,
+    market_slots, pop, push, supply_left, top,
+)
+from .discs import push_remove
+from .explore import push_explore
+from .quests import COMBAT_READY, claim_quest, quest_available
+
+LOC_KIND, LOC_CITY_ACTION, LOC_MARKET_GOOD = board.LOC_KIND, board.LOC_CITY_ACTION, board.LOC_MARKET_GOOD
+LOC_HAS_MARKET = board.LOC_HAS_MARKET
+TILE_ACTION, TILE_GOOD = board.TILE_ACTION, board.TILE_GOOD
+VILLAGE, CITY, RETURN = board.VILLAGE, board.CITY, board.RETURN
+CITY_PROG_CODE, CITY_PROG_LEN = actions.CITY_PROG_CODE, actions.CITY_PROG_LEN
+VO_PROG_A0 = actions.VO_PROG_A0
+BY_MP, BY_MP_U1 = actions.VILLAGE_ACTIONS_BY_MP, actions.VILLAGE_ACTIONS_BY_MP_U1
+FX_FAMILY, FX_A0, FX_A1, FX_COUNT = (
+    projects.CARD_FX_FAMILY, projects.CARD_FX_A0, projects.CARD_FX_A1, projects.CARD_FX_COUNT)
+CARD_SYMBOL = projects.CARD_SYMBOL
+U1, U8, U9, U10 = ship.U1, ship.U8, ship.U9, ship.U10
+
+
+# ----- card instances (MA-28.2: ordered by card id among the bought cards) ----------------
+@njit(cache=True)
+def card_instance(rec, p, family, inst):
+    """Card id of p's inst-th bought card with ``family``, -1 if none; also its effect index."""
+    k = 0
+    for c in range(NC):
+        if rec.card_where[c] == W_BOUGHT + p:
+            for j in range(FX_COUNT[c]):
+                if FX_FAMILY[c, j] == family:
+                    if k == inst:
+                        return c, j
+                    k += 1
+    return -1, -1
+
+
+@njit(cache=True)
+def quest_on_card(rec, c):
+    for q in range(NQ):
+        if rec.quest_state[q] == QS_CARD and rec.quest_arg[q] == c:
+            return q
+    return -1
+
+
+@njit(cache=True)
+def _items_ok(rec, p, item, n):
+    from_pi = 0
+    for c in range(NC):
+        if rec.card_where[c] == W_BOUGHT + p:
+            for j in range(FX_COUNT[c]):
+                if FX_FAMILY[c, j] == projects.F_PI and FX_A0[c, j] == item:
+                    from_pi += 1
+    return hand_count_symbol(rec, p, item) >= max(0, n - from_pi), max(0, n - from_pi)
+
+
+# ----- the batch ----------------------------------------------------------------------
+@njit(cache=True)
+def village_main_count(rec, p, mp):
+    """MA-11.2 (and GAP-30 with the MP of an extra sail)."""
+    mp = min(max(mp, 1), 7)
+    return BY_MP_U1[mp] if rec.discs[p, U1] == 0 else BY_MP[mp]
+
+
+@njit(cache=True)
+def village_frame(rec):
+    if rec.stk_x[top(rec)] <= 0:
+        pop(rec)
+        return D_NONE
+    return D_VILLAGE
+
+
+@njit(cache=True)
+def village_option_legal(rec, p, o):
+    """VILLAGE_OPTION legality (MA-11.3); VA-C is BUY_HAND / BUY_PLAN / INVEST."""
+    if o == VO_A or o == VO_B or o == VO_STOP:
+        return True
+    if o == VO_U8:
+        return rec.discs[p, U8] == 0
+    if VO_U9 <= o < VO_U10:
+        return rec.discs[p, U9] == 0 and hand_count_symbol(rec, p, o - VO_U9) >= 3
+    if VO_U10 <= o < VO_VG2:
+        loc = rec.ship[p]
+        return (rec.discs[p, U10] == 0 and LOC_KIND[loc] == VILLAGE and rec.marker_at[loc] < 0
+                and supply_left(rec, o - VO_U10) > 0)
+    if VO_VG2 <= o < VO_VMV:
+        c, _ = card_instance(rec, p, projects.F_VG2, 0)
+        return c >= 0 and hand_count_symbol(rec, p, o - VO_VG2) >= 2
+    if o == VO_VMV or o == VO_VMD:
+        c, _ = card_instance(rec, p, projects.F_VMV if o == VO_VMV else projects.F_VMD, 0)
+        ok, _ = _items_ok(rec, p, MAP, 2)
+        return c >= 0 and ok
+    if VO_VBK <= o < VO_XQC:
+        c, _ = card_instance(rec, p, projects.F_VBK, o - VO_VBK)
+        ok, _ = _items_ok(rec, p, BOOK, 2)
+        return c >= 0 and ok
+    c, _ = card_instance(rec, p, projects.F_XQC, o - VO_XQC)
+    if c < 0:
+        return False
+    q = quest_on_card(rec, c)
+    return q >= 0 and quest_available(rec, p, q)
+
+
+@njit(cache=True)
+def _single(rec, code, a0):
+    push(rec, F_PROG, SRC_SINGLE, 0, code, a0)
+
+
+@njit(cache=True)
+def apply_village_option(rec, o):
+    """One village action; "last" options end the batch (MA-11.4). Payments go on top
+    of the rewards so they resolve first."""
+    k = top(rec)
+    p = rec.current_player
+    rec.stk_x[k] -= 1
+    if o == VO_STOP:  # MA-11.5
+        rec.stk_x[k] = 0
+    elif o == VO_A:
+        n = rec.hand_len[p]
+        for _ in range(n):
+            discard_from_hand(rec, p, 0)
+        if n > 0:
+            gain_coins(rec, p, VO_PROG_A0[actions.VA_A, 1])
+    elif o == VO_B:
+        gain_coins(rec, p, VO_PROG_A0[actions.VA_B, 0])
+    elif o == VO_U8:
+        gain_cp(rec, p, VO_PROG_A0[actions.VA_U8, 0])
+        gain_coins(rec, p, VO_PROG_A0[actions.VA_U8, 1])
+    elif VO_U9 <= o < VO_U10:
+        push(rec, F_PROG, SRC_VILLAGE, actions.VA_U9, 0, 0)
+        rec.stk_pc[top(rec)] = 1  # after the payment step
+        push(rec, F_PAY, 0, 0, o - VO_U9, VO_PROG_A0[actions.VA_U9, 0])
+    elif VO_U10 <= o < VO_VG2:
+        nation = o - VO_U10
+        place_marker(rec, nation, rec.ship[p])
+        gain_influence(rec, p, nation, VO_PROG_A0[actions.VA_U10, 0])
+        gain_coins(rec, p, VO_PROG_A0[actions.VA_U10, 1])
+    elif VO_VG2 <= o < VO_VMV:
+        c, j = card_instance(rec, p, projects.F_VG2, 0)
+        _single(rec, S_GAIN_D, FX_A0[c, j])
+        push(rec, F_PAY, 0, 0, o - VO_VG2, 2)
+    elif o == VO_VMV or o == VO_VMD:
+        rec.stk_x[k] = 0
+        c, j = card_instance(rec, p, projects.F_VMV if o == VO_VMV else projects.F_VMD, 0)
+        push_explore(rec, FX_A1[c, j])
+        _single(rec, S_GAIN_VP if o == VO_VMV else S_GAIN_D, FX_A0[c, j])
+        _, n = _items_ok(rec, p, MAP, 2)
+        if n > 0:
+            push(rec, F_PAY, 0, 0, MAP, n)
+    elif VO_VBK <= o < VO_XQC:
+        rec.stk_x[k] = 0
+        c, j = card_instance(rec, p, projects.F_VBK, o - VO_VBK)
+        _single(rec, S_GAIN_D_AND_VP, FX_A0[c, j])
+        _, n = _items_ok(rec, p, BOOK, 2)
+        if n > 0:
+            push(rec, F_PAY, 0, 0, BOOK, n)
+    else:  # XQC: complete the quest on that card once (GAP-52)
+        rec.stk_x[k] = 0
+        c, _ = card_instance(rec, p, projects.F_XQC, o - VO_XQC)
+        claim_quest(rec, p, quest_on_card(rec, c))
+
+
+# ----- city actions and delivery (MA-7) ----------------------------------------------------
+@njit(cache=True)
+def city_action_at(rec, loc):
+    """The printed action or the city tile's (MA-3.3, D1, D3); -1 at villages."""
+    if rec.tile_at[loc] >= 0:
+        return TILE_ACTION[rec.tile_at[loc]]
+    if LOC_KIND[loc] == CITY or LOC_KIND[loc] == RETURN:
+        return LOC_CITY_ACTION[loc]
+    return -1
+
+
+@njit(cache=True)
+def market_good_at(rec, loc):
+    if rec.tile_at[loc] >= 0:
+        return TILE_GOOD[rec.tile_at[loc]]
+    return LOC_MARKET_GOOD[loc]
+
+
+@njit(cache=True)
+def city_action_ready(a):
+    """Every step of the action is implemented (combat comes later)."""
+    if COMBAT_READY:
+        return True
+    for j in range(CITY_PROG_LEN[a]):
+        if CITY_PROG_CODE[a, j] == S_COMBAT:
+            return False
+    return True
+
+
+@njit(cache=True)
+def deliverable(rec, p, i):
+    loc = rec.ship[p]
+    return (LOC_HAS_MARKET[loc] != 0 and rec.market[loc] < market_slots(rec) and i < rec.hand_len[p]
+            and CARD_SYMBOL[rec.hand[p, i]] == market_good_at(rec, loc) and any_disc_removable(rec, p))
+
+
+@njit(cache=True)
+def can_deliver(rec, p):
+    for i in range(rec.hand_len[p]):
+        if deliverable(rec, p, i):
+            return True
+    return False
+
+
+@njit(cache=True)
+def main_city_legal(rec, p):
+    a = city_action_at(rec, rec.ship[p])
+    return a >= 0 and city_action_ready(a)
+
+
+@njit(cache=True)
+def start_city_action(rec, p):
+    """MA-7.1: delivery first (if possible), then the city's program."""
+    push(rec, F_PROG, SRC_CITY, city_action_at(rec, rec.ship[p]), 0, 0)
+    if can_deliver(rec, p):
+        push(rec, F_DELIVER, 0, 0, 0, 0)
+
+
+@njit(cache=True)
+def deliver_frame(rec):
+    return D_DELIVER
+
+
+@njit(cache=True)
+def apply_deliver(rec, i):
+    """DELIVER(i): discard the card, one disc to the market (MA-7.2, GAP-51); 8 = skip."""
+    p = rec.current_player
+    pop(rec)
+    if i < 8:
+        discard_from_hand(rec, p, i)
+        rec.market[rec.ship[p]] += 1
+        push_remove(rec, 1)
+
+
+@njit(cache=True)
+def start_village_batch(rec, n):
+    push(rec, F_VILLAGE, 0, 0, n, 0)
