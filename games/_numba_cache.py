@@ -1,32 +1,52 @@
-"""Where numba keeps compiled kernels: a folder keyed by the games' component data.
+"""Where numba keeps compiled kernels: a folder keyed by the engines' source and data.
 
-numba invalidates a cached kernel only when the kernel's own source file changes,
-but kernels freeze the data tables they read (card lists, boards) as constants. So a
-replaced card list in a ``data`` module would silently run stale tables. Keying the
-cache folder by a hash of every data module makes new data compile afresh.
+numba invalidates a cached kernel only when the kernel's own source file changes.
+But a kernel freezes the data tables it reads (card lists, boards) as constants,
+and inlines what it learnt of the kernels it calls in other files. So a replaced
+card list, or a changed helper in another module, would silently run stale code.
+Keying the cache folder by a hash of every engine source file (data modules
+included) makes any change compile afresh; folders of older versions are pruned.
 Must run before any ``@njit(cache=True)`` function is defined.
 """
 
 import hashlib
 import os
 import pathlib
+import shutil
+import time
 
 from numba.core import config
 
 _GAMES = pathlib.Path(__file__).resolve().parent
+KEEP_FOLDERS = 8  # cache folders of other source versions kept (e.g. other checkouts)
 
 
-def data_fingerprint(root=_GAMES):
-    """Hash of every game's data module(s) under ``root``."""
+def source_fingerprint(root=_GAMES):
+    """Hash of every Python source file of the engines under ``root``."""
     digest = hashlib.sha256()
-    for path in sorted(root.glob("*/data.py")) + sorted(root.glob("*/data/**/*")):
-        if path.is_file() and "__pycache__" not in path.parts:
+    for path in sorted(root.rglob("*.py")):
+        if "__pycache__" not in path.parts:
             digest.update(str(path.relative_to(root)).encode())
             digest.update(path.read_bytes())
     return digest.hexdigest()[:16]
 
 
+def _prune(base, keep):
+    try:
+        folders = sorted((p for p in pathlib.Path(base).iterdir() if p.is_dir()),
+                         key=lambda p: p.stat().st_mtime, reverse=True)
+    except OSError:
+        return
+    for old in folders[keep:]:
+        shutil.rmtree(old, ignore_errors=True)
+
+
 def configure():
     base = os.environ.get("NUMBA_CACHE_DIR") or os.path.join(
         os.environ.get("XDG_CACHE_HOME", os.path.expanduser("~/.cache")), "doubloon", "numba")
-    config.CACHE_DIR = os.path.join(base, data_fingerprint())
+    folder = os.path.join(base, source_fingerprint())
+    if not os.path.isdir(folder):
+        _prune(base, KEEP_FOLDERS - 1)
+    else:
+        os.utime(folder, (time.time(), time.time()))  # mark as recently used
+    config.CACHE_DIR = folder
