@@ -258,3 +258,34 @@ def bought_by(p):
 
 
 EXP = explorer.EXP_INDEX
+
+
+# ----- playing on ------------------------------------------------------------------------
+def finish_turn(g, s):
+    """End the current player's Phase B and draw from the deck until the turn is over."""
+    p = cur(s)
+    if decision(s) == "main":
+        act(g, s, "done")
+    while cur(s) == p and decision(s) == "draw":
+        act(g, s, "draw", 0)
+    return s
+
+
+def score_all_2vp(g, s):
+    """Scoring step 1 for everybody: option b (2 VP); decline career goals (MA-22.2)."""
+    while not s[0]["terminated"] and decision(s) in ("buy", "career goals"):
+        if decision(s) == "buy":
+            act(g, s, "take_2vp")
+        else:
+            act(g, s, "done")
+    return s
+
+
+def end_game(g, s):
+    """Round 4: the current player sails 21b -> 22 (+5 VP), ends the turn and every
+    player takes option b of final-scoring step 1; returns the final position."""
+    p = cur(s)
+    s = edit(g, s, round_no=4, ship={p: loc("21b")})
+    act(g, s, "sail_to", loc("22") - 1)
+    finish_turn(g, s)
+    return score_all_2vp(g, s)
