@@ -9,7 +9,7 @@ from games.maracaibo.data import ship
 from games.maracaibo.spaces import MAIN_CITY, MAIN_VILLAGE, VO_B, VO_STOP
 
 from .positions import (
-    CORN, EN, ES, FR, SUG, TOB, act, arrive, card, decision, edit, give_tokens, hand, hand_ids,
+    EN, ES, FR, act, arrive, card, decision, edit, give_tokens, hand, hand_ids,
     legal, loc, own, start, tile_at, val, with_assistant,
 )
 

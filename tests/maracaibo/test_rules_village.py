@@ -12,7 +12,7 @@ from games.maracaibo.spaces import (
 from games.maracaibo.state import QS_DONE
 
 from .positions import (
-    BOOK, CORN, EN, ES, FR, MAP, SUG, TOB, act, arrive, card, decision, edit, exp, hand, hand_ids,
+    CORN, EN, ES, FR, TOB, act, arrive, card, decision, edit, exp, hand, hand_ids,
     legal, loc, markers, own, quest, quest_on_card, quests_done, start, val,
 )
 
