@@ -13,7 +13,7 @@ from .observe import observe_one
 from .rules import init_one, mask_one, rank_one, scores_one, step_one
 from .spaces import ACTIONS, OBS
 from .state import (
-    DTYPE, H_MAX, NC, NQ, NT, NUM_DECISIONS, NUM_FRAME_KINDS, PH_OVER, PH_SAIL, PH_SETUP_CARDS,
+    DTYPE, F_COMBAT, H_MAX, NC, NQ, NT, NUM_DECISIONS, NUM_FRAME_KINDS, PH_OVER, PH_SAIL, PH_SETUP_CARDS,
     PILE_MAX, QS_BOARD, QS_CARD, QS_DONE, QS_EXPLORER, QS_PILE, STACK, W_BOUGHT,
     W_DECK, W_DISCARD, W_DISPLAY, W_HAND, W_PLAN,
 )
@@ -25,8 +25,21 @@ def _one(record):
     return record if isinstance(record, np.void) else np.asarray(record).reshape(-1)[0]
 
 
+OPTION_FIELDS = {  # MA-25 option -> record field
+    "prestige_open": "opt_prestige_open",
+    "leftover_doubloon_vp": "opt_leftover_vp",
+    "round4_unreached_assistant_vp": "opt_round4_assistants",
+}
+
+
 class Maracaibo(Game):
-    """Maracaibo, 2-4 players, non-story game with story card 75 (MA-1.5)."""
+    """Maracaibo, 2-4 players, non-story game with story card 75 (MA-1.5).
+
+    Options (MA-25, all off by default): ``prestige_open`` (MA-25.1: all 4 prestige
+    buildings face up from the start), ``leftover_doubloon_vp`` (MA-25.2, GAP-18: 1 VP
+    per 5 D left at final scoring), ``round4_unreached_assistant_vp`` (MA-25.3, GAP-19:
+    MA-13.3(c) assistant VP also at the end of round 4).
+    """
 
     name = "maracaibo"
     dtype = DTYPE
@@ -35,11 +48,17 @@ class Maracaibo(Game):
     kernels = SimpleNamespace(init_one=init_one, step_one=step_one, mask_one=mask_one,
                               observe_one=observe_one, scores_one=scores_one, rank_one=rank_one)
 
-    def __init__(self, num_players=3, reward="win"):
-        super().__init__(num_players, reward, {})
+    def __init__(self, num_players=3, reward="win", prestige_open=False, leftover_doubloon_vp=False,
+                 round4_unreached_assistant_vp=False):
+        super().__init__(num_players, reward, {
+            "prestige_open": bool(prestige_open),
+            "leftover_doubloon_vp": bool(leftover_doubloon_vp),
+            "round4_unreached_assistant_vp": bool(round4_unreached_assistant_vp),
+        })
 
     def config(self):
-        return np.array([self.num_players], dtype=np.int64)
+        o = self.options
+        return np.array([self.num_players] + [int(o[k]) for k in OPTION_FIELDS], dtype=np.int64)
 
     # ----- positions ---------------------------------------------------------------
     def field_bounds(self):
@@ -68,6 +87,9 @@ class Maracaibo(Game):
             "mp_spent": (0, 20), "last_sail_mp": (0, 7), "main_done": (0, 1), "extra_main": (0, 1),
             "asst_present": (0, 255), "asst_used": (0, 255), "asst_scored": (0, 255), "income_paid": (0, 1),
             "score_done": (0, n), "score_bought": (0, 1),
+            "opt_prestige_open": (0, 1), "opt_leftover_vp": (0, 1), "opt_round4_assistants": (0, 1),
+            "cb_token": (-1, NT - 1), "cb_nation": (-1, 2), "cb_v": (0, 100), "cb_used": (0, 7),
+            "cb_cards": (0, 255),
             "stk_len": (0, STACK), "stk_kind": (0, NUM_FRAME_KINDS - 1),
             "last_actor": (-1, n - 1), "last_action": (-1, self.num_actions - 1),
         }
@@ -75,6 +97,12 @@ class Maracaibo(Game):
     def check_position(self, rec):
         """Consistency rules: empty seats, card / quest / token / marker / figure conservation."""
         n = self.num_players
+        for option, field in OPTION_FIELDS.items():
+            if int(rec[field]) != int(self.options[option]):
+                raise PositionError(field, f"is {int(rec[field])} but the game's option {option} is "
+                                           f"{self.options[option]}")
+        if self.options["prestige_open"] and rec["prestige_revealed"] != 4:
+            raise PositionError("prestige_revealed", "is 4 with prestige_open (MA-25.1)")
         live = not rec["terminated"]
         if live != (rec["current_player"] >= 0) or live != (rec["phase"] != PH_OVER):
             raise PositionError("current_player", "must be -1 exactly when the game is over (phase game over)")
@@ -84,6 +112,7 @@ class Maracaibo(Game):
         self._check_cards(rec, n)
         self._check_quests(rec, n)
         self._check_tokens(rec)
+        self._check_combat(rec)
         taken = rec["markers_taken"].astype(int)
         on_board = np.bincount(rec["marker_at"][rec["marker_at"] >= 0], minlength=3)
         if np.any(on_board > taken):
@@ -157,8 +186,27 @@ class Maracaibo(Game):
                 raise PositionError("token_pile", f"pile {k}: the first {ln} entries must be tokens, then -1")
             seen += pile[:ln].tolist()
         seen += np.flatnonzero(rec["token_owner"] >= 0).tolist()
+        if rec["cb_token"] >= 0:  # revealed in the combat in progress (MA-8.2)
+            seen.append(int(rec["cb_token"]))
         if sorted(seen) != list(range(combat.NUM_COMBAT_TOKENS)):
             raise PositionError("token_pile", "each combat token must be in a pile or on one ship board")
+
+    @staticmethod
+    def _check_combat(rec):
+        k = int(rec["stk_len"])
+        kinds = rec["stk_kind"][:k].tolist()
+        if F_COMBAT not in kinds:
+            for field, rest in (("cb_token", -1), ("cb_nation", -1), ("cb_v", 0), ("cb_used", 0), ("cb_cards", 0)):
+                if int(rec[field]) != rest:
+                    raise PositionError(field, f"must be {rest} when no combat is in progress")
+            return
+        if kinds.count(F_COMBAT) > 1 or kinds[-1] != F_COMBAT:
+            raise PositionError("stk_kind", "a combat is the top frame and combats never nest (MA-8)")
+        stage = int(rec["stk_pc"][k - 1])
+        if (rec["cb_nation"] >= 0) != (stage >= 3):
+            raise PositionError("cb_nation", "the fighting nation is set exactly in the last combat stage")
+        if rec["cb_token"] >= 0 and stage < 2:
+            raise PositionError("cb_token", "a token is revealed only after the pile decision")
 
     # ----- text --------------------------------------------------------------------
     def render(self, record, viewer=None):

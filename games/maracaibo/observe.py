@@ -17,7 +17,7 @@ from .rules.common import (
 from .rules.scoring import nation_values
 from .spaces import OBS
 from .state import (
-    F_PAY, F_REMOVE, F_VILLAGE, H_MAX, NC, NE, NL, NQ, NT, NU, PH_SAIL, QS_BOARD, QS_EXPLORER,
+    F_COMBAT, F_PAY, F_REMOVE, F_VILLAGE, H_MAX, NC, NE, NL, NQ, NT, NU, PH_SAIL, QS_BOARD, QS_EXPLORER,
     W_BOUGHT, W_DISCARD,
 )
 
@@ -48,6 +48,26 @@ O_MARKERS, O_MARKET, O_MFREE, O_TILES, O_MTILE = (
 O_QAT, O_QEXP, O_QPILE, O_SUPPLY, O_PRESTIGE = (
     _o("quests_at"), _o("quests_explorer"), _o("quest_pile"), _o("supply"), _o("prestige"))
 O_PILES, O_BFIRST, O_ENDN, O_TOKENS = _o("token_piles"), _o("barrier_first"), _o("end_arrivals"), _o("tokens_owned")
+O_CB_TOKEN, O_CB = _o("combat_token"), _o("combat")
+
+
+@njit(cache=True)
+def _combat(rec, out):
+    """MA-29.1a: the combat in progress (top frame F_COMBAT), public."""
+    k = rec.stk_len - 1
+    if k < 0 or rec.stk_kind[k] != F_COMBAT:
+        return
+    if rec.cb_token >= 0:
+        out[O_CB_TOKEN + rec.cb_token] = 1.0
+    elif rec.stk_pc[k] >= 2:  # past the pile decision without a token: piles empty
+        out[O_CB_TOKEN + NT] = 1.0
+    if rec.cb_nation >= 0:
+        out[O_CB + rec.cb_nation] = 1.0
+    out[O_CB + 3] = rec.cb_v
+    for b in range(3):
+        out[O_CB + 4 + b] = (rec.cb_used >> b) & 1
+    for i in range(8):
+        out[O_CB + 7 + i] = (rec.cb_cards >> i) & 1
 
 
 @njit(cache=True)
@@ -137,6 +157,7 @@ def observe_one(rec, player, out):
     out[O_TURN + 2] = rec.main_done
     out[O_TURN + 3] = rec.extra_main
     _frames(rec, out)
+    _combat(rec, out)
     if rec.current_player == player:
         for j in range(8):
             out[O_OWN_ASST + 2 * j] = (rec.asst_present >> j) & 1

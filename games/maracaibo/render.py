@@ -5,7 +5,7 @@ from .spaces import (
     ACTIONS, CA_CARD, CA_END, CA_FLAG, CA_VILLAGE, MAIN_ASSIST, MAIN_CITY, MAIN_NONE, MAIN_QUEST,
     MAIN_VILLAGE, VO_A, VO_B, VO_STOP, VO_U8, VO_U9, VO_U10, VO_VBK, VO_VG2, VO_VMD, VO_VMV, VO_XQC,
 )
-from .state import DECISION_NAMES, PHASE_NAMES, QS_BOARD, QS_DONE, QS_EXPLORER, W_BOUGHT
+from .state import DECISION_NAMES, F_COMBAT, PHASE_NAMES, QS_BOARD, QS_DONE, QS_EXPLORER, W_BOUGHT
 
 N = codes.NATION_NAMES
 GOODS = codes.SYMBOLS
@@ -26,6 +26,31 @@ def _hand_card(rec, i):
     if p >= 0 and i < int(rec["hand_len"][p]):
         return card_name(rec["hand"][p, i])
     return f"hand card {i}"
+
+
+def _combat_card(rec, inst):
+    """The current player's inst-th CIV / CD3 card by card id (MA-28.2), -1 if none."""
+    p = int(rec["current_player"])
+    if p < 0:
+        return -1
+    fams = (projects.F_CIV, projects.F_CD3)
+    cards = [c for c in range(projects.NUM_CARDS) if rec["card_where"][c] == W_BOUGHT + p
+             for j in range(int(projects.CARD_FX_COUNT[c])) if projects.CARD_FX_FAMILY[c, j] in fams]
+    return cards[inst] if inst < len(cards) else -1
+
+
+def _combat_line(rec):
+    """The combat in progress (MA-8), or None."""
+    k = int(rec["stk_len"]) - 1
+    if k < 0 or int(rec["stk_kind"][k]) != F_COMBAT:
+        return None
+    t = int(rec["cb_token"])
+    token = combat.TOKEN_IDS[t] if t >= 0 else ("piles empty" if int(rec["stk_pc"][k]) >= 2 else "not revealed")
+    a = int(rec["cb_nation"])
+    used = [f"CA{b + 1}" for b in range(3) if int(rec["cb_used"]) >> b & 1]
+    used += [f"card {i}" for i in range(8) if int(rec["cb_cards"]) >> i & 1]
+    return (f"Combat: token {token}" + (f", {N[a]}, V {int(rec['cb_v'])}" if a >= 0 else "")
+            + (f", used {' '.join(used)}" if used else ""))
 
 
 def action_label(rec, a):
@@ -99,7 +124,8 @@ def action_label(rec, a):
         if k < CA_CARD:
             return f"Combat: annex village {loc_name(k - CA_VILLAGE + 1)}"
         if k < CA_END:
-            return f"Combat: card action {k - CA_CARD}"
+            c = _combat_card(rec, k - CA_CARD)
+            return f"Combat: card action {k - CA_CARD}" + (f" ({card_name(c)})" if c >= 0 else "")
         return "End combat"
     if name == "explore_to":
         return f"Explorer to {explorer.EXP_IDS[k]}"
@@ -165,6 +191,9 @@ def render(rec, viewer=None):
     pres = [prestige.PRESTIGE_IDS[int(rec["prestige"][s])] if s < rec["prestige_revealed"] else "?" for s in range(4)]
     lines.append(f"Prestige: {' '.join(pres)}   combat piles {int(rec['token_pile_len'][0])}/"
                  f"{int(rec['token_pile_len'][1])} ({combat.NUM_COMBAT_TOKENS} tokens)")
+    combat_line = _combat_line(rec)
+    if combat_line:
+        lines.append(combat_line)
     if viewer is not None:
         hand = [card_name(c) for c in rec["hand"][viewer][: int(rec["hand_len"][viewer])]]
         lines.append(f"Your hand: {', '.join(hand) if hand else '-'}")

@@ -138,6 +138,10 @@ def build_obs_layout():
     lay.add("turn_context", 8, "MP spent, last sail MP, main done, extra main pending, village actions left, "
             "pending payment count, pending disc removals, stack depth")
     lay.add("own_assistants_here", (8, 2), "own assistant slot: present on arrival, used this turn")
+    lay.add("combat_token", combat.NUM_COMBAT_TOKENS + 1,
+            "combat in progress: one-hot revealed token; last = both piles were empty (MA-8.2)")
+    lay.add("combat", 15, "combat in progress: fighting nation (3), V, CA1-CA3 used (3), "
+            "card combat actions used (instances 0-7)")
     # per player, relative seats (MA-29.1)
     lay.add("vp", P, "VP per relative seat")
     lay.add("coins", P, "doubloons")

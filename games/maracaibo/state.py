@@ -100,7 +100,8 @@ F_DELIVER = 4  # delivery decision of a city action (MA-7.2), then the city prog
 F_QUEST = 5  # rewards of quest stk_id (MA-12.2): pc 0 = per-compass part, then the fixed steps
 F_EXPLORE = 6  # explorer move (MA-10): stk_x = max steps; pc = stage; stk_y = barriers crossed (bits)
 F_CARD = 7  # purchase effects of card stk_id (MA-14.3): pc = effect index; stk_x = chosen nation
-NUM_FRAME_KINDS = 8
+F_COMBAT = 8  # a full combat (MA-8): pc = stage (rules/combat.py); its state is in the cb_* fields
+NUM_FRAME_KINDS = 9
 
 # program sources (stk_src of an F_PROG frame)
 SRC_CITY = 0  # actions.CITY_ACTIONS[id]
@@ -108,6 +109,7 @@ SRC_VILLAGE = 1  # actions.VILLAGE_OPTIONS[id]
 SRC_ASSIST = 2  # actions.ASSISTANT_ACTIONS[id]
 SRC_UPGRADE = 3  # ship.UPGRADES[id]
 SRC_SINGLE = 4  # one step: code stk_x, a0 stk_y (explorer/flag rewards, a chosen option)
+# An SRC_ASSIST frame at its EXTRA_SAIL step keeps the chosen sail's max MP in stk_y (MA-13.6).
 
 DTYPE = make_dtype([
     # ----- game ------------------------------------------------------------------------------
@@ -119,6 +121,10 @@ DTYPE = make_dtype([
     ("phase", np.int8),  # PH_* base phase
     ("decision", np.int8),  # D_* decision the current player faces now
     ("setup_seat", np.int8),  # seats done with the current setup step (MA-3.12/3.13, GAP-28)
+    # ----- options (MA-25; fixed by the Game's options, checked by from_json) -------------------
+    ("opt_prestige_open", np.uint8),  # MA-25.1: all 4 prestige buildings face up from the start
+    ("opt_leftover_vp", np.uint8),  # MA-25.2 / GAP-18: 1 VP per 5 D left at final scoring
+    ("opt_round4_assistants", np.uint8),  # MA-25.3 / GAP-19: MA-13.3(c) also after round 4
     # ----- project cards (MA-3.4, MA-14, MA-20) -----------------------------------------------
     ("card_where", np.int8, (NC,)),  # W_* (+ seat)
     ("deck", np.int16, (NC,)),  # HIDDEN order; top = deck[deck_len - 1]; -1 past the end
@@ -178,6 +184,12 @@ DTYPE = make_dtype([
     ("income_paid", np.uint8),  # this round's interim income has been paid (GAP-47)
     ("score_done", np.int8),  # players done with scoring step 1 (MA-21.2)
     ("score_bought", np.uint8),  # the scoring player bought (refill follows, GAP-25)
+    # ----- the combat in progress (MA-8, MA-29.1a; one at a time, under an F_COMBAT frame) ------
+    ("cb_token", np.int8),  # revealed token, -1 (not yet revealed, or both piles empty)
+    ("cb_nation", np.int8),  # fighting nation, -1 until chosen (MA-8.3)
+    ("cb_v", np.int8),  # combat value V (MA-8.4, MA-8.5)
+    ("cb_used", np.uint8),  # bits: CA1, CA2, CA3 used in this combat (MA-8.6)
+    ("cb_cards", np.uint8),  # bits over card instances 0-7: CA4 / CA5 of that card used (GAP-41)
     # ----- pending frames --------------------------------------------------------------------
     ("stk_len", np.int8),
     ("stk_kind", np.int8, (STACK,)),

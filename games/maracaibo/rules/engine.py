@@ -7,7 +7,9 @@ from numba import njit
 from ..data import board
 from ..data.components import INTERIM_SCORING_SKIP_VP, NUM_ROUNDS
 from ..spaces import (
-    A_BUY_HAND, A_BUY_PLAN, A_CAREER_PICK, A_CHOICE, A_COUNT, A_DELIVER, A_DONE, A_DRAW,
+    A_BUY_HAND, A_BUY_PLAN, A_CAREER_PICK, A_CHOICE, A_COMBAT_ACTION, A_COMBAT_BOOST,
+    A_COMBAT_NATION, A_COMBAT_PILE, A_COUNT, A_DELIVER, A_DONE, A_DRAW, CA_END,
+    FAM_COMBAT_ACTION, FAM_COMBAT_BOOST, FAM_COMBAT_NATION, FAM_COMBAT_PILE, MAIN_ASSIST,
     A_EXPLORE_TO, A_FREE_CAREER, A_FREE_FIG2CP, A_FREE_PLAN, A_INVEST, A_LOCATION, A_MAIN, A_NATION,
     A_PAY_CARD, A_REMOVE_DISC, A_SAIL_TO, A_SETUP_DISCARD, A_SETUP_PLAN, A_SYNERGY, A_TAKE_2VP,
     A_VILLAGE, ACTION_FAMILY, ACTION_PARAM, FAM_BUY_HAND, FAM_BUY_PLAN, FAM_CAREER_PICK, FAM_CHOICE,
@@ -17,15 +19,20 @@ from ..spaces import (
     MAIN_CITY, MAIN_NONE, MAIN_QUEST, MAIN_VILLAGE, NUM_SAIL_TARGETS,
 )
 from ..state import (
-    D_BUY, D_CAREER, D_CAREER_ONLY, D_CHOICE, D_COUNT, D_DELIVER, D_DRAW, D_EXPLORE, D_LOCATION,
-    D_MAIN, D_NATION, D_PAY_CARD, D_REMOVE_DISC, D_SAIL, D_SETUP_DISCARD, D_SETUP_PLAN, D_SYNERGY,
+    D_BUY, D_CAREER, D_CAREER_ONLY, D_CHOICE, D_COMBAT, D_COMBAT_NATION, D_COMBAT_PILE, D_COUNT,
+    D_DELIVER, D_DRAW, D_EXPLORE, D_LOCATION, D_MAIN, D_NATION, D_PAY_CARD, D_REMOVE_DISC, D_SAIL, D_SETUP_DISCARD, D_SETUP_PLAN, D_SYNERGY,
     D_VILLAGE, F_CARD, F_EXPLORE, H_MAX, NE, NL, NU, PH_ACTIONS,
 )
 from .buying import (
     apply_card_count, apply_card_location, apply_card_nation, apply_card_synergy,
     buy_from_hand, buy_from_plan, can_buy, can_invest, card_nation_legal, empty_village, invest,
 )
+from .assistants import apply_extra_sail, assistant_legal, main_open, start_assistant
 from .careers import career_option_legal, complete_goal, fig2cp, fig2cp_legal, free_plan, free_plan_legal
+from .combat import (
+    apply_boost, apply_combat_action, apply_nation, apply_pile, boost_legal, combat_action_legal,
+    nation_legal, pile_legal,
+)
 from .common import can_remove_disc, deck_available, pop, top
 from .discs import apply_remove_disc
 from .explore import apply_explore_to, apply_explorer_quest, apply_red_barrier, destinations
@@ -89,8 +96,9 @@ def _mask_purchases(rec, p, out):
 
 @njit(cache=True)
 def _mask_main(rec, p, out):
-    """MA-6.2: main actions available at the ship's location."""
-    if not rec.main_done:
+    """MA-6.2: main actions available at the ship's location (MA-13.6: also the extra
+    main action after an AS04 / AS14 sail)."""
+    if main_open(rec):
         loc = rec.ship[p]
         if main_city_legal(rec, p):
             out[A_MAIN + MAIN_CITY] = True
@@ -101,6 +109,9 @@ def _mask_main(rec, p, out):
         for j in range(n):
             if quest_available(rec, p, qs[j]):
                 out[A_MAIN + MAIN_QUEST + j] = True
+        for j in range(8):
+            if assistant_legal(rec, p, j):
+                out[A_MAIN + MAIN_ASSIST + j] = True
         out[A_MAIN + MAIN_NONE] = True
     _mask_free(rec, p, out, True, True, True)
     out[A_DONE] = True
@@ -162,6 +173,22 @@ def _mask_frames(rec, p, d, out):
     elif d == D_COUNT:
         for n in range(min(rec.fig_personal[p], 8) + 1):
             out[A_COUNT + n] = True
+    elif d == D_COMBAT_PILE:
+        for i in range(2):
+            if pile_legal(rec, i):
+                out[A_COMBAT_PILE + i] = True
+    elif d == D_COMBAT_NATION:
+        for a in range(3):
+            if nation_legal(rec, p, a):
+                out[A_COMBAT_NATION + a] = True
+    elif d == D_COMBAT:  # MA-8.5, MA-8.6; free actions between combat actions (GAP-23)
+        for i in range(2):
+            if boost_legal(rec, p, i):
+                out[A_COMBAT_BOOST + i] = True
+        for a in range(CA_END + 1):
+            if combat_action_legal(rec, p, a):
+                out[A_COMBAT_ACTION + a] = True
+        _mask_free(rec, p, out, True, True, True)
 
 
 @njit(cache=True)
@@ -176,9 +203,10 @@ def mask_one(rec, out):
     elif d == D_CAREER:
         out[A_CAREER_PICK] = True
         out[A_CAREER_PICK + 1] = True
-    elif d == D_SAIL:
+    elif d == D_SAIL:  # Phase A, or the extra sail of MA-13.6 (max MP in the frame)
+        max_mp = MAX_MP if rec.stk_len == 0 else rec.stk_y[top(rec)]
         for i in range(NUM_SAIL_TARGETS):
-            if can_sail_to(rec, i + 1, MAX_MP):
+            if can_sail_to(rec, i + 1, max_mp):
                 out[A_SAIL_TO + i] = True
     elif d == D_MAIN:
         _mask_main(rec, p, out)
@@ -213,14 +241,18 @@ def _apply_free(rec, p, fam, param):
 
 @njit(cache=True)
 def _apply_main(rec, p, param):
-    if param == MAIN_NONE:
-        rec.main_done = 1
-        return
+    extra = rec.extra_main != 0  # MA-13.6: the extra main action after AS04 / AS14
+    if extra:
+        rec.extra_main = 0
     rec.main_done = 1
+    if param == MAIN_NONE:
+        return
     if param == MAIN_CITY:
         start_city_action(rec, p)
-    elif param == MAIN_VILLAGE:
-        start_village_batch(rec, village_main_count(rec, p, rec.mp_spent))
+    elif param == MAIN_VILLAGE:  # GAP-30: after an extra sail, that sail's MP count
+        start_village_batch(rec, village_main_count(rec, p, rec.last_sail_mp if extra else rec.mp_spent))
+    elif param >= MAIN_ASSIST:  # MA-13.2
+        start_assistant(rec, p, param - MAIN_ASSIST)
     else:  # a quest at this location (MA-12.2)
         qs = np.full(4, -1, dtype=np.int64)
         quests_at(rec, rec.ship[p], qs)
@@ -273,6 +305,14 @@ def _apply_frame_choice(rec, fam, param):
         apply_deliver(rec, param)
     elif fam == FAM_VILLAGE:
         apply_village_option(rec, param)
+    elif fam == FAM_COMBAT_PILE:
+        apply_pile(rec, param)
+    elif fam == FAM_COMBAT_NATION:
+        apply_nation(rec, param)
+    elif fam == FAM_COMBAT_BOOST:
+        apply_boost(rec, param)
+    elif fam == FAM_COMBAT_ACTION:
+        apply_combat_action(rec, param)
 
 
 @njit(cache=True)
@@ -288,8 +328,11 @@ def step_one(rec, action):
         if apply_career_pick(rec, p, param):
             start_game(rec)
     elif fam == FAM_SAIL_TO:
-        sail(rec, param + 1)
-        rec.phase = PH_ACTIONS
+        if rec.stk_len > 0:  # MA-13.6: the extra sail of an assistant program
+            apply_extra_sail(rec, param + 1)
+        else:
+            sail(rec, param + 1)
+            rec.phase = PH_ACTIONS
     elif fam == FAM_MAIN:
         _apply_main(rec, p, param)
     elif fam == FAM_DRAW:

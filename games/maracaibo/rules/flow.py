@@ -3,12 +3,13 @@ MA-22) and ``advance``: run everything automatic until the next decision."""
 
 from numba import njit
 
-from ..data.components import DISPLAY_SLOTS, NUM_ROUNDS, UNUSED_ASSISTANT_VP
+from ..data.components import DISPLAY_SLOTS, NUM_ROUNDS
 from ..state import (
     D_BUY, D_CAREER, D_CAREER_ONLY, D_DRAW, D_MAIN, D_NONE, D_SAIL, D_SETUP_DISCARD,
     D_SETUP_PLAN, PH_ACTIONS, PH_DRAW, PH_OVER, PH_SAIL, PH_SCORE_CAREER, PH_SCORE_CHOICE,
     PH_SCORE_DRAW, PH_SETUP_CAREER, PH_SETUP_CARDS,
 )
+from .assistants import score_unused_present
 from .careers import any_career_option
 from .common import deck_available, display_cost, draw_top, hand_add, hand_limit, refill_display
 from .programs import frame_step
@@ -41,12 +42,7 @@ def start_game(rec):
 @njit(cache=True)
 def end_phase_b(rec):
     """MA-13.3(b): present, unused, not yet scored assistants here score 2 VP; then Phase C."""
-    p = rec.current_player
-    for j in range(8):
-        bit = 1 << j
-        if (rec.asst_present & bit) and not (rec.asst_used & bit) and not (rec.asst_scored & bit):
-            rec.vp[p] += UNUSED_ASSISTANT_VP
-            rec.asst_scored |= bit
+    score_unused_present(rec, rec.current_player)
     rec.phase = PH_DRAW
 
 

@@ -11,10 +11,12 @@ from numba import njit
 from ..data import actions, board, codes, ship
 from ..data.codes import NUM_GOODS
 from ..state import (
-    D_CHOICE, D_NATION, D_NONE, D_PAY_CARD, F_CARD, F_DELIVER, F_EXPLORE, F_PAY, F_PROG, F_QUEST,
-    F_REMOVE, F_VILLAGE, SRC_ASSIST, SRC_CITY, SRC_SINGLE, SRC_UPGRADE, SRC_VILLAGE,
+    D_CHOICE, D_NATION, D_NONE, D_PAY_CARD, D_SAIL, F_CARD, F_COMBAT, F_DELIVER, F_EXPLORE, F_PAY,
+    F_PROG, F_QUEST, F_REMOVE, F_VILLAGE, SRC_ASSIST, SRC_CITY, SRC_SINGLE, SRC_UPGRADE, SRC_VILLAGE,
 )
+from .assistants import can_extra_sail
 from .buying import card_frame, next_noble_level, place_marker
+from .combat import combat_frame, push_combat
 from .common import (
     CARD_SYMBOL, compasses, discard_from_hand, gain_coins, gain_cp, gain_figures, gain_influence,
     gain_vp, hand_count_symbol, num_assistants, num_tokens, pop, push, supply_left, top,
@@ -105,6 +107,15 @@ def exec_step(rec, k, code, a0, a1):
         rec.stk_pc[k] += 1
         push_explore(rec, a0)
         return D_NONE
+    elif code == codes.S_COMBAT:  # MA-8 (GAP-50)
+        rec.stk_pc[k] += 1
+        push_combat(rec)
+        return D_NONE
+    elif code == codes.S_EXTRA_SAIL:  # MA-13.6: yes / no, then a sail of 1..a0 MP
+        if rec.stk_y[k] > 0:
+            return D_SAIL
+        if can_extra_sail(rec, a0):
+            return D_CHOICE
     elif code == codes.S_VILLAGE_ACTIONS or code == codes.S_VILLAGE_ACTIONS_PER_COMPASS:
         rec.stk_pc[k] += 1
         push(rec, F_VILLAGE, 0, 0, a0 if code == codes.S_VILLAGE_ACTIONS else compasses(rec, p), 0)
@@ -162,6 +173,8 @@ def frame_step(rec):
         return explore_frame(rec)
     if kind == F_CARD:
         return card_frame(rec)
+    if kind == F_COMBAT:
+        return combat_frame(rec)
     raise ValueError("maracaibo: frame kind not implemented")
 
 
@@ -203,7 +216,8 @@ def apply_prog_nation(rec, nation):
 
 @njit(cache=True)
 def apply_prog_choice(rec, i):
-    """CHOICE(i) under a program: CHOOSE_ONE option i, or a PAY step (0 decline, 1 pay)."""
+    """CHOICE(i) under a program: CHOOSE_ONE option i, EXTRA_SAIL (0 no, 1 yes), or a PAY
+    step (0 decline, 1 pay)."""
     k = top(rec)
     p = rec.current_player
     pc = rec.stk_pc[k]
@@ -212,6 +226,11 @@ def apply_prog_choice(rec, i):
         c2, b0, _ = frame_prog_step(rec, k, pc + 1 + i)
         rec.stk_pc[k] = pc + 1 + a0
         push(rec, F_PROG, SRC_SINGLE, 0, c2, b0)
+    elif code == codes.S_EXTRA_SAIL:  # MA-13.6: 1 = sail (max MP kept in stk_y), 0 = no
+        if i == 1:
+            rec.stk_y[k] = a0
+        else:
+            rec.stk_pc[k] = pc + 1
     elif i == 0:
         pop(rec)  # declined
     elif code == codes.S_PAY_CP:

@@ -13,7 +13,7 @@ PER_COMPASS_CODE, PER_COMPASS_AMOUNT = quests.QUEST_PER_COMPASS_CODE, quests.QUE
 REWARD_CODE, REWARD_A0, REWARD_A1, REWARD_COUNT = (
     quests.QUEST_REWARD_CODE, quests.QUEST_REWARD_A0, quests.QUEST_REWARD_A1, quests.QUEST_REWARD_COUNT)
 QUEST_BONUS_VP = quests.QUEST_BONUS_VP
-COMBAT_READY = False  # combat (MA-8) is not implemented yet: its sources stay masked
+COMBAT_READY = True  # combat (MA-8) is implemented: COMBAT cities, space 20, Q09 / Q18 unmasked
 
 
 @njit(cache=True)

@@ -24,6 +24,21 @@ PRESTIGE_SCORING, PRESTIGE_VP_PER_UNIT, PRESTIGE_VP_CAP = (
     prestige.PRESTIGE_SCORING, prestige.PRESTIGE_VP_PER_UNIT, prestige.PRESTIGE_VP_CAP)
 
 
+LEFTOVER_D_PER_VP = 5  # MA-25.2 [B]: 1 VP per 5 D left
+
+
+@njit(cache=True)
+def assistants_ahead_vp(rec, p):
+    """MA-13.3(c): 2 VP per own assistant numbered higher than the ship's location."""
+    here = LOC_NUM[rec.ship[p]]
+    vp = 0
+    for j in range(8):
+        c = rec.assistants[p, j]
+        if c >= 0 and LOC_NUM[CARD_ASSISTANT_LOC[c]] > here:
+            vp += UNUSED_ASSISTANT_VP
+    return vp
+
+
 # ----- interim scoring (MA-21.3 .. MA-21.8) ---------------------------------------------------
 @njit(cache=True)
 def interim_steps_2_to_7(rec):
@@ -49,11 +64,7 @@ def interim_steps_2_to_7(rec):
     place_scheduled_quests(rec, rec.round_no)
     # step 7: assistants ahead of the ship, then ships home (MA-21.8, MA-13.3c)
     for p in range(n):
-        here = LOC_NUM[rec.ship[p]]
-        for j in range(8):
-            c = rec.assistants[p, j]
-            if c >= 0 and LOC_NUM[CARD_ASSISTANT_LOC[c]] > here:
-                rec.vp[p] += UNUSED_ASSISTANT_VP
+        rec.vp[p] += assistants_ahead_vp(rec, p)
         rec.ship[p] = board.HAVANA
 
 
@@ -129,6 +140,12 @@ def final_scoring(rec):
     for p in range(n):
         for a in range(NUM_NATIONS):
             rec.vp[p] += NOBILITY_LEVEL[rec.influence[p, a]] * values[a]
+    # options (MA-25.2, MA-25.3): not in [R]'s final scoring, off by default (GAP-18, GAP-19)
+    for p in range(n):
+        if rec.opt_leftover_vp:
+            rec.vp[p] += rec.coins[p] // LEFTOVER_D_PER_VP
+        if rec.opt_round4_assistants:
+            rec.vp[p] += assistants_ahead_vp(rec, p)
 
 
 @njit(cache=True)

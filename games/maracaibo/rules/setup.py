@@ -65,6 +65,8 @@ def _setup_board(rec):
         rec.token_pile[k, rec.token_pile_len[k]] = order[i]
         rec.token_pile_len[k] += 1
     rec.token_owner[:] = -1
+    rec.cb_token = -1  # no combat in progress (MA-8)
+    rec.cb_nation = -1
     # MA-3.2: face-up quest pile; the top 3 go to QA, QB, QC
     rec.quest_state[:] = QS_PILE
     rec.quest_arg[:] = -1
@@ -162,11 +164,17 @@ def _setup_cards(rec):
 
 @njit(cache=True)
 def init_one(rec, seed, config):
-    """config = [num_players]."""
+    """config = [num_players, prestige_open, leftover_doubloon_vp,
+    round4_unreached_assistant_vp] (MA-25)."""
     rng.seed_stream(rec.rng, seed)
     n = config[0]
     rec.num_players = n
+    rec.opt_prestige_open = config[1]
+    rec.opt_leftover_vp = config[2]
+    rec.opt_round4_assistants = config[3]
     _setup_board(rec)
+    if rec.opt_prestige_open:  # MA-25.1: all four face up; MA-21.6 then reveals nothing
+        rec.prestige_revealed = 4
     _setup_cards(rec)
     # MA-3.9, MA-3.10: player boards, figures, careers
     careers_order = np.arange(NUM_CAREERS)

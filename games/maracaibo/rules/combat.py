@@ -1,0 +1,316 @@
+"""Combat (MA-8): the F_COMBAT frame, its four decision families (pile, nation,
+boost, combat action) and the end of a combat.
+
+A combat is pushed by the program step COMBAT (city 9 / 17, space 20, quest rewards;
+GAP-50). Stages (stk_pc of the frame): 0 the PCB bonus (MA-8.1); 1 choose a pile
+(skipped when both are empty, MA-8.2); 2 choose the nation (GAP-21: if none is
+affordable the combat ends at once); 3 boosts and combat actions until END (MA-8.5 -
+MA-8.7). What the combat has done so far is in the record's ``cb_*`` fields; combats
+never nest (no combat action starts another one), and nothing is pushed above the
+frame, so it is the top frame whenever a combat decision is pending.
+"""
+
+from numba import njit
+
+from ..data import actions, board, combat, projects, ship
+from ..data.codes import HOUSE, S_GAIN_D, S_GAIN_FIGURES, S_GAIN_VP
+from ..spaces import CA_CARD, CA_END, CA_FLAG, CA_VILLAGE
+from ..state import D_COMBAT, D_COMBAT_NATION, D_COMBAT_PILE, D_NONE, F_COMBAT, NC, W_BOUGHT
+from .buying import place_marker
+from .common import (
+    assistants_at, family_total, gain_coins, gain_cp, gain_figures, gain_influence, gain_vp,
+    markers_on_board, pop, push, supply_left, top,
+)
+
+TOKEN_STRENGTH, TOKEN_BONUS, TOKEN_BONUS_AMOUNT = (
+    combat.TOKEN_STRENGTH, combat.TOKEN_BONUS, combat.TOKEN_BONUS_AMOUNT)
+TOKEN_MODIFIER, MODIFIER_VALUE = combat.TOKEN_MODIFIER, combat.MODIFIER_VALUE
+STRENGTH_WHEN_EXHAUSTED = combat.STRENGTH_WHEN_EXHAUSTED
+COST = actions.COMBAT_ACTION_COST
+CA1_INFLUENCE = actions.CA1_INFLUENCE
+CA1, CA2, CA3, CA4, CA5 = actions.CA1, actions.CA2, actions.CA3, actions.CA4, actions.CA5
+LOC_KIND, VILLAGE = board.LOC_KIND, board.VILLAGE
+LOC_HAS_FLAG, LOC_FLAG_CODE, LOC_FLAG_AMOUNT = board.LOC_HAS_FLAG, board.LOC_FLAG_CODE, board.LOC_FLAG_AMOUNT
+FX_FAMILY, FX_A0, FX_A1, FX_COUNT = (
+    projects.CARD_FX_FAMILY, projects.CARD_FX_A0, projects.CARD_FX_A1, projects.CARD_FX_COUNT)
+F_CIV, F_CD3, F_PCB, F_PNC, F_PXV = projects.F_CIV, projects.F_CD3, projects.F_PCB, projects.F_PNC, projects.F_PXV
+U7 = ship.U7
+ST_PCB, ST_PILE, ST_NATION, ST_FIGHT = 0, 1, 2, 3
+ANNEX_INFLUENCE = 1  # CA2 / CA3: +1 influence of the fighting nation (MA-8.6)
+CA4_INFLUENCE = 1  # CIV: +1 influence and +x VP
+
+
+# ----- start and end ----------------------------------------------------------------
+@njit(cache=True)
+def _reset(rec):
+    rec.cb_token = -1
+    rec.cb_nation = -1
+    rec.cb_v = 0
+    rec.cb_used = 0
+    rec.cb_cards = 0
+
+
+@njit(cache=True)
+def push_combat(rec):
+    """A full combat MA-8.1 - MA-8.7 (GAP-50)."""
+    _reset(rec)
+    push(rec, F_COMBAT, 0, 0, 0, 0)
+
+
+@njit(cache=True)
+def end_combat(rec):
+    """MA-8.7: the revealed token goes face down onto the ship board; V is lost."""
+    if rec.cb_token >= 0:
+        rec.token_owner[rec.cb_token] = rec.current_player
+    _reset(rec)
+    pop(rec)
+
+
+@njit(cache=True)
+def piles_empty(rec):
+    return rec.token_pile_len[0] == 0 and rec.token_pile_len[1] == 0
+
+
+@njit(cache=True)
+def combat_frame(rec):
+    k = top(rec)
+    p = rec.current_player
+    stage = rec.stk_pc[k]
+    if stage == ST_PCB:  # MA-8.1: before anything else
+        gain_cp(rec, p, family_total(rec, p, F_PCB))
+        rec.stk_pc[k] = ST_PILE
+        return D_NONE
+    if stage == ST_PILE:
+        if piles_empty(rec):  # MA-8.2: no token, every nation strength 3
+            rec.stk_pc[k] = ST_NATION
+            return D_NONE
+        return D_COMBAT_PILE
+    if stage == ST_NATION:
+        for a in range(3):
+            if nation_legal(rec, p, a):
+                return D_COMBAT_NATION
+        end_combat(rec)  # GAP-21: no affordable nation (impossible with D5)
+        return D_NONE
+    return D_COMBAT
+
+
+# ----- MA-8.2: the pile ----------------------------------------------------------------
+@njit(cache=True)
+def pile_legal(rec, i):
+    return rec.token_pile_len[i] > 0
+
+
+@njit(cache=True)
+def apply_pile(rec, i):
+    """Reveal the top token of pile i (RANDOM: the piles were shuffled at setup)."""
+    n = rec.token_pile_len[i] - 1
+    rec.cb_token = rec.token_pile[i, n]
+    rec.token_pile[i, n] = -1
+    rec.token_pile_len[i] = n
+    rec.stk_pc[top(rec)] = ST_NATION
+
+
+# ----- MA-8.3 / MA-8.4: the nation ----------------------------------------------------------
+@njit(cache=True)
+def nation_cost(rec, a):
+    t = rec.cb_token
+    if t >= 0 and TOKEN_BONUS[t, a] == combat.PAY_D:
+        return TOKEN_BONUS_AMOUNT[t, a]
+    return 0
+
+
+@njit(cache=True)
+def nation_legal(rec, p, a):
+    """GAP-21: a nation whose D cost cannot be paid cannot be chosen."""
+    return rec.coins[p] >= nation_cost(rec, a)
+
+
+@njit(cache=True)
+def modifier(rec, a, kind):
+    """MA-8.4: MOST-2 / FEWEST+3 only for strictly the most / fewest markers on the
+    board (MA-9.7); never on a tie."""
+    if kind == combat.NO_MODIFIER:
+        return 0
+    mine = markers_on_board(rec, a)
+    for b in range(3):
+        if b != a:
+            other = markers_on_board(rec, b)
+            if kind == combat.MOST_MINUS_2 and mine <= other:
+                return 0
+            if kind == combat.FEWEST_PLUS_3 and mine >= other:
+                return 0
+    return MODIFIER_VALUE[kind]
+
+
+@njit(cache=True)
+def pnc_cp(rec, p, a):
+    """MA-8.3: each PNC card naming the nation gives its CP."""
+    total = 0
+    for c in range(NC):
+        if rec.card_where[c] == W_BOUGHT + p:
+            for j in range(FX_COUNT[c]):
+                if FX_FAMILY[c, j] == F_PNC and FX_A0[c, j] == a:
+                    total += FX_A1[c, j]
+    return total
+
+
+@njit(cache=True)
+def apply_nation(rec, a):
+    """The token's entry for ``a`` (pay / gain), PNC, then V (GAP-46: never below 0)."""
+    p = rec.current_player
+    t = rec.cb_token
+    if t >= 0:
+        kind, amount = TOKEN_BONUS[t, a], TOKEN_BONUS_AMOUNT[t, a]
+        if kind == combat.PAY_D:
+            rec.coins[p] -= amount
+        elif kind == combat.GAIN_D:
+            gain_coins(rec, p, amount)
+        elif kind == combat.GAIN_VP:
+            gain_vp(rec, p, amount)
+        elif kind == combat.GAIN_INFLUENCE:
+            gain_influence(rec, p, a, amount)
+        elif kind == combat.GAIN_FIGURE:
+            gain_figures(rec, p, amount)
+        v = TOKEN_STRENGTH[t, a] + modifier(rec, a, TOKEN_MODIFIER[t])
+    else:
+        v = STRENGTH_WHEN_EXHAUSTED
+    gain_cp(rec, p, pnc_cp(rec, p, a))
+    rec.cb_nation = a
+    rec.cb_v = max(0, v)
+    rec.stk_pc[top(rec)] = ST_FIGHT
+
+
+# ----- MA-8.5: boosting --------------------------------------------------------------------
+@njit(cache=True)
+def boost_legal(rec, p, i):
+    """0: pay 1 CP from the track; 1: return 1 figure from the personal supply."""
+    return rec.cp[p] > 0 if i == 0 else rec.fig_personal[p] > 0
+
+
+@njit(cache=True)
+def apply_boost(rec, i):
+    p = rec.current_player
+    if i == 0:
+        rec.cp[p] -= 1
+    else:
+        rec.fig_personal[p] -= 1
+        rec.fig_general[p] += 1
+    rec.cb_v += actions.BOOST_PER_CP_OR_FIGURE
+
+
+# ----- MA-8.6: combat actions ----------------------------------------------------------------
+@njit(cache=True)
+def combat_card(rec, p, inst):
+    """(card, effect index) of p's inst-th CIV / CD3 combat action, by card id (MA-28.2)."""
+    k = 0
+    for c in range(NC):
+        if rec.card_where[c] == W_BOUGHT + p:
+            for j in range(FX_COUNT[c]):
+                if FX_FAMILY[c, j] == F_CIV or FX_FAMILY[c, j] == F_CD3:
+                    if k == inst:
+                        return c, j
+                    k += 1
+    return -1, -1
+
+
+@njit(cache=True)
+def annex_cost(rec, ca, loc):
+    """CA2 at a flag (4 empty / 6 expel), CA3 at a village (2 / 5, GAP-54); -1 if the
+    target is not allowed (MA-8.6, MA-9.8, GAP-45)."""
+    nation = rec.cb_nation
+    if rec.marker_at[loc] == nation or supply_left(rec, nation) <= 0:
+        return -1
+    if ca == CA2 and LOC_HAS_FLAG[loc] == 0:
+        return -1
+    if ca == CA3 and LOC_KIND[loc] != VILLAGE:
+        return -1
+    return COST[ca, 0] if rec.marker_at[loc] < 0 else COST[ca, 1]
+
+
+@njit(cache=True)
+def combat_action_legal(rec, p, a):
+    """COMBAT_ACTION(a): each kind once per combat, V >= its cost (MA-8.6)."""
+    if a == CA_END:
+        return True
+    v = rec.cb_v
+    if a < CA_FLAG:  # CA1: +1 (cost 2) or +2 (cost 5)
+        return (rec.cb_used & (1 << CA1)) == 0 and v >= COST[CA1, a]
+    if a < CA_VILLAGE:
+        cost = annex_cost(rec, CA2, a - CA_FLAG + 1)
+        return (rec.cb_used & (1 << CA2)) == 0 and 0 <= cost <= v
+    if a < CA_CARD:
+        if rec.discs[p, U7] != 0:  # CA3 needs the U7 upgrade
+            return False
+        cost = annex_cost(rec, CA3, a - CA_VILLAGE + 1)
+        return (rec.cb_used & (1 << CA3)) == 0 and 0 <= cost <= v
+    inst = a - CA_CARD
+    c, j = combat_card(rec, p, inst)
+    if c < 0 or (rec.cb_cards & (1 << inst)) != 0:
+        return False
+    return v >= COST[CA4 if FX_FAMILY[c, j] == F_CIV else CA5, 0]
+
+
+@njit(cache=True)
+def _annex(rec, p, loc):
+    """Expel (the marker leaves the game; PXV) and place the fighting nation's leftmost
+    supply marker; +1 influence of that nation (MA-8.6, MA-9.6)."""
+    nation = rec.cb_nation
+    if rec.marker_at[loc] >= 0:
+        rec.marker_at[loc] = -1
+        gain_vp(rec, p, family_total(rec, p, F_PXV))
+    gain_influence(rec, p, nation, ANNEX_INFLUENCE)
+    place_marker(rec, nation, loc)
+
+
+@njit(cache=True)
+def _flag_reward(rec, p, loc):
+    code, amount = LOC_FLAG_CODE[loc], LOC_FLAG_AMOUNT[loc]
+    if code == S_GAIN_D:
+        gain_coins(rec, p, amount)
+    elif code == S_GAIN_VP:
+        gain_vp(rec, p, amount)
+    elif code == S_GAIN_FIGURES:
+        gain_figures(rec, p, amount)
+
+
+@njit(cache=True)
+def apply_combat_action(rec, a):
+    p = rec.current_player
+    if a == CA_END:
+        end_combat(rec)
+        return
+    nation = rec.cb_nation
+    if a < CA_FLAG:
+        rec.cb_v -= COST[CA1, a]
+        rec.cb_used |= 1 << CA1
+        gain_influence(rec, p, nation, CA1_INFLUENCE[a])
+    elif a < CA_VILLAGE:
+        loc = a - CA_FLAG + 1
+        rec.cb_v -= annex_cost(rec, CA2, loc)
+        rec.cb_used |= 1 << CA2
+        _annex(rec, p, loc)
+        _flag_reward(rec, p, loc)
+    elif a < CA_CARD:
+        loc = a - CA_VILLAGE + 1
+        rec.cb_v -= annex_cost(rec, CA3, loc)
+        rec.cb_used |= 1 << CA3
+        _annex(rec, p, loc)
+        others = 0
+        for q in range(rec.num_players):
+            if q != p:
+                others += assistants_at(rec, q, loc)
+        gain_coins(rec, p, actions.CA3_D_PER_OWN_ASSISTANT * assistants_at(rec, p, loc)
+                   + actions.CA3_D_PER_OTHER_ASSISTANT * others)
+    else:
+        inst = a - CA_CARD
+        c, j = combat_card(rec, p, inst)
+        rec.cb_cards |= 1 << inst
+        if FX_FAMILY[c, j] == F_CIV:  # CA4: +1 influence, +x VP
+            rec.cb_v -= COST[CA4, 0]
+            gain_influence(rec, p, nation, CA4_INFLUENCE)
+            gain_vp(rec, p, FX_A0[c, j])
+        else:  # CA5 (CD3): +3 D, +2 VP more with HOUSE
+            rec.cb_v -= COST[CA5, 0]
+            gain_coins(rec, p, FX_A0[c, j])
+            if rec.synergy[p, HOUSE]:
+                gain_vp(rec, p, FX_A1[c, j])
