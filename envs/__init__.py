@@ -9,7 +9,7 @@
 Importing the package registers the ids listed in ``envs.registration``.
 """
 
-from . import policies, spanish_main_v0
+from . import maracaibo_v0, policies, spanish_main_v0
 from .aec import GameEnv, classic_wrappers, make_env
 from .policies import UniformRandomPolicy
 from .registration import register_all
@@ -17,5 +17,5 @@ from .single_seat import SingleSeatEnv
 
 register_all()
 
-__all__ = ["GameEnv", "SingleSeatEnv", "UniformRandomPolicy", "classic_wrappers", "make_env", "policies",
-           "spanish_main_v0"]
+__all__ = ["GameEnv", "SingleSeatEnv", "UniformRandomPolicy", "classic_wrappers", "make_env", "maracaibo_v0",
+           "policies", "spanish_main_v0"]

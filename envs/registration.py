@@ -8,7 +8,10 @@ single-seat env (the learner against opponent policies).
 import gymnasium
 
 # (PettingZoo id, Gymnasium id, engine name, module of the AEC env)
-ENVS = [("doubloon/spanish_main-v0", "doubloon/SpanishMain-v0", "spanish_main", "envs.spanish_main_v0")]
+ENVS = [
+    ("doubloon/spanish_main-v0", "doubloon/SpanishMain-v0", "spanish_main", "envs.spanish_main_v0"),
+    ("doubloon/maracaibo-v0", "doubloon/Maracaibo-v0", "maracaibo", "envs.maracaibo_v0"),
+]
 
 
 def register_all():

@@ -14,6 +14,7 @@ from .core import Game, IllegalActionError, PositionError  # noqa: E402
 # registry name -> "module:Class"; engines import lazily so one game's kernels
 # compile only when that game is used
 _REGISTRY = {
+    "maracaibo": "games.maracaibo:Maracaibo",
     "spanish_main": "games.spanish_main:SpanishMain",
 }
 

@@ -1,1 +1,5 @@
 """Maracaibo (rules: shared/rules/maracaibo.md); component data in ``data/``."""
+
+from .game import Maracaibo
+
+__all__ = ["Maracaibo"]

@@ -16,3 +16,21 @@ def test_sizes():
     g = Maracaibo(num_players=4)
     assert g.num_actions == 277
     assert len(list(g.action_layout)) == 28
+
+
+def test_registered_with_envs():
+    """games.make("maracaibo") and the PettingZoo / Gymnasium envs (envs.maracaibo_v0)."""
+    import warnings
+
+    import gymnasium
+    from gymnasium.utils.env_checker import check_env
+    from pettingzoo.test import api_test
+
+    from envs import maracaibo_v0
+
+    assert "maracaibo" in games.list() and isinstance(games.make("maracaibo", num_players=2), Maracaibo)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        api_test(maracaibo_v0.env(num_players=3, render_mode="ansi"), num_cycles=200)
+        env = gymnasium.make("doubloon/Maracaibo-v0", num_players=2, illegal_action="penalize")
+        check_env(env.unwrapped)
