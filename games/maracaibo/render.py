@@ -1,6 +1,6 @@
 """Text a person can read: the board and action labels."""
 
-from .data import board, careers, codes, combat, explorer, prestige, projects, quests, ship
+from .data import actions, board, careers, codes, combat, explorer, prestige, projects, quests, ship
 from .spaces import (
     ACTIONS, CA_CARD, CA_END, CA_FLAG, CA_VILLAGE, MAIN_ASSIST, MAIN_CITY, MAIN_NONE, MAIN_QUEST,
     MAIN_VILLAGE, VO_A, VO_B, VO_STOP, VO_U8, VO_U9, VO_U10, VO_VBK, VO_VG2, VO_VMD, VO_VMV, VO_XQC,
@@ -74,7 +74,13 @@ def action_label(rec, a):
         if MAIN_QUEST <= k < MAIN_ASSIST:
             return f"Quest {k - MAIN_QUEST}"
         if MAIN_ASSIST <= k < MAIN_NONE:
-            return f"Assistant {k - MAIN_ASSIST}"
+            j = k - MAIN_ASSIST
+            p = int(rec["current_player"])
+            c = int(rec["assistants"][p, j]) if p >= 0 else -1
+            if c < 0:
+                return f"Assistant {j}"
+            code = actions.ASSISTANT_ACTION_CODES[int(projects.CARD_ASSISTANT_ACTION[c])]
+            return f"Assistant {j} ({card_name(c)}: {code})"
         return "No main action"
     if name == "deliver":
         return "Skip delivery" if k == 8 else f"Deliver {_hand_card(rec, k)}"

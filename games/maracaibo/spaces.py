@@ -1,7 +1,7 @@
 """Action and observation layouts of Maracaibo (MA-28.3, MA-29).
 
 The flat action space has the 28 families of MA-28.3 in that order (277 actions);
-families whose rules are not implemented yet are always masked off (docs/maracaibo.md).
+every family is implemented (docs/maracaibo.md, status).
 """
 
 import numpy as np
