@@ -280,6 +280,7 @@ def test_xds_removes_one_disc():
     assert decision(s) == "remove disc"
     act(g, s, "remove_disc", ship.U4)
     assert val(s, "discs", p)[ship.U4] == 1 and val(s, "d_income", p) == 9
+    assert decision(s) == "village" and val(s, "stk_x", 0) == 2  # the batch goes on
 
 
 @pytest.mark.parametrize("general, want", [(3, 2), (1, 1), (0, 0)])

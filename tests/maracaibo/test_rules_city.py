@@ -10,7 +10,7 @@ from games.maracaibo.spaces import MAIN_CITY, MAIN_VILLAGE, VO_B, VO_STOP
 
 from .positions import (
     EN, ES, FR, act, arrive, card, decision, edit, give_tokens, hand, hand_ids,
-    legal, loc, own, start, tile_at, val, with_assistant,
+    legal, loc, own, plan, start, tile_at, val, with_assistant,
 )
 
 # Hands without the tiles' goods: HERB / MAP / BOOK / TELE cards (D9).
@@ -327,3 +327,14 @@ def test_city_action_is_not_a_village():
     """MA-6.2 / MA-11.1: at a city the village main action is not available."""
     g, s, p = city(3, "CTL12")
     assert MAIN_VILLAGE not in legal(g, s, "main_action") and MAIN_CITY in legal(g, s, "main_action")
+
+
+def test_planning_cards_cannot_be_delivered():
+    """MA-6.4 / MA-14.2: planning-area cards are not hand cards and cannot be goods."""
+    g, s, p = start(3)
+    s = hand(g, s, p, NO_GOODS)
+    s = plan(g, s, p, ["A010"])  # SUG in the planning area
+    s = tile_at(g, s, "4", "CTL11")  # demands SUG
+    s = arrive(g, s, "4", mp=1, cp={p: 2})
+    act(g, s, "main_action", MAIN_CITY)
+    assert decision(s) == "choice" and legal(g, s, "deliver") == []

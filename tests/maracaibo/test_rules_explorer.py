@@ -329,3 +329,16 @@ def test_pst_not_for_explorers_sharing_end():
                       fields={"vp": {0: 5, 1: 5, 2: 5}, "end_rank": {q: 0}, "end_arrivals": 1})
     act(g, s, "explore_to", exp("END"))
     assert val(s, "vp", q) == 5 and val(s, "vp", p) == 5 + 8
+
+
+def test_passing_assistants_count_numerically_also_on_the_other_branch():
+    """MA-5.10: 2 VP per own assistant at n with num(start) < n < num(end), also on a
+    parallel branch not taken (3 -> 6 passes 4 or 5: assistants at 4 and 5 both count);
+    the start and end locations themselves do not count."""
+    g, s, p = start(3)
+    s = edit(g, s, fig_personal={p: 4}, fig_general={p: 1})
+    for c in ("B086", "A036", "A033", "B089"):  # @4, @5, @3, @6
+        s = with_assistant(g, s, p, c)
+    s = edit(g, s, ship={p: loc("3")}, vp={p: 0})
+    act(g, s, "sail_to", loc("6") - 1)
+    assert val(s, "vp", p) == 4

@@ -9,8 +9,8 @@ from games.maracaibo.data import prestige
 from games.maracaibo.spaces import MAIN_VILLAGE
 
 from .positions import (
-    ANCHOR, CROWN, HOUSE, TOOLS, act, arrive, cur, edit, end_game, give_tokens, legal, own,
-    quests_done, start, synergies, val, with_assistant,
+    ANCHOR, CROWN, HOUSE, TOOLS, act, arrive, cur, edit, end_game, finish_turn, give_tokens,
+    legal, own, quests_done, score_all_2vp, start, synergies, val, with_assistant,
 )
 
 COST = prestige.PRESTIGE_COST_PLACEHOLDER  # D8: 20 D
@@ -188,3 +188,17 @@ def test_several_buildings_add_up():
              synergy={q: synergies(CROWN, HOUSE)}, vp={q: 0})
     s = end_game(g, s)
     assert val(s, "vp", q) == 2 + 2 * 2 + 3 * 2
+
+
+def test_invest_at_final_step1_then_scores():
+    """MA-22.2 (a) / MA-22.4: an investment at final-scoring step 1 scores at step 3
+    (PB4 Fortress: 2 VP per CP and personal figure left: 3 CP, 1 figure -> 8 VP)."""
+    g, s, p = start(3, 5)
+    s = edit(g, s, prestige=[PB["PB4"], 0, 1, 2], round_no=4, ship={p: 22}, vp={p: 0},
+             coins={p: COST}, cp={p: 3})
+    act(g, s, "sail_to", 22)  # 21b -> 22: +5 VP
+    finish_turn(g, s)
+    act(g, s, "invest", 0)
+    assert val(s, "vp", p) == 5 + 2  # first investor
+    score_all_2vp(g, s)
+    assert val(s, "terminated") == 1 and val(s, "vp", p) == 5 + 2 + 2 * (3 + 1)

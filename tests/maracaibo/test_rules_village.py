@@ -13,7 +13,7 @@ from games.maracaibo.state import QS_DONE
 
 from .positions import (
     CORN, EN, ES, FR, TOB, act, arrive, card, decision, edit, exp, hand, hand_ids,
-    legal, loc, markers, own, quest, quest_on_card, quests_done, start, val,
+    legal, loc, markers, own, plan, quest, quest_on_card, quests_done, start, val,
 )
 
 NO_GOODS = ["A012", "A016", "A011", "A001"]  # HERB, MAP, BOOK, TELE
@@ -291,3 +291,19 @@ def test_village_action_not_at_a_city():
     g, s, p = start(3)
     s = arrive(g, s, "2", mp=2)
     assert MAIN_VILLAGE not in legal(g, s, "main_action")
+
+
+def test_free_plan_needs_an_empty_planning_slot():
+    """MA-6.3 F-PLAN: impossible when all 3 planning slots are full."""
+    g, s, p = start(3)
+    s = plan(g, s, p, ["B001", "B002", "B003"])
+    s = hand(g, s, p, NO_GOODS)
+    s = arrive(g, s, "10", mp=1)
+    assert legal(g, s, "free_plan") == []
+    g, s, p = start(3)
+    s = plan(g, s, p, ["B001", "B002"])
+    s = hand(g, s, p, NO_GOODS)
+    s = arrive(g, s, "10", mp=1)
+    assert legal(g, s, "free_plan") == [0, 1, 2, 3]
+    act(g, s, "free_plan", 1)
+    assert card("A016") in val(s, "planning", p) and val(s, "hand_len", p) == 3
