@@ -18,12 +18,15 @@ import numpy as np
 
 from games.maracaibo.data import board, codes, explorer, projects, quests
 from games.maracaibo.game import Maracaibo
-from games.maracaibo.positions import (  # noqa: F401  (re-exported for the tests)
+from games.maracaibo.positions import (
     act, card, edit, exp, give_hand, legal, loc, move_cards, opening, quest,
 )
 from games.maracaibo.state import (
     QS_BOARD, QS_CARD, QS_DONE, QS_EXPLORER, QS_PILE, W_BOUGHT, W_DISCARD, W_HAND, W_PLAN,
 )
+
+# re-exported for the test modules
+REEXPORTED = (act, card, edit, exp, give_hand, legal, loc, move_cards, opening, quest)
 
 FR, ES, EN = codes.FR, codes.ES, codes.EN
 TOB, CORN, SUG, HERB, MAP, BOOK, TELE = (codes.TOB, codes.CORN, codes.SUG, codes.HERB, codes.MAP,

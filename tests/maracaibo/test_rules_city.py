@@ -338,3 +338,18 @@ def test_planning_cards_cannot_be_delivered():
     s = arrive(g, s, "4", mp=1, cp={p: 2})
     act(g, s, "main_action", MAIN_CITY)
     assert decision(s) == "choice" and legal(g, s, "deliver") == []
+
+
+def test_maracaibo_tile_changes_the_demanded_good():
+    """MA-3.3 / D1 / D3: with 2 players the Maracaibo tile CTL00 lies on 11: its market
+    demands CORN (the printed city demands TOB, used with 3-4 players)."""
+    g, s, p = start(2)
+    s = hand(g, s, p, ["A004", "A014"])  # TOB, CORN
+    s = arrive(g, s, "11", mp=1)
+    act(g, s, "main_action", MAIN_CITY)
+    assert legal(g, s, "deliver") == [1, 8]
+    g, s, p = start(3)
+    s = hand(g, s, p, ["A004", "A014"])
+    s = arrive(g, s, "11", mp=1)
+    act(g, s, "main_action", MAIN_CITY)
+    assert legal(g, s, "deliver") == [0, 8]

@@ -342,3 +342,14 @@ def test_passing_assistants_count_numerically_also_on_the_other_branch():
     s = edit(g, s, ship={p: loc("3")}, vp={p: 0})
     act(g, s, "sail_to", loc("6") - 1)
     assert val(s, "vp", p) == 4
+
+
+def test_pst_also_for_an_explorer_on_an_empty_quest_space():
+    """MA-10.8 / [R] PST: skipping an explorer steals even if it stands on a quest space
+    whose tile is gone (the space itself is skipped, MA-10.3)."""
+    setup = lambda g, s, p: clear_explorer_quests(g, s, [0])  # noqa: E731
+    g, s, p = explore(at="E2", pex=["B053"], others={1: "E3"}, setup=setup,
+                      fields={"vp": {0: 5, 1: 5, 2: 5}})
+    assert dests(g, s)[0] == "E4"
+    act(g, s, "explore_to", exp("E4"))
+    assert val(s, "vp", (p + 1) % 3) == 4 and val(s, "vp", p) == 6

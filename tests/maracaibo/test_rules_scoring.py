@@ -378,3 +378,30 @@ def test_ties_share_the_victory():
     ranks = g.ranks(s)[0].tolist()
     assert ranks[p] == ranks[q] == 1 and ranks[r] == 0
     assert g.returns(s)[0][p] == g.returns(s)[0][q]
+
+
+def test_interim_no_new_quests_from_an_empty_pile():
+    """MA-21.7 / GAP-38: with the quest pile empty no tile is placed."""
+    g, s, p = start(3, seed=2)
+    q = (p + 1) % 3
+    pile = [f"Q{i:02d}" for i in range(1, 25) if s[0]["quest_state"][i - 1] == 0]
+    s = quests_done(g, s, q, pile)
+    s = to_interim(g, s)
+    for _ in range(3):
+        act(g, s, "take_2vp")
+    assert board_quests(s, "6") == [] and board_quests(s, "12") == [] and board_quests(s, "16") == []
+    assert val(s, "round_no") == 2
+
+
+def test_interim_purchase_with_a_decision_then_refill():
+    """MA-21.2 / MA-14.3: the bought card's immediate effect (XI1: a nation) resolves,
+    then the 1a refill follows, then the next player."""
+    g, s, p = start(3, seed=2)
+    s = hand(g, s, p, ["A052", "A012", "A016", "A011"])  # XI1; ID(1)
+    s = to_interim(g, s, coins={p: 4})
+    act(g, s, "buy_hand", 0)
+    assert decision(s) == "nation" and cur(s) == p
+    act(g, s, "choose_nation", ES)
+    assert val(s, "influence", p) == [0, 1, 0] and decision(s) == "draw" and cur(s) == p
+    act(g, s, "draw", 0)
+    assert cur(s) == (p + 1) % 3 and decision(s) == "buy"

@@ -232,3 +232,9 @@ def test_explorer_disc_reward_uses_the_same_rules():
     act(g, s, "main_action", 0)
     act(g, s, "explore_to", exp("E6"))
     assert legal(g, s, "remove_disc") == [U.U1, U.U2, U.U3, U.U4, U.U5, U.U7, U.U8]
+
+
+def test_hand_above_the_limit_is_kept():
+    """MA-20.4 / GAP-41: a hand above the limit is never reduced (no draw, no discard)."""
+    g, s, p = phase_c(hand_cards=("A012", "A016", "A011", "A001", "A002"))
+    assert cur(s) != p and val(s, "hand_len", p) == 5
