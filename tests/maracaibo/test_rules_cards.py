@@ -516,3 +516,48 @@ def test_planning_cards_have_no_effect():
     s = arrive(g, s, "10", mp=1, coins={p: 7})
     act(g, s, "main_action", MAIN_VILLAGE)
     assert legal(g, s, "buy_hand") == []
+
+
+# ----- free-action timing (MA-6.3, MA-18.5, GAP-23) -------------------------------------------
+def test_pfc_at_every_decision_of_its_owner():
+    """GAP-23 / MA-6.3: F-FIG2CP "at any of your decision points": in Phase A, inside a
+    program (explore destination) and in Phase C."""
+    g, s, p = start(3)
+    s = own(g, s, p, ["B046"])
+    s = hand(g, s, p, ["A012", "A016"])
+    assert decision(s) == "sail" and legal(g, s, "free_fig2cp") == [0]
+    s = arrive(g, s, "2", mp=2)  # City 2: explore 3
+    act(g, s, "main_action", 0)
+    assert decision(s) == "explore" and legal(g, s, "free_fig2cp") == [0]
+    cp = val(s, "cp", p)
+    act(g, s, "free_fig2cp")
+    assert val(s, "cp", p) == cp + 2 and decision(s) == "explore"
+    act(g, s, "explore_to", exp("E1"))
+    act(g, s, "done")
+    assert decision(s) == "draw" and legal(g, s, "free_fig2cp") == [0]
+
+
+def test_career_goal_during_a_purchase_effect():
+    """GAP-23 / MA-18.5: career goals at every decision of the own Phase B. Buying B033
+    (XFC, MEDAL) completes K3's SYN goal (3 synergies -> 2 D and its figure); at the XFC
+    decision the goal can be completed first and its figure put on the card."""
+    g, s, p = shop(["B033"], coins=3, synergy=synergies(TOOLS, HOUSE))
+    s = edit(g, s, career={p: 2})  # K3: INF2, SYN, COMBAT
+    figs = val(s, "fig_personal", p)
+    act(g, s, "buy_hand", 0)
+    assert decision(s) == "count" and legal(g, s, "free_career") == [2]
+    act(g, s, "free_career", 2)
+    assert decision(s) == "count" and legal(g, s, "count") == list(range(figs + 2))
+    act(g, s, "count", figs + 1)
+    assert val(s, "d_income", p) == 8 + 2 * (figs + 1) and val(s, "card_figs", card("B033")) == figs + 1
+
+
+def test_no_career_goals_inside_interim_scoring():
+    """MA-18.5: not during interim scoring, also not while a step-1 purchase resolves."""
+    from .test_rules_scoring import to_interim
+    g, s, p = start(3, seed=2)
+    s = hand(g, s, p, ["B033", "A012", "A016", "A011"])
+    s = edit(g, s, career={p: 2})
+    s = to_interim(g, s, coins={p: 3}, synergy={p: synergies(TOOLS, HOUSE)})
+    act(g, s, "buy_hand", 0)
+    assert decision(s) == "count" and legal(g, s, "free_career") == []

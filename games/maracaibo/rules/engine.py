@@ -21,7 +21,7 @@ from ..spaces import (
 from ..state import (
     D_BUY, D_CAREER, D_CAREER_ONLY, D_CHOICE, D_COMBAT, D_COMBAT_NATION, D_COMBAT_PILE, D_COUNT,
     D_DELIVER, D_DRAW, D_EXPLORE, D_LOCATION, D_MAIN, D_NATION, D_PAY_CARD, D_REMOVE_DISC, D_SAIL, D_SETUP_DISCARD, D_SETUP_PLAN, D_SYNERGY,
-    D_VILLAGE, F_CARD, F_EXPLORE, H_MAX, NE, NL, NU, PH_ACTIONS,
+    D_VILLAGE, F_CARD, F_EXPLORE, H_MAX, NE, NL, NU, PH_ACTIONS, PH_SCORE_CAREER,
 )
 from .buying import (
     apply_card_count, apply_card_location, apply_card_nation, apply_card_synergy,
@@ -208,6 +208,7 @@ def mask_one(rec, out):
         for i in range(NUM_SAIL_TARGETS):
             if can_sail_to(rec, i + 1, max_mp):
                 out[A_SAIL_TO + i] = True
+        _mask_free(rec, p, out, False, rec.phase == PH_ACTIONS, True)  # GAP-23
     elif d == D_MAIN:
         _mask_main(rec, p, out)
     elif d == D_DRAW:
@@ -216,6 +217,7 @@ def mask_one(rec, out):
         for s in range(4):
             if can_draw_display(rec, p, s):
                 out[A_DRAW + 1 + s] = True
+        _mask_free(rec, p, out, False, False, True)  # PFC at any own decision (GAP-23)
     elif d == D_BUY:
         out[A_TAKE_2VP] = True
         _mask_purchases(rec, p, out)
@@ -226,6 +228,12 @@ def mask_one(rec, out):
         out[A_DONE] = True
     else:
         _mask_frames(rec, p, d, out)
+        # GAP-23: career goals at every decision of the own Phase B (and after the final
+        # step-1 choice), PFC at every own decision; F-PLAN only where _mask_frames offers
+        # it (a planned card could strand a pending payment or CX7's hand discard); the
+        # combat pile / nation decisions are left as the combat rules have them
+        if d != D_COMBAT_PILE and d != D_COMBAT_NATION:
+            _mask_free(rec, p, out, False, rec.phase == PH_ACTIONS or rec.phase == PH_SCORE_CAREER, True)
 
 
 # ----- step -------------------------------------------------------------------------
