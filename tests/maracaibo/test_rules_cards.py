@@ -3,10 +3,11 @@ code (MA-14.3, MA-14.4), income with synergy conditions (MA-15.1, MA-15.4), the 
 tracks' overflow (MA-19.3, MA-19.4), immediate effects (MA-15.3) and the permanent
 effects outside combat (MA-15.2: PI, PD, PCO, PEX, PFC). Card data D9."""
 
+import numpy as np
 import pytest
 
 from games.maracaibo.data import ship
-from games.maracaibo.spaces import MAIN_VILLAGE, VO_B
+from games.maracaibo.spaces import MAIN_ASSIST, MAIN_CITY, MAIN_QUEST, MAIN_VILLAGE, VO_B
 from games.maracaibo.state import QS_CARD, W_BOUGHT
 
 from .positions import (
@@ -561,3 +562,151 @@ def test_no_career_goals_inside_interim_scoring():
     s = to_interim(g, s, coins={p: 3}, synergy={p: synergies(TOOLS, HOUSE)})
     act(g, s, "buy_hand", 0)
     assert decision(s) == "count" and legal(g, s, "free_career") == []
+
+
+def test_no_career_goals_while_the_final_purchase_resolves():
+    """MA-22.2 / MA-18.5 / GAP-23: in final scoring career goals only right before and
+    after the step-1 choice, not while its purchase resolves (B033's XFC decision); the
+    goal the purchase met (K3 SYN via MEDAL) is offered after the choice."""
+    from .test_rules_scoring import to_final
+    g, s, p = start(3, seed=2)
+    s = hand(g, s, p, ["B033", "A012", "A016", "A011"])
+    s = edit(g, s, career={p: 2})
+    s = to_final(g, s, coins={p: 3}, synergy={p: synergies(TOOLS, HOUSE)})
+    act(g, s, "buy_hand", 0)
+    assert decision(s) == "count" and legal(g, s, "free_career") == [] and legal(g, s, "free_plan") == []
+    act(g, s, "count", 0)
+    assert decision(s) == "career goals" and legal(g, s, "free_career") == [2]
+
+
+# ----- F-PLAN inside pending payments (MA-6.3, MA-6.4, GAP-23) ----------------------------------
+def _pay_quest(hand_cards):
+    """The current player claims Q03 (cost: 2 TOB, MA-12.3): a mandatory F_PAY frame."""
+    from .test_rules_quests import at_quest
+    g, s, p = at_quest(["Q03"], hand_cards=hand_cards)
+    act(g, s, "main_action", MAIN_QUEST)
+    assert decision(s) == "pay card"
+    return g, s, p
+
+
+def test_free_plan_inside_a_mandatory_payment_keeps_the_cards_it_needs():
+    """GAP-23: F-PLAN at every decision of the own Phase B, also while a quest cost is
+    being paid; a card the payment still needs cannot be planned (a planned card is no
+    good, MA-6.4), so the payment always stays payable."""
+    g, s, p = _pay_quest(["A004", "A014", "A005", "A010"])  # TOB CORN TOB SUG
+    assert legal(g, s, "free_plan") == [1, 3] and legal(g, s, "pay_card") == [0, 2]
+    act(g, s, "free_plan", 1)  # CORN -> planning
+    assert hand_ids(s, p) == ["A004", "A005", "A010"] and card("A014") in val(s, "planning", p)
+    assert decision(s) == "pay card" and legal(g, s, "free_plan") == [2]
+    act(g, s, "pay_card", 0)
+    assert legal(g, s, "free_plan") == [1] and legal(g, s, "pay_card") == [0]
+    act(g, s, "pay_card", 0)
+    assert decision(s) == "main" and hand_ids(s, p) == ["A010"] and val(s, "stk_len") == 0
+
+
+def test_free_plan_of_a_surplus_payment_card():
+    """GAP-23: with 3 TOB for a cost of 2 one TOB may be planned mid-payment; then the
+    other two are reserved."""
+    g, s, p = _pay_quest(["A004", "A005", "A007"])  # 3 TOB
+    assert legal(g, s, "free_plan") == [0, 1, 2]
+    act(g, s, "pay_card", 0)
+    assert legal(g, s, "free_plan") == [0, 1]  # 2 TOB left, 1 more to pay
+    act(g, s, "free_plan", 0)
+    assert legal(g, s, "free_plan") == [] and legal(g, s, "pay_card") == [0]
+    act(g, s, "pay_card", 0)
+    assert decision(s) == "main" and val(s, "hand_len", p) == 0 and card("A005") in val(s, "planning", p)
+
+
+def test_free_plan_before_an_optional_same_goods_payment():
+    """MA-13.5 / GAP-23: at the first card of AS05's optional "pay 3 same goods" F-PLAN is
+    legal; planning a CORN leaves no 3 same goods, so the payment is impossible and, like a
+    declined one, skips what it pays for. Mid-payment the other two CORN are reserved."""
+    g, s, p = start(3)
+    s = with_assistant(g, s, p, "B085")  # @16, AS05
+    s = hand(g, s, p, ["A014", "A003", "A031"])  # 3 CORN
+    s = arrive(g, s, "16", mp=1)
+    coins = val(s, "coins", p)
+    act(g, s, "main_action", MAIN_ASSIST)
+    assert decision(s) == "pay card" and legal(g, s, "free_plan") == [0, 1, 2] and legal(g, s, "done") == [0]
+    s2 = s.copy()
+    act(g, s, "free_plan", 0)
+    assert decision(s) == "main" and val(s, "stk_len") == 0 and val(s, "coins", p) == coins
+    s = hand(g, s2, p, ["A014", "A003", "A031", "A015"])  # 4 CORN
+    act(g, s, "pay_card", 0)
+    assert legal(g, s, "free_plan") == [0, 1, 2]  # 3 CORN left, 2 more to pay
+    act(g, s, "free_plan", 2)
+    assert legal(g, s, "free_plan") == [] and legal(g, s, "pay_card") == [0, 1]
+    act(g, s, "pay_card", 0)
+    act(g, s, "pay_card", 0)
+    assert val(s, "coins", p) == coins + 5 and decision(s) == "village"
+
+
+def test_free_plan_at_the_cx7_hand_discard():
+    """CX7 / GAP-49 / GAP-23: F-PLAN is legal at the "discard your hand for 4 D" choice;
+    planning the last hand card leaves nothing to discard, so the 4 D are skipped (no
+    discard of an empty hand); a position at that choice with an empty hand only offers
+    the decline."""
+    from .test_rules_city import city
+    g, s, p = city(2, "CTL05", hand_cards=["A012"])
+    coins = val(s, "coins", p)
+    act(g, s, "main_action", MAIN_CITY)
+    assert decision(s) == "choice" and legal(g, s, "choice") == [0, 1] and legal(g, s, "free_plan") == [0]
+    s2 = s.copy()
+    act(g, s, "free_plan", 0)
+    assert decision(s) == "main" and val(s, "coins", p) == coins and card("A012") in val(s, "planning", p)
+    s2 = hand(g, s2, p, [])
+    assert decision(s2) == "choice" and legal(g, s2, "choice") == [0]
+
+
+def test_free_plan_and_careers_at_the_extra_sail_not_in_phase_a():
+    """MA-6.3 / GAP-23: F-PLAN only in the own Phase B: not at the Phase A sail, but at
+    the extra sail of AS04 (MA-13.6), which is part of Phase B."""
+    g, s, p = start(3)
+    s = hand(g, s, p, ["A012", "A016"])
+    assert decision(s) == "sail" and legal(g, s, "free_plan") == []
+    s = with_assistant(g, s, p, "B084")  # @9, AS04
+    s = arrive(g, s, "9", mp=1)
+    act(g, s, "main_action", MAIN_ASSIST)
+    act(g, s, "choice", 1)
+    assert decision(s) == "sail" and legal(g, s, "free_plan") == [0, 1]
+    act(g, s, "free_plan", 1)
+    assert decision(s) == "sail" and hand_ids(s, p) == ["A012"]
+
+
+def test_mask_never_empty_with_free_actions_everywhere():
+    """GAP-23: random 3-player games that save their free actions for pending frames
+    (payments, combats, programs) and take one there half of the time, F-PLAN above all:
+    a live game always has a legal action, and F-PLAN is taken while a payment is pending
+    and at the combat pile / nation choices."""
+    from games.maracaibo.state import D_COMBAT_NATION, D_COMBAT_PILE, D_MAIN, D_VILLAGE, F_PAY
+
+    from .positions import game
+    g = game(3)
+    rng = np.random.default_rng(3)
+    s = g.init(np.arange(16))
+    plans = [g.action_id("free_plan", i) for i in range(8)]
+    free = np.array(plans + [g.action_id("free_career", i) for i in range(6)] + [g.action_id("free_fig2cp")])
+    seen = {"pay": 0, "combat": 0}
+    for _ in range(6000):
+        live = s["terminated"] == 0
+        if not live.any():
+            break
+        m = g.legal_action_mask(s)
+        assert m[live].any(axis=1).all()
+        acts = np.zeros(len(s), dtype=np.int64)
+        for r in np.flatnonzero(live):
+            ok = np.flatnonzero(m[r])
+            f = ok[np.isin(ok, free)]
+            fp = f[np.isin(f, plans)]
+            in_frame = s["stk_len"][r] > 0 and s["decision"][r] not in (D_MAIN, D_VILLAGE)
+            if f.size and in_frame and rng.random() < 0.5:
+                acts[r] = rng.choice(fp if fp.size else f)
+                if acts[r] in plans:
+                    seen["pay"] += bool(F_PAY in s["stk_kind"][r][: s["stk_len"][r]])
+                    seen["combat"] += s["decision"][r] in (D_COMBAT_PILE, D_COMBAT_NATION)
+            else:
+                rest = ok[~np.isin(ok, free)]
+                acts[r] = rng.choice(rest if rest.size else ok)
+        g.step(s, acts)
+    assert (s["terminated"] == 1).all()
+    assert seen["pay"] > 0 and seen["combat"] > 0

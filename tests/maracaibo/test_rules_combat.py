@@ -454,14 +454,32 @@ def test_combat_may_end_without_actions(s3):
 
 
 def test_free_actions_between_combat_actions(s3):
-    """GAP-23 / MA-6.3: free actions at the combat decision (PFC: figure -> 2 CP)."""
+    """GAP-23 / MA-6.3: F-PLAN, F-CAREER and F-FIG2CP (PFC) at every decision of the own
+    Phase B "including between combat actions": at the pile and nation choices too (MA-8
+    forbids none: PCB is gained before the pile choice, MA-8.1; PNC comes with the nation,
+    MA-8.3; the D of a career goal may make a costly nation affordable, GAP-21)."""
     p = cur(s3)
     s = own(G3, s3, p, ["B046"])  # PFC
+    syn = [1 if x in (codes.TOOLS, codes.MEDAL, codes.HOUSE) else 0 for x in range(5)]
+    s = edit(G3, s, career={p: 2}, synergy={p: syn})  # K3: the SYN goal (3 synergies) is met
     s, p = fight(G3, s, "TK04")
-    act(G3, s, "combat_pile", 0)
-    assert legal(G3, s, "free_fig2cp") == []  # not at the pile / nation decisions
-    act(G3, s, "combat_nation", ES)
+    s = give_hand(G3, s, p, ["A012", "A016"])
+    assert s[0]["decision"] == D_COMBAT_PILE
+    assert legal(G3, s, "free_plan") == [0, 1] and 2 in legal(G3, s, "free_career")
     assert legal(G3, s, "free_fig2cp") == [0]
+    cp = int(s[0]["cp"][p])
+    act(G3, s, "free_fig2cp")
+    assert s[0]["cp"][p] == min(8, cp + 2) and s[0]["decision"] == D_COMBAT_PILE
+    act(G3, s, "free_plan", 0)
+    assert s[0]["decision"] == D_COMBAT_PILE and s[0]["hand_len"][p] == 1
+    act(G3, s, "combat_pile", 0)
+    assert s[0]["decision"] == D_COMBAT_NATION and legal(G3, s, "free_plan") == [0]
+    coins = int(s[0]["coins"][p])
+    act(G3, s, "free_career", 2)  # K3 SYN, low tier: +2 D and the goal's figure
+    assert s[0]["decision"] == D_COMBAT_NATION and s[0]["coins"][p] == coins + 2
+    assert legal(G3, s, "free_fig2cp") == [0]
+    act(G3, s, "combat_nation", ES)
+    assert legal(G3, s, "free_plan") == [0] and legal(G3, s, "free_fig2cp") == [0]
     cp = int(s[0]["cp"][p])
     act(G3, s, "free_fig2cp")
     assert s[0]["cp"][p] == min(8, cp + 2) and s[0]["decision"] == D_COMBAT

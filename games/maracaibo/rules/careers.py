@@ -4,10 +4,10 @@ from numba import njit
 
 from ..data import careers, projects
 from ..data.codes import NUM_NATIONS
-from ..state import W_PLAN
+from ..state import F_PAY, W_PLAN
 from .common import (
-    family_count, gain_coins, gain_cp, gain_vp, hand_take, num_assistants, num_quests_done,
-    num_synergies, num_tokens, num_upgrades,
+    CARD_SYMBOL, family_count, gain_coins, gain_cp, gain_vp, hand_count_symbol, hand_take,
+    num_assistants, num_quests_done, num_synergies, num_tokens, num_upgrades,
 )
 
 GOAL_TYPE = careers.CAREER_GOAL_TYPE
@@ -76,9 +76,26 @@ def complete_goal(rec, p, g, tier):
 
 
 @njit(cache=True)
+def pay_reserved(rec, symbol):
+    """Hand cards of ``symbol`` the pending F_PAY frames must still discard (quest costs
+    MA-12.2, herbs MA-14.3, the rest of "pay n same goods" MA-13.5, VA-U9 / VG2 / VMV /
+    VMD / VBK): payments whose rewards are already committed, so they cannot be declined."""
+    n = 0
+    for k in range(rec.stk_len):
+        if rec.stk_kind[k] == F_PAY and rec.stk_x[k] == symbol:
+            n += rec.stk_y[k]
+    return n
+
+
+@njit(cache=True)
 def free_plan_legal(rec, p, i):
-    """F-PLAN (MA-6.3): a hand card to an empty planning slot."""
+    """F-PLAN (MA-6.3): a hand card to an empty planning slot. GAP-23 offers it inside
+    pending payments too; a card a mandatory payment still needs (pay_reserved) cannot be
+    planned, so the payment always stays payable (MA-6.4: planned cards are not goods)."""
     if i >= rec.hand_len[p]:
+        return False
+    sym = CARD_SYMBOL[rec.hand[p, i]]
+    if hand_count_symbol(rec, p, sym) <= pay_reserved(rec, sym):
         return False
     for s in range(3):
         if rec.planning[p, s] < 0:

@@ -21,7 +21,7 @@ from ..spaces import (
 from ..state import (
     D_BUY, D_CAREER, D_CAREER_ONLY, D_CHOICE, D_COMBAT, D_COMBAT_NATION, D_COMBAT_PILE, D_COUNT,
     D_DELIVER, D_DRAW, D_EXPLORE, D_LOCATION, D_MAIN, D_NATION, D_PAY_CARD, D_REMOVE_DISC, D_SAIL, D_SETUP_DISCARD, D_SETUP_PLAN, D_SYNERGY,
-    D_VILLAGE, F_CARD, F_EXPLORE, H_MAX, NE, NL, NU, PH_ACTIONS, PH_SCORE_CAREER,
+    D_VILLAGE, F_CARD, F_EXPLORE, H_MAX, NE, NL, NU, PH_ACTIONS,
 )
 from .buying import (
     apply_card_count, apply_card_location, apply_card_nation, apply_card_synergy,
@@ -41,7 +41,7 @@ from .flow import (
 )
 from .programs import (
     apply_pay_card, apply_prog_choice, apply_prog_nation, optional_pay_pending, pay_card_legal,
-    prog_choice_count, prog_nation_legal,
+    prog_choice_count, prog_choice_legal, prog_nation_legal,
 )
 from .quests import claim_quest, quest_available, quests_at
 from .sailing import MAX_MP, can_sail_to, sail
@@ -135,7 +135,6 @@ def _mask_frames(rec, p, d, out):
             if village_option_legal(rec, p, o):
                 out[A_VILLAGE + o] = True
         _mask_purchases(rec, p, out)
-        _mask_free(rec, p, out, True, True, True)
     elif d == D_PAY_CARD:
         for i in range(H_MAX):
             if pay_card_legal(rec, i):
@@ -165,7 +164,8 @@ def _mask_frames(rec, p, d, out):
     elif d == D_CHOICE:
         n = 2 if kind == F_EXPLORE else prog_choice_count(rec)
         for i in range(n):
-            out[A_CHOICE + i] = True
+            if kind == F_EXPLORE or prog_choice_legal(rec, i):
+                out[A_CHOICE + i] = True
     elif d == D_SYNERGY:
         for s in range(5):
             if not rec.synergy[p, s]:
@@ -181,14 +181,13 @@ def _mask_frames(rec, p, d, out):
         for a in range(3):
             if nation_legal(rec, p, a):
                 out[A_COMBAT_NATION + a] = True
-    elif d == D_COMBAT:  # MA-8.5, MA-8.6; free actions between combat actions (GAP-23)
+    elif d == D_COMBAT:  # MA-8.5, MA-8.6
         for i in range(2):
             if boost_legal(rec, p, i):
                 out[A_COMBAT_BOOST + i] = True
         for a in range(CA_END + 1):
             if combat_action_legal(rec, p, a):
                 out[A_COMBAT_ACTION + a] = True
-        _mask_free(rec, p, out, True, True, True)
 
 
 @njit(cache=True)
@@ -208,7 +207,9 @@ def mask_one(rec, out):
         for i in range(NUM_SAIL_TARGETS):
             if can_sail_to(rec, i + 1, max_mp):
                 out[A_SAIL_TO + i] = True
-        _mask_free(rec, p, out, False, rec.phase == PH_ACTIONS, True)  # GAP-23
+        # GAP-23: F-PLAN / careers only at the extra sail of MA-13.6 (Phase B), not in Phase A
+        own_b = rec.phase == PH_ACTIONS
+        _mask_free(rec, p, out, own_b, own_b, True)
     elif d == D_MAIN:
         _mask_main(rec, p, out)
     elif d == D_DRAW:
@@ -228,12 +229,15 @@ def mask_one(rec, out):
         out[A_DONE] = True
     else:
         _mask_frames(rec, p, d, out)
-        # GAP-23: career goals at every decision of the own Phase B (and after the final
-        # step-1 choice), PFC at every own decision; F-PLAN only where _mask_frames offers
-        # it (a planned card could strand a pending payment or CX7's hand discard); the
-        # combat pile / nation decisions are left as the combat rules have them
-        if d != D_COMBAT_PILE and d != D_COMBAT_NATION:
-            _mask_free(rec, p, out, False, rec.phase == PH_ACTIONS or rec.phase == PH_SCORE_CAREER, True)
+        # GAP-23 / MA-6.3: F-PLAN and career goals at every decision of the own Phase B
+        # (between village / combat actions, the combat pile and nation choices, inside
+        # payments and other programs); PFC at every decision of its owner. F-PLAN keeps
+        # the cards a mandatory payment still needs (careers.free_plan_legal); a declinable
+        # payment the hand can no longer make is skipped (programs.exec_step) or masked
+        # (prog_choice_legal). MA-18.5 / MA-22.2: no career goals while a scoring-step
+        # purchase resolves (only before / after the choice: D_BUY, D_CAREER_ONLY).
+        own_b = rec.phase == PH_ACTIONS
+        _mask_free(rec, p, out, own_b, own_b, True)
 
 
 # ----- step -------------------------------------------------------------------------

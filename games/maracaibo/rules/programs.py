@@ -192,6 +192,20 @@ def prog_choice_count(rec):
 
 
 @njit(cache=True)
+def prog_choice_legal(rec, i):
+    """CHOICE(i) under a program: "pay" (1) of a PAY step only while it can be paid (free
+    actions at this decision, GAP-23, may have planned the hand away: CX7's discard needs
+    >= 1 card, GAP-49); "decline" (0) and every other choice always."""
+    code, a0, _ = current_step(rec)
+    p = rec.current_player
+    if i == 1 and code == codes.S_PAY_WHOLE_HAND:
+        return rec.hand_len[p] > 0
+    if i == 1 and code == codes.S_PAY_CP:
+        return rec.cp[p] >= a0
+    return True
+
+
+@njit(cache=True)
 def prog_nation_legal(rec, nation):
     code, _, _ = current_step(rec)
     if code == codes.S_ANNEX_THIS_VILLAGE:
