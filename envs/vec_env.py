@@ -7,8 +7,11 @@ policies, each a batched callable ``policy(observations, action_masks) -> action
 back their last observation as ``info["terminal_observation"]``. ``action_masks()``
 returns the whole (num_envs, A) batch at once, for sb3-contrib's MaskablePPO.
 
-Reward: 0 until the game ends, then the learner's entry of ``Game.returns`` (the
-game's reward scheme: ``win``, ``rank`` or ``score_margin``).
+Reward: the learner's entry of ``Game.returns`` when the game ends (the game's
+reward scheme: ``win``, ``rank`` or ``score_margin``), 0 before. With
+``reward_shaping`` = c > 0, each step also pays c times the change in the
+learner's score margin (its score minus the best other score, by the true scores)
+since its last decision: a dense signal that sums to c times the final margin.
 """
 
 import numpy as np
@@ -28,8 +31,10 @@ class GameVecEnv(VecEnv):
 
     render_mode = None
 
-    def __init__(self, game, num_envs, opponents, opponent_weights=None, learner_seat=None, seed=0):
+    def __init__(self, game, num_envs, opponents, opponent_weights=None, learner_seat=None, seed=0,
+                 reward_shaping=0.0):
         self.game = game
+        self.reward_shaping = float(reward_shaping)
         self.learner_seat_option = learner_seat
         self._rng = np.random.default_rng(seed)
         self.set_opponents(opponents, opponent_weights)
@@ -41,6 +46,7 @@ class GameVecEnv(VecEnv):
         self.learner_seat = np.zeros(n, dtype=np.int64)
         self.seat_policy = np.full((n, game.num_players), -1, dtype=np.int64)  # -1: the learner
         self.game_seed = np.zeros(n, dtype=np.int64)
+        self._margin = np.zeros(n)  # learner's score margin at its last decision (shaping)
         self._masks = np.zeros((n, game.num_actions), dtype=bool)
         self._actions = None
 
@@ -101,6 +107,12 @@ class GameVecEnv(VecEnv):
             game.step_unchecked(sub, actions)
             self.state[rows] = sub
 
+    def _margins(self, state, seats):
+        scores = self.game.scores(state).astype(np.float64)
+        mine = scores[np.arange(len(state)), seats]
+        scores[np.arange(len(state)), seats] = -np.inf
+        return mine - scores.max(axis=1)
+
     def _observe(self):
         self._masks = self.game.legal_action_mask(self.state)
         return self.game.observe(self.state, self.learner_seat)
@@ -112,6 +124,7 @@ class GameVecEnv(VecEnv):
         self._reset_seeds()
         self._new_games(self._rows)
         self._play_opponents()
+        self._margin = self._margins(self.state, self.learner_seat)
         return self._observe()
 
     def step_async(self, actions):
@@ -129,21 +142,28 @@ class GameVecEnv(VecEnv):
 
         done = game.terminated(self.state)
         rewards = np.zeros(self.num_envs, dtype=np.float32)
+        if self.reward_shaping:
+            margin = self._margins(self.state, self.learner_seat)
+            rewards += (self.reward_shaping * (margin - self._margin)).astype(np.float32)
+            self._margin = margin
         infos = [{} for _ in range(self.num_envs)]
         if done.any():
             rows = np.flatnonzero(done)
             final = self.state[rows]
             seats = self.learner_seat[rows]
-            rewards[rows] = game.returns(final)[np.arange(rows.size), seats]
+            rewards[rows] += game.returns(final)[np.arange(rows.size), seats]
             last_obs = game.observe(final, seats)
             ranks = game.ranks(final)[np.arange(rows.size), seats]
             scores = game.scores(final)[np.arange(rows.size), seats]
+            margins = self._margins(final, seats)
             for i, row in enumerate(rows):
                 infos[row] = {"terminal_observation": last_obs[i], "rank": int(ranks[i]),
-                              "score": int(scores[i]), "seat": int(seats[i]),
+                              "score": int(scores[i]), "score_margin": float(margins[i]), "seat": int(seats[i]),
                               "is_success": bool(ranks[i] == 0)}
             self._new_games(rows)
             self._play_opponents()
+            if self.reward_shaping:
+                self._margin[rows] = self._margins(self.state[rows], self.learner_seat[rows])
         return self._observe(), rewards, done, infos
 
     def action_masks(self):

@@ -62,7 +62,29 @@ class SpanishMainExtractor(BaseFeaturesExtractor):
         return torch.cat([symlog(observations), symlog(by_position.reshape(n, -1))], dim=1)
 
 
-EXTRACTORS = {"spanish_main": SpanishMainExtractor}
+class SpanishMainLookaheadExtractor(SpanishMainExtractor):
+    """Also the heuristic bot's view, computed from the observation alone: the
+    one-turn lookahead value of every action (relative to passing; accusations at
+    their expected value) and its beliefs about who owns which ship. The network
+    learns when to follow those estimates and when not to."""
+
+    def __init__(self, observation_space: spaces.Box):
+        super().__init__(observation_space)
+        from games.spanish_main.spaces import BASE_ACTIONS
+        from games.spanish_main.state import P, S
+
+        self.num_actions = BASE_ACTIONS.size
+        self._features_dim += self.num_actions + P * S
+
+    def forward(self, observations):
+        from .bots.spanish_main import DEFAULT_PARAMS, lookahead_features
+
+        extra = lookahead_features(observations.detach().cpu().numpy(), DEFAULT_PARAMS, self.num_actions)
+        extra = torch.as_tensor(extra, dtype=observations.dtype, device=observations.device)
+        return torch.cat([super().forward(observations), extra], dim=1)
+
+
+EXTRACTORS = {"spanish_main": SpanishMainLookaheadExtractor}
 
 
 def extractor_for(game_name):

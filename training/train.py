@@ -37,6 +37,7 @@ class TrainConfig:
     # opponents: bot names and "self" (the snapshot pool), drawn per seat with these weights
     opponents: tuple = ("heuristic", "self", "random")
     opponent_weights: tuple = (0.6, 0.3, 0.1)
+    reward_shaping: float = 0.0  # c x change of the learner's score margin each step (see envs.vec_env)
     snapshot_every: int = 100_000
     pool_size: int = 8
     # warm start: behaviour cloning of this bot before PPO ("" to start from scratch)
@@ -91,7 +92,8 @@ def train(cfg: TrainConfig):
 
     # the batched VecEnv and the model
     env = VecMonitor(GameVecEnv(game, cfg.num_envs, [b for b, _ in bots] or [make_bot("random", game)],
-                                [w for _, w in bots] or None, seed=cfg.seed))
+                                [w for _, w in bots] or None, seed=cfg.seed,
+                                reward_shaping=cfg.reward_shaping))
     model = MaskablePPO(
         "MlpPolicy", env,
         n_steps=cfg.n_steps, batch_size=cfg.batch_size, n_epochs=cfg.n_epochs,

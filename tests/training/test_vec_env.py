@@ -83,6 +83,23 @@ def test_rewards_are_the_game_returns_of_the_learner(spanish3):
     assert episodes > 0 and total == wins
 
 
+def test_reward_shaping_pays_the_margin_changes(spanish3):
+    env = GameVecEnv(spanish3, 8, [RandomBot(0)], seed=2, reward_shaping=0.5)
+    env.reset()
+    start = env._margin.copy()  # margin when the learner first decides
+    shaped = np.zeros(8)
+    checked = 0
+    for _ in range(300):
+        _, rewards, dones, infos = env.step(np.argmax(env.action_masks(), axis=1))
+        shaped += rewards
+        for i in np.flatnonzero(dones):
+            win = 1.0 if infos[i]["rank"] == 0 else 0.0
+            assert shaped[i] - win == pytest.approx(0.5 * (infos[i]["score_margin"] - start[i]), abs=1e-4)
+            shaped[i], start[i] = 0.0, env._margin[i]
+            checked += 1
+    assert checked > 5
+
+
 def test_seeded_reset_replays_the_same_games(spanish3):
     def rollout():
         env = GameVecEnv(spanish3, 4, [RandomBot(0)], seed=0)

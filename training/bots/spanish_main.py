@@ -225,14 +225,12 @@ def _after(action, adventure, row0, dmg0, fame0, unrevealed, owned_prob, weight,
 
 
 @njit(cache=True)
-def choose_one(obs, mask, params):
-    if obs[_PHASE] > 0.5:  # paying for an accusation: discard the weakest card
-        for k in DISCARD_PREFERENCE:
-            if mask[A_ACCUSE_DISCARD + k]:
-                return A_ACCUSE_DISCARD + k
+def action_values(obs, params, out, prob, threshold=True):
+    """Lookahead value of every action into ``out`` (A,), legal or not, and the
+    ownership beliefs into ``prob`` (P, S); returns the value of passing. With
+    ``threshold``, accusations below ``accuse_min_p`` score as a pass minus one."""
     n = _num_players(obs)
-    horizon_max, rival_weight, damaged_factor, accuse_min_p, repair_bias = (
-        params[0], params[1], params[2], params[5], params[6])
+    horizon_max, rival_weight, damaged_factor, accuse_min_p = params[0], params[1], params[2], params[5]
     row = np.zeros(S, dtype=np.int64)
     for i in range(S):
         for s in range(S):
@@ -243,7 +241,6 @@ def choose_one(obs, mask, params):
     for s in range(S):
         damaged[s] = 1 if obs[_DAMAGED + s] > 0.5 else 0
         fame[s] = obs[_FAME + s]
-    prob = np.zeros((P, S))
     ownership_beliefs(obs, n, params, prob)
     weight = np.zeros(S)
     owned_prob = np.zeros(S)
@@ -265,29 +262,42 @@ def choose_one(obs, mask, params):
             adventure = k
     horizon = min(horizon_max, obs[_DECK])  # no future fame after the last adventure
 
+    pass_value = _after(A_PASS, adventure, row, damaged, fame, unrevealed, owned_prob, weight, horizon,
+                        damaged_factor, -1)
+    for a in range(out.shape[0]):
+        if A_ACCUSE <= a < A_PASS:
+            off, ship = (a - A_ACCUSE) // S + 1, (a - A_ACCUSE) % S
+            p = prob[off, ship] if off < n else 0.0
+            if prob[0, ship] > 0 or off >= n or (threshold and p < accuse_min_p):
+                out[a] = pass_value - 1.0
+                continue
+            hit = _after(a, adventure, row, damaged, fame, unrevealed, owned_prob, weight, horizon,
+                         damaged_factor, ship)
+            out[a] = p * hit + (1.0 - p) * pass_value  # a wrong accusation is a pass
+        elif a >= A_PASS:
+            out[a] = pass_value  # passes (with or without a discard) and accusation discards
+        else:
+            out[a] = _after(a, adventure, row, damaged, fame, unrevealed, owned_prob, weight, horizon,
+                            damaged_factor, -1)
+    return pass_value
+
+
+@njit(cache=True)
+def choose_one(obs, mask, params):
+    if obs[_PHASE] > 0.5:  # paying for an accusation: discard the weakest card
+        for k in DISCARD_PREFERENCE:
+            if mask[A_ACCUSE_DISCARD + k]:
+                return A_ACCUSE_DISCARD + k
+    values = np.zeros(mask.shape[0])
+    action_values(obs, params, values, np.zeros((P, S)))
+    values[A_REPAIR] += params[6]  # repair_bias
+    values[A_PASS] += 1e-6  # rather do nothing than a move that changes nothing
     best, best_value = A_PASS, -1e18
     for a in range(mask.shape[0]):
         if not mask[a] or (A_PASS < a < A_ACCUSE_DISCARD):
             continue  # passing with a discard scores the same as a plain pass
-        if A_ACCUSE <= a < A_PASS:
-            off, ship = (a - A_ACCUSE) // S + 1, (a - A_ACCUSE) % S
-            p = prob[off, ship]
-            if p < accuse_min_p or prob[0, ship] > 0:
-                continue
-            hit = _after(a, adventure, row, damaged, fame, unrevealed, owned_prob, weight, horizon,
-                         damaged_factor, ship)
-            miss = _after(a, adventure, row, damaged, fame, unrevealed, owned_prob, weight, horizon,
-                          damaged_factor, -1)
-            value = p * hit + (1.0 - p) * miss
-        else:
-            value = _after(a, adventure, row, damaged, fame, unrevealed, owned_prob, weight, horizon,
-                           damaged_factor, -1)
-            if a == A_REPAIR:
-                value += repair_bias
-            elif a == A_PASS:
-                value += 1e-6  # rather do nothing than a move that changes nothing
-        if value > best_value + 1e-9:
-            best, best_value = a, value
+        if values[a] > best_value + 1e-9:
+            best, best_value = a, values[a]
     return best
 
 
@@ -296,6 +306,19 @@ def choose_batch(observations, masks, params):
     out = np.empty(observations.shape[0], dtype=np.int64)
     for b in range(observations.shape[0]):
         out[b] = choose_one(observations[b], masks[b], params)
+    return out
+
+
+@njit(cache=True)
+def lookahead_features(observations, params, num_actions):
+    """Per row: every action's lookahead value relative to passing (accusations at
+    their expected value, no threshold), then the ownership beliefs (P x S)."""
+    out = np.zeros((observations.shape[0], num_actions + P * S))
+    prob = np.zeros((P, S))
+    for b in range(observations.shape[0]):
+        values = out[b, :num_actions]
+        values -= action_values(observations[b], params, values, prob, False)
+        out[b, num_actions:] = prob.ravel()
     return out
 
 
