@@ -94,8 +94,8 @@ DECISION_NAMES = ("none", "setup plan", "setup discard", "career", "sail", "main
 # ----- pending frames (stk_kind) ---------------------------------------------------------------
 F_PROG = 0  # an effect program: stk_src/stk_id name it, stk_pc the next step
 F_VILLAGE = 1  # a batch of village actions: stk_x actions left (MA-11)
-F_PAY = 2  # discard stk_y hand cards showing symbol stk_x (stk_x = -1: any good, fixed by the first)
-F_REMOVE = 3  # remove stk_x discs (MA-17.2); stk_y = 1 when a delivery disc goes to the market
+F_PAY = 2  # discard stk_y more hand cards showing symbol stk_x
+F_REMOVE = 3  # remove stk_x discs (MA-17.2), one decision each
 F_DELIVER = 4  # delivery decision of a city action (MA-7.2), then the city program
 F_QUEST = 5  # rewards of quest stk_id (MA-12.2): pc 0 = per-compass part, then the fixed steps
 F_EXPLORE = 6  # explorer move (MA-10): stk_x = max steps; pc = stage; stk_y = barriers crossed (bits)

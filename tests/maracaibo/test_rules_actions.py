@@ -5,13 +5,13 @@ MA-15, MA-19), career goals (MA-18). Positions are built with from_json (positio
 import numpy as np
 import pytest
 
-from games.maracaibo.data import board, codes, ship
+from games.maracaibo.data import codes, ship
 from games.maracaibo.game import Maracaibo
 from games.maracaibo.positions import (
     act, card, edit, exp, give_hand, legal, loc, move_cards, opening, quest,
 )
-from games.maracaibo.spaces import MAIN_CITY, MAIN_QUEST, MAIN_VILLAGE, VO_B, VO_STOP
-from games.maracaibo.state import QS_BOARD, QS_DONE, QS_EXPLORER, W_BOUGHT, W_DISCARD
+from games.maracaibo.spaces import MAIN_CITY, MAIN_QUEST, MAIN_VILLAGE, VO_B
+from games.maracaibo.state import QS_BOARD, QS_DONE, W_BOUGHT, W_DISCARD
 
 G3 = Maracaibo(num_players=3)
 

@@ -5,6 +5,7 @@ scoring (MA-21, MA-22), careers (MA-18, free actions), programs (effect programs
 pending frames), engine (step / mask dispatch).
 """
 
-from .engine import init_one, mask_one, rank_one, scores_one, step_one
+from .engine import init_one, mask_one, step_one
+from .scoring import rank_one, scores_one
 
 __all__ = ["init_one", "mask_one", "rank_one", "scores_one", "step_one"]

@@ -350,17 +350,3 @@ def invest(rec, p, s):
     if first:
         gain_vp(rec, p, PRESTIGE_FIRST_INVESTOR_VP)
 
-
-@njit(cache=True)
-def any_purchase(rec, p):
-    """VA-C / scoring 1a is possible: a card in hand or planning, or an investment."""
-    for i in range(rec.hand_len[p]):
-        if can_buy(rec, p, rec.hand[p, i]):
-            return True
-    for s in range(3):
-        if rec.planning[p, s] >= 0 and can_buy(rec, p, rec.planning[p, s]):
-            return True
-    for s in range(4):
-        if can_invest(rec, p, s):
-            return True
-    return False

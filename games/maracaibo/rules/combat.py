@@ -15,11 +15,11 @@ from numba import njit
 from ..data import actions, board, combat, projects, ship
 from ..data.codes import HOUSE, S_GAIN_D, S_GAIN_FIGURES, S_GAIN_VP
 from ..spaces import CA_CARD, CA_END, CA_FLAG, CA_VILLAGE
-from ..state import D_COMBAT, D_COMBAT_NATION, D_COMBAT_PILE, D_NONE, F_COMBAT, NC, W_BOUGHT
+from ..state import D_COMBAT, D_COMBAT_NATION, D_COMBAT_PILE, D_NONE, F_COMBAT
 from .buying import place_marker
 from .common import (
-    assistants_at, family_total, gain_coins, gain_cp, gain_figures, gain_influence, gain_vp,
-    markers_on_board, pop, push, supply_left, top,
+    FX_SUM_A1, assistants_at, card_effects, family_total, gain_coins, gain_cp, gain_figures, gain_influence,
+    gain_vp, markers_on_board, nth_card_effect, pop, push, supply_left, top,
 )
 
 TOKEN_STRENGTH, TOKEN_BONUS, TOKEN_BONUS_AMOUNT = (
@@ -145,13 +145,7 @@ def modifier(rec, a, kind):
 @njit(cache=True)
 def pnc_cp(rec, p, a):
     """MA-8.3: each PNC card naming the nation gives its CP."""
-    total = 0
-    for c in range(NC):
-        if rec.card_where[c] == W_BOUGHT + p:
-            for j in range(FX_COUNT[c]):
-                if FX_FAMILY[c, j] == F_PNC and FX_A0[c, j] == a:
-                    total += FX_A1[c, j]
-    return total
+    return card_effects(rec, p, F_PNC, a, FX_SUM_A1)
 
 
 @njit(cache=True)
@@ -202,15 +196,7 @@ def apply_boost(rec, i):
 @njit(cache=True)
 def combat_card(rec, p, inst):
     """(card, effect index) of p's inst-th CIV / CD3 combat action, by card id (MA-28.2)."""
-    k = 0
-    for c in range(NC):
-        if rec.card_where[c] == W_BOUGHT + p:
-            for j in range(FX_COUNT[c]):
-                if FX_FAMILY[c, j] == F_CIV or FX_FAMILY[c, j] == F_CD3:
-                    if k == inst:
-                        return c, j
-                    k += 1
-    return -1, -1
+    return nth_card_effect(rec, p, F_CIV, F_CD3, inst)
 
 
 @njit(cache=True)

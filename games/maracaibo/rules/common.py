@@ -1,15 +1,12 @@
 """Small helpers every rule module uses: gains, income, counts over bought cards,
 hand and deck handling, the pending-frame stack. All work on one record."""
 
-import numpy as np
 from numba import njit
 
 from ...core import rng
 from ..data import board, projects, ship, tracks
 from ..data.components import CP_MAX, DISPLAY_SLOTS, HAND_LIMIT, HAND_LIMIT_WITH_U2
-from ..state import (
-    F_PROG, NC, NL, NU, QS_DONE, STACK, W_BOUGHT, W_DECK, W_DISCARD, W_DISPLAY, W_HAND,
-)
+from ..state import D_NONE, NC, NL, NU, QS_DONE, STACK, W_BOUGHT, W_DECK, W_DISCARD, W_DISPLAY, W_HAND
 
 CARD_COMPASSES = projects.CARD_COMPASSES
 CARD_FX_FAMILY, CARD_FX_A0, CARD_FX_A1, CARD_FX_COUNT = (
@@ -92,40 +89,58 @@ def add_d_income(rec, p, x):
 
 
 # ----- counts over a player's things ----------------------------------------------------
+FX_NUMBER, FX_SUM_A0, FX_SUM_A1 = 0, 1, 2  # what card_effects adds up
+
+
 @njit(cache=True)
-def family_total(rec, p, family):
-    """Sum of a0 over the effects of ``family`` on p's bought cards (PD, PCB, PEX...)."""
+def card_effects(rec, p, family, arg, what):
+    """Over the effects of ``family`` on p's bought cards whose a0 is ``arg`` (any a0 if
+    ``arg`` < 0): their number (FX_NUMBER) or the sum of their a0 / a1."""
     total = 0
     for c in range(NC):
         if rec.card_where[c] == W_BOUGHT + p:
             for j in range(CARD_FX_COUNT[c]):
-                if CARD_FX_FAMILY[c, j] == family:
-                    total += CARD_FX_A0[c, j]
+                if CARD_FX_FAMILY[c, j] == family and (arg < 0 or CARD_FX_A0[c, j] == arg):
+                    if what == FX_NUMBER:
+                        total += 1
+                    elif what == FX_SUM_A0:
+                        total += CARD_FX_A0[c, j]
+                    else:
+                        total += CARD_FX_A1[c, j]
     return total
+
+
+@njit(cache=True)
+def family_total(rec, p, family):
+    """Sum of a0 over the effects of ``family`` on p's bought cards (PD, PCB, PEX...)."""
+    return card_effects(rec, p, family, -1, FX_SUM_A0)
 
 
 @njit(cache=True)
 def family_count(rec, p, family):
     """Number of p's bought cards with an effect of ``family``."""
-    total = 0
-    for c in range(NC):
-        if rec.card_where[c] == W_BOUGHT + p:
-            for j in range(CARD_FX_COUNT[c]):
-                if CARD_FX_FAMILY[c, j] == family:
-                    total += 1
-    return total
+    return card_effects(rec, p, family, -1, FX_NUMBER)
 
 
 @njit(cache=True)
 def permanent_items(rec, p, item):
     """PI(item) cards of p: each reduces a payment of that item by one (MA-15.2)."""
-    total = 0
+    return card_effects(rec, p, projects.F_PI, item, FX_NUMBER)
+
+
+@njit(cache=True)
+def nth_card_effect(rec, p, family, other, inst):
+    """(card, effect index) of p's inst-th bought-card effect of ``family`` or ``other``,
+    ordered by card id (MA-28.2 card instances); (-1, -1) if there is none."""
+    k = 0
     for c in range(NC):
         if rec.card_where[c] == W_BOUGHT + p:
             for j in range(CARD_FX_COUNT[c]):
-                if CARD_FX_FAMILY[c, j] == projects.F_PI and CARD_FX_A0[c, j] == item:
-                    total += 1
-    return total
+                if CARD_FX_FAMILY[c, j] == family or CARD_FX_FAMILY[c, j] == other:
+                    if k == inst:
+                        return c, j
+                    k += 1
+    return -1, -1
 
 
 @njit(cache=True)
@@ -146,11 +161,6 @@ def num_upgrades(rec, p):
         if rec.discs[p, u] == 0:
             n += 1
     return n
-
-
-@njit(cache=True)
-def has_upgrade(rec, p, u):
-    return rec.discs[p, u] == 0
 
 
 @njit(cache=True)
@@ -354,11 +364,6 @@ def push(rec, kind, src, ident, x, y):
 
 
 @njit(cache=True)
-def push_prog(rec, src, ident):
-    push(rec, F_PROG, src, ident, 0, 0)
-
-
-@njit(cache=True)
 def pop(rec):
     k = rec.stk_len - 1
     rec.stk_kind[k] = 0
@@ -373,3 +378,13 @@ def pop(rec):
 @njit(cache=True)
 def top(rec):
     return rec.stk_len - 1
+
+
+@njit(cache=True)
+def count_frame(rec, left, d):
+    """A frame waiting for decision ``d`` while ``left`` > 0 (actions, cards to pay...);
+    popped once nothing is left."""
+    if left <= 0:
+        pop(rec)
+        return D_NONE
+    return d

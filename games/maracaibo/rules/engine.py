@@ -45,7 +45,6 @@ from .programs import (
 )
 from .quests import claim_quest, quest_available, quests_at
 from .sailing import MAX_MP, can_sail_to, sail
-from .scoring import rank_one, scores_one  # noqa: F401  (re-exported kernels)
 from .setup import apply_career_pick, apply_setup_card
 from .setup import init_one as _init_one
 from .village import (

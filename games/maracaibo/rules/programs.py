@@ -18,8 +18,8 @@ from .assistants import can_extra_sail
 from .buying import card_frame, next_noble_level, place_marker
 from .combat import combat_frame, push_combat
 from .common import (
-    CARD_SYMBOL, compasses, discard_from_hand, gain_coins, gain_cp, gain_figures, gain_influence,
-    gain_vp, hand_count_symbol, num_assistants, num_tokens, pop, push, supply_left, top,
+    CARD_SYMBOL, compasses, count_frame, discard_from_hand, gain_coins, gain_cp, gain_figures,
+    gain_influence, gain_vp, hand_count_symbol, num_assistants, num_tokens, pop, push, supply_left, top,
 )
 from .discs import push_remove, remove_frame
 from .explore import explore_frame, push_explore
@@ -150,10 +150,7 @@ def _prog_frame(rec):
 
 @njit(cache=True)
 def _pay_frame(rec):
-    if rec.stk_y[top(rec)] <= 0:
-        pop(rec)
-        return D_NONE
-    return D_PAY_CARD
+    return count_frame(rec, rec.stk_y[top(rec)], D_PAY_CARD)
 
 
 @njit(cache=True)

@@ -3,7 +3,7 @@
 from numba import njit
 
 from ..data import quests
-from ..data.codes import NONE, S_COMBAT
+from ..data.codes import NONE
 from ..state import F_PAY, F_QUEST, NQ, QS_BOARD, QS_DONE
 from .common import gain_vp, hand_count_symbol, permanent_items, push
 
@@ -13,7 +13,6 @@ PER_COMPASS_CODE, PER_COMPASS_AMOUNT = quests.QUEST_PER_COMPASS_CODE, quests.QUE
 REWARD_CODE, REWARD_A0, REWARD_A1, REWARD_COUNT = (
     quests.QUEST_REWARD_CODE, quests.QUEST_REWARD_A0, quests.QUEST_REWARD_A1, quests.QUEST_REWARD_COUNT)
 QUEST_BONUS_VP = quests.QUEST_BONUS_VP
-COMBAT_READY = True  # combat (MA-8) is implemented: COMBAT cities, space 20, Q09 / Q18 unmasked
 
 
 @njit(cache=True)
@@ -36,8 +35,8 @@ def item_payment(rec, p, item, n):
 
 
 @njit(cache=True)
-def quest_affordable(rec, p, q):
-    """MA-12.2 / MA-12.3: every cost can be paid."""
+def quest_available(rec, p, q):
+    """A quest can be completed now: every cost can be paid (MA-12.2 / MA-12.3)."""
     for j in range(COST_COUNT[q]):
         kind, a0, a1 = COST_KIND[q, j], COST_A0[q, j], COST_A1[q, j]
         if kind == quests.QC_GOODS:
@@ -59,16 +58,6 @@ def quest_affordable(rec, p, q):
             if rec.mp_spent < a0:
                 return False
     return True
-
-
-@njit(cache=True)
-def quest_has_reward(q, code):
-    if PER_COMPASS_CODE[q] == code:
-        return True
-    for j in range(REWARD_COUNT[q]):
-        if REWARD_CODE[q, j] == code:
-            return True
-    return False
 
 
 @njit(cache=True)
@@ -111,10 +100,3 @@ def quest_step(rec, p, q, pc, compasses):
         return REWARD_CODE[q, j], REWARD_A0[q, j], REWARD_A1[q, j]
     return NONE, 0, 0
 
-
-@njit(cache=True)
-def quest_available(rec, p, q):
-    """A quest can be completed now (costs) and all its rewards are implemented."""
-    if not COMBAT_READY and quest_has_reward(q, S_COMBAT):
-        return False
-    return quest_affordable(rec, p, q)

@@ -4,16 +4,15 @@ import numpy as np
 from numba import njit
 
 from ...core import rng
-from ..data import board, careers, combat, explorer, prestige, projects, quests
-from ..data.codes import NUM_NATIONS
+from ..data import board, careers, explorer, prestige, projects
 from ..data.components import (
     A_CARDS_DEALT, B_CARDS_IN_DECK, CAREER_CARDS_DEALT, CP_START, DISCS_PER_POSITION,
     FIGURES_ON_CAREER_CARD, FIGURES_PER_PLAYER, FIGURES_PERSONAL_AT_START, START_DOUBLOONS_BY_SEAT,
 )
 from ..data.tracks import DOUBLOON_INCOME_START, VP_INCOME_START
 from ..state import (
-    H_MAX, NC, NL, NQ, NT, NU, P, PH_SETUP_CARDS, QS_BOARD, QS_EXPLORER, QS_PILE, W_BOX,
-    W_DECK, W_DISCARD, W_DISPLAY, W_HAND, W_PLAN,
+    H_MAX, NC, NQ, NT, NU, PH_SETUP_CARDS, QS_BOARD, QS_EXPLORER, QS_PILE, W_BOX, W_DECK, W_DISCARD,
+    W_PLAN,
 )
 from .common import hand_add, refill_display
 
@@ -215,20 +214,18 @@ def init_one(rec, seed, config):
 
 # ----- MA-3.12 / MA-3.13 decisions (asked in seat order, hidden until all chose, GAP-28) ---
 @njit(cache=True)
-def setup_plan_picked(rec, p):
+def _picks(rec, p, pick):
+    """Dealt cards p chose to plan (pick 1) or to discard (pick 2)."""
+    k = 0
     for i in range(H_MAX):
-        if rec.setup_pick[p, i] == 1:
-            return True
-    return False
+        if rec.setup_pick[p, i] == pick:
+            k += 1
+    return k
 
 
 @njit(cache=True)
-def setup_discards(rec, p):
-    k = 0
-    for i in range(H_MAX):
-        if rec.setup_pick[p, i] == 2:
-            k += 1
-    return k
+def setup_plan_picked(rec, p):
+    return _picks(rec, p, 1) > 0
 
 
 @njit(cache=True)
@@ -259,7 +256,7 @@ def _resolve_opening_cards(rec):
 def apply_setup_card(rec, p, i, plan):
     """SETUP_PLAN / SETUP_DISCARD; after the last seat's third discard all resolve."""
     rec.setup_pick[p, i] = 1 if plan else 2
-    if setup_discards(rec, p) < 3:
+    if _picks(rec, p, 2) < 3:
         return
     rec.setup_seat += 1
     n = rec.num_players

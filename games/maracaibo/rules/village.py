@@ -5,30 +5,28 @@ action with delivery (MA-7)."""
 from numba import njit
 
 from ..data import actions, board, projects, ship
-from ..data.codes import BOOK, MAP, S_COMBAT, S_GAIN_D, S_GAIN_D_AND_VP, S_GAIN_VP
+from ..data.codes import BOOK, MAP, S_GAIN_D, S_GAIN_D_AND_VP, S_GAIN_VP
 from ..spaces import VO_A, VO_B, VO_STOP, VO_U8, VO_U9, VO_U10, VO_VBK, VO_VG2, VO_VMD, VO_VMV, VO_XQC
 from ..state import (
-    D_DELIVER, D_NONE, D_VILLAGE, F_DELIVER, F_PAY, F_PROG, F_VILLAGE, NC, NQ, QS_CARD, SRC_CITY,
-    SRC_SINGLE, SRC_VILLAGE, W_BOUGHT,
+    D_DELIVER, D_VILLAGE, F_DELIVER, F_PAY, F_PROG, F_VILLAGE, NQ, QS_CARD, SRC_CITY, SRC_SINGLE,
+    SRC_VILLAGE,
 )
 from .buying import place_marker
 from .common import (
-    any_disc_removable, discard_from_hand, gain_coins, gain_cp, gain_influence, hand_count_symbol,
-    market_slots, pop, push, supply_left, top,
+    any_disc_removable, count_frame, discard_from_hand, gain_coins, gain_cp, gain_influence,
+    hand_count_symbol, market_slots, nth_card_effect, pop, push, supply_left, top,
 )
 from .discs import push_remove
 from .explore import push_explore
-from .quests import COMBAT_READY, claim_quest, quest_available
+from .quests import claim_quest, item_payment, quest_available
 
 LOC_KIND, LOC_CITY_ACTION, LOC_MARKET_GOOD = board.LOC_KIND, board.LOC_CITY_ACTION, board.LOC_MARKET_GOOD
 LOC_HAS_MARKET = board.LOC_HAS_MARKET
 TILE_ACTION, TILE_GOOD = board.TILE_ACTION, board.TILE_GOOD
 VILLAGE, CITY, RETURN = board.VILLAGE, board.CITY, board.RETURN
-CITY_PROG_CODE, CITY_PROG_LEN = actions.CITY_PROG_CODE, actions.CITY_PROG_LEN
 VO_PROG_A0 = actions.VO_PROG_A0
 BY_MP, BY_MP_U1 = actions.VILLAGE_ACTIONS_BY_MP, actions.VILLAGE_ACTIONS_BY_MP_U1
-FX_FAMILY, FX_A0, FX_A1, FX_COUNT = (
-    projects.CARD_FX_FAMILY, projects.CARD_FX_A0, projects.CARD_FX_A1, projects.CARD_FX_COUNT)
+FX_A0, FX_A1 = projects.CARD_FX_A0, projects.CARD_FX_A1
 CARD_SYMBOL = projects.CARD_SYMBOL
 U1, U8, U9, U10 = ship.U1, ship.U8, ship.U9, ship.U10
 
@@ -37,15 +35,7 @@ U1, U8, U9, U10 = ship.U1, ship.U8, ship.U9, ship.U10
 @njit(cache=True)
 def card_instance(rec, p, family, inst):
     """Card id of p's inst-th bought card with ``family``, -1 if none; also its effect index."""
-    k = 0
-    for c in range(NC):
-        if rec.card_where[c] == W_BOUGHT + p:
-            for j in range(FX_COUNT[c]):
-                if FX_FAMILY[c, j] == family:
-                    if k == inst:
-                        return c, j
-                    k += 1
-    return -1, -1
+    return nth_card_effect(rec, p, family, family, inst)
 
 
 @njit(cache=True)
@@ -58,13 +48,9 @@ def quest_on_card(rec, c):
 
 @njit(cache=True)
 def _items_ok(rec, p, item, n):
-    from_pi = 0
-    for c in range(NC):
-        if rec.card_where[c] == W_BOUGHT + p:
-            for j in range(FX_COUNT[c]):
-                if FX_FAMILY[c, j] == projects.F_PI and FX_A0[c, j] == item:
-                    from_pi += 1
-    return hand_count_symbol(rec, p, item) >= max(0, n - from_pi), max(0, n - from_pi)
+    """n cards of ``item`` can be paid (PI cards reduce it, MA-15.2); and how many to pay."""
+    m = item_payment(rec, p, item, n)
+    return hand_count_symbol(rec, p, item) >= m, m
 
 
 # ----- the batch ----------------------------------------------------------------------
@@ -77,10 +63,7 @@ def village_main_count(rec, p, mp):
 
 @njit(cache=True)
 def village_frame(rec):
-    if rec.stk_x[top(rec)] <= 0:
-        pop(rec)
-        return D_NONE
-    return D_VILLAGE
+    return count_frame(rec, rec.stk_x[top(rec)], D_VILLAGE)
 
 
 @njit(cache=True)
@@ -192,17 +175,6 @@ def market_good_at(rec, loc):
 
 
 @njit(cache=True)
-def city_action_ready(a):
-    """Every step of the action is implemented (combat comes later)."""
-    if COMBAT_READY:
-        return True
-    for j in range(CITY_PROG_LEN[a]):
-        if CITY_PROG_CODE[a, j] == S_COMBAT:
-            return False
-    return True
-
-
-@njit(cache=True)
 def deliverable(rec, p, i):
     loc = rec.ship[p]
     return (LOC_HAS_MARKET[loc] != 0 and rec.market[loc] < market_slots(rec) and i < rec.hand_len[p]
@@ -219,8 +191,7 @@ def can_deliver(rec, p):
 
 @njit(cache=True)
 def main_city_legal(rec, p):
-    a = city_action_at(rec, rec.ship[p])
-    return a >= 0 and city_action_ready(a)
+    return city_action_at(rec, rec.ship[p]) >= 0
 
 
 @njit(cache=True)
