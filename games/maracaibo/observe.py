@@ -9,16 +9,17 @@ choices of others before everyone has chosen (GAP-28).
 import numpy as np
 from numba import njit
 
-from .data import board, tracks
-from .data.codes import NUM_NATIONS, NUM_SYNERGIES
+from .data import board, codes, projects, tracks
+from .data.codes import NUM_NATIONS, NUM_SYMBOLS, NUM_SYNERGIES
 from .rules.common import (
     CARD_ASSISTANT_LOC, compasses, market_slots, markers_on_board, num_quests_done, num_tokens,
 )
+from .rules.programs import frame_prog_step
 from .rules.scoring import nation_values
-from .spaces import OBS
+from .spaces import NUM_CARD_FAMILIES, NUM_PROGRAMS, NUM_SOURCES, NUM_STEP_CODES, OBS, PROGRAM_BASE
 from .state import (
-    F_COMBAT, F_PAY, F_REMOVE, F_VILLAGE, H_MAX, NC, NE, NL, NQ, NT, NU, PH_SAIL, QS_BOARD, QS_EXPLORER,
-    W_BOUGHT, W_DISCARD,
+    F_CARD, F_COMBAT, F_EXPLORE, F_PAY, F_PROG, F_QUEST, F_REMOVE, F_VILLAGE, H_MAX, NC, NE, NL, NQ, NT,
+    NU, NUM_FRAME_KINDS, PH_SAIL, QS_BOARD, QS_EXPLORER, SRC_ASSIST, SRC_SINGLE, W_BOUGHT, W_DISCARD,
 )
 
 NOBILITY_LEVEL = tracks.NOBILITY_LEVEL
@@ -49,6 +50,13 @@ O_QAT, O_QEXP, O_QPILE, O_SUPPLY, O_PRESTIGE = (
     _o("quests_at"), _o("quests_explorer"), _o("quest_pile"), _o("supply"), _o("prestige"))
 O_PILES, O_BFIRST, O_ENDN, O_TOKENS = _o("token_piles"), _o("barrier_first"), _o("end_arrivals"), _o("tokens_owned")
 O_CB_TOKEN, O_CB = _o("combat_token"), _o("combat")
+O_FKIND, O_FSRC, O_FPROG, O_FQUEST, O_FSTEP, O_FFX = (
+    _o("frame_kind"), _o("frame_source"), _o("frame_program"), _o("frame_quest"), _o("frame_step"),
+    _o("frame_effect"))
+O_FDETAIL, O_FSYM, O_FNATION, O_STACK = (
+    _o("frame_detail"), _o("frame_symbol"), _o("frame_nation"), _o("stack_programs"))
+FX_FAMILY, FX_A0, FX_A1, FX_COUNT = (
+    projects.CARD_FX_FAMILY, projects.CARD_FX_A0, projects.CARD_FX_A1, projects.CARD_FX_COUNT)
 
 
 @njit(cache=True)
@@ -68,6 +76,87 @@ def _combat(rec, out):
         out[O_CB + 4 + b] = (rec.cb_used >> b) & 1
     for i in range(8):
         out[O_CB + 7 + i] = (rec.cb_cards >> i) & 1
+
+
+@njit(cache=True)
+def frame_step_at(rec, k):
+    """(code, a0, a1) a program or quest-reward frame k waits at; a single-step program
+    shows its one step even once it has run (it may be a parent); code NONE otherwise."""
+    kind = rec.stk_kind[k]
+    if kind == F_PROG and rec.stk_src[k] == SRC_SINGLE:
+        return rec.stk_x[k], rec.stk_y[k], 0
+    if kind == F_PROG or kind == F_QUEST:
+        return frame_prog_step(rec, k, rec.stk_pc[k])
+    return codes.NONE, 0, 0
+
+
+@njit(cache=True)
+def card_effect_at(rec, k):
+    """(family, a0, a1) of the purchase effect an F_CARD frame k resolves, family NONE
+    before the first effect or past the last."""
+    c = rec.stk_id[k]
+    j = rec.stk_pc[k] - 1
+    if rec.stk_kind[k] == F_CARD and 0 <= j < FX_COUNT[c]:
+        return FX_FAMILY[c, j], FX_A0[c, j], FX_A1[c, j]
+    return codes.NONE, 0, 0
+
+
+@njit(cache=True)
+def _frame_row(rec, k, row, out):
+    """MA-29.1a: what frame k is (row 0 = the top frame, 1 = the one below it)."""
+    kind = rec.stk_kind[k]
+    out[O_FKIND + row * NUM_FRAME_KINDS + kind] = 1.0
+    if kind == F_PROG:
+        src = rec.stk_src[k]
+        out[O_FSRC + row * NUM_SOURCES + src] = 1.0
+        if src != SRC_SINGLE:
+            out[O_FPROG + row * NUM_PROGRAMS + PROGRAM_BASE[src] + rec.stk_id[k]] = 1.0
+    elif kind == F_QUEST:
+        out[O_FQUEST + row * NQ + rec.stk_id[k]] = 1.0
+    code, _, _ = frame_step_at(rec, k)
+    if code >= 0:
+        out[O_FSTEP + row * NUM_STEP_CODES + code] = 1.0
+    fam, _, _ = card_effect_at(rec, k)
+    if fam >= 0:
+        out[O_FFX + row * NUM_CARD_FAMILIES + fam] = 1.0
+
+
+@njit(cache=True)
+def _pending(rec, out):
+    """MA-29.1a: the pending sub-decision (the top frames, their step and numbers) and
+    every program / quest on the stack."""
+    n = rec.stk_len
+    if n == 0:
+        return
+    k = n - 1
+    _frame_row(rec, k, 0, out)
+    if k > 0:
+        _frame_row(rec, k - 1, 1, out)
+    kind = rec.stk_kind[k]
+    code, a0, a1 = frame_step_at(rec, k)
+    if kind == F_CARD:
+        _, a0, a1 = card_effect_at(rec, k)
+        if rec.stk_x[k] >= 0:
+            out[O_FNATION + rec.stk_x[k]] = 1.0
+    count = 0
+    if kind == F_EXPLORE or kind == F_REMOVE or kind == F_VILLAGE:
+        count = rec.stk_x[k]
+    elif kind == F_PAY:
+        count = rec.stk_y[k]
+        out[O_FSYM + (rec.stk_x[k] if rec.stk_x[k] >= 0 else NUM_SYMBOLS)] = 1.0
+    elif kind == F_PROG and rec.stk_src[k] == SRC_ASSIST and code == codes.S_EXTRA_SAIL:
+        count = rec.stk_y[k]
+    if code == codes.S_PAY_SAME_GOODS:
+        out[O_FSYM + NUM_SYMBOLS] = 1.0
+    out[O_FDETAIL] = rec.stk_pc[k]
+    out[O_FDETAIL + 1] = a0
+    out[O_FDETAIL + 2] = a1
+    out[O_FDETAIL + 3] = count
+    for j in range(n):
+        if rec.stk_kind[j] == F_PROG and rec.stk_src[j] != SRC_SINGLE:
+            out[O_STACK + PROGRAM_BASE[rec.stk_src[j]] + rec.stk_id[j]] = 1.0
+        elif rec.stk_kind[j] == F_QUEST:
+            out[O_STACK + NUM_PROGRAMS + rec.stk_id[j]] = 1.0
 
 
 @njit(cache=True)
@@ -158,6 +247,7 @@ def observe_one(rec, player, out):
     out[O_TURN + 3] = rec.extra_main
     _frames(rec, out)
     _combat(rec, out)
+    _pending(rec, out)
     if rec.current_player == player:
         for j in range(8):
             out[O_OWN_ASST + 2 * j] = (rec.asst_present >> j) & 1

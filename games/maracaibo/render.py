@@ -1,14 +1,128 @@
 """Text a person can read: the board and action labels."""
 
-from .data import actions, board, careers, codes, combat, explorer, prestige, projects, quests, ship
+from .data import actions, board, careers, codes, combat, explorer, prestige, projects, quests, ship, tracks
 from .spaces import (
     ACTIONS, CA_CARD, CA_END, CA_FLAG, CA_VILLAGE, MAIN_ASSIST, MAIN_CITY, MAIN_NONE, MAIN_QUEST,
     MAIN_VILLAGE, VO_A, VO_B, VO_STOP, VO_U8, VO_U9, VO_U10, VO_VBK, VO_VG2, VO_VMD, VO_VMV, VO_XQC,
 )
-from .state import DECISION_NAMES, F_COMBAT, PHASE_NAMES, QS_BOARD, QS_DONE, QS_EXPLORER, W_BOUGHT
+from .state import (
+    D_CAREER_ONLY, D_MAIN, D_PAY_CARD, DECISION_NAMES, F_CARD, F_COMBAT, F_DELIVER, F_EXPLORE, F_PAY, F_PROG,
+    F_QUEST, F_REMOVE, F_VILLAGE, PH_OVER, PH_SAIL, PH_SETUP_CARDS, PHASE_NAMES, QS_BOARD, QS_CARD, QS_DONE,
+    QS_EXPLORER, SRC_ASSIST, SRC_CITY, SRC_SINGLE, SRC_UPGRADE, SRC_VILLAGE, W_BOUGHT, W_DISCARD,
+)
 
 N = codes.NATION_NAMES
 GOODS = codes.SYMBOLS
+NONE = codes.NONE
+FAMILY_CODES = tuple(r[1] for r in projects.FAMILIES)
+# program tables by source (rules.programs.prog_step in plain Python)
+PROGRAMS = {
+    SRC_CITY: (actions.CITY_PROG_CODE, actions.CITY_PROG_A0, actions.CITY_PROG_A1, actions.CITY_PROG_LEN),
+    SRC_VILLAGE: (actions.VO_PROG_CODE, actions.VO_PROG_A0, actions.VO_PROG_A1, actions.VO_PROG_LEN),
+    SRC_ASSIST: (actions.AS_PROG_CODE, actions.AS_PROG_A0, actions.AS_PROG_A1, actions.AS_PROG_LEN),
+    SRC_UPGRADE: (ship.UPG_PROG_CODE, ship.UPG_PROG_A0, ship.UPG_PROG_A1, ship.UPG_PROG_LEN),
+}
+PROGRAM_NAMES = {
+    SRC_CITY: lambda i: f"city action {actions.CITY_ACTION_CODES[i]} ({actions.CITY_ACTIONS[i][1]})",
+    SRC_VILLAGE: lambda i: f"village option {actions.VILLAGE_OPTION_CODES[i]} ({actions.VILLAGE_OPTIONS[i][1]})",
+    SRC_ASSIST: lambda i: f"assistant action {actions.ASSISTANT_ACTION_CODES[i]}",
+    SRC_UPGRADE: lambda i: f"ship upgrade {ship.UPGRADE_IDS[i]} ({ship.UPGRADES[i][5]})",
+}
+FRAME_NAMES = ("program", "village actions", "payment", "disc removal", "delivery", "quest rewards",
+               "explorer move", "card purchase", "combat")
+
+
+def _s(n, word):
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+def step_text(code, a0=0, a1=0):
+    """One program step (codes.S_*) in words."""
+    code, a0, a1 = int(code), int(a0), int(a1)
+    text = {
+        codes.S_GAIN_D: f"+{a0} D", codes.S_GAIN_VP: f"+{a0} VP", codes.S_GAIN_CP: f"+{a0} CP",
+        codes.S_GAIN_FIGURES: f"+{_s(a0, 'figure')}",
+        codes.S_INFLUENCE_ANY: f"+{a0} influence in any nation",
+        codes.S_INFLUENCE_NATION: f"+{a1} {N[a0] if 0 <= a0 < 3 else '?'} influence",
+        codes.S_REMOVE_DISCS: f"remove {_s(a0, 'disc')}", codes.S_EXPLORE: f"explore up to {a0}",
+        codes.S_COMBAT: "combat", codes.S_VILLAGE_ACTIONS: _s(a0, "village action"),
+        codes.S_VILLAGE_ACTIONS_PER_COMPASS: "1 village action per compass",
+        codes.S_EXTRA_SAIL: f"extra sail of 1-{a0} MP", codes.S_VP_PER_ASSISTANT: f"+{a0} VP per assistant",
+        codes.S_VP_PER_COMBAT_TOKEN: f"+{a0} VP per combat token", codes.S_GAIN_D_AND_VP: f"+{a0} D and +{a0} VP",
+        codes.S_NEXT_NOBLE_LEVEL: "one influence marker to its next noble level",
+        codes.S_PAY_SAME_GOODS: f"pay {a0} cards of one good", codes.S_PAY_CP: f"pay {a0} CP",
+        codes.S_PAY_WHOLE_HAND: "discard the whole hand", codes.S_CHOOSE_ONE: f"choose 1 of {a0}",
+        codes.S_BUY_OR_INVEST: "buy a card or invest",
+        codes.S_ANNEX_THIS_VILLAGE: f"marker on this village, +{a0} influence there",
+    }
+    return text.get(code, "nothing")
+
+
+def _compasses(rec, p):
+    return 1 + sum(int(projects.CARD_COMPASSES[c]) for c in range(projects.NUM_CARDS)
+                   if rec["card_where"][c] == W_BOUGHT + p)
+
+
+def frame_step(rec, k):
+    """(code, a0, a1) that frame k of the stack waits at (rules.programs.frame_prog_step)."""
+    kind, src, ident, pc = (int(rec[f][k]) for f in ("stk_kind", "stk_src", "stk_id", "stk_pc"))
+    if kind == F_PROG and src == SRC_SINGLE:
+        return int(rec["stk_x"][k]), int(rec["stk_y"][k]), 0
+    if kind == F_PROG:
+        code, a0, a1, length = PROGRAMS[src]
+        return (int(code[ident, pc]), int(a0[ident, pc]), int(a1[ident, pc])) if pc < length[ident] else (NONE, 0, 0)
+    if kind == F_QUEST:
+        if pc == 0:
+            p = int(rec["current_player"])
+            return (int(quests.QUEST_PER_COMPASS_CODE[ident]),
+                    int(quests.QUEST_PER_COMPASS_AMOUNT[ident]) * _compasses(rec, p), 0)
+        j = pc - 1
+        if j < quests.QUEST_REWARD_COUNT[ident]:
+            return (int(quests.QUEST_REWARD_CODE[ident, j]), int(quests.QUEST_REWARD_A0[ident, j]),
+                    int(quests.QUEST_REWARD_A1[ident, j]))
+    return NONE, 0, 0
+
+
+def _program_rest(rec, k, start):
+    """The steps of program frame k from ``start`` on, in words."""
+    src, ident = int(rec["stk_src"][k]), int(rec["stk_id"][k])
+    if src == SRC_SINGLE or int(rec["stk_kind"][k]) != F_PROG:
+        return ""
+    code, a0, a1, length = PROGRAMS[src]
+    return ", ".join(step_text(code[ident, j], a0[ident, j], a1[ident, j]) for j in range(start, int(length[ident])))
+
+
+def frame_text(rec, k):
+    """Frame k of the stack in words (what is being resolved, MA-29.1a)."""
+    kind = int(rec["stk_kind"][k])
+    src, ident, x, y = (int(rec[f][k]) for f in ("stk_src", "stk_id", "stk_x", "stk_y"))
+    if kind == F_PROG:
+        if src == SRC_SINGLE:
+            return step_text(x, y)
+        code, a0, a1 = frame_step(rec, k)
+        return PROGRAM_NAMES[src](ident) + (f", at: {step_text(code, a0, a1)}" if code != NONE else "")
+    if kind == F_QUEST:
+        return f"rewards of quest {quests.QUEST_IDS[ident]}"
+    if kind == F_PAY:
+        what = GOODS[x] if x >= 0 else "one good"
+        return f"payment: {y} more {what} card{'s' if y != 1 else ''}"
+    if kind == F_REMOVE:
+        return f"disc removal: {_s(x, 'disc')} left"
+    if kind == F_VILLAGE:
+        return f"village actions: {x} left"
+    if kind == F_EXPLORE:
+        return f"explorer move of up to {x} steps" if ident < 0 else f"explorer move to {explorer.EXP_IDS[ident]}"
+    if kind == F_CARD:
+        j = int(rec["stk_pc"][k]) - 1
+        eff = ""
+        if 0 <= j < projects.CARD_FX_COUNT[ident]:
+            eff = f", effect {FAMILY_CODES[projects.CARD_FX_FAMILY[ident, j]]}"
+            if x >= 0:
+                eff += f" for {N[x]}"
+        return f"buying {card_name(ident)}{eff}"
+    if kind == F_DELIVER:
+        return "delivery"
+    return FRAME_NAMES[kind]
 
 
 def card_name(c):
@@ -21,8 +135,27 @@ def loc_name(i):
     return f"{board.LOC_IDS[i]} {board.LOC_NAMES[i]}"
 
 
+def quest_text(q):
+    """e.g. "Q01 (1 figure -> 2 D per compass, explore up to 3)" (D6)."""
+    q = int(q)
+    costs = []
+    for j in range(int(quests.QUEST_COST_COUNT[q])):
+        kind, a0, a1 = (int(x[q, j]) for x in (quests.QUEST_COST_KIND, quests.QUEST_COST_A0, quests.QUEST_COST_A1))
+        costs.append({quests.QC_GOODS: f"{a1} {GOODS[a0]}", quests.QC_ITEMS: f"{a1} {GOODS[a0]}",
+                      quests.QC_FIGURES: _s(a0, "figure"), quests.QC_CP: f"{a0} CP", quests.QC_D: f"{a0} D",
+                      quests.QC_MIN_MP: f"{a0}+ MP sailed"}[kind])
+    gains = [step_text(quests.QUEST_PER_COMPASS_CODE[q], quests.QUEST_PER_COMPASS_AMOUNT[q]) + " per compass"]
+    gains += [step_text(quests.QUEST_REWARD_CODE[q, j], quests.QUEST_REWARD_A0[q, j], quests.QUEST_REWARD_A1[q, j])
+              for j in range(int(quests.QUEST_REWARD_COUNT[q]))]
+    return f"{quests.QUEST_IDS[q]} ({', '.join(costs)} -> {', '.join(gains)})"
+
+
+def _cur(rec):
+    return -1 if rec is None else int(rec["current_player"])
+
+
 def _hand_card(rec, i):
-    p = int(rec["current_player"])
+    p = _cur(rec)
     if p >= 0 and i < int(rec["hand_len"][p]):
         return card_name(rec["hand"][p, i])
     return f"hand card {i}"
@@ -30,7 +163,7 @@ def _hand_card(rec, i):
 
 def _combat_card(rec, inst):
     """The current player's inst-th CIV / CD3 card by card id (MA-28.2), -1 if none."""
-    p = int(rec["current_player"])
+    p = _cur(rec)
     if p < 0:
         return -1
     fams = (projects.F_CIV, projects.F_CD3)
@@ -53,7 +186,161 @@ def _combat_line(rec):
             + (f", used {' '.join(used)}" if used else ""))
 
 
+def city_action_at(rec, loc):
+    """The city action at ``loc`` (printed or from the city tile, MA-3.3), -1 at villages."""
+    t = int(rec["tile_at"][loc])
+    if t >= 0:
+        return int(board.TILE_ACTION[t])
+    if board.LOC_KIND[loc] in (board.CITY, board.RETURN):
+        return int(board.LOC_CITY_ACTION[loc])
+    return -1
+
+
+def _quests_at(rec, loc):
+    """Quest tiles next to ``loc`` in placement order (the QUEST slots, MA-12.1)."""
+    qs = [q for q in range(quests.NUM_QUESTS)
+          if rec["quest_state"][q] == QS_BOARD and rec["quest_arg"][q] == loc]
+    return sorted(qs, key=lambda q: int(rec["quest_order"][q]))
+
+
+def _village_count(rec, p):
+    """MA-11.2 / GAP-30: village actions of the village main action now."""
+    mp = int(rec["last_sail_mp"] if rec["extra_main"] else rec["mp_spent"])
+    mp = min(max(mp, 1), 7)
+    table = actions.VILLAGE_ACTIONS_BY_MP_U1 if rec["discs"][p, ship.U1] == 0 else actions.VILLAGE_ACTIONS_BY_MP
+    return int(table[mp])
+
+
+def _main_label(rec, k):
+    p = _cur(rec)
+    if k == MAIN_CITY:
+        a = city_action_at(rec, int(rec["ship"][p])) if p >= 0 else -1
+        return "City action" + (f": {actions.CITY_ACTION_CODES[a]} ({actions.CITY_ACTIONS[a][1]})" if a >= 0 else "")
+    if k == MAIN_VILLAGE:
+        return "Village actions" + (f" ({_village_count(rec, p)})" if p >= 0 else "")
+    if MAIN_QUEST <= k < MAIN_ASSIST:
+        qs = _quests_at(rec, int(rec["ship"][p])) if p >= 0 else []
+        j = k - MAIN_QUEST
+        return f"Quest {quest_text(qs[j])}" if j < len(qs) else f"Quest {j}"
+    if MAIN_ASSIST <= k < MAIN_NONE:
+        j = k - MAIN_ASSIST
+        c = int(rec["assistants"][p, j]) if p >= 0 else -1
+        if c < 0:
+            return f"Assistant {j}"
+        a = int(projects.CARD_ASSISTANT_ACTION[c])
+        code = actions.ASSISTANT_ACTION_CODES[a]
+        steps = ", ".join(step_text(*t) for t in actions.ASSISTANT_ACTIONS[a][1])
+        return f"Assistant {j}: {card_name(c)}, {code} ({steps})"
+    return "No main action"
+
+
+def _village_label(k):
+    if k == VO_A:
+        return "Village: discard hand for 2 D"
+    if k == VO_B:
+        return "Village: +1 D"
+    if k == VO_U8:
+        return "Village: +1 CP +1 D (U8)"
+    if VO_U9 <= k < VO_U10:
+        return f"Village: 3 {GOODS[k - VO_U9]} for 2 D 2 VP (U9)"
+    if VO_U10 <= k < VO_VG2:
+        return f"Village: {N[k - VO_U10]} marker here (U10)"
+    if VO_VG2 <= k < VO_VMV:
+        return f"Village: 2 {GOODS[k - VO_VG2]} for 4 D (VG2)"
+    if k == VO_VMV:
+        return "Village: 2 maps for VP and explore (VMV)"
+    if k == VO_VMD:
+        return "Village: 2 maps for D and explore (VMD)"
+    if VO_VBK <= k < VO_XQC:
+        return f"Village: 2 books (VBK {k - VO_VBK})"
+    if VO_XQC <= k < VO_STOP:
+        return f"Village: quest on card (XQC {k - VO_XQC})"
+    return "Stop village actions"
+
+
+def _combat_label(rec, k):
+    if k < CA_FLAG:
+        return f"Combat: +{k + 1} influence"
+    if k < CA_VILLAGE:
+        return f"Combat: annex flag at {loc_name(k - CA_FLAG + 1)}"
+    if k < CA_CARD:
+        return f"Combat: annex village {loc_name(k - CA_VILLAGE + 1)}"
+    if k < CA_END:
+        c = _combat_card(rec, k - CA_CARD)
+        return f"Combat: card action {k - CA_CARD}" + (f" ({card_name(c)})" if c >= 0 else "")
+    return "End combat"
+
+
+def _top(rec):
+    k = int(rec["stk_len"]) - 1 if rec is not None else -1
+    return k, (int(rec["stk_kind"][k]) if k >= 0 else -1)
+
+
+def _choice_label(rec, i):
+    """CHOICE(i) by what it answers: CHOOSE_ONE option, extra sail, optional payment,
+    explorer quest (MA-28.3 family 25)."""
+    k, kind = _top(rec)
+    if kind == F_EXPLORE:
+        q = [x for x in range(quests.NUM_QUESTS) if rec["quest_state"][x] == QS_EXPLORER
+             and explorer.EXP_QUEST_SLOT[int(rec["stk_id"][k])] == rec["quest_arg"][x]]
+        what = quest_text(q[0]) if q else "the quest here"
+        return f"Complete quest {what}" if i == 1 else "Leave the quest on the explorer space"
+    if kind in (F_PROG, F_QUEST):
+        code, a0, _ = frame_step(rec, k)
+        pc = int(rec["stk_pc"][k])
+        if code == codes.S_CHOOSE_ONE:
+            src, ident = int(rec["stk_src"][k]), int(rec["stk_id"][k])
+            if kind == F_PROG and src != SRC_SINGLE and i < a0:
+                code_t, a0_t, a1_t, _ = PROGRAMS[src]
+                j = pc + 1 + i
+                return f"Choose: {step_text(code_t[ident, j], a0_t[ident, j], a1_t[ident, j])}"
+        elif code == codes.S_EXTRA_SAIL:
+            return f"Extra sail of 1-{a0} MP" if i == 1 else "No extra sail"
+        elif code in (codes.S_PAY_CP, codes.S_PAY_WHOLE_HAND):
+            rest = _program_rest(rec, k, pc + 1)
+            pay = step_text(code, a0)
+            return (f"{pay[0].upper() + pay[1:]} for: {rest}" if i == 1
+                    else f"Decline: {step_text(code, a0)}")
+    return f"Option {i}"
+
+
+def _done_label(rec):
+    d = int(rec["decision"]) if rec is not None else -1
+    if d == D_MAIN:
+        return "Done: end Phase B"
+    if d == D_PAY_CARD:
+        return "Decline the payment"
+    if d == D_CAREER_ONLY:
+        return "Done with career goals"
+    return "Done"
+
+
+def _nation_label(rec, k):
+    top, kind = _top(rec)
+    if kind in (F_PROG, F_QUEST):
+        code, a0, a1 = frame_step(rec, top)
+        if code == codes.S_INFLUENCE_ANY:
+            return f"Choose {N[k]}: +{a0} influence"
+        if code == codes.S_NEXT_NOBLE_LEVEL:
+            return f"Choose {N[k]}: to the next noble level"
+        if code == codes.S_ANNEX_THIS_VILLAGE:
+            return f"Choose {N[k]}: marker on this village"
+    if kind == F_EXPLORE:
+        return f"Choose {N[k]}: +3 influence (red barrier)"
+    if kind == F_CARD:
+        c, x = int(rec["stk_id"][top]), int(rec["stk_x"][top])
+        j = int(rec["stk_pc"][top]) - 1
+        fam = int(projects.CARD_FX_FAMILY[c, j])
+        what = {projects.F_XI1: f"+{int(projects.CARD_FX_A0[c, j])} influence",
+                projects.F_XVM: "its marker on an empty village",
+                projects.F_XVN: "its marker on an empty village and the next noble level"}.get(fam, "")
+        return f"Choose {N[k]} ({projects.CARD_IDS[c]} {FAMILY_CODES[fam]}: {what})" if x < 0 else f"Choose {N[k]}"
+    return f"Choose {N[k]}"
+
+
 def action_label(rec, a):
+    """What action ``a`` does in position ``rec`` (its current player's view); with
+    ``rec`` None the label without position details (e.g. for a past action)."""
     seg, k = ACTIONS.locate(a)
     name = seg.name
     if name in ("setup_plan", "setup_discard", "free_plan", "buy_hand", "pay_card"):
@@ -61,59 +348,32 @@ def action_label(rec, a):
                 "pay_card": "Pay with"}[name]
         return f"{verb} {_hand_card(rec, k)}"
     if name == "career_pick":
-        p = int(rec["current_player"])
+        p = _cur(rec)
         c = int(rec["career_dealt"][p, k]) if p >= 0 else -1
-        return f"Keep career {careers.CAREER_IDS[c] if c >= 0 else k}"
+        if c < 0:
+            return f"Keep career card {k}"
+        goals = "/".join(careers.GOAL_NAMES[int(g[0])] for g in careers.CAREERS[c][2])
+        return f"Keep career {careers.CAREER_IDS[c]} {careers.CAREERS[c][1]} ({goals})"
     if name == "sail_to":
         return f"Sail to {loc_name(k + 1)}"
     if name == "main_action":
-        if k == MAIN_CITY:
-            return "City action"
-        if k == MAIN_VILLAGE:
-            return "Village actions"
-        if MAIN_QUEST <= k < MAIN_ASSIST:
-            return f"Quest {k - MAIN_QUEST}"
-        if MAIN_ASSIST <= k < MAIN_NONE:
-            j = k - MAIN_ASSIST
-            p = int(rec["current_player"])
-            c = int(rec["assistants"][p, j]) if p >= 0 else -1
-            if c < 0:
-                return f"Assistant {j}"
-            code = actions.ASSISTANT_ACTION_CODES[int(projects.CARD_ASSISTANT_ACTION[c])]
-            return f"Assistant {j} ({card_name(c)}: {code})"
-        return "No main action"
+        return _main_label(rec, k)
     if name == "deliver":
         return "Skip delivery" if k == 8 else f"Deliver {_hand_card(rec, k)}"
     if name == "remove_disc":
-        return f"Remove a disc from {ship.UPGRADE_IDS[k]}"
+        return f"Remove a disc from {ship.UPGRADE_IDS[k]} ({ship.UPGRADES[k][5]})"
     if name == "village_option":
-        if k == VO_A:
-            return "Village: discard hand for 2 D"
-        if k == VO_B:
-            return "Village: +1 D"
-        if k == VO_U8:
-            return "Village: +1 CP +1 D (U8)"
-        if VO_U9 <= k < VO_U10:
-            return f"Village: 3 {GOODS[k - VO_U9]} for 2 D 2 VP (U9)"
-        if VO_U10 <= k < VO_VG2:
-            return f"Village: {N[k - VO_U10]} marker here (U10)"
-        if VO_VG2 <= k < VO_VMV:
-            return f"Village: 2 {GOODS[k - VO_VG2]} for 4 D (VG2)"
-        if k == VO_VMV:
-            return "Village: 2 maps for VP and explore (VMV)"
-        if k == VO_VMD:
-            return "Village: 2 maps for D and explore (VMD)"
-        if VO_VBK <= k < VO_XQC:
-            return f"Village: 2 books (VBK {k - VO_VBK})"
-        if VO_XQC <= k < VO_STOP:
-            return f"Village: quest on card (XQC {k - VO_XQC})"
-        return "Stop village actions"
+        return _village_label(k)
     if name == "buy_plan":
-        p = int(rec["current_player"])
+        p = _cur(rec)
         c = int(rec["planning"][p, k]) if p >= 0 else -1
-        return f"Buy planned {card_name(c) if c >= 0 else k}"
+        return f"Buy planned {card_name(c)}" if c >= 0 else f"Buy the card in planning slot {k + 1}"
     if name == "invest":
-        return f"Invest in prestige space {'I II III IV'.split()[k]}"
+        s = "I II III IV".split()[k]
+        if rec is not None and k < int(rec["prestige_revealed"]):
+            b = int(rec["prestige"][k])
+            return f"Invest in prestige space {s} ({prestige.PRESTIGE_IDS[b]} {prestige.PRESTIGE_BUILDINGS[b][1]})"
+        return f"Invest in prestige space {s}"
     if name == "take_2vp":
         return "Take 2 VP"
     if name == "combat_pile":
@@ -123,87 +383,202 @@ def action_label(rec, a):
     if name == "combat_boost":
         return "Boost +1 (pay 1 CP)" if k == 0 else "Boost +1 (return 1 figure)"
     if name == "combat_action":
-        if k < CA_FLAG:
-            return f"Combat: +{k + 1} influence"
-        if k < CA_VILLAGE:
-            return f"Combat: annex flag at {loc_name(k - CA_FLAG + 1)}"
-        if k < CA_CARD:
-            return f"Combat: annex village {loc_name(k - CA_VILLAGE + 1)}"
-        if k < CA_END:
-            c = _combat_card(rec, k - CA_CARD)
-            return f"Combat: card action {k - CA_CARD}" + (f" ({card_name(c)})" if c >= 0 else "")
-        return "End combat"
+        return _combat_label(rec, k)
     if name == "explore_to":
         return f"Explorer to {explorer.EXP_IDS[k]}"
     if name == "choose_nation":
-        return f"Choose {N[k]}"
+        return _nation_label(rec, k)
     if name == "choose_location":
         return f"Choose {loc_name(k + 1)}"
     if name == "draw":
         if k == 0:
             return "Draw from the deck"
-        c = int(rec["display"][k - 1])
+        c = int(rec["display"][k - 1]) if rec is not None else -1
         return f"Take display slot {k}" + (f" ({card_name(c)})" if c >= 0 else "")
     if name == "free_career":
         return f"Career goal {k // 2 + 1} ({'high' if k % 2 else 'low'} tier)"
     if name == "free_fig2cp":
         return "Return a figure for 2 CP"
     if name == "choice":
-        return f"Option {k}"
+        return _choice_label(rec, k) if rec is not None else f"Option {k}"
     if name == "choose_synergy":
         return f"Synergy {codes.SYNERGIES[k]}"
     if name == "count":
-        return f"Count {k}"
-    return "Done"
+        return f"Put {_s(k, 'figure')} on the card"
+    return _done_label(rec)
+
+
+# ----- the board ------------------------------------------------------------------------
+def _player_lines(rec, p, viewer, n, over):
+    r = rec
+    nob = [int(tracks.NOBILITY_LEVEL[int(r["influence"][p, a])]) for a in range(3)]
+    inf = "  ".join(f"{codes.NATIONS[a]} {int(r['influence'][p, a])} (x{nob[a]})" for a in range(3))
+    career = int(r["career"][p])
+    show_career = career >= 0 and (r["phase"] >= PH_SAIL or viewer == p)
+    syn = [codes.SYNERGIES[x] for x in range(5) if r["synergy"][p, x]]
+    flags = [" start" if p == int(r["start_player"]) else "", " <- to act" if p == _cur(rec) else ""]
+    lines = [f" P{p}{''.join(flags)}: {int(r['vp'][p])} VP, {int(r['coins'][p])} D, {int(r['cp'][p])} CP | income "
+             f"{int(r['d_income'][p])} D / {int(r['vp_income'][p])} VP | figures {int(r['fig_personal'][p])} "
+             f"personal, {int(r['fig_general'][p])} general | hand {int(r['hand_len'][p])}"]
+    lines.append(f"     ship at {loc_name(r['ship'][p])} | explorer {explorer.EXP_IDS[int(r['explorer'][p])]}"
+                 + (f" (END #{int(r['end_rank'][p]) + 1})" if r["end_rank"][p] >= 0 else "")
+                 + " | barriers " + (" ".join(codes.BARRIER_NAMES[b] for b in range(3) if r["crossed"][p, b]) or "-"))
+    lines.append(f"     influence {inf}")
+    discs = " ".join(f"{ship.UPGRADE_IDS[u]}:{'done' if d == 0 else int(d)}" for u, d in enumerate(r["discs"][p]))
+    lines.append(f"     ship board (discs left) {discs}")
+    goals = ""
+    if show_career:
+        done = ["open", "low", "high"]
+        goals = ", ".join(f"{careers.GOAL_NAMES[int(g[0])]} {done[int(r['goal_done'][p, i])]}"
+                          for i, g in enumerate(careers.CAREERS[career][2]))
+        goals = f"career {careers.CAREER_IDS[career]} ({goals}) | "
+    qs = [quests.QUEST_IDS[q] for q in range(quests.NUM_QUESTS)
+          if r["quest_state"][q] == QS_DONE and r["quest_arg"][q] == p]
+    toks = [combat.TOKEN_IDS[t] for t in range(combat.NUM_COMBAT_TOKENS) if r["token_owner"][t] == p]
+    asst = [board.LOC_IDS[int(projects.CARD_ASSISTANT_LOC[c])] for c in r["assistants"][p] if c >= 0]
+    lines.append(f"     {goals}synergies {' '.join(syn) or '-'} | quests {' '.join(qs) or '-'} | combat tokens "
+                 f"{' '.join(toks) or '-'} | assistants at {' '.join(asst) or '-'}")
+    plan = [card_name(c) for c in r["planning"][p] if c >= 0]
+    bought = []
+    for c in range(projects.NUM_CARDS):
+        if r["card_where"][c] == W_BOUGHT + p:
+            figs = int(r["card_figs"][c])
+            bought.append(card_name(c) + (f" [{figs} figures]" if figs else ""))
+    lines.append(f"     planning: {', '.join(plan) or '-'}")
+    lines.append(f"     bought: {', '.join(bought) or '-'}")
+    if (viewer == p and r["phase"] >= PH_SAIL) or over:
+        hand = [card_name(c) + f" ({GOODS[int(projects.CARD_SYMBOL[c])]})"
+                for c in r["hand"][p][: int(r["hand_len"][p])]]
+        lines.append(f"     {'your ' if viewer == p else ''}hand: {', '.join(hand) or '-'}")
+    return lines
+
+
+def _board_lines(rec, n):
+    lines = ["Board:"]
+    slots = int(board.MARKET_SLOTS_BY_PLAYERS[n])
+    for loc in range(board.NUM_LOCATIONS):
+        parts = []
+        a = city_action_at(rec, loc)
+        if a >= 0:
+            parts.append(actions.CITY_ACTION_CODES[a])
+        t = int(rec["tile_at"][loc])
+        if t >= 0:
+            parts.append(f"tile {board.TILE_IDS[t]}")
+        if board.LOC_HAS_MARKET[loc]:
+            good = int(board.TILE_GOOD[t]) if t >= 0 else int(board.LOC_MARKET_GOOD[loc])
+            parts.append(f"market {GOODS[good]} {int(rec['market'][loc])}/{slots}")
+        m = int(rec["marker_at"][loc])
+        if m >= 0:
+            parts.append(f"marker {codes.NATIONS[m]}")
+        qs = [quests.QUEST_IDS[q] for q in _quests_at(rec, loc)]
+        if qs:
+            parts.append("quests " + " ".join(qs))
+        ships = [f"P{p}" for p in range(n) if rec["ship"][p] == loc]
+        if ships:
+            parts.append("ships " + " ".join(ships))
+        asst = [f"P{p}" for p in range(n) for c in rec["assistants"][p]
+                if c >= 0 and projects.CARD_ASSISTANT_LOC[c] == loc]
+        if asst:
+            parts.append("assistants " + " ".join(asst))
+        if parts:
+            lines.append(f"  {loc_name(loc)}: " + ", ".join(parts))
+    return lines
+
+
+def _track_lines(rec, n):
+    lines = ["Tracks:"]
+    exp = {}
+    for p in range(n):
+        exp.setdefault(explorer.EXP_IDS[int(rec["explorer"][p])], []).append(f"P{p}")
+    qa = []
+    for q in range(quests.NUM_QUESTS):
+        if rec["quest_state"][q] == QS_EXPLORER:
+            qa.append(f"Q{'ABC'[int(rec['quest_arg'][q])]}={quests.QUEST_IDS[q]}")
+    first = [codes.BARRIER_NAMES[b] for b in range(3) if rec["barrier_first"][b]]
+    lines.append("  explorers: " + ", ".join(f"{' '.join(v)} on {k}" for k, v in exp.items())
+                 + f" | quest spaces {' '.join(qa) or '-'} | barriers crossed first: {' '.join(first) or '-'}")
+    taken = rec["markers_taken"]
+    on_board = [int((rec["marker_at"] == a).sum()) for a in range(3)]
+    lines.append("  nations (markers on the board / taken from the supply, supply value): " + ", ".join(
+        f"{codes.NATIONS[a]} {on_board[a]}/{int(taken[a])} ({int(tracks.SUPPLY_VALUE_AFTER_TAKEN[int(taken[a])])})"
+        for a in range(3)))
+    lines.append("  combat: CP " + " ".join(f"P{p} {int(rec['cp'][p])}" for p in range(n))
+                 + f" | token piles {int(rec['token_pile_len'][0])} / {int(rec['token_pile_len'][1])}")
+    return lines
+
+
+def _card_lines(rec):
+    disp = [f"{s + 1}: {card_name(c)}" if c >= 0 else f"{s + 1}: -" for s, c in enumerate(rec["display"])]
+    discards = int((rec["card_where"] == W_DISCARD).sum())
+    lines = [f"Display: {' | '.join(disp)} | deck {int(rec['deck_len'])}, discard pile {discards}"]
+    pile = int(rec["quest_pile_len"])
+    top = quests.QUEST_IDS[int(rec["quest_pile"][pile - 1])] if pile > 0 else "-"
+    on_cards = [f"{quests.QUEST_IDS[q]} on {projects.CARD_IDS[int(rec['quest_arg'][q])]}"
+                for q in range(quests.NUM_QUESTS) if rec["quest_state"][q] == QS_CARD]
+    lines.append(f"Quest pile: top {top}, {pile} tiles" + (f" | {', '.join(on_cards)}" if on_cards else ""))
+    pres = []
+    for s in range(4):
+        name = "I II III IV".split()[s]
+        if s < int(rec["prestige_revealed"]):
+            b = int(rec["prestige"][s])
+            inv = [f"P{p}" for p in range(int(rec["num_players"])) if rec["invested"][p, s]]
+            pres.append(f"{name} {prestige.PRESTIGE_IDS[b]} {prestige.PRESTIGE_BUILDINGS[b][1]}"
+                        + (f" ({' '.join(inv)})" if inv else ""))
+        else:
+            pres.append(f"{name} face down")
+    lines.append("Prestige: " + " | ".join(pres))
+    return lines
+
+
+def _pending_lines(rec):
+    k = int(rec["stk_len"])
+    if k == 0:
+        return []
+    return ["Pending: " + " <- ".join(frame_text(rec, j) for j in range(k - 1, -1, -1))]
 
 
 def render(rec, viewer=None):
+    """The public board; ``viewer`` (a seat) adds that seat's hand and opening choices.
+    Once the game is over every hand is shown."""
     n = int(rec["num_players"])
-    cur = int(rec["current_player"])
-    who = "game over" if cur < 0 else f"player {cur}: {DECISION_NAMES[int(rec['decision'])]}"
-    lines = [f"Maracaibo - {n} players, round {int(rec['round_no'])}, {PHASE_NAMES[int(rec['phase'])]}, {who}"]
-    for p in range(n):
-        inf = " ".join(f"{codes.NATIONS[a]}{int(rec['influence'][p, a])}" for a in range(3))
-        ups = "".join("x" if d == 0 else str(int(d)) for d in rec["discs"][p])
-        career = int(rec["career"][p])
-        lines.append(
-            f" P{p}: {int(rec['vp'][p])} VP {int(rec['coins'][p])} D {int(rec['cp'][p])} CP | income "
-            f"{int(rec['d_income'][p])} D / {int(rec['vp_income'][p])} VP | {inf} | ship "
-            f"{board.LOC_IDS[int(rec['ship'][p])]} explorer {explorer.EXP_IDS[int(rec['explorer'][p])]} | discs {ups}"
-            f" | figures {int(rec['fig_personal'][p])}+{int(rec['fig_general'][p])} | hand {int(rec['hand_len'][p])}"
-            + (f" | career {careers.CAREER_IDS[career]}" if career >= 0 and rec["phase"] >= 2 else ""))
-        plan = [card_name(c) for c in rec["planning"][p] if c >= 0]
-        bought = [card_name(c) for c in range(projects.NUM_CARDS) if rec["card_where"][c] == W_BOUGHT + p]
-        if plan:
-            lines.append(f"     planning: {', '.join(plan)}")
-        if bought:
-            lines.append(f"     bought: {', '.join(bought)}")
-    disp = [card_name(c) if c >= 0 else "-" for c in rec["display"]]
-    lines.append(f"Display: {' | '.join(disp)}   deck {int(rec['deck_len'])}")
-    markers = [f"{board.LOC_IDS[i]}:{codes.NATIONS[int(m)]}" for i, m in enumerate(rec["marker_at"]) if m >= 0]
-    lines.append("Markers: " + (" ".join(markers) if markers else "-"))
-    qs = []
-    for q in range(quests.NUM_QUESTS):
-        st, arg = int(rec["quest_state"][q]), int(rec["quest_arg"][q])
-        if st == QS_BOARD:
-            qs.append(f"{quests.QUEST_IDS[q]}@{board.LOC_IDS[arg]}")
-        elif st == QS_EXPLORER:
-            qs.append(f"{quests.QUEST_IDS[q]}@Q{'ABC'[arg]}")
-        elif st == QS_DONE:
-            qs.append(f"{quests.QUEST_IDS[q]}:P{arg}")
-    lines.append("Quests: " + " ".join(qs))
-    tiles = [f"{board.LOC_IDS[i]}={board.TILE_IDS[int(t)]}" for i, t in enumerate(rec["tile_at"]) if t >= 0]
-    lines.append("City tiles: " + " ".join(tiles))
-    pres = [prestige.PRESTIGE_IDS[int(rec["prestige"][s])] if s < rec["prestige_revealed"] else "?" for s in range(4)]
-    lines.append(f"Prestige: {' '.join(pres)}   combat piles {int(rec['token_pile_len'][0])}/"
-                 f"{int(rec['token_pile_len'][1])} ({combat.NUM_COMBAT_TOKENS} tokens)")
+    cur = _cur(rec)
+    over = int(rec["phase"]) == PH_OVER
+    if viewer is not None and not 0 <= viewer < n:
+        raise ValueError(f"maracaibo: viewer must be a seat in 0..{n - 1}, got {viewer}")
+    rnd = int(rec["round_no"])
+    when = f"round {rnd} of 4" if rnd else "setup"
+    who = "game over" if over else f"player {cur} to act: {DECISION_NAMES[int(rec['decision'])]}"
+    lines = [f"Maracaibo - {n} players, {when}, {PHASE_NAMES[int(rec['phase'])]}; {who}"]
+    lines += _pending_lines(rec)
     combat_line = _combat_line(rec)
     if combat_line:
         lines.append(combat_line)
-    if viewer is not None:
-        hand = [card_name(c) for c in rec["hand"][viewer][: int(rec["hand_len"][viewer])]]
-        lines.append(f"Your hand: {', '.join(hand) if hand else '-'}")
+    lines += _board_lines(rec, n)
+    lines += _track_lines(rec, n)
+    lines.append("Players:")
+    for p in range(n):
+        lines += _player_lines(rec, p, viewer, n, over)
+    if viewer is not None and int(rec["phase"]) < PH_SAIL:
+        lines += _opening_lines(rec, viewer)
+    lines += _card_lines(rec)
+    vp = [int(rec["vp"][p]) for p in range(n)]
+    ranks = [sum(v > vp[p] for v in vp) + 1 for p in range(n)]
+    title = "Final scores" if over else "Scores (VP so far)"
+    lines.append(f"{title}: " + ", ".join(f"P{p} {vp[p]}" + (f" (rank {ranks[p]})" if over else "")
+                                         for p in range(n)))
     if rec["last_actor"] >= 0 and rec["last_action"] >= 0:
-        seg, k = ACTIONS.locate(int(rec["last_action"]))
-        lines.append(f"Last: player {int(rec['last_actor'])} {seg.name}[{k}]")
+        lines.append(f"Last: player {int(rec['last_actor'])}: {action_label(None, int(rec['last_action']))}")
     return "\n".join(lines)
+
+
+def _opening_lines(rec, p):
+    """MA-3.12 / MA-3.13: the viewer's own dealt cards and career cards (private)."""
+    picks = {1: "plan", 2: "discard"}
+    dealt = [card_name(c) + (f" [{picks[int(rec['setup_pick'][p, i])]}]" if rec["setup_pick"][p, i] else "")
+             for i, c in enumerate(rec["hand"][p][: int(rec["hand_len"][p])])]
+    first = "Your dealt cards" if int(rec["phase"]) == PH_SETUP_CARDS else "Your hand"
+    lines = [f"{first}: {', '.join(dealt) or '-'}"]
+    cards = [careers.CAREER_IDS[int(c)] + " " + careers.CAREERS[int(c)][1] for c in rec["career_dealt"][p] if c >= 0]
+    if cards:
+        lines.append(f"Your career cards: {', '.join(cards)}")
+    return lines

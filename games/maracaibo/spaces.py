@@ -7,9 +7,9 @@ every family is implemented (docs/maracaibo.md, status).
 import numpy as np
 
 from ..core.layout import Layout
-from .data import board, careers, combat, explorer, prestige, quests
-from .data.codes import NUM_NATIONS, NUM_SYNERGIES
-from .state import H_MAX, NC, NUM_DECISIONS, NU, P
+from .data import actions, board, careers, codes, combat, explorer, prestige, projects, quests, ship
+from .data.codes import NUM_NATIONS, NUM_SYMBOLS, NUM_SYNERGIES
+from .state import H_MAX, NC, NUM_DECISIONS, NUM_FRAME_KINDS, NU, P, SRC_SINGLE
 
 NUM_SAIL_TARGETS = board.NUM_LOCATIONS - 1  # locations 1..22 incl. 21a/21b (MA-28.2)
 
@@ -121,6 +121,17 @@ ACTION_PARAM = (np.arange(NUM_ACTIONS) - FAMILY_OFFSETS[ACTION_FAMILY]).astype(n
 NL = board.NUM_LOCATIONS
 NE = explorer.NUM_EXPLORER_SPACES
 NQ = quests.NUM_QUESTS
+# Programs of F_PROG frames as one catalogue (frame_program): city actions, village
+# options, assistant actions, ship upgrades; PROGRAM_BASE[src] is where source src starts.
+PROGRAM_SIZES = (len(actions.CITY_ACTIONS), len(actions.VILLAGE_OPTIONS), len(actions.ASSISTANT_ACTIONS),
+                 ship.NUM_UPGRADES)
+PROGRAM_BASE = np.cumsum((0,) + PROGRAM_SIZES[:-1]).astype(np.int64)
+NUM_PROGRAMS = sum(PROGRAM_SIZES)
+PROGRAM_IDS = (actions.CITY_ACTION_CODES + actions.VILLAGE_OPTION_CODES + actions.ASSISTANT_ACTION_CODES
+               + ship.UPGRADE_IDS)
+NUM_SOURCES = SRC_SINGLE + 1
+NUM_STEP_CODES = len(codes.STEP_NAMES)
+NUM_CARD_FAMILIES = len(projects.FAMILIES)
 
 
 def build_obs_layout():
@@ -142,6 +153,28 @@ def build_obs_layout():
             "combat in progress: one-hot revealed token; last = both piles were empty (MA-8.2)")
     lay.add("combat", 15, "combat in progress: fighting nation (3), V, CA1-CA3 used (3), "
             "card combat actions used (instances 0-7)")
+    # the pending sub-decision (MA-29.1a): the top two frames of the stack (row 0 = top)
+    lay.add("frame_kind", (2, NUM_FRAME_KINDS), "pending frames, row 0 the top one and row 1 the one below it: "
+            "one-hot kind (state.F_*: program, village batch, payment, disc removal, delivery, quest rewards, "
+            "explorer move, card purchase, combat)")
+    lay.add("frame_source", (2, NUM_SOURCES), "program frames: one-hot source (city action, village option, "
+            "assistant action, ship upgrade, single step)")
+    lay.add("frame_program", (2, NUM_PROGRAMS), "program frames: one-hot program: city action 0-14 (COMBAT, "
+            "EXPLORE-3/4, CX1-CX9, HOME-20/21/22), village option 15-20, assistant action 21-37 (AS01-AS17), "
+            "ship upgrade 38-49 (U1-U12)")
+    lay.add("frame_quest", (2, NQ), "quest-reward frames: one-hot quest being rewarded")
+    lay.add("frame_step", (2, NUM_STEP_CODES), "program / quest-reward frames: one-hot step (codes.S_*) at the "
+            "program counter, e.g. CHOOSE_ONE, PAY_CP, PAY_WHOLE_HAND, EXTRA_SAIL, INFLUENCE_ANY")
+    lay.add("frame_effect", (2, NUM_CARD_FAMILIES), "card-purchase frames: one-hot effect family "
+            "(projects.F_*) being resolved (XI1, XSA, XVM, XVN, XFC...)")
+    lay.add("frame_detail", 4, "top frame: stage (program counter), a0 and a1 of its step or card effect "
+            "(amount, number of options, CP to pay...), count (explore: steps allowed; extra sail: max MP; "
+            "payment: cards left; disc removal: discs left; village batch: actions left)")
+    lay.add("frame_symbol", NUM_SYMBOLS + 1, "pending payment of hand cards: one-hot symbol to discard "
+            "(TOB CORN SUG HERB MAP BOOK TELE; last = any one good, a0 cards of it)")
+    lay.add("frame_nation", NUM_NATIONS, "top frame a card purchase: nation already chosen for XVM / XVN")
+    lay.add("stack_programs", NUM_PROGRAMS + NQ, "multi-hot: programs (as frame_program) and quests "
+            "(after them) anywhere on the stack, where a nested decision comes from")
     # per player, relative seats (MA-29.1)
     lay.add("vp", P, "VP per relative seat")
     lay.add("coins", P, "doubloons")

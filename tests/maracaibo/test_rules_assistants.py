@@ -57,7 +57,8 @@ def test_assistant_action_as01(s3):
     s = own(G3, s3, p, ["A030"])  # @1, AS01
     s, p = arrive(G3, s, "H", "1")
     assert assistants_legal(G3, s) == [0]
-    assert G3.action_label(s[0], G3.action_id("main_action", MAIN_ASSIST)) == "Assistant 0 (A030 Patron's Agent: AS01)"
+    label = G3.action_label(s[0], G3.action_id("main_action", MAIN_ASSIST))
+    assert label == "Assistant 0: A030 Patron's Agent, AS01 (+3 VP, +5 D)"
     vp, coins = int(s[0]["vp"][p]), int(s[0]["coins"][p])
     act(G3, s, "main_action", MAIN_ASSIST + 0)
     rec = s[0]

@@ -1,0 +1,190 @@
+"""Text for people: ``game.render(record, viewer=None)`` and ``game.action_label``
+(DESIGN.md engine contract; MA-29: the public board, a seat's own hand only with
+``viewer`` = that seat), and a full game played through the AEC env the way a person
+would (envs.maracaibo_v0: read the board, pick a move by its label)."""
+
+import warnings
+
+import numpy as np
+
+from envs import maracaibo_v0
+from games.maracaibo.data import projects
+from games.maracaibo.spaces import MAIN_CITY
+
+from .positions import act, cur, edit, end_game, finish_turn, game, hand, loc, start
+from .test_observation_pending import CHOICES, assistant, u11
+
+SECTIONS = ("Board:", "Tracks:", "Players:", "Display:", "Quest pile:", "Prestige:")
+
+
+def labels(g, s, family):
+    seg = g.action_layout[family]
+    return [g.action_label(s[0], a) for a in g.legal_actions(s[0]) if seg.start <= a < seg.stop]
+
+
+def hand_names(s, p):
+    return [projects.CARD_IDS[int(c)] for c in s[0]["hand"][p][: int(s[0]["hand_len"][p])]]
+
+
+def check_board(text, n):
+    assert text.startswith(f"Maracaibo - {n} players")
+    for section in SECTIONS:
+        assert section in text, section
+    assert ("Scores (VP so far):" in text) or ("Final scores:" in text)
+
+
+# ----- phases -------------------------------------------------------------------------------
+def test_render_setup_choice():
+    """MA-3.12: the dealt cards are private: shown to their owner (``viewer``) with the
+    picks so far, to nobody else."""
+    g = game(3)
+    s = g.init(np.array([4]))
+    p = cur(s)
+    act(g, s, "setup_plan", 2)
+    assert cur(s) == p
+    public = g.render(s[0])
+    check_board(public, 3)
+    assert "setup" in public.splitlines()[0]
+    own = g.render(s[0], viewer=p)
+    dealt = [line for line in own.splitlines() if line.startswith("Your dealt cards:")]
+    assert len(dealt) == 1 and "[plan]" in dealt[0]
+    assert all(c in dealt[0] for c in hand_names(s, p))
+    assert "Your dealt cards" not in public and "hand:" not in public
+    other = g.render(s[0], viewer=(p + 1) % 3)
+    assert not any(c in other for c in hand_names(s, p))
+    assert labels(g, s, "setup_discard")[0].startswith("Discard ")
+
+
+def test_render_own_hand_only_with_viewer():
+    g, s, p = start(3)
+    s = hand(g, s, p, ["A012", "A016", "B003"])
+    text = g.render(s[0], viewer=p)
+    check_board(text, 3)
+    mine = [line for line in text.splitlines() if "your hand:" in line]
+    assert len(mine) == 1 and "A012" in mine[0] and "B003 " in mine[0]
+    assert "hand:" not in g.render(s[0]) and "B003 " not in g.render(s[0], viewer=(p + 1) % 3)
+
+
+def test_render_combat():
+    """MA-8: the combat in progress (token, nation, V) and the pending frames."""
+    g, s, p = start(3, seed=5)
+    s = hand(g, s, p, [])
+    s = edit(g, s, ship={p: loc("8")})
+    act(g, s, "sail_to", loc("9") - 1)
+    act(g, s, "main_action", MAIN_CITY)
+    act(g, s, "combat_pile", 0)
+    nation = [a - g.action_id("combat_nation") for a in g.legal_actions(s[0])
+              if g.action_layout.locate(a)[0].name == "combat_nation"][0]
+    act(g, s, "combat_nation", nation)
+    text = g.render(s[0], viewer=p)
+    check_board(text, 3)
+    combat = [line for line in text.splitlines() if line.startswith("Combat: token TK")]
+    assert len(combat) == 1 and ", V " in combat[0]
+    assert "Pending: combat <- city action COMBAT" in text
+    assert "End combat" in labels(g, s, "combat_action")
+
+
+def test_render_scoring_and_game_over():
+    """MA-21.2 scoring step 1 and the final position with scores and ranks (MA-23)."""
+    g, s, p = start(3)
+    s = edit(g, s, ship={p: loc("20")})
+    act(g, s, "sail_to", loc("21a") - 1)
+    finish_turn(g, s)
+    text = g.render(s[0])
+    check_board(text, 3)
+    assert "scoring choice" in text.splitlines()[0] and labels(g, s, "take_2vp") == ["Take 2 VP"]
+    g, s, p = start(3)
+    s = end_game(g, s)
+    text = g.render(s[0])
+    check_board(text, 3)
+    assert "game over" in text.splitlines()[0] and "Final scores:" in text and "(rank 1)" in text
+    for q in range(3):
+        assert f"P{q} {int(s[0]['vp'][q])}" in text
+
+
+# ----- labels -----------------------------------------------------------------------------
+def test_choice_labels_say_what_they_choose():
+    """MA-28.3 family 25: each CHOICE names its option, not "Option i"."""
+    want = {
+        "CX7 discard the hand for 4 D": ["Decline: discard the whole hand", "Discard the whole hand for: +4 D"],
+        "CX8 4 D or 2 VP per assistant": ["Choose: +4 D", "Choose: +2 VP per assistant"],
+        "CX9 pay 2 CP": ["Decline: pay 2 CP", "Pay 2 CP for: +1 influence in any nation, +6 D"],
+        "space 20 combat or explore": ["Choose: combat", "Choose: explore up to 2"],
+        "U11 three options": ["Choose: explore up to 3", "Choose: +4 D and +4 VP",
+                              "Choose: one influence marker to its next noble level"],
+        "AS04 extra sail yes / no": ["No extra sail", "Extra sail of 1-3 MP"],
+        "AS15 pay 2 CP": ["Decline: pay 2 CP", "Pay 2 CP for: +5 D, 3 village actions"],
+    }
+    for name, build in CHOICES.items():
+        g, s, p = build()
+        got = labels(g, s, "choice")
+        if name == "explorer quest yes / no":
+            assert got[0] == "Leave the quest on the explorer space" and got[1].startswith("Complete quest Q21 (")
+        else:
+            assert got == want[name], name
+
+
+def test_context_labels():
+    g, s, p = u11()
+    act(g, s, "choice", 2)
+    assert labels(g, s, "choose_nation")[0] == "Choose France: to the next noble level"
+    g, s, p = assistant("B084", "9")
+    text = g.render(s[0])
+    assert "Pending: assistant action AS04, at: extra sail of 1-3 MP" in text
+    assert labels(g, s, "done") == [] and g.action_label(s[0], g.action_id("done")) == "Done"
+    g, s, p = start(3)
+    s = edit(g, s, ship={p: loc("1")})
+    act(g, s, "sail_to", loc("2") - 1)
+    assert labels(g, s, "done") == ["Done: end Phase B"]
+    assert any(x.startswith("City action: EXPLORE-3") for x in labels(g, s, "main_action"))
+
+
+# ----- a person at the AEC env --------------------------------------------------------------
+def test_a_person_can_play_a_full_game_through_the_aec_env():
+    """Every step: the board renders, the mover's own view renders, and the legal moves
+    have distinct labels a person can type (Game.action_from_label), none a bare
+    "Option i"; at the end the board shows the final scores."""
+    env = maracaibo_v0.env(num_players=3, render_mode="ansi")
+    env.reset(seed=11)
+    raw = env.unwrapped
+    game = raw.game
+    rng = np.random.default_rng(0)
+    steps = 0
+    for agent in env.agent_iter():
+        _, _, term, trunc, _ = env.last()
+        if term or trunc:
+            env.step(None)
+            continue
+        record = raw.record
+        seat = raw.agent_name_mapping[agent]
+        assert env.render().startswith("Maracaibo - 3 players")
+        assert "your hand:" in game.render(record, viewer=seat) or record["phase"] < 2
+        legal = game.legal_actions(record)
+        names = [game.action_label(record, a) for a in legal]
+        assert len({x.lower() for x in names}) == len(names), names
+        assert not any(x.startswith("Option ") for x in names), names
+        pick = names[int(rng.integers(len(names)))]
+        action = game.action_from_label(record, pick)
+        env.step(action)
+        steps += 1
+    text = env.render()
+    assert "game over" in text.splitlines()[0] and "Final scores:" in text
+    assert steps > 100
+
+
+def test_pettingzoo_render_test():
+    from pettingzoo.test import render_test
+
+    def is_board(text):
+        return text.startswith("Maracaibo - 3 players") and "Board:" in text
+
+    def seeded_env(render_mode=None):
+        env = maracaibo_v0.env(render_mode=render_mode, num_players=3)
+        env.reset(seed=0)
+        for i, agent in enumerate(env.possible_agents):
+            env.action_space(agent).seed(i)
+        return env
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        render_test(seeded_env, custom_tests={"ansi": is_board})
