@@ -1,0 +1,174 @@
+"""``MaracaiboSolo``: one human seat against Jean (MA-24), who is part of the environment."""
+
+from types import SimpleNamespace
+
+import numpy as np
+
+from ...core.errors import PositionError
+from ...core.game import Game
+from ..data.components import FIGURES_PER_PLAYER
+from ..data.jean import (
+    JEAN_CARD_EXPANSION, JEAN_CARD_LETTER, JEAN_DEFAULT_LEVEL, JEAN_INCLUDE_EXPANSION_DEFAULT,
+    JEAN_LEVEL_COUNTS, JEAN_TRACK_DISCS,
+)
+from ..game import OPTION_FIELDS, Maracaibo, _one
+from ..spaces import ACTIONS
+from ..state import PH_OVER, PH_SAIL, W_BOUGHT
+from . import render as R
+from .rules import init_solo, mask_solo, observe_solo, rank_solo, scores_solo, step_solo
+from .spaces import OBS_SOLO
+from .state import JEAN, NJ, SOLO_DTYPE
+
+
+class MaracaiboSolo(Game):
+    """Maracaibo solo (MA-24): the human (seat 0) against Jean, who plays automatically
+    inside ``step``. ``level`` 1-5 (D10, default 3); ``expansion_cards`` lets the two
+    "U" cards of The Uprising into her deck (their action has no base-game effect);
+    the MA-25 options as in ``Maracaibo``.
+
+    ``scores`` are the human's VP; ``jean_scores`` Jean's. ``ranks``: 0 when the human
+    has at least Jean's VP, else 1. ``returns`` (MA-23.3, GAP-34): win 1 / draw 0.5 /
+    loss 0 ("win"), 1 / 0 / -1 ("rank"), human VP - Jean VP ("score_margin").
+    """
+
+    name = "maracaibo_solo"
+    min_players = 1
+    max_players = 1
+    dtype = SOLO_DTYPE
+    action_layout = ACTIONS
+    obs_layout = OBS_SOLO
+    kernels = SimpleNamespace(init_one=init_solo, step_one=step_solo, mask_one=mask_solo,
+                              observe_one=observe_solo, scores_one=scores_solo, rank_one=rank_solo)
+
+    def __init__(self, level=JEAN_DEFAULT_LEVEL, expansion_cards=JEAN_INCLUDE_EXPANSION_DEFAULT, reward="win",
+                 prestige_open=False, leftover_doubloon_vp=False, round4_unreached_assistant_vp=False,
+                 num_players=1):
+        if not isinstance(level, (int, np.integer)) or not 1 <= level <= 5:
+            raise ValueError(f"{self.name}: level must be an integer in 1..5, got {level!r}")
+        super().__init__(num_players, reward, {
+            "level": int(level),
+            "expansion_cards": bool(expansion_cards),
+            "prestige_open": bool(prestige_open),
+            "leftover_doubloon_vp": bool(leftover_doubloon_vp),
+            "round4_unreached_assistant_vp": bool(round4_unreached_assistant_vp),
+        })
+        self._base = Maracaibo(num_players=2, prestige_open=prestige_open,
+                               leftover_doubloon_vp=leftover_doubloon_vp,
+                               round4_unreached_assistant_vp=round4_unreached_assistant_vp)
+
+    def config(self):
+        o = self.options
+        return np.array([o["level"], int(o["expansion_cards"])] + [int(o[k]) for k in OPTION_FIELDS],
+                        dtype=np.int64)
+
+    # ----- the API: one seat, the record holds two ---------------------------------------
+    def check_state(self, state):
+        if not isinstance(state, np.ndarray) or state.dtype != self.dtype or state.ndim != 1:
+            got = getattr(state, "dtype", type(state).__name__)
+            raise TypeError(f"{self.name}: expected a state batch of shape (B,) with this game's dtype, got {got}")
+        if np.any(state["num_players"] != 2):
+            raise ValueError(f"{self.name}: a solo record holds 2 seats (the human and Jean)")
+
+    def jean_scores(self, state):
+        """Jean's VP per row."""
+        self.check_state(state)
+        return state["vp"][:, JEAN].astype(np.int64)
+
+    def returns(self, state):
+        done = self.terminated(state)
+        out = np.zeros((state.shape[0], 1), dtype=np.float32)
+        if not done.any():
+            return out
+        margin = (state["vp"][:, 0].astype(np.int64) - state["vp"][:, JEAN])[done]
+        if self.reward == "win":
+            val = np.where(margin > 0, 1.0, np.where(margin == 0, 0.5, 0.0))
+        elif self.reward == "rank":
+            val = np.sign(margin).astype(np.float64)
+        else:
+            val = margin.astype(np.float64)
+        out[done, 0] = val
+        return out
+
+    # ----- positions ---------------------------------------------------------------
+    def field_bounds(self):
+        b = dict(self._base.field_bounds())
+        b.update({
+            "num_players": (2, 2), "current_player": (-1, 0), "start_player": (0, 0), "round_starter": (0, 1),
+            "last_actor": (-1, 0), "last_action": (-1, self.num_actions - 1),
+            "jean_level": (self.options["level"],) * 2, "opt_jean_expansion": (int(self.options["expansion_cards"]),) * 2,
+            "jean_deck": (-1, NJ - 1), "jean_deck_len": (0, NJ), "jean_discard": (-1, NJ - 1),
+            "jean_discard_len": (0, NJ), "jean_card": (-1, NJ - 1), "jean_removed": (0, JEAN_TRACK_DISCS),
+            "jean_cards": (0, 200), "jean_bonus": (0, 1000),
+        })
+        return b
+
+    def check_position(self, rec):
+        """Maracaibo's consistency rules for two seats, with Jean's seat empty of the
+        things she never has (MA-24.1), and her solo deck (MA-24.4)."""
+        for option, field in OPTION_FIELDS.items():
+            if int(rec[field]) != int(self.options[option]):
+                raise PositionError(field, f"is {int(rec[field])} but the game's option {option} is "
+                                           f"{self.options[option]}")
+        if self.options["prestige_open"] and rec["prestige_revealed"] != 4:
+            raise PositionError("prestige_revealed", "is 4 with prestige_open (MA-25.1)")
+        live = not rec["terminated"]
+        if live != (rec["current_player"] >= 0) or live != (rec["phase"] != PH_OVER):
+            raise PositionError("current_player", "must be -1 exactly when the game is over (phase game over)")
+        for field in ("vp", "coins", "cp", "hand_len", "fig_personal", "fig_general"):
+            if np.any(rec[field][2:] != 0):
+                raise PositionError(field, "seats >= 2 must be empty")
+        for field in ("coins", "cp", "d_income", "vp_income", "hand_len", "fig_personal", "fig_general", "discs",
+                      "invested", "synergy", "goal_done"):
+            if np.any(rec[field][JEAN] != 0):
+                raise PositionError(field, "Jean has none (MA-24.1)")
+        for field in ("career", "career_dealt", "assistants", "planning"):
+            if np.any(rec[field][JEAN] != -1):
+                raise PositionError(field, "Jean has none (MA-24.1)")
+        if np.any(rec["card_where"] == W_BOUGHT + JEAN):
+            raise PositionError("card_where", "Jean buys no cards (MA-24.1)")
+        Maracaibo._check_cards(rec, 2)
+        Maracaibo._check_quests(rec, 2)
+        Maracaibo._check_tokens(rec)
+        Maracaibo._check_combat(rec)
+        taken = rec["markers_taken"].astype(int)
+        on_board = np.bincount(rec["marker_at"][rec["marker_at"] >= 0], minlength=3)
+        if np.any(on_board > taken):
+            raise PositionError("marker_at", "more markers on the board than have left the supply")
+        if rec["phase"] >= PH_SAIL:
+            figs = (int(rec["fig_personal"][0]) + int(rec["fig_general"][0])
+                    + int((rec["goal_done"][0] == 0).sum()) + int((rec["assistants"][0] >= 0).sum())
+                    + int(rec["invested"][0].sum()) + int(rec["card_figs"][rec["card_where"] == W_BOUGHT].sum()))
+            if figs != FIGURES_PER_PLAYER:
+                raise PositionError("fig_personal", f"the human has {figs} figures, not {FIGURES_PER_PLAYER}")
+        k = int(rec["stk_len"])
+        for field in ("stk_kind", "stk_src", "stk_id", "stk_pc", "stk_x", "stk_y"):
+            if np.any(rec[field][k:] != 0):
+                raise PositionError(field, "entries past stk_len must be 0")
+        self._check_jean_deck(rec)
+
+    def _check_jean_deck(self, rec):
+        dl, ql = int(rec["jean_deck_len"]), int(rec["jean_discard_len"])
+        deck, disc = rec["jean_deck"], rec["jean_discard"]
+        if np.any(deck[dl:] != -1) or np.any(deck[:dl] < 0) or np.any(disc[ql:] != -1) or np.any(disc[:ql] < 0):
+            raise PositionError("jean_deck", "solo deck and discard: cards first, then -1")
+        cards = deck[:dl].tolist() + disc[:ql].tolist()
+        if len(set(cards)) != len(cards):
+            raise PositionError("jean_deck", "a solo card is twice in the deck / discard pile")
+        level = self.options["level"]
+        for letter in range(3):
+            n = sum(1 for c in cards if JEAN_CARD_LETTER[c] == letter)
+            if n != JEAN_LEVEL_COUNTS[level, letter]:
+                raise PositionError("jean_deck", f"level {level} has {JEAN_LEVEL_COUNTS[level, letter]} cards of "
+                                                 f"letter {'ABC'[letter]}, not {n} (MA-24.4)")
+        if not self.options["expansion_cards"] and any(JEAN_CARD_EXPANSION[c] for c in cards):
+            raise PositionError("jean_deck", "expansion cards are off")
+        if rec["jean_card"] >= 0 and int(rec["jean_card"]) not in disc[:ql].tolist():
+            raise PositionError("jean_card", "her latest card lies on the solo discard pile")
+
+    # ----- text --------------------------------------------------------------------
+    def render(self, record, viewer=None):
+        return R.render(_one(record), viewer)
+
+    def action_label(self, record, action):
+        return self._base.action_label(record, action)
+

@@ -1,0 +1,482 @@
+"""Jean, the automated solo opponent (MA-24), and the solo kernels.
+
+Jean is part of the environment: after every human action, ``step_solo`` runs Jean
+until the human has a decision again (her turns, her skipped scoring step 1, her
+part of the opening), so ``current_player`` is always 0 or -1. Her choices follow
+MA-24.5 - MA-24.14 without randomness except the solo deck (MA-24.4).
+"""
+
+import numpy as np
+from numba import njit
+
+from ...core import rng
+from ..data import board, combat, explorer, tracks
+from ..data.components import FIGURES_ON_CAREER_CARD, START_DOUBLOONS_BY_SEAT
+from ..data.jean import (
+    J_COMBAT, J_EXPLORE, J_INFLUENCE, J_QUEST_PILE, J_REMOVE_DISC, J_VP, JEAN_ACT_A0, JEAN_ACT_A1,
+    JEAN_ACT_CODE, JEAN_ACT_COUNT, JEAN_ACT_FIRST_ROUND, JEAN_ACT_LAST_ROUND, JEAN_CARD_BRANCH,
+    JEAN_CARD_DISPLAY_SLOT, JEAN_CARD_EXPANSION, JEAN_CARD_LETTER, JEAN_CARD_MOVE, JEAN_INCOME_BY_REMOVED,
+    JEAN_INCOME_VP_PER_CARD, JEAN_LEAD_MIN, JEAN_LEAD_VP, JEAN_LEVEL_COUNTS, JEAN_TRACK_DISCS,
+    JEAN_UPGRADES_BY_REMOVED, JEAN_VP_PER_QUEST,
+)
+from ..observe import observe_one
+from ..rules.buying import empty_village, place_marker
+from ..rules.combat import modifier
+from ..rules.common import gain_influence, market_slots, num_quests_done, num_upgrades, refill_display, supply_left
+from ..rules.engine import mask_one, step_one
+from ..rules.explore import countable, counted_steps, quest_on_space
+from ..rules.flow import _finish_turn, advance, next_scorer, start_game
+from ..rules.quests import quests_at
+from ..rules.sailing import _arrival_cards
+from ..rules.setup import _resolve_opening_cards
+from ..rules.setup import init_one as _init_one
+from ..state import NE, NL, PH_SAIL, PH_SCORE_CHOICE, PH_SETUP_CAREER, PH_SETUP_CARDS, QS_DONE, W_BOX, W_DECK
+from .spaces import O_JEAN
+from .state import JEAN, NJ
+
+HUMAN = 0
+LOC_KIND, LOC_HAS_MARKET, LOC_HAS_FLAG, LOC_MUST_STOP = (
+    board.LOC_KIND, board.LOC_HAS_MARKET, board.LOC_HAS_FLAG, board.LOC_MUST_STOP)
+CITY, RETURN = board.CITY, board.RETURN
+SUCC, SUCC_ROUND_MASK, SUCC_BRANCH, NUM_SUCC = board.SUCC, board.SUCC_ROUND_MASK, board.SUCC_BRANCH, board.NUM_SUCC
+FINAL_SPACE_BY_ROUND = board.FINAL_SPACE_BY_ROUND
+EXP_SUCC, EXP_NUM_SUCC, EXP_BARRIER_AFTER = explorer.EXP_SUCC, explorer.EXP_NUM_SUCC, explorer.EXP_BARRIER_AFTER
+EXP_END, EXP_DIST_TO_END = explorer.EXP_END, explorer.EXP_DIST_TO_END
+TOKEN_STRENGTH, TOKEN_MODIFIER = combat.TOKEN_STRENGTH, combat.TOKEN_MODIFIER
+STRENGTH_WHEN_EXHAUSTED = combat.STRENGTH_WHEN_EXHAUSTED
+NOBILITY_LEVEL = tracks.NOBILITY_LEVEL
+BIG = 1000
+
+
+# ----- setup (MA-24.1 - MA-24.4) ---------------------------------------------------------------
+@njit(cache=True)
+def _jean_deck(rec):
+    """MA-24.4: the level's cards (random within each letter, GAP-15), shuffled."""
+    n = 0
+    pool = np.empty(NJ, dtype=np.int64)
+    for letter in range(3):
+        k = 0
+        for c in range(NJ):
+            if JEAN_CARD_LETTER[c] == letter and (JEAN_CARD_EXPANSION[c] == 0 or rec.opt_jean_expansion):
+                pool[k] = c
+                k += 1
+        rng.shuffle(rec.rng, pool, 0, k)
+        for j in range(JEAN_LEVEL_COUNTS[rec.jean_level, letter]):
+            rec.jean_deck[n] = pool[j]
+            n += 1
+    rng.shuffle(rec.rng, rec.jean_deck, 0, n)
+    rec.jean_deck_len = n
+
+
+@njit(cache=True)
+def init_solo(rec, seed, config):
+    """config = [level, expansion cards, prestige_open, leftover_doubloon_vp,
+    round4_unreached_assistant_vp]. A 2-player setup (MA-24.1) with seat 1 as Jean."""
+    base = np.zeros(4, dtype=np.int64)
+    base[0] = 2
+    base[1] = config[2]
+    base[2] = config[3]
+    base[3] = config[4]
+    _init_one(rec, seed, base)
+    # Jean has no project cards: her 8 dealt A cards and the display go back into the
+    # deck, which is reshuffled, and the display is dealt again (MA-3.4 with one hand)
+    for i in range(rec.hand_len[JEAN]):
+        c = rec.hand[JEAN, i]
+        rec.deck[rec.deck_len] = c
+        rec.deck_len += 1
+        rec.card_where[c] = W_DECK
+        rec.hand[JEAN, i] = -1
+    rec.hand_len[JEAN] = 0
+    for s in range(4):
+        c = rec.display[s]
+        if c >= 0:
+            rec.deck[rec.deck_len] = c
+            rec.deck_len += 1
+            rec.card_where[c] = W_DECK
+            rec.display[s] = -1
+    rng.shuffle(rec.rng, rec.deck, 0, rec.deck_len)
+    refill_display(rec)
+    # no figures, D, CP, incomes, ship board or career (MA-24.1)
+    rec.cp[JEAN] = 0
+    rec.coins[JEAN] = 0
+    rec.d_income[JEAN] = 0
+    rec.vp_income[JEAN] = 0
+    rec.discs[JEAN, :] = 0
+    rec.fig_personal[JEAN] = 0
+    rec.fig_general[JEAN] = 0
+    rec.career_dealt[JEAN, :] = -1
+    # MA-24.3: the human starts with 8 D
+    rec.start_player = HUMAN
+    rec.round_starter = HUMAN
+    rec.current_player = HUMAN
+    rec.coins[HUMAN] = START_DOUBLOONS_BY_SEAT[0]
+    # the solo deck (MA-24.4) and the solo board (MA-24.2)
+    rec.jean_level = config[0]
+    rec.opt_jean_expansion = config[1]
+    rec.jean_deck[:] = -1
+    rec.jean_discard[:] = -1
+    rec.jean_discard_len = 0
+    rec.jean_card = -1
+    rec.jean_removed = 0
+    rec.jean_cards = 0
+    rec.jean_bonus[:] = 0
+    _jean_deck(rec)
+    advance(rec)
+
+
+# ----- her turn (MA-24.5 - MA-24.9) ----------------------------------------------------------
+@njit(cache=True)
+def draw_jean_card(rec):
+    """MA-24.4: the top card; an empty deck is the reshuffled discard pile (RANDOM)."""
+    if rec.jean_deck_len == 0:
+        for i in range(rec.jean_discard_len):
+            rec.jean_deck[i] = rec.jean_discard[i]
+            rec.jean_discard[i] = -1
+        rec.jean_deck_len = rec.jean_discard_len
+        rec.jean_discard_len = 0
+        rng.shuffle(rec.rng, rec.jean_deck, 0, rec.jean_deck_len)
+    rec.jean_deck_len -= 1
+    card = rec.jean_deck[rec.jean_deck_len]
+    rec.jean_deck[rec.jean_deck_len] = -1
+    return card
+
+
+@njit(cache=True)
+def discard_jean_card(rec, card):
+    rec.jean_discard[rec.jean_discard_len] = card
+    rec.jean_discard_len += 1
+
+
+@njit(cache=True)
+def counted_location(rec, loc):
+    """MA-24.6 / GAP-42: cities (incl. 20-22) and locations holding >= 1 quest tile count."""
+    if LOC_KIND[loc] == CITY or LOC_KIND[loc] == RETURN:
+        return True
+    buf = np.full(1, -1, dtype=np.int64)
+    return quests_at(rec, loc, buf) > 0
+
+
+@njit(cache=True)
+def jean_destination(rec, move, branch):
+    """MA-24.6: ``move`` counted locations ahead by the card's branch at forks; she never
+    passes a must-stop location (from 20 and 21b exactly one location)."""
+    loc = rec.ship[JEAN]
+    bit = 1 << (rec.round_no - 1)
+    counted = 0
+    while True:
+        nxt = -1
+        n_open = 0
+        for j in range(NUM_SUCC[loc]):
+            if SUCC_ROUND_MASK[loc, j] & bit:
+                n_open += 1
+        for j in range(NUM_SUCC[loc]):
+            if SUCC_ROUND_MASK[loc, j] & bit:
+                if n_open == 1 or SUCC_BRANCH[loc, j] == branch:
+                    nxt = SUCC[loc, j]
+        if nxt < 0:
+            return loc
+        loc = nxt
+        if counted_location(rec, loc):
+            counted += 1
+        if counted >= move or LOC_MUST_STOP[loc]:
+            return loc
+
+
+@njit(cache=True)
+def jean_take_quest(rec, q):
+    """A tile onto her solo board: no cost, no rewards, no quest bonus (MA-24.7)."""
+    rec.quest_state[q] = QS_DONE
+    rec.quest_arg[q] = JEAN
+    rec.quest_order[q] = -1
+
+
+@njit(cache=True)
+def remove_solo_disc(rec):
+    """MA-24.2: the leftmost disc of her solo track; nothing once all 22 are gone (GAP-55)."""
+    if rec.jean_removed < JEAN_TRACK_DISCS:
+        rec.jean_removed += 1
+        return True
+    return False
+
+
+@njit(cache=True)
+def jean_city_step(rec, loc, slot):
+    """MA-24.8 / MA-24.8a: a disc to a free market slot, otherwise the display card of
+    her card's slot (refilled at once; GAP-33: nothing if the slot is empty)."""
+    if LOC_KIND[loc] == CITY and LOC_HAS_MARKET[loc] and rec.market[loc] < market_slots(rec):
+        if remove_solo_disc(rec):
+            rec.market[loc] += 1
+        return
+    c = rec.display[slot]
+    if c >= 0:
+        rec.display[slot] = -1
+        rec.card_where[c] = W_BOX  # face down next to her solo board, out of the game
+        rec.jean_cards += 1
+        refill_display(rec)
+
+
+@njit(cache=True)
+def jean_quest_pile(rec):
+    """J-QPILE: the top tile of the quest pile (nothing if empty)."""
+    if rec.quest_pile_len == 0:
+        return
+    rec.quest_pile_len -= 1
+    q = rec.quest_pile[rec.quest_pile_len]
+    rec.quest_pile[rec.quest_pile_len] = -1
+    jean_take_quest(rec, q)
+
+
+@njit(cache=True)
+def _cross(rec, prev):
+    b = EXP_BARRIER_AFTER[prev]
+    if b >= 0:  # she crosses: first crosser, no reward (MA-10.6, MA-24.12)
+        rec.crossed[JEAN, b] = 1
+        rec.barrier_first[b] = 1
+
+
+@njit(cache=True)
+def jean_explore(rec, x):
+    """MA-24.12 / GAP-39: the nearest quest space with a tile within x counted steps
+    (she takes the tile), otherwise x counted steps along the shortest route to END."""
+    if rec.end_rank[JEAN] >= 0:
+        return
+    best = np.empty(NE, dtype=np.int64)
+    pred = np.empty(NE, dtype=np.int64)
+    counted_steps(rec, JEAN, best, pred)
+    target = -1
+    for s in range(NE):
+        if quest_on_space(rec, s) >= 0 and 1 <= best[s] <= x and countable(rec, JEAN, s):
+            if target < 0 or best[s] < best[target]:
+                target = s
+    if target >= 0:
+        s = target
+        while s != rec.explorer[JEAN]:
+            _cross(rec, pred[s])
+            s = pred[s]
+        rec.explorer[JEAN] = target
+        jean_take_quest(rec, quest_on_space(rec, target))
+        return
+    s = rec.explorer[JEAN]
+    counted = 0
+    while counted < x and s != EXP_END:
+        nxt = -1
+        for j in range(EXP_NUM_SUCC[s]):
+            t = EXP_SUCC[s, j]
+            if nxt < 0 or EXP_DIST_TO_END[t] < EXP_DIST_TO_END[nxt]:
+                nxt = t
+        _cross(rec, s)
+        s = nxt
+        if countable(rec, JEAN, s):
+            counted += 1
+    # she ends on a countable space: step back over skipped spaces is impossible, so
+    # the walk above stops exactly after x counted steps (or at END)
+    rec.explorer[JEAN] = s
+    if s == EXP_END:  # MA-10.7: she takes an arrival rank, no VP, no village action
+        rec.end_rank[JEAN] = rec.end_arrivals
+        rec.end_arrivals += 1
+
+
+@njit(cache=True)
+def jean_nation(rec, token):
+    """MA-24.11 steps 1-3: modified value = strength + her nobility - the human's +
+    token modifier; ties: higher printed strength, then FR, ES, EN."""
+    best = -1
+    best_v = -BIG
+    best_s = -BIG
+    for a in range(3):
+        if token >= 0:
+            s = TOKEN_STRENGTH[token, a]
+            v = s + modifier(rec, a, TOKEN_MODIFIER[token])
+        else:
+            s = STRENGTH_WHEN_EXHAUSTED
+            v = s
+        v += NOBILITY_LEVEL[rec.influence[JEAN, a]] - NOBILITY_LEVEL[rec.influence[HUMAN, a]]
+        if v > best_v or (v == best_v and s > best_s):
+            best, best_v, best_s = a, v, s
+    return best
+
+
+@njit(cache=True)
+def _annex_lowest(rec, nation, cities):
+    """Lowest-numbered empty flag city (if ``cities``), else the lowest-numbered empty
+    village, else a supply marker leaves the game; with an empty supply nothing (GAP-32)."""
+    if supply_left(rec, nation) <= 0:
+        return
+    if cities:
+        for loc in range(NL):
+            if LOC_KIND[loc] == CITY and LOC_HAS_FLAG[loc] and rec.marker_at[loc] < 0:
+                place_marker(rec, nation, loc)
+                return
+    for loc in range(NL):
+        if empty_village(rec, loc):
+            place_marker(rec, nation, loc)
+            return
+    rec.markers_taken[nation] += 1
+
+
+@njit(cache=True)
+def jean_combat(rec, influence, extra_village):
+    """MA-24.11: token from the larger pile (pile 1 on a tie), her nation, the annex,
+    the card's influence; the token goes onto her solo board."""
+    token = -1
+    if rec.token_pile_len[0] > 0 or rec.token_pile_len[1] > 0:
+        i = 0 if rec.token_pile_len[0] >= rec.token_pile_len[1] else 1
+        n = rec.token_pile_len[i] - 1
+        token = rec.token_pile[i, n]
+        rec.token_pile[i, n] = -1
+        rec.token_pile_len[i] = n
+    nation = jean_nation(rec, token)
+    _annex_lowest(rec, nation, True)
+    if extra_village:  # C4 "Armed aggression"
+        _annex_lowest(rec, nation, False)
+    gain_influence(rec, JEAN, nation, influence)
+    if token >= 0:
+        rec.token_owner[token] = JEAN
+    return nation
+
+
+@njit(cache=True)
+def jean_actions(rec, card):
+    """MA-24.9: the card's actions active in this round, in order."""
+    r = rec.round_no
+    for j in range(JEAN_ACT_COUNT[card]):
+        if not (JEAN_ACT_FIRST_ROUND[card, j] <= r <= JEAN_ACT_LAST_ROUND[card, j]):
+            continue
+        code, a0, a1 = JEAN_ACT_CODE[card, j], JEAN_ACT_A0[card, j], JEAN_ACT_A1[card, j]
+        if code == J_INFLUENCE:
+            gain_influence(rec, JEAN, a0, a1)  # MA-24.10: beyond 12, 2 VP per step
+        elif code == J_REMOVE_DISC:
+            remove_solo_disc(rec)
+        elif code == J_VP:
+            rec.vp[JEAN] += a0
+        elif code == J_EXPLORE:
+            jean_explore(rec, a0)
+        elif code == J_QUEST_PILE:
+            jean_quest_pile(rec)
+        elif code == J_COMBAT:
+            jean_combat(rec, a0, a1 != 0)
+        # J_REDUCE_COMBAT (expansion cards only) has no base-game meaning: no effect
+
+
+@njit(cache=True)
+def jean_turn(rec):
+    """MA-24.5: draw, move, quest or city step and card actions, discard."""
+    card = draw_jean_card(rec)
+    rec.jean_card = card
+    loc = jean_destination(rec, JEAN_CARD_MOVE[card], JEAN_CARD_BRANCH[card])
+    rec.ship[JEAN] = loc
+    _arrival_cards(rec, loc)  # MA-5.9 / GAP-35: the human's PAV / PAD
+    if loc == FINAL_SPACE_BY_ROUND[rec.round_no]:
+        rec.round_trigger = JEAN  # MA-24.16
+    qs = np.full(1, -1, dtype=np.int64)
+    if quests_at(rec, loc, qs) > 0:  # MA-24.7: the earliest-placed tile; her turn ends
+        jean_take_quest(rec, qs[0])
+    else:
+        jean_city_step(rec, loc, JEAN_CARD_DISPLAY_SLOT[card])
+        jean_actions(rec, card)
+    discard_jean_card(rec, card)
+
+
+# ----- scoring (MA-24.13, MA-24.14) -------------------------------------------------------
+@njit(cache=True)
+def jean_income(rec):
+    """MA-24.13: the highest revealed value of her solo track + 1 VP per project card."""
+    return JEAN_INCOME_BY_REMOVED[rec.jean_removed] + JEAN_INCOME_VP_PER_CARD * rec.jean_cards
+
+
+@njit(cache=True)
+def lead_bonus(category, lead):
+    for k in range(JEAN_LEAD_MIN.shape[1]):
+        if lead >= JEAN_LEAD_MIN[category, k]:
+            return JEAN_LEAD_VP[category, k]
+    return 0
+
+
+@njit(cache=True)
+def jean_end_bonuses(rec):
+    """MA-24.14 (after final scoring)."""
+    nq = num_quests_done(rec, JEAN)
+    rec.jean_bonus[0] = JEAN_VP_PER_QUEST * nq
+    rec.jean_bonus[1] = lead_bonus(0, nq - num_quests_done(rec, HUMAN))
+    rec.jean_bonus[2] = lead_bonus(1, JEAN_UPGRADES_BY_REMOVED[rec.jean_removed] - num_upgrades(rec, HUMAN))
+    rec.jean_bonus[3] = lead_bonus(2, EXP_DIST_TO_END[rec.explorer[HUMAN]] - EXP_DIST_TO_END[rec.explorer[JEAN]])
+    for k in range(4):
+        rec.vp[JEAN] += rec.jean_bonus[k]
+
+
+# ----- the kernels -----------------------------------------------------------------------
+@njit(cache=True)
+def run_jean(rec, round_before):
+    """Everything Jean does until the human decides again (or the game ends)."""
+    while rec.terminated == 0 and rec.current_player == JEAN:
+        ph = rec.phase
+        if ph == PH_SETUP_CARDS:  # she has no opening cards (MA-24.1): all resolve now
+            _resolve_opening_cards(rec)
+            rec.phase = PH_SETUP_CAREER
+            rec.setup_seat = 0
+            rec.current_player = HUMAN
+        elif ph == PH_SETUP_CAREER:  # and no career card: round 1 begins (MA-3.13)
+            rec.fig_general[HUMAN] -= FIGURES_ON_CAREER_CARD
+            rec.setup_seat = 0
+            start_game(rec)
+        elif ph == PH_SAIL:
+            jean_turn(rec)
+            _finish_turn(rec)
+        elif ph == PH_SCORE_CHOICE:  # MA-24.13: she skips step 1
+            next_scorer(rec)
+        else:
+            break
+        advance(rec)
+    if rec.terminated:  # final step 2 income and the end bonuses (MA-24.13, MA-24.14)
+        rec.vp[JEAN] += jean_income(rec)
+        jean_end_bonuses(rec)
+    elif round_before >= 1 and rec.round_no > round_before:  # interim step 2 (MA-24.13)
+        rec.vp[JEAN] += jean_income(rec)
+
+
+@njit(cache=True)
+def step_solo(rec, action):
+    r = rec.round_no
+    step_one(rec, action)
+    run_jean(rec, r)
+
+
+@njit(cache=True)
+def mask_solo(rec, out):
+    mask_one(rec, out)
+
+
+@njit(cache=True)
+def observe_solo(rec, player, out):
+    observe_one(rec, player, out)
+    o = O_JEAN
+    out[o + rec.jean_level - 1] = 1.0
+    o += 5
+    out[o] = rec.jean_removed / JEAN_TRACK_DISCS
+    out[o + 1] = JEAN_INCOME_BY_REMOVED[rec.jean_removed] / 38.0
+    out[o + 2] = JEAN_UPGRADES_BY_REMOVED[rec.jean_removed] / 11.0
+    out[o + 3] = rec.jean_cards / 10.0
+    out[o + 4] = rec.jean_deck_len / 10.0
+    o += 5
+    if rec.jean_card >= 0:
+        out[o + rec.jean_card] = 1.0
+    o += NJ
+    for i in range(rec.jean_discard_len):
+        out[o + rec.jean_discard[i]] = 1.0
+
+
+@njit(cache=True)
+def scores_solo(rec, out):
+    out[0] = rec.vp[HUMAN]
+
+
+@njit(cache=True)
+def rank_solo(rec, out):
+    """MA-23.3 / GAP-34: rank 0 when the human has at least Jean's VP (a tie is a draw)."""
+    out[0] = 0 if rec.vp[HUMAN] >= rec.vp[JEAN] else 1
+
+
+@njit(cache=True)
+def jean_score(rec):
+    return rec.vp[JEAN]
+
