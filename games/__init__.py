@@ -15,6 +15,7 @@ from .core import Game, IllegalActionError, PositionError  # noqa: E402
 # compile only when that game is used
 _REGISTRY = {
     "maracaibo": "games.maracaibo:Maracaibo",
+    "maracaibo_solo": "games.maracaibo.solo:MaracaiboSolo",
     "spanish_main": "games.spanish_main:SpanishMain",
 }
 

@@ -1,0 +1,32 @@
+"""Maracaibo solo against Jean (MA-24) as a PettingZoo AEC env with one agent
+(rules: shared/rules/maracaibo.md, engine: games.maracaibo.solo).
+
+    from envs import maracaibo_solo_v0
+    env = maracaibo_solo_v0.env(level=4, render_mode="ansi")
+
+Jean is part of the environment: her turns run inside ``step``, so the only agent is
+``player_0``. Options are those of ``games.make("maracaibo_solo", ...)`` -- ``level``
+(1-5, D10), ``expansion_cards``, ``reward`` (win 1 / draw 0.5 / loss 0, MA-23.3),
+``prestige_open``, ``leftover_doubloon_vp``, ``round4_unreached_assistant_vp`` -- plus
+``render_mode`` ("ansi" or "human"). Layouts: docs/maracaibo_solo.md. The single-seat
+Gymnasium env is ``gymnasium.make("doubloon/MaracaiboSolo-v0", level=...)``.
+"""
+
+from .aec import GameEnv, classic_wrappers
+from .common import make_game
+
+GAME = "maracaibo_solo"
+
+
+class raw_env(GameEnv):  # noqa: N801 -- PettingZoo's name for the unwrapped env
+    """The unwrapped env: an illegal action raises ``games.IllegalActionError``."""
+
+    metadata = {**GameEnv.metadata, "name": "maracaibo_solo_v0"}
+
+    def __init__(self, render_mode=None, **options):
+        super().__init__(make_game(GAME, options), render_mode=render_mode, name=self.metadata["name"])
+
+
+def env(**options):
+    """The env with PettingZoo's classic wrappers (an illegal move loses with -1)."""
+    return classic_wrappers(raw_env(**options))
