@@ -14,11 +14,12 @@ from numba import njit
 from games.maracaibo.data import board, explorer
 from games.maracaibo.data.codes import EN, ES, FR
 from games.maracaibo.data.jean import JEAN_CARD_IDS
-from games.maracaibo.positions import act, edit, exp, loc, opening
+from games.maracaibo.positions import act, edit, exp, legal, loc, opening
 from games.maracaibo.solo import MaracaiboSolo
 from games.maracaibo.solo.rules import (
     jean_actions, jean_combat, jean_end_bonuses, jean_explore, jean_income, jean_nation, jean_turn,
 )
+from games.maracaibo.rules.scoring import final_scoring
 from games.maracaibo.state import PH_SCORE_CHOICE, QS_BOARD, QS_DONE, QS_EXPLORER, QS_PILE, W_BOX
 
 J, H = 1, 0
@@ -42,6 +43,8 @@ def _kernel(states, what, a, b):
         return jean_income(rec)
     elif what == 6:
         return jean_nation(rec, a)
+    elif what == 7:
+        final_scoring(rec)
     return -1
 
 
@@ -507,3 +510,93 @@ def test_t12_explorer_lead_by_distance(human, jean, want):
     lead = int(d[exp(human)] - d[exp(jean)])
     assert s[0]["jean_bonus"][3] == want, lead
     assert s[0]["vp"][J] == s[0]["jean_bonus"].sum()
+
+
+# ----- more of MA-24.6, MA-24.15, MA-24.16 -------------------------------------------------------
+def test_t16_jean_triggers_the_humans_pav_gap_35():
+    from .positions import own, with_assistant
+
+    g, s = t16()
+    s = with_assistant(g, s, H, "B086")  # the human's assistant at 4
+    s = own(g, s, H, ["B054"])  # PAV: +1 VP
+    v = int(s[0]["vp"][H])
+    s = with_top(g, s, "A4")
+    run(g, s, 0)
+    assert s[0]["ship"][J] == loc("4") and s[0]["vp"][H] == v + 1
+
+
+def test_round_4_homeward_path_20_21b_22():
+    g, s = t16()
+    s = clear_quests(g, s, (18, 19))
+    s = edit(g, with_top(g, s, "A4"), round_no=4, ship={J: loc("20")})
+    run(g, s, 0)
+    assert s[0]["ship"][J] == loc("21b") and s[0]["round_trigger"] == -1
+    s = with_top(g, s, "A5")
+    run(g, s, 0)
+    assert s[0]["ship"][J] == loc("22") and s[0]["round_trigger"] == J and s[0]["vp"][J] == 0  # no 5 VP
+
+
+def test_jean_ends_the_game_final_income_and_bonuses():
+    """MA-24.16: Jean reaches 22; she skips final step 1, the human decides, the game ends
+    with her final income and end bonuses."""
+    g, s = t16()
+    s = clear_quests(g, s, (18, 19))
+    s = edit(g, with_top(g, s, "A2"), round_no=4, ship={J: loc("21b")}, jean_removed=7)
+    act(g, s, "sail_to", loc("1") - 1)
+    act(g, s, "done")
+    for _ in range(40):
+        if s[0]["terminated"]:
+            break
+        fams = {f for f, _ in legal(g, s)}
+        if "draw" in fams:
+            act(g, s, "draw", 0)
+        elif "take_2vp" in fams:
+            act(g, s, "take_2vp")
+        else:
+            act(g, s, "done")
+    rec = s[0]
+    assert rec["terminated"] and rec["ship"][J] == loc("22") and rec["current_player"] == -1
+    assert rec["jean_bonus"][0] == 0 and rec["vp"][J] >= 8 + 1 + int(rec["jean_bonus"].sum())  # income 8 + 1 card
+
+
+def test_influence_majority_counts_jean_ma_24_15():
+    g, s = t16()
+    s = edit(g, s, influence={(J, FR): 5, (H, FR): 3})
+    # Jean's influence is a player's (rules.scoring.final_scoring loops over both seats);
+    # the observation shows it as relative seat 1
+    obs = g.observe(s, 0)[0]
+    inf = g.obs_layout.view(obs, "influence")
+    assert inf[1][FR] == 5 and inf[0][FR] == 3
+    from games.maracaibo.data import tracks
+    vp = s[0]["vp"].copy()
+    run(g, s, 7)  # MA-22.5: the majority in France is Jean's
+    gain = (s[0]["vp"] - vp).tolist()
+    nob = tracks.NOBILITY_LEVEL
+    value = gain[H] // nob[3]  # the human scores France's nobility only (level 2)
+    assert gain[H] == nob[3] * value and gain[J] == tracks.INFLUENCE_MAJORITY_VP + nob[5] * value
+
+
+def test_observation_shows_jean_public_state_only():
+    g, s = t16()
+    s = edit(g, s, jean_removed=3, jean_cards=2)
+    s = with_top(g, s, "A4")
+    run(g, s, 0)
+    obs = g.observe(s, 0)[0]
+    view = lambda name: g.obs_layout.view(obs, name)  # noqa: E731
+    assert view("jean_level").tolist() == [0, 0, 0, 0, 1]
+    assert view("jean_card")[cid("A4")] == 1 and view("jean_discard")[cid("A4")] == 1
+    assert view("jean_discard").sum() == 1  # deck order and contents stay hidden
+    text = g.render(s[0])
+    assert "Jean (seat 1, level 5)" in text and "latest card A4" in text
+
+
+@pytest.mark.parametrize("field,value", [
+    ("coins", {J: 3}), ("hand_len", {J: 1}), ("career", {J: 0}), ("jean_deck_len", 8), ("jean_level", 4),
+    ("current_player", 1), ("jean_removed", 23),
+])
+def test_from_json_rejects_impossible_solo_positions(field, value):
+    from games.core.errors import PositionError
+
+    g, s = t16()
+    with pytest.raises(PositionError):
+        edit(g, s, **{field: value})
