@@ -194,7 +194,7 @@ def test_t16b_quest_stop_ends_turn():
     assert rec["influence"][J, ES] == 0 and rec["jean_removed"] == 0 and rec["jean_cards"] == 0
 
 
-def test_village_with_quest_counts_when_passed():
+def test_village_with_quest_counts_when_passed_ma_24_6():
     g, s = t16()
     s, q = put_quest(g, with_top(g, s, "A4"), loc("1"))
     run(g, s, 0)
@@ -202,7 +202,7 @@ def test_village_with_quest_counts_when_passed():
     assert s[0]["quest_state"][q] == QS_BOARD  # passed, not taken
 
 
-def test_earliest_placed_quest_is_taken():
+def test_earliest_placed_quest_is_taken_ma_24_7():
     g, s = t16()
     s, q1 = put_quest(g, with_top(g, s, "A2"), loc("1"))
     s, q2 = put_quest(g, s, loc("1"))
@@ -260,7 +260,7 @@ def test_t21_empty_track_nothing_placed_no_card():
 
 
 # ----- card actions (MA-24.9, MA-24.10) -------------------------------------------------------
-def test_disc_action_round_dependent_vp():
+def test_disc_action_round_dependent_vp_ma_24_9():
     g, s = t16()
     run(g, s, 4, cid("B3"))
     assert s[0]["jean_removed"] == 1 and s[0]["vp"][J] == 0  # round 1: no VP part
@@ -269,7 +269,7 @@ def test_disc_action_round_dependent_vp():
     assert s[0]["jean_removed"] == 2 and s[0]["vp"][J] == 4
 
 
-def test_vp_disc_and_quest_pile_actions():
+def test_vp_disc_and_quest_pile_actions_ma_24_9():
     g, s = t16()
     run(g, s, 4, cid("C1"))  # J-VP(4); J-DISC
     assert s[0]["vp"][J] == 4 and s[0]["jean_removed"] == 1
@@ -286,7 +286,7 @@ def test_influence_beyond_12_gives_2_vp_ma_24_10():
 
 
 # ----- explorer (MA-24.12, GAP-39, T20) --------------------------------------------------------
-def test_explorer_takes_nearest_quest_in_reach():
+def test_explorer_takes_nearest_quest_in_reach_ma_24_12():
     g, s = t16()
     qa = [q for q in range(24) if s[0]["quest_state"][q] == QS_EXPLORER and s[0]["quest_arg"][q] == 0][0]
     run(g, s, 2, 4)  # E3 (QA) is 3 counted steps away
@@ -294,7 +294,7 @@ def test_explorer_takes_nearest_quest_in_reach():
     assert s[0]["vp"][J] == 0 and s[0]["coins"][J] == 0  # no space rewards
 
 
-def test_explorer_shortest_route_and_shortcut():
+def test_explorer_shortest_route_and_shortcut_ma_24_12():
     g, s = t16()
     s = edit(g, s, explorer={J: exp("E7")})
     run(g, s, 2, 2)  # no quest within 2 (QB at E11 is 2 away via the shortcut E8b)
@@ -361,14 +361,14 @@ def test_t10_exact():
     assert run(g, s, 6, token("TK03")) == ES
 
 
-def test_nation_choice_exhausted_piles_order_fr_es_en():
+def test_nation_choice_exhausted_piles_order_fr_es_en_ma_24_11():
     g, s = t16()
     assert run(g, s, 6, -1) == FR  # all 3: France first
     s = nobility(g, s, human=(1, 0, 0))
     assert run(g, s, 6, -1) == ES  # ES 3 = EN 3, equal printed: Spain before England
 
 
-def test_nation_choice_with_token_modifier():
+def test_nation_choice_with_token_modifier_ma_24_11():
     g, s = t16()  # TK02: FEWEST+3, FR 2, ES 3, EN 4; markers on board 1/1/1 -> no modifier
     assert run(g, s, 6, token("TK02")) == EN
     s = edit(g, s, marker_at={loc("9"): ES, loc("17"): EN}, markers_taken=[1, 2, 2])
@@ -390,7 +390,7 @@ def put_token_on_top(g, s, name):
     return edit(g, s, token_pile=piles, token_pile_len=lens), big
 
 
-def test_combat_pile_annex_city_influence_token():
+def test_combat_pile_annex_city_influence_token_ma_24_11():
     g, s = t16()
     s, big = put_token_on_top(g, s, "TK01")
     n0 = int(s[0]["token_pile_len"][big])
@@ -401,7 +401,7 @@ def test_combat_pile_annex_city_influence_token():
     assert rec["influence"][J, FR] == 2 and rec["coins"][J] == 0 and rec["vp"][J] == 0
 
 
-def test_combat_larger_pile_first_tie_pile_1():
+def test_combat_larger_pile_first_tie_pile_1_gap_32():
     g, s = t16()
     lens = s[0]["token_pile_len"].tolist()
     assert lens == [13, 12]
@@ -413,7 +413,7 @@ def test_combat_larger_pile_first_tie_pile_1():
     assert s[0]["token_owner"][top1] == J  # 12 = 12: pile 1 on a tie
 
 
-def test_annex_order_city_village_supply_and_armed_aggression():
+def test_annex_order_and_armed_aggression_ma_24_11():
     g, s = t16()
     s, _ = put_token_on_top(g, s, "TK01")
     cities = [i for i in range(board.NUM_LOCATIONS) if board.LOC_KIND[i] == board.CITY and board.LOC_HAS_FLAG[i]]
@@ -438,7 +438,7 @@ def test_annex_nothing_with_empty_supply_gap_32():
     assert s[0]["marker_at"].tolist() == before.tolist() and s[0]["influence"][J, FR] == 2
 
 
-def test_annex_removes_supply_marker_when_no_empty_location():
+def test_annex_removes_supply_marker_when_no_empty_location_ma_24_11():
     g, s = t16()
     s, _ = put_token_on_top(g, s, "TK01")
     full = s[0]["marker_at"].copy()
@@ -600,3 +600,15 @@ def test_from_json_rejects_impossible_solo_positions(field, value):
     g, s = t16()
     with pytest.raises(PositionError):
         edit(g, s, **{field: value})
+
+
+@pytest.mark.parametrize("round_no,steps", [(1, 2), (2, 2), (3, 4), (4, 4)])
+def test_card_actions_by_round_b1_ma_24_9(round_no, steps):
+    """MA-24.9 / D10: B1 = J-VP(4); J-EXP(2) in rounds 1-2, J-EXP(4) in rounds 3-4."""
+    g, s = t16()
+    s = edit(g, s, round_no=round_no, explorer={J: exp("E11")})  # QB's tile is gone: no quest in reach
+    qb = [q for q in range(24) if s[0]["quest_state"][q] == QS_EXPLORER and s[0]["quest_arg"][q] == 1][0]
+    s = edit(g, s, quest_state={qb: QS_DONE}, quest_arg={qb: H})
+    run(g, s, 4, cid("B1"))
+    assert s[0]["vp"][J] == 4
+    assert s[0]["explorer"][J] == exp("E1%d" % (1 + steps))  # E13 / E15 on the single path after E11
