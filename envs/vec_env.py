@@ -26,6 +26,7 @@ class GameVecEnv(VecEnv):
 
     ``opponents``: a list of policies; every new game draws one for each
     opponent seat (with ``opponent_weights`` as probabilities, uniform if None).
+    One-seat games (the opponent is part of the rules) take none.
     ``learner_seat``: a fixed seat, or None for a random seat per game.
     """
 
@@ -54,10 +55,10 @@ class GameVecEnv(VecEnv):
     def set_opponents(self, opponents, weights=None):
         """Replace the opponent pool (self-play adds snapshots); running games keep
         their opponents unless those left the pool."""
-        if not opponents:
+        if not opponents and self.game.num_players > 1:
             raise ValueError("GameVecEnv needs at least one opponent policy")
-        self.opponents = list(opponents)
-        w = np.ones(len(self.opponents)) if weights is None else np.asarray(weights, dtype=np.float64)
+        self.opponents = list(opponents) or [None]  # one-seat games: never asked
+        w = np.ones(len(self.opponents)) if weights is None or not opponents else np.asarray(weights, np.float64)
         if w.shape != (len(self.opponents),) or np.any(w < 0) or w.sum() <= 0:
             raise ValueError(f"opponent_weights must be {len(self.opponents)} non-negative numbers, got {weights}")
         self.opponent_weights = w / w.sum()
@@ -122,6 +123,9 @@ class GameVecEnv(VecEnv):
         if self._seeds[0] is not None:  # VecEnv.seed() takes effect at the next reset
             self._rng = np.random.default_rng(self._seeds[0])
         self._reset_seeds()
+        for policy in self.opponents:  # the envs.policies protocol: seeded on reset
+            if policy is not None and callable(getattr(policy, "seed", None)):
+                policy.seed(int(self._rng.integers(2**31)))
         self._new_games(self._rows)
         self._play_opponents()
         self._margin = self._margins(self.state, self.learner_seat)

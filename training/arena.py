@@ -116,11 +116,13 @@ def run_arena(game, bots, games_per_pairing=100, seed=0, progress=False):
     names = [b.name for b in bots]
     if len(set(names)) != len(names):
         raise ValueError(f"bots must have distinct names, got {names}")
-    if len(bots) < 2:
-        raise ValueError("the arena needs at least two bots")
     for i, bot in enumerate(bots):  # reproducible: the same bot randomness every run
         if hasattr(bot, "seed"):
             bot.seed(seed * 1000 + i)
+    if game.num_players == 1:
+        return _solo_arena(game, bots, games_per_pairing, seed, progress)
+    if len(bots) < 2:
+        raise ValueError("the arena needs at least two bots")
 
     rotations = seat_assignments(game.num_players)
     n_seeds = -(-games_per_pairing // len(rotations))
@@ -170,6 +172,31 @@ def run_arena(game, bots, games_per_pairing=100, seed=0, progress=False):
     return result
 
 
+def _solo_arena(game, bots, games, seed, progress):
+    """One-seat games (the opponent is part of the rules): every bot plays the same
+    seeds alone. Win rate: games won; ratings: one match per seed, bots ranked by score."""
+    from openskill.models import PlackettLuce
+
+    seeds = np.arange(seed, seed + games, dtype=np.int64)
+    seat_bots = np.repeat(np.arange(len(bots)), games)[:, None]
+    scores, ranks = play_games(game, bots, seat_bots, np.tile(seeds, len(bots)), progress=progress)
+    scores, won = scores[:, 0].reshape(len(bots), games), (ranks[:, 0] == 0).reshape(len(bots), games)
+    model = PlackettLuce()
+    ratings = [model.rating(name=b.name) for b in bots]
+    if len(bots) > 1:
+        for i in range(games):
+            order = (-scores[:, i]).argsort(kind="stable")
+            rank = np.empty(len(bots), dtype=np.int64)
+            rank[order] = np.arange(len(bots))
+            rated = model.rate([[r] for r in ratings], ranks=rank.tolist())
+            ratings = [team[0] for team in rated]
+    result = ArenaResult(game.name, dict(game.options), seeds.tolist(), 1)
+    for x, bot in enumerate(bots):
+        result.bots.append(BotSummary(bot.name, games, int(won[x].sum()), float(scores[x].mean()),
+                                      float(ratings[x].mu), float(ratings[x].sigma)))
+    return result
+
+
 DEFINITION = (
     "Win rate: share of a pairing's games won by a seat the bot holds. Seats are rotated over every\n"
     "assignment of the {p} seats to the two bots (each holds 1..{q} seats equally often, in every\n"
@@ -181,6 +208,10 @@ DEFINITION = (
 def format_result(result):
     p = result.options.get("num_players", "?")
     opts = ", ".join(f"{k}={v}" for k, v in result.options.items())
+    if not result.pairings:  # one-seat games
+        lines = [f"Arena: {result.game} ({opts})", f"every bot plays seeds {result.seeds[0]}..{result.seeds[-1]} alone;"
+                 " win rate = games won, rating = openskill over the bots' scores on each seed", ""]
+        return "\n".join(lines + _bot_table(result))
     lines = [
         f"Arena: {result.game} ({opts})",
         f"{result.pairings[0].games} games per pairing: seeds {result.seeds[0]}..{result.seeds[-1]}"
@@ -195,13 +226,18 @@ def format_result(result):
         lines.append(f"{x.a + ' vs ' + x.b:<{width}}  {x.games:>5}  {x.win_rate_a:6.1%} [{lo:6.1%}, {hi:6.1%}]"
                      f"  {x.score_a:7.2f}  {x.score_b:7.2f}")
     lines.append("")
+    return "\n".join(lines + _bot_table(result))
+
+
+def _bot_table(result):
+    lines = []
     width = max(len(b.name) for b in result.bots)
     lines.append(f"{'bot':<{width}}  {'games':>5}  {'win rate  [95% CI]':<22}  {'score':>6}  {'rating mu +- sigma':>18}")
     for b in sorted(result.bots, key=lambda b: -b.ordinal):
         lo, hi = b.ci
         lines.append(f"{b.name:<{width}}  {b.games:>5}  {b.win_rate:6.1%} [{lo:6.1%}, {hi:6.1%}]  {b.mean_score:6.2f}"
                      f"  {b.mu:9.2f} +- {b.sigma:5.2f}")
-    return "\n".join(lines)
+    return lines
 
 
 def plot_result(result, path):
@@ -212,17 +248,19 @@ def plot_result(result, path):
     import matplotlib.pyplot as plt
 
     fig, (ax1, ax2) = plt.subplots(1, 2, figsize=(11, 0.6 * max(len(result.pairings), len(result.bots)) + 2))
-    labels = [f"{x.a}\nvs {x.b}" for x in result.pairings]
-    rates = np.array([x.win_rate_a for x in result.pairings])
-    ci = np.array([x.ci_a for x in result.pairings])
+    rows = result.pairings or result.bots  # one-seat games: each bot's own win rate
+    labels = [f"{x.a}\nvs {x.b}" for x in rows] if result.pairings else [b.name for b in rows]
+    rates = np.array([x.win_rate_a if result.pairings else x.win_rate for x in rows])
+    ci = np.array([x.ci_a if result.pairings else x.ci for x in rows])
     y = np.arange(len(labels))
     ax1.barh(y, rates, xerr=[rates - ci[:, 0], ci[:, 1] - rates], color="tab:blue", capsize=4)
     ax1.axvline(0.5, color="grey", ls="--", lw=1)
     ax1.set_yticks(y, labels)
     ax1.set_xlim(0, 1)
     ax1.invert_yaxis()
-    ax1.set_xlabel("win rate of the first bot (95% CI)")
-    ax1.set_title(f"{result.game}: pairings, {result.pairings[0].games} games each")
+    ax1.set_xlabel("win rate of the first bot (95% CI)" if result.pairings else "win rate (95% CI)")
+    ax1.set_title(f"{result.game}: {len(rows)} {'pairings' if result.pairings else 'bots'}, "
+                  f"{rows[0].games} games each")
     bots = sorted(result.bots, key=lambda b: -b.mu)
     y = np.arange(len(bots))
     ax2.barh(y, [b.mu for b in bots], xerr=[3 * b.sigma for b in bots], color="tab:orange", capsize=4)

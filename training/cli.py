@@ -64,29 +64,31 @@ def _floats(text):
 
 # ----- commands --------------------------------------------------------------------
 def cmd_train(args):
-    from .train import TrainConfig, train
+    from .train import TrainConfig, defaults_for, train
 
-    defaults = TrainConfig()
     options = _game_options(args) or ({"num_players": 3} if args.game == "spanish_main" else {})
-    games.make(args.game, **options)  # reject bad options before anything starts
+    game = games.make(args.game, **options)  # reject bad options before anything starts
+    d = TrainConfig(**defaults_for(game))
     out = args.out or f"runs/{args.game}-{time.strftime('%Y%m%d-%H%M%S')}"
-    weights = args.opponent_weights or (defaults.opponent_weights if args.opponents is None
-                                        else tuple(1.0 for _ in args.opponents))
+    opponents = args.opponents or d.opponents
+    weights = args.opponent_weights or (d.opponent_weights if args.opponents is None else (1.0,) * len(opponents))
     cfg = TrainConfig(
         game=args.game, game_options=options, total_timesteps=args.timesteps,
-        opponents=args.opponents or defaults.opponents, opponent_weights=weights,
+        opponents=opponents, opponent_weights=weights, eval_bots=d.eval_bots,
         snapshot_every=args.snapshot_every, pool_size=args.pool_size, num_envs=args.num_envs,
         n_steps=args.n_steps, batch_size=args.batch_size, n_epochs=args.epochs, learning_rate=args.lr,
         gamma=args.gamma, ent_coef=args.ent_coef, eval_every=args.eval_every, eval_games=args.eval_games,
         seed=args.seed, threads=args.threads, out=out, progress=not args.no_progress,
+        reward_shaping=args.reward_shaping, imitate=d.imitate if args.imitate is None else args.imitate,
+        imitation_decisions=args.imitation_decisions, imitation_epochs=args.imitation_epochs,
     )
-    for name in cfg.opponents:  # reject unknown bots up front
-        if name != "self":
-            _check_bot(name, games.make(args.game, **options))
+    for name in [*cfg.opponents, cfg.imitate]:  # reject unknown bots up front
+        if name and name != "self":
+            _check_bot(name, game)
     _, settings = train(cfg)
     print(f"saved {out}/model.zip and {out}/settings.json; final win rates: "
           + ", ".join(f"vs {k} {v:.1%}" for k, v in settings["final_eval"]["win_rate"].items()))
-    print(f"evaluate it: doubloon arena {args.game} --bots random,heuristic,checkpoint:{out}/model.zip")
+    print(f"evaluate it: doubloon arena {args.game} --bots {','.join(d.eval_bots)},checkpoint:{out}/model.zip")
     return 0
 
 
@@ -155,9 +157,18 @@ def build_parser():
     _add_game(p)
     p.add_argument("--timesteps", type=int, default=d.total_timesteps, help=f"learner steps (default {d.total_timesteps:,})")
     p.add_argument("--opponents", type=_csv, default=None,
-                   help=f"opponent bots ({BOT_HELP}) and 'self' for past snapshots (default {','.join(d.opponents)})")
+                   help=f"opponent bots ({BOT_HELP}) and 'self' for past snapshots (default {','.join(d.opponents)};"
+                        " self,random for games without a heuristic)")
     p.add_argument("--opponent-weights", type=_floats, default=None,
                    help=f"probability weights, one per opponent (default {','.join(map(str, d.opponent_weights))})")
+    p.add_argument("--reward-shaping", type=float, default=d.reward_shaping,
+                   help=f"each step also pays this x the change of the learner's score margin (default {d.reward_shaping})")
+    p.add_argument("--imitate", default=None,
+                   help="warm start: behaviour cloning of this bot before PPO, '' for none "
+                        "(default: the game's heuristic if it has one)")
+    p.add_argument("--imitation-decisions", type=int, default=d.imitation_decisions,
+                   help="teacher decisions recorded for the warm start")
+    p.add_argument("--imitation-epochs", type=int, default=d.imitation_epochs)
     p.add_argument("--snapshot-every", type=int, default=d.snapshot_every, help="steps between self-play snapshots")
     p.add_argument("--pool-size", type=int, default=d.pool_size, help="snapshots kept in the self-play pool")
     p.add_argument("--num-envs", type=int, default=d.num_envs, help="games played in parallel")

@@ -82,17 +82,18 @@ def train(cfg: TrainConfig):
     out.mkdir(parents=True, exist_ok=True)
     started = time.time()
 
-    # the game and the opponents
+    # the game and the opponents (none in one-seat games: the rules play the other side)
     game = games.make(cfg.game, **cfg.game_options)
     if len(cfg.opponents) != len(cfg.opponent_weights):
         raise ValueError("opponents and opponent_weights must have the same length")
-    bots = [(make_bot(name, game, seed=cfg.seed + i), w)
-            for i, (name, w) in enumerate(zip(cfg.opponents, cfg.opponent_weights)) if name != "self"]
-    self_weight = sum(w for name, w in zip(cfg.opponents, cfg.opponent_weights) if name == "self")
+    pairs = list(zip(cfg.opponents, cfg.opponent_weights)) if game.num_players > 1 else []
+    bots = [(make_bot(name, game, seed=cfg.seed + i), w) for i, (name, w) in enumerate(pairs) if name != "self"]
+    self_weight = sum(w for name, w in pairs if name == "self")
 
-    # the batched VecEnv and the model
-    env = VecMonitor(GameVecEnv(game, cfg.num_envs, [b for b, _ in bots] or [make_bot("random", game)],
-                                [w for _, w in bots] or None, seed=cfg.seed,
+    # the batched VecEnv and the model; until the first snapshot, "self" seats play random
+    placeholder = [(make_bot("random", game, seed=cfg.seed), 1.0)] if game.num_players > 1 and not bots else []
+    env = VecMonitor(GameVecEnv(game, cfg.num_envs, [b for b, _ in bots + placeholder],
+                                [w for _, w in bots + placeholder] or None, seed=cfg.seed,
                                 reward_shaping=cfg.reward_shaping))
     model = MaskablePPO(
         "MlpPolicy", env,
@@ -151,8 +152,21 @@ def train(cfg: TrainConfig):
     return model, settings
 
 
+def defaults_for(game):
+    """Opponents, warm start and evaluation bots a game supports, as TrainConfig fields."""
+    from .bots import HEURISTICS
+
+    if game.name in HEURISTICS:
+        return {}  # the TrainConfig defaults
+    return {"opponents": ("self", "random"), "opponent_weights": (0.75, 0.25), "imitate": "",
+            "eval_bots": ("random",)}
+
+
 def evaluate_policy_bot(game, learner, eval_bots, games_per_pairing, seed):
-    """Arena of the learner against each evaluation bot: {bot name: learner win rate}."""
+    """Arena of the learner against each evaluation bot: {bot name: learner win rate}
+    (one-seat games: {"solo": games won})."""
+    if game.num_players == 1:
+        return {"solo": run_arena(game, [learner], games_per_pairing, seed=seed).bots[0].win_rate}
     result = {}
     for bot in eval_bots:
         arena = run_arena(game, [learner, bot], games_per_pairing, seed=seed)

@@ -101,8 +101,10 @@ def test_reward_shaping_pays_the_margin_changes(spanish3):
 
 
 def test_seeded_reset_replays_the_same_games(spanish3):
-    def rollout():
-        env = GameVecEnv(spanish3, 4, [RandomBot(0)], seed=0)
+    opponent = RandomBot(0)
+
+    def rollout():  # the same opponent object: reset reseeds it
+        env = GameVecEnv(spanish3, 4, [opponent], seed=0)
         env.seed(123)
         obs = [env.reset()]
         for _ in range(30):
