@@ -11,6 +11,7 @@ from .random_bot import RandomBot
 
 # game name -> "module:class" of its heuristic bot
 HEURISTICS = {
+    "maracaibo": "training.bots.maracaibo:MaracaiboHeuristic",
     "spanish_main": "training.bots.spanish_main:SpanishMainHeuristic",
 }
 
