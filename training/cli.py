@@ -132,6 +132,13 @@ def cmd_bench(args):
     return subprocess.call([sys.executable, str(script), "--game", args.game, *args.rest])
 
 
+def cmd_bench_jean(args):
+    """Maracaibo solo: a bot against Jean on the level ladder (training/bench_jean.py)."""
+    from .bench_jean import run_command
+
+    return run_command(args)
+
+
 def cmd_run(args):
     """``make run``: a short arena of the shipped bots on Spanish Main."""
     from .arena import format_result, run_arena
@@ -212,6 +219,12 @@ def build_parser():
     p.add_argument("--games", type=int, default=120, help="games per pairing")
     p.add_argument("--no-progress", action="store_true")
     p.set_defaults(func=cmd_run)
+
+    from .bench_jean import add_arguments as _bench_jean_arguments
+
+    p = sub.add_parser("bench-jean", help="Maracaibo solo: a bot against Jean, win rate and margin per level")
+    _bench_jean_arguments(p)
+    p.set_defaults(func=cmd_bench_jean)
     return parser
 
 

@@ -1,0 +1,107 @@
+"""doubloon bench-jean: a bot against Jean (Maracaibo solo) per level; numbers checked
+against the engine's own returns and scores, computed here independently."""
+
+import numpy as np
+import pytest
+
+import games
+from training.arena import wilson_interval
+from training.bench_jean import JEAN_SOURCES, jean_breakdown, make_solo_bot, parse_levels, run_ladder
+from training.cli import main
+
+
+def run_cli(capsys, *argv):
+    try:
+        code = main(list(argv))
+    except SystemExit as exit_:
+        code = exit_.code
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+def level_rows(out):
+    return [line for line in out.splitlines() if line.split()[:1] in (["1"], ["2"], ["3"], ["4"], ["5"])
+            and "%" in line]
+
+
+def test_prints_one_row_per_level_and_draws_the_plot(capsys, tmp_path):
+    png = tmp_path / "m.png"
+    code, out, err = run_cli(capsys, "bench-jean", "--bot", "random", "--levels", "1-2", "--games", "4",
+                             "--no-progress", "--plot", str(png), "--json", str(tmp_path / "r.json"))
+    assert code == 0, err
+    rows = level_rows(out)
+    assert [r.split()[0] for r in rows] == ["1", "2"]
+    assert "95% CI" in out and "margin" in out and "Jean's VP by source" in out
+    for source in JEAN_SOURCES:
+        assert source in out
+    assert png.is_file() and png.stat().st_size > 0 and (tmp_path / "r.json").is_file()
+
+
+def test_single_level_and_checkpoint_flag(capsys):
+    code, out, _ = run_cli(capsys, "bench-jean", "--bot", "random", "--level", "4", "--games", "3", "--no-progress")
+    assert code == 0 and [r.split()[0] for r in level_rows(out)] == ["4"]
+
+
+def test_reproducible_on_the_fixed_seed_list(capsys):
+    argv = ("bench-jean", "--bot", "random", "--levels", "1-2", "--games", "4", "--no-progress")
+    assert run_cli(capsys, *argv)[1] == run_cli(capsys, *argv)[1]
+    a = run_ladder({"expansion_cards": False}, "random", (1,), 4, seed=7)
+    b = run_ladder({"expansion_cards": False}, "random", (1,), 4, seed=7)
+    assert a.to_json() == b.to_json() and a.seeds == [7, 8, 9, 10]
+
+
+@pytest.mark.parametrize("argv, message", [
+    (("--bot", "alphazero", "--level", "1"), "unknown bot 'alphazero'"),
+    (("--bot", "random", "--level", "0"), "Jean's level must be in 1..5"),
+    (("--bot", "random", "--level", "6"), "Jean's level must be in 1..5"),
+    (("--bot", "random", "--levels", "0-5"), "Jean's level must be in 1..5"),
+    (("--bot", "random", "--levels", "1-6"), "Jean's level must be in 1..5"),
+    (("--bot", "random", "--levels", "five"), "levels are N, A-B or A,B,C"),
+    (("--bot", "random", "--level", "1-3"), "--level takes one level"),
+    (("--bot", "random", "--checkpoint", "x.zip"), "not allowed with argument"),
+    (("--level", "1"), "one of the arguments --bot --checkpoint is required"),
+    (("--checkpoint", "/no/such.zip", "--level", "1"), "checkpoint not found"),
+    (("--bot", "random", "--level", "1", "--games", "0"), "--games must be at least 1"),
+])
+def test_bad_input_is_rejected_clearly(capsys, argv, message):
+    extra = () if "--games" in argv else ("--games", "2")
+    code, out, err = run_cli(capsys, "bench-jean", *argv, *extra, "--no-progress")
+    assert code == 2 and message in err, err
+    assert not level_rows(out)
+
+
+def test_parse_levels():
+    assert parse_levels("1-5") == (1, 2, 3, 4, 5) and parse_levels("3") == (3,) and parse_levels("1,3,5") == (1, 3, 5)
+
+
+@pytest.mark.parametrize("bot", ["random", "heuristic"])
+def test_numbers_match_the_engine(bot):
+    """Play the same seeds step by step here (no play_games) and compare."""
+    n, levels = 6, (2, 5)
+    result = run_ladder({"expansion_cards": False}, bot, levels, n, seed=3)
+    for row, level in zip(result.levels, levels):
+        game = games.make("maracaibo_solo", level=level, expansion_cards=False)
+        player = make_solo_bot(bot, game, seed=3)
+        state = game.init(np.arange(3, 3 + n, dtype=np.int64))
+        while not game.terminated(state).all():
+            live = ~game.terminated(state)
+            obs, mask = game.observe(state, np.zeros(n, dtype=np.int64)), game.legal_action_mask(state)
+            act = np.zeros(n, dtype=np.int64)
+            act[live] = player(obs[live], mask[live])
+            game.step_unchecked(state, act)  # finished rows ignore their action, as in play_games
+        ret = game.returns(state)[:, 0]
+        margin = game.scores(state)[:, 0].astype(int) - game.jean_scores(state).astype(int)
+        assert row.level == level and row.games == n
+        assert row.margins == margin.tolist()
+        assert row.wins == int((ret == 1).sum()) and row.draws == int((ret == 0.5).sum())
+        assert row.losses == int((ret == 0).sum()) and row.mean_return == pytest.approx(ret.mean())
+        assert row.ci == wilson_interval(int((ret == 1).sum()), n)
+        assert row.jean_vp == pytest.approx(game.jean_scores(state).mean())
+        assert row.human_vp == pytest.approx(game.scores(state)[:, 0].mean())
+        assert np.array_equal((margin > 0), ret == 1)
+        parts = jean_breakdown(game, state)
+        assert np.array_equal(parts.sum(axis=1), game.jean_scores(state))
+        assert (parts[:, 1:] >= 0).all()
+        assert sum(row.jean_sources.values()) == pytest.approx(row.jean_vp)
+        stats = row.margin_stats()
+        assert stats["median"] == pytest.approx(np.median(margin)) and stats["mean"] == pytest.approx(margin.mean())

@@ -1,0 +1,305 @@
+"""``doubloon bench-jean``: a bot against Jean (Maracaibo solo, MA-24) on the level ladder.
+
+For each level, the bot plays the human seat of ``maracaibo_solo`` on a fixed seed list
+(seeds ``seed .. seed + games - 1``, the same deals at every level) through
+``simulate.play_games`` (batched). Per level:
+
+* win rate: games where the human's VP exceed Jean's (``game.returns`` = 1), with a 95%
+  Wilson interval (``arena.wilson_interval``); draws (returns 0.5) are counted apart
+  and ``score`` is the mean return (win 1, draw 0.5, loss 0);
+* the score margin, human VP - Jean VP: mean, standard deviation, min, quartiles, max;
+* Jean's VP by source, mean per game. The record keeps her end bonuses (MA-24.14,
+  ``jean_bonus``) and the final state of her solo track and project cards, so the
+  final income (MA-24.13 step 2 at the game end) is derived from them; everything
+  else she scored during play (card VP, influence beyond 12, combat, quest tile
+  rewards, the interim incomes) is not broken down in the record and is reported as
+  ``in_play`` = total - final income - end bonuses.
+
+``heuristic`` for ``maracaibo_solo``: the Maracaibo heuristic bot
+(``training.bots.maracaibo``) reading the Maracaibo part of the solo observation (the
+solo observation is Maracaibo's, seen from seat 0 with Jean as relative seat 1,
+followed by Jean's solo board, which the heuristic ignores), when the bot registry
+has no heuristic of its own for the solo game.
+"""
+
+import json
+import re
+from dataclasses import asdict, dataclass, field
+
+import numpy as np
+
+import games
+
+from .arena import wilson_interval
+from .simulate import play_games
+
+GAME = "maracaibo_solo"
+LEVELS = (1, 2, 3, 4, 5)
+JEAN_SOURCES = ("in_play", "final_income", "bonus_quests", "bonus_quest_lead", "bonus_upgrade_lead",
+                "bonus_explorer_lead")
+JEAN_SOURCE_DOC = {
+    "in_play": "VP during play: card actions, influence beyond 12, combat, quest tiles, interim incomes",
+    "final_income": "final income (MA-24.13): solo track value + 1 VP per project card",
+    "bonus_quests": "end bonus: 5 VP per quest (MA-24.14)",
+    "bonus_quest_lead": "end bonus: quest lead over the human",
+    "bonus_upgrade_lead": "end bonus: upgrade lead over the human",
+    "bonus_explorer_lead": "end bonus: explorer lead over the human",
+}
+
+
+# ----- input ---------------------------------------------------------------------------------
+def parse_levels(text):
+    """``"3"``, ``"1-5"`` or ``"1,3,5"`` -> a tuple of levels, each in 1..5."""
+    text = str(text).strip()
+    levels = []
+    for part in (p.strip() for p in text.split(",")):
+        m = re.fullmatch(r"(-?\d+)(?:\s*-\s*(-?\d+))?", part)
+        if not m:
+            raise ValueError(f"levels are N, A-B or A,B,C with Jean's levels 1..5, got {text!r}")
+        lo, hi = int(m[1]), int(m[2]) if m[2] is not None else int(m[1])
+        if lo > hi:
+            raise ValueError(f"level range {part!r} is empty")
+        levels.extend(range(lo, hi + 1))
+    bad = [x for x in levels if x not in LEVELS]
+    if bad:
+        raise ValueError(f"Jean's level must be in 1..5 (MA-24.4), got {bad[0]}")
+    return tuple(dict.fromkeys(levels))
+
+
+class _SoloHeuristic:
+    """The Maracaibo heuristic on the Maracaibo part of the solo observation."""
+
+    name = "heuristic"
+
+    def __init__(self, seed=0):
+        from .bots.maracaibo import OBS, MaracaiboHeuristic
+
+        self._size = OBS.size
+        self._bot = MaracaiboHeuristic(games.make("maracaibo", num_players=2), seed=seed)
+
+    def __call__(self, observations, action_masks):
+        return self._bot(observations[:, :self._size], action_masks)
+
+
+def make_solo_bot(spec, game, seed=0):
+    from .bots import HEURISTICS, make_bot
+
+    if spec.strip() == "heuristic" and game.name not in HEURISTICS and game.name == GAME:
+        return _SoloHeuristic(seed)
+    return make_bot(spec, game, seed=seed)
+
+
+# ----- results -------------------------------------------------------------------------------
+@dataclass
+class LevelResult:
+    level: int
+    games: int
+    wins: int
+    draws: int
+    losses: int
+    mean_return: float  # win 1, draw 0.5, loss 0
+    human_vp: float
+    jean_vp: float
+    margins: list  # human VP - Jean VP, one per seed
+    jean_sources: dict  # source -> mean VP per game
+
+    @property
+    def win_rate(self):
+        return self.wins / self.games
+
+    @property
+    def ci(self):
+        return wilson_interval(self.wins, self.games)
+
+    def margin_stats(self):
+        m = np.asarray(self.margins, dtype=np.float64)
+        q = np.percentile(m, [0, 25, 50, 75, 100])
+        return {"mean": float(m.mean()), "std": float(m.std()), "min": float(q[0]), "q1": float(q[1]),
+                "median": float(q[2]), "q3": float(q[3]), "max": float(q[4])}
+
+
+@dataclass
+class LadderResult:
+    bot: str
+    options: dict
+    seeds: list
+    levels: list = field(default_factory=list)  # LevelResult per level
+
+    def to_json(self):
+        out = {"game": GAME, "bot": self.bot, "options": self.options, "seeds": self.seeds, "levels": []}
+        for r in self.levels:
+            d = asdict(r)
+            lo, hi = r.ci
+            d.update(win_rate=r.win_rate, ci95=[lo, hi], margin=r.margin_stats())
+            out["levels"].append(d)
+        return out
+
+    def save(self, path):
+        with open(path, "w") as f:
+            json.dump(self.to_json(), f, indent=1)
+
+
+class _FinalState:
+    """Passes everything to the game; keeps the batch ``play_games`` scores at the end."""
+
+    def __init__(self, game):
+        self._game = game
+        self.final = None
+
+    def __getattr__(self, name):
+        return getattr(self._game, name)
+
+    def scores(self, state):
+        self.final = state.copy()
+        return self._game.scores(state)
+
+
+def jean_breakdown(game, state):
+    """(G, len(JEAN_SOURCES)) Jean's VP by source in finished records; rows sum to her VP."""
+    from games.maracaibo.data.jean import JEAN_INCOME_BY_REMOVED, JEAN_INCOME_VP_PER_CARD
+
+    total = game.jean_scores(state)
+    bonus = state["jean_bonus"].astype(np.int64)
+    income = JEAN_INCOME_BY_REMOVED[state["jean_removed"].astype(np.int64)] \
+        + JEAN_INCOME_VP_PER_CARD * state["jean_cards"].astype(np.int64)
+    in_play = total - income - bonus.sum(axis=1)
+    return np.column_stack([in_play, income, bonus])
+
+
+def play_level(game, bot, seeds, progress=False):
+    """Finished records of ``bot`` against Jean on ``seeds`` (one game per seed)."""
+    probe = _FinalState(game)
+    play_games(probe, [bot], np.zeros((len(seeds), 1), dtype=np.int64), seeds, progress=progress)
+    return probe.final
+
+
+def run_ladder(game_options, bot_spec, levels, games_per_level, seed=0, progress=False):
+    """Play ``games_per_level`` games of the bot against Jean at each level.
+
+    ``game_options``: options of ``maracaibo_solo`` besides ``level`` (e.g.
+    ``{"expansion_cards": False}``); ``bot_spec``: ``random``, ``heuristic`` or
+    ``checkpoint:PATH``. The bot is built once per level with the same seed.
+    """
+    options = dict(game_options or {})
+    if "level" in options:
+        raise ValueError("give Jean's level through the levels, not as a game option")
+    levels = parse_levels(",".join(map(str, levels))) if not isinstance(levels, str) else parse_levels(levels)
+    if int(games_per_level) < 1:
+        raise ValueError(f"--games must be at least 1, got {games_per_level}")
+    seeds = np.arange(seed, seed + int(games_per_level), dtype=np.int64)
+    result = LadderResult(bot_spec, options, seeds.tolist())
+    for level in levels:
+        game = games.make(GAME, level=level, **options)
+        bot = make_solo_bot(bot_spec, game, seed=seed)
+        if progress:
+            print(f"level {level}: {len(seeds)} games", flush=True)
+        final = play_level(game, bot, seeds, progress=progress)
+        human, jean = game.scores(final)[:, 0].astype(np.int64), game.jean_scores(final)
+        ret = game.returns(final)[:, 0] if game.reward == "win" else np.where(
+            human > jean, 1.0, np.where(human == jean, 0.5, 0.0))
+        sources = jean_breakdown(game, final).mean(axis=0)
+        result.levels.append(LevelResult(
+            level=level, games=len(seeds), wins=int((ret == 1.0).sum()), draws=int((ret == 0.5).sum()),
+            losses=int((ret == 0.0).sum()), mean_return=float(ret.mean()), human_vp=float(human.mean()),
+            jean_vp=float(jean.mean()), margins=(human - jean).tolist(),
+            jean_sources={k: float(v) for k, v in zip(JEAN_SOURCES, sources)}))
+    return result
+
+
+# ----- output --------------------------------------------------------------------------------
+def format_table(result):
+    opts = ", ".join(f"{k}={v}" for k, v in result.options.items()) or "defaults"
+    n = len(result.seeds)
+    lines = [f"Bench vs Jean: {result.bot} on {GAME} ({opts}); {n} games per level, "
+             f"seeds {result.seeds[0]}..{result.seeds[-1]}",
+             "win rate: human VP > Jean VP, 95% Wilson CI; margin: human VP - Jean VP", ""]
+    lines.append(f"{'level':>5}  {'games':>5}  {'W/D/L':>13}  {'win rate  [95% CI]':<22}  {'margin mean':>11}"
+                 f"  {'min':>5} {'q1':>6} {'median':>6} {'q3':>6} {'max':>5}  {'bot VP':>6}  {'Jean VP':>7}")
+    for r in result.levels:
+        lo, hi = r.ci
+        m = r.margin_stats()
+        lines.append(f"{r.level:>5}  {r.games:>5}  {f'{r.wins}/{r.draws}/{r.losses}':>13}  "
+                     f"{r.win_rate:6.1%} [{lo:6.1%}, {hi:6.1%}]  {m['mean']:11.1f}  {m['min']:5.0f} {m['q1']:6.1f}"
+                     f" {m['median']:6.1f} {m['q3']:6.1f} {m['max']:5.0f}  {r.human_vp:6.1f}  {r.jean_vp:7.1f}")
+    lines += ["", "Jean's VP by source (mean per game):"]
+    head = ["level"] + list(JEAN_SOURCES) + ["total"]
+    widths = [max(len(h), 6) for h in head]
+    lines.append("  ".join(f"{h:>{w}}" for h, w in zip(head, widths)))
+    for r in result.levels:
+        vals = [r.jean_sources[k] for k in JEAN_SOURCES]
+        cells = [f"{r.level:>{widths[0]}}"] + [f"{v:>{w}.1f}" for v, w in zip(vals + [r.jean_vp], widths[1:])]
+        lines.append("  ".join(cells))
+    return "\n".join(lines)
+
+
+def plot_margins(result, path):
+    """Histogram of the score margin, one overlaid step histogram per level."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    every = np.concatenate([np.asarray(r.margins, dtype=np.float64) for r in result.levels])
+    lo, hi = np.floor(every.min()), np.ceil(every.max())
+    bins = np.linspace(lo, hi + 1, min(60, int(hi - lo) + 2))
+    fig, ax = plt.subplots(figsize=(9, 5))
+    for r in result.levels:
+        ax.hist(r.margins, bins=bins, histtype="step", lw=1.8,
+                label=f"level {r.level}: win {r.win_rate:.0%}, mean {r.margin_stats()['mean']:+.1f}")
+    ax.axvline(0, color="grey", ls="--", lw=1)
+    ax.set_xlabel("score margin (bot VP - Jean VP)")
+    ax.set_ylabel("games")
+    ax.set_title(f"{result.bot} vs Jean ({GAME}), {len(result.seeds)} games per level")
+    ax.legend()
+    fig.tight_layout()
+    fig.savefig(path, dpi=120)
+    plt.close(fig)
+
+
+# ----- the command (hooked into training/cli.py) -------------------------------------------
+def add_arguments(p):
+    from .bots import BOT_HELP
+
+    who = p.add_mutually_exclusive_group(required=True)
+    who.add_argument("--bot", help=f"the bot: {BOT_HELP}")
+    who.add_argument("--checkpoint", metavar="PATH", help="a trained model (same as --bot checkpoint:PATH)")
+    lv = p.add_mutually_exclusive_group()
+    lv.add_argument("--level", default=None, help="Jean's level 1..5 (default 3)")
+    lv.add_argument("--levels", default=None, help="the ladder: A-B or A,B,C (e.g. 1-5), one row per level")
+    p.add_argument("--games", type=int, default=500, help="games per level (default 500)")
+    p.add_argument("--seed", type=int, default=0, help="first seed of the seed list (default 0)")
+    p.add_argument("-o", "--option", action="append", metavar="KEY=VALUE",
+                   help="a maracaibo_solo option, e.g. -o expansion_cards=true (repeatable)")
+    p.add_argument("--plot", metavar="PNG", help="also draw the margin histogram per level")
+    p.add_argument("--json", metavar="PATH", help="also save the results as JSON")
+    p.add_argument("--no-progress", action="store_true", help="no progress bar")
+
+
+def run_command(args):
+    from .cli import _value
+
+    spec = f"checkpoint:{args.checkpoint}" if args.checkpoint is not None else args.bot
+    if not spec or not spec.strip() or spec.strip() == "checkpoint:":
+        raise ValueError("give a bot: --bot NAME or --checkpoint PATH")
+    if args.level is not None:
+        levels = parse_levels(args.level)
+        if len(levels) != 1:
+            raise ValueError(f"--level takes one level 1..5 (use --levels for a ladder), got {args.level!r}")
+    else:
+        levels = parse_levels(args.levels if args.levels is not None else "3")
+    options = {"expansion_cards": False}
+    for item in args.option or []:
+        key, sep, value = item.partition("=")
+        if not sep or not key:
+            raise ValueError(f"game options are KEY=VALUE, got {item!r}")
+        options[key] = _value(value)
+    make_solo_bot(spec, games.make(GAME, level=levels[0], **options))  # reject a bad bot before playing
+    result = run_ladder(options, spec, levels, args.games, seed=args.seed, progress=not args.no_progress)
+    print(format_table(result))
+    if args.plot:
+        plot_margins(result, args.plot)
+        print(f"plot: {args.plot}")
+    if args.json:
+        result.save(args.json)
+        print(f"results: {args.json}")
+    return 0
