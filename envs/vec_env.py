@@ -109,8 +109,11 @@ class GameVecEnv(VecEnv):
             self.state[rows] = sub
 
     def _margins(self, state, seats):
+        """Own score minus the best other score (one-seat games: own score)."""
         scores = self.game.scores(state).astype(np.float64)
         mine = scores[np.arange(len(state)), seats]
+        if self.game.num_players == 1:
+            return mine
         scores[np.arange(len(state)), seats] = -np.inf
         return mine - scores.max(axis=1)
 

@@ -240,34 +240,56 @@ def _bot_table(result):
     return lines
 
 
+def short_name(name, width=28):
+    """Plot labels: a long checkpoint path keeps its last parts."""
+    if len(name) <= width:
+        return name
+    kind, _, path = name.partition(":")
+    parts = path.split("/")
+    return f"{kind}:.../{'/'.join(parts[-2:])}" if path else name[: width - 3] + "..."
+
+
 def plot_result(result, path):
-    """Win rate per pairing with its interval, and each bot's rating."""
+    """Each pairing as a split bar (A's share of wins | B's), and each bot's rating."""
     import matplotlib
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    fig, (ax1, ax2) = plt.subplots(1, 2, figsize=(11, 0.6 * max(len(result.pairings), len(result.bots)) + 2))
     rows = result.pairings or result.bots  # one-seat games: each bot's own win rate
-    labels = [f"{x.a}\nvs {x.b}" for x in rows] if result.pairings else [b.name for b in rows]
-    rates = np.array([x.win_rate_a if result.pairings else x.win_rate for x in rows])
-    ci = np.array([x.ci_a if result.pairings else x.ci for x in rows])
-    y = np.arange(len(labels))
-    ax1.barh(y, rates, xerr=[rates - ci[:, 0], ci[:, 1] - rates], color="tab:blue", capsize=4)
+    fig, (ax1, ax2) = plt.subplots(1, 2, figsize=(12, 0.7 * max(len(rows), len(result.bots)) + 2),
+                                   gridspec_kw={"width_ratios": [3, 2]})
+    y = np.arange(len(rows))
+    if result.pairings:
+        rates = np.array([x.win_rate_a for x in rows])
+        ci = np.array([x.ci_a for x in rows])
+        ax1.barh(y, rates, color="tab:blue")
+        ax1.barh(y, 1 - rates, left=rates, color="tab:orange")
+        for k, x in enumerate(rows):
+            ax1.text(0.01, k, f"{short_name(x.a)}  {x.win_rate_a:.1%}", va="center", ha="left", fontsize=8)
+            ax1.text(0.99, k, f"{1 - x.win_rate_a:.1%}  {short_name(x.b)}", va="center", ha="right", fontsize=8)
+        ax1.set_xlabel("share of the pairing's games won (95% CI on the split)")
+        ax1.set_title(f"{result.game}: {len(rows)} seat-rotated pairings, {rows[0].games} games each", fontsize=10)
+    else:
+        rates = np.array([b.win_rate for b in rows])
+        ci = np.array([b.ci for b in rows])
+        ax1.barh(y, rates, color="tab:blue")
+        for k, b in enumerate(rows):
+            ax1.text(0.01, k, f"{short_name(b.name)}  {b.win_rate:.1%}", va="center", ha="left", fontsize=8)
+        ax1.set_xlabel("games won (95% CI)")
+        ax1.set_title(f"{result.game}: {rows[0].games} games each", fontsize=10)
+    ax1.errorbar(rates, y, xerr=[rates - ci[:, 0], ci[:, 1] - rates], fmt="none", ecolor="black", capsize=4)
     ax1.axvline(0.5, color="grey", ls="--", lw=1)
-    ax1.set_yticks(y, labels)
     ax1.set_xlim(0, 1)
+    ax1.set_yticks([])
     ax1.invert_yaxis()
-    ax1.set_xlabel("win rate of the first bot (95% CI)" if result.pairings else "win rate (95% CI)")
-    ax1.set_title(f"{result.game}: {len(rows)} {'pairings' if result.pairings else 'bots'}, "
-                  f"{rows[0].games} games each")
     bots = sorted(result.bots, key=lambda b: -b.mu)
     y = np.arange(len(bots))
-    ax2.barh(y, [b.mu for b in bots], xerr=[3 * b.sigma for b in bots], color="tab:orange", capsize=4)
-    ax2.set_yticks(y, [b.name for b in bots])
+    ax2.barh(y, [b.mu for b in bots], xerr=[3 * b.sigma for b in bots], color="tab:green", capsize=4)
+    ax2.set_yticks(y, [short_name(b.name) for b in bots], fontsize=8)
     ax2.invert_yaxis()
-    ax2.set_xlabel("openskill mu (bars: +- 3 sigma)")
-    ax2.set_title("ratings")
+    ax2.set_xlabel("openskill mu (bars: 3 sigma)")
+    ax2.set_title("ratings", fontsize=10)
     fig.tight_layout()
     fig.savefig(path, dpi=120)
     plt.close(fig)

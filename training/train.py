@@ -37,7 +37,7 @@ class TrainConfig:
     # opponents: bot names and "self" (the snapshot pool), drawn per seat with these weights
     opponents: tuple = ("heuristic", "self", "random")
     opponent_weights: tuple = (0.6, 0.3, 0.1)
-    reward_shaping: float = 0.0  # c x change of the learner's score margin each step (see envs.vec_env)
+    reward_shaping: float = 0.1  # c x change of the learner's score margin each step (see envs.vec_env)
     snapshot_every: int = 100_000
     pool_size: int = 8
     # warm start: behaviour cloning of this bot before PPO ("" to start from scratch)
@@ -134,7 +134,8 @@ def train(cfg: TrainConfig):
     model.learn(cfg.total_timesteps, callback=callbacks, tb_log_name="ppo")
     evaluator.evaluate(model)  # the final result, always
 
-    # what is saved
+    # what is saved; Adam's moment estimates are dropped, which halves the file
+    model.policy.optimizer.state.clear()
     model.save(out / "model.zip")
     settings = {
         "config": asdict(cfg),
