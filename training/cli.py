@@ -145,10 +145,11 @@ def cmd_run(args):
     from .bots import make_bots
 
     game = games.make("spanish_main", num_players=3)
-    specs = ["random", "heuristic"]
+    specs = ["heuristic", "random"]
     baseline = BASELINES / "spanish_main" / "model.zip"
     if baseline.is_file():
-        specs.append(f"checkpoint:{baseline.relative_to(Path.cwd()) if baseline.is_relative_to(Path.cwd()) else baseline}")
+        shown = baseline.relative_to(Path.cwd()) if baseline.is_relative_to(Path.cwd()) else baseline
+        specs.insert(0, f"checkpoint:{shown}")
     bots = make_bots(specs, game)
     print(format_result(run_arena(game, bots, args.games, seed=0, progress=not args.no_progress)))
     return 0
@@ -216,7 +217,7 @@ def build_parser():
     p.set_defaults(func=cmd_bench)
 
     p = sub.add_parser("run", help="a short arena of random, heuristic and the shipped baseline")
-    p.add_argument("--games", type=int, default=120, help="games per pairing")
+    p.add_argument("--games", type=int, default=300, help="games per pairing")
     p.add_argument("--no-progress", action="store_true")
     p.set_defaults(func=cmd_run)
 

@@ -53,7 +53,7 @@ def test_arena_prints_the_table_and_draws_the_plot(capsys, tmp_path):
 
 def test_run_prints_the_short_arena(capsys):
     code, out, _ = run_cli(capsys, "run", "--games", "6", "--no-progress")
-    assert code == 0 and "random vs heuristic" in out
+    assert code == 0 and "heuristic vs random" in out and "checkpoint:" in out
 
 
 def test_play_a_scripted_game_to_the_end(capsys, monkeypatch):
