@@ -10,6 +10,7 @@ from . import _numba_cache
 _numba_cache.configure()  # before any kernel is compiled
 
 from .core import Game, IllegalActionError, PositionError  # noqa: E402
+from .core import options as _options  # noqa: E402
 
 # registry name -> "module:Class"; engines import lazily so one game's kernels
 # compile only when that game is used
@@ -25,12 +26,31 @@ def list_games():
     return sorted(_REGISTRY)
 
 
-def make(name, **options):
-    """Build a game, e.g. ``make("spanish_main", num_players=3, upcoming_adventures=True)``."""
+def game_class(name):
+    """The ``Game`` subclass registered as ``name``."""
     if name not in _REGISTRY:
         raise ValueError(f"unknown game {name!r}; available: {', '.join(list_games())}")
     module, cls = _REGISTRY[name].split(":")
-    return getattr(importlib.import_module(module), cls)(**options)
+    return getattr(importlib.import_module(module), cls)
+
+
+def option_defaults(name):
+    """``{option: default}`` that ``make(name, ...)`` accepts."""
+    return _options.defaults(game_class(name))
+
+
+def option_from_text(name, option, text):
+    """An option value written as text (``-o option=text`` on the CLI), typed by its default."""
+    return _options.from_text(name, game_class(name), option, text)
+
+
+def make(name, **options):
+    """Build a game, e.g. ``make("spanish_main", num_players=3, upcoming_adventures=True)``.
+
+    An unknown option is refused with the list of those the game accepts."""
+    cls = game_class(name)
+    _options.check_names(name, cls, options)
+    return cls(**options)
 
 
 def api_test(game, **kwargs):
@@ -42,4 +62,5 @@ def api_test(game, **kwargs):
 
 list = list_games  # noqa: A001 -- the documented name, ``games.list()``
 
-__all__ = ["Game", "IllegalActionError", "PositionError", "api_test", "list", "list_games", "make"]
+__all__ = ["Game", "IllegalActionError", "PositionError", "api_test", "game_class", "list", "list_games", "make",
+           "option_defaults", "option_from_text"]

@@ -19,13 +19,17 @@ from numba.core import config
 
 _GAMES = pathlib.Path(__file__).resolve().parent
 KEEP_FOLDERS = 8  # cache folders of other source versions kept (e.g. other checkouts)
+# Python-side modules that no kernel imports (they import the kernels): editing a
+# position check, a label or a doc generator must not recompile every kernel.
+NOT_KERNEL_SOURCES = frozenset({"game.py", "render.py", "positions.py", "docs.py", "api_test.py",
+                                "json_io.py", "errors.py", "options.py", "fuzz.py"})
 
 
 def source_fingerprint(root=_GAMES):
-    """Hash of every Python source file of the engines under ``root``."""
+    """Hash of every Python source file of the engines under ``root`` that kernels can read."""
     digest = hashlib.sha256()
     for path in sorted(root.rglob("*.py")):
-        if "__pycache__" not in path.parts:
+        if "__pycache__" not in path.parts and path.name not in NOT_KERNEL_SOURCES:
             digest.update(str(path.relative_to(root)).encode())
             digest.update(path.read_bytes())
     return digest.hexdigest()[:16]

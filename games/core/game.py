@@ -21,6 +21,20 @@ from .errors import IllegalActionError, PositionError
 from .state import records_equal
 
 REWARD_SCHEMES = ("win", "rank", "score_margin")
+SEED_MAX = 2**63 - 1  # seeds are int64 in the kernels
+
+
+def single_record(record, game_name):
+    """One game's record from a record (np.void) or a batch of exactly one.
+
+    A whole batch is refused rather than silently read at row 0."""
+    if isinstance(record, np.void):
+        return record
+    arr = np.asarray(record)
+    if arr.dtype.names is None or arr.size != 1:
+        raise ValueError(f"{game_name}: expected one game's record (state[b]), got "
+                         f"{'a batch of ' + str(arr.size) if arr.dtype.names else type(record).__name__}")
+    return arr.reshape(-1)[0]
 
 
 def _as_batch(record):
@@ -28,6 +42,17 @@ def _as_batch(record):
     if isinstance(record, np.void):
         return np.array(record, dtype=record.dtype).reshape(1)
     return record
+
+
+def action_index(action, num_actions, game_name):
+    """``action`` as a Python int in ``0..num_actions-1``; 1.5, True and "3" are refused."""
+    if isinstance(action, np.ndarray) and action.shape == ():
+        action = action[()]
+    if isinstance(action, (bool, np.bool_)) or not isinstance(action, (int, np.integer)):
+        raise TypeError(f"{game_name}: an action is an integer in 0..{num_actions - 1}, got {action!r}")
+    if not 0 <= action < num_actions:
+        raise ValueError(f"{game_name}: action {action} outside 0..{num_actions - 1}")
+    return int(action)
 
 
 class Game:
@@ -40,6 +65,9 @@ class Game:
     action_layout = None
     obs_layout = None
     kernels = None  # object with init_one, step_one, mask_one, observe_one, scores_one, rank_one
+    # record fields holding ``config()``, in its order: a state made with other options
+    # (another player count, variant or level) is refused before a kernel reads it
+    config_fields = ()
 
     def __init__(self, num_players, reward, options):
         if not isinstance(num_players, (int, np.integer)) or not (
@@ -78,12 +106,25 @@ class Game:
         return f"{type(self).__name__}({opts})"
 
     # ----- input checks ---------------------------------------------------------
-    def check_state(self, state):
+    def check_state(self, state, writable=False):
+        """A batch of this game's records, made with this game's options.
+
+        The kernels index arrays by the options (hand sizes, player count, deck by
+        level), so a record of another configuration would be read past its end."""
         if not isinstance(state, np.ndarray) or state.dtype != self.dtype or state.ndim != 1:
             got = getattr(state, "dtype", type(state).__name__)
-            raise TypeError(f"{self.name}: expected a state batch of shape (B,) with this game's dtype, got {got}")
-        if np.any(state["num_players"] != self.num_players):
-            raise ValueError(f"{self.name}: state was made for another number of players")
+            shape = getattr(state, "shape", None)
+            raise TypeError(f"{self.name}: expected a state batch of shape (B,) with this game's dtype, "
+                            f"got {got} of shape {shape}")
+        if writable and not state.flags.writeable:
+            raise ValueError(f"{self.name}: the state array is read-only; step changes it in place "
+                             "(pass state.copy())")
+        for field, want in zip(self.config_fields, self.config()):
+            wrong = np.flatnonzero(state[field] != want)
+            if wrong.size:
+                b = int(wrong[0])
+                raise ValueError(f"{self.name}: row {b} of the state was made with {field}="
+                                 f"{int(state[field][b])}, but this game {self!r} has {field}={int(want)}")
 
     def _int_array(self, values, what, batch_size):
         arr = np.asarray(values)
@@ -98,10 +139,14 @@ class Game:
     # ----- the batched API --------------------------------------------------------
     def init(self, seeds):
         seeds = np.atleast_1d(np.asarray(seeds))
+        if seeds.dtype == object and all(isinstance(s, int) for s in seeds.ravel()):
+            bad = next(s for s in seeds.ravel() if not 0 <= s <= SEED_MAX)
+            raise ValueError(f"{self.name}: seeds must be non-negative integers below 2**63, got {bad}")
         if seeds.dtype.kind not in "iu" or seeds.ndim != 1:
             raise TypeError(f"{self.name}: seeds must be a 1-D integer array, got {seeds.dtype} {seeds.shape}")
-        if np.any(seeds < 0):
-            raise ValueError(f"{self.name}: seeds must be non-negative")
+        if np.any(seeds < 0) or np.any(seeds > SEED_MAX):
+            raise ValueError(f"{self.name}: seeds must be non-negative integers below 2**63, got "
+                             f"{seeds[(seeds < 0) | (seeds > SEED_MAX)][0]}")
         state = np.zeros(seeds.shape[0], dtype=self.dtype)
         self.loops.init_rows(state, seeds.astype(np.int64), self.config())
         return state
@@ -117,7 +162,7 @@ class Game:
 
         Nothing changes unless every live row's action is legal.
         """
-        self.check_state(state)
+        self.check_state(state, writable=True)
         actions = self._int_array(actions, "actions", state.shape[0])
         live = state["terminated"] == 0
         if live.any():
@@ -187,13 +232,25 @@ class Game:
 
     # ----- one record -------------------------------------------------------------
     def to_json(self, record):
-        rec = _as_batch(record)[0]
+        rec = single_record(record, self.name)
+        self.check_state(_as_batch(rec))
         return json_io.record_to_json(rec, self.name, self.options)
 
     def from_json(self, obj):
+        """A batch of one game from its JSON object (or text); only a position the game
+        can go on from is accepted, else ``PositionError`` names the first bad field."""
         state = json_io.record_from_json(obj, self.dtype, self.name, self.options, self.field_bounds())
         self.check_position(state[0])
+        self._check_playable(state)
         return state
+
+    def _check_playable(self, state):
+        """The last guard after the game's own checks: a live position must offer a
+        legal action to its current player (the kernels answer, on a copy)."""
+        probe = state.copy()
+        if not probe["terminated"][0] and not self.legal_action_mask(probe)[0].any():
+            raise PositionError("current_player", f"player {int(probe['current_player'][0])} has no legal "
+                                                  "action: the pending decision cannot go on from here")
 
     def load(self, path):
         return self.from_json(json_io.load(path))

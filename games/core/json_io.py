@@ -46,11 +46,8 @@ def _check_array(field, value, shape, lo, hi):
 
 def record_from_json(obj, dtype, game_name, options, bounds):
     """Decode and validate; returns a batch of one record. ``bounds[field] = (lo, hi)``."""
-    if isinstance(obj, (str, bytes)):
-        try:
-            obj = json.loads(obj)
-        except json.JSONDecodeError as err:
-            raise PositionError("<document>", f"not valid JSON: {err}") from None
+    if isinstance(obj, (str, bytes, bytearray)):
+        obj = parse(obj)
     if not isinstance(obj, dict):
         raise PositionError("<document>", f"expected a JSON object, got {type(obj).__name__}")
     for key in ("game", "format", "options", "state"):
@@ -82,13 +79,25 @@ def record_from_json(obj, dtype, game_name, options, bounds):
     return out
 
 
+def parse(text, source="the document"):
+    """JSON text (str or UTF-8 bytes) -> Python objects; every failure is a PositionError."""
+    try:
+        if isinstance(text, (bytes, bytearray)):
+            text = bytes(text).decode("utf-8")
+        return json.loads(text)
+    except UnicodeDecodeError as err:
+        raise PositionError("<document>", f"{source} is not UTF-8 text ({err.reason} at byte {err.start})") from None
+    except json.JSONDecodeError as err:
+        raise PositionError("<document>", f"{source} is not valid JSON: {err}") from None
+    except RecursionError:
+        raise PositionError("<document>", f"{source} nests too deeply to be a position") from None
+
+
 def load(path):
     """Read a JSON position file (never pickle); errors name the file."""
-    try:
-        with open(path, encoding="utf-8") as fh:
-            return json.load(fh)
-    except json.JSONDecodeError as err:
-        raise PositionError("<document>", f"{path} is not valid JSON: {err}") from None
+    with open(path, "rb") as fh:  # a missing file is FileNotFoundError, naming the path
+        raw = fh.read()
+    return parse(raw, source=str(path))
 
 
 def save(obj, path):

@@ -48,7 +48,17 @@ class Layout:
         return seg
 
     def __getitem__(self, name):
-        return self._segments[name]
+        try:
+            return self._segments[name]
+        except KeyError:
+            raise KeyError(f"no segment {name!r}; segments: {', '.join(self._segments)}") from None
+
+    def __repr__(self):
+        parts = ", ".join(f"{s.name}[{s.start}:{s.stop}]" for s in self._segments.values())
+        return f"Layout(size={self.size}: {parts})"
+
+    def names(self):
+        return list(self._segments)
 
     def __contains__(self, name):
         return name in self._segments
@@ -57,10 +67,13 @@ class Layout:
         return iter(self._segments.values())
 
     def offset(self, name):
-        return self._segments[name].start
+        return self[name].start
 
     def locate(self, index):
-        """The segment holding flat index ``index`` and the index inside it."""
+        """The segment holding flat index ``index`` and the index inside it, e.g.
+        ``seg, i = game.action_layout.locate(a)`` turns an action id into its family
+        (``seg.name``) and parameter ``i`` (``numpy.unravel_index(i, seg.shape)`` for
+        a multi-dimensional family)."""
         for seg in self._segments.values():
             if seg.start <= index < seg.stop:
                 return seg, index - seg.start
@@ -68,7 +81,7 @@ class Layout:
 
     def view(self, vector, name):
         """The named part of a flat vector (or of the last axis of a batch), shaped."""
-        seg = self._segments[name]
+        seg = self[name]
         part = vector[..., seg.slice]
         return part.reshape(part.shape[:-1] + seg.shape)
 

@@ -5,6 +5,7 @@ from types import SimpleNamespace
 import numpy as np
 
 from ..core.errors import PositionError
+from ..core import options as opt
 from ..core.game import Game
 from . import render as R
 from .data import board, careers, combat, explorer, prestige
@@ -47,14 +48,13 @@ class Maracaibo(Game):
     obs_layout = OBS
     kernels = SimpleNamespace(init_one=init_one, step_one=step_one, mask_one=mask_one,
                               observe_one=observe_one, scores_one=scores_one, rank_one=rank_one)
+    config_fields = ("num_players",) + tuple(OPTION_FIELDS.values())
 
     def __init__(self, num_players=3, reward="win", prestige_open=False, leftover_doubloon_vp=False,
                  round4_unreached_assistant_vp=False):
-        super().__init__(num_players, reward, {
-            "prestige_open": bool(prestige_open),
-            "leftover_doubloon_vp": bool(leftover_doubloon_vp),
-            "round4_unreached_assistant_vp": bool(round4_unreached_assistant_vp),
-        })
+        given = {"prestige_open": prestige_open, "leftover_doubloon_vp": leftover_doubloon_vp,
+                 "round4_unreached_assistant_vp": round4_unreached_assistant_vp}
+        super().__init__(num_players, reward, {k: opt.boolean(self.name, k, v) for k, v in given.items()})
 
     def config(self):
         o = self.options

@@ -5,6 +5,7 @@ from types import SimpleNamespace
 import numpy as np
 
 from ..core.errors import PositionError
+from ..core import options as opt
 from ..core.game import Game
 from . import data as D
 from . import render as R
@@ -34,18 +35,18 @@ class SpanishMain(Game):
     obs_layout = OBS
     kernels = SimpleNamespace(init_one=init_one, step_one=step_one, mask_one=mask_one,
                               observe_one=observe_one, scores_one=scores_one, rank_one=rank_one)
+    config_fields = ("num_players", "upcoming_adventures", "move_cards_in_hand", "fame_from_discard",
+                     "mask_noop_moves")
 
     def __init__(self, num_players=3, reward="win", upcoming_adventures=False,
                  move_cards_in_hand=False, fame_source="deck", mask_noop_moves=False):
-        if fame_source not in FAME_SOURCES:
-            raise ValueError(f"spanish_main: fame_source must be one of {FAME_SOURCES}, got {fame_source!r}")
         super().__init__(num_players, reward, {
-            "upcoming_adventures": bool(upcoming_adventures),
-            "move_cards_in_hand": bool(move_cards_in_hand),
-            "fame_source": fame_source,
-            "mask_noop_moves": bool(mask_noop_moves),
+            "upcoming_adventures": opt.boolean(self.name, "upcoming_adventures", upcoming_adventures),
+            "move_cards_in_hand": opt.boolean(self.name, "move_cards_in_hand", move_cards_in_hand),
+            "fame_source": opt.choice(self.name, "fame_source", fame_source, FAME_SOURCES),
+            "mask_noop_moves": opt.boolean(self.name, "mask_noop_moves", mask_noop_moves),
         })
-        self.action_layout = build_action_layout(bool(move_cards_in_hand))
+        self.action_layout = build_action_layout(self.options["move_cards_in_hand"])
 
     def config(self):
         o = self.options

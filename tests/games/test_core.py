@@ -99,7 +99,9 @@ def test_game_options_are_validated():
         games.make("spanish_main", num_players=5)
     with pytest.raises(ValueError, match="reward"):
         games.make("spanish_main", reward="glory")
-    with pytest.raises(TypeError):
+    # an unknown option names what the game accepts
+    with pytest.raises(ValueError, match="unknown option 'nonsense'; spanish_main accepts: num_players, reward, "
+                                         "upcoming_adventures"):
         games.make("spanish_main", nonsense=True)
 
 

@@ -94,7 +94,7 @@ def test_state_of_another_dtype(state):
 
 
 def test_state_for_another_player_count(state):
-    with pytest.raises(ValueError, match="another number of players"):
+    with pytest.raises(ValueError, match="made with num_players=3.*has num_players=4"):
         make(4).step(state.astype(make(4).dtype), np.array([78]))
 
 

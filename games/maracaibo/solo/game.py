@@ -5,6 +5,7 @@ from types import SimpleNamespace
 import numpy as np
 
 from ...core.errors import PositionError
+from ...core import options as opt
 from ...core.game import Game
 from ..data.components import FIGURES_PER_PLAYER
 from ..data.jean import (
@@ -39,18 +40,17 @@ class MaracaiboSolo(Game):
     obs_layout = OBS_SOLO
     kernels = SimpleNamespace(init_one=init_solo, step_one=step_solo, mask_one=mask_solo,
                               observe_one=observe_solo, scores_one=scores_solo, rank_one=rank_solo)
+    config_fields = ("jean_level", "opt_jean_expansion") + tuple(OPTION_FIELDS.values())
 
     def __init__(self, level=JEAN_DEFAULT_LEVEL, expansion_cards=JEAN_INCLUDE_EXPANSION_DEFAULT, reward="win",
                  prestige_open=False, leftover_doubloon_vp=False, round4_unreached_assistant_vp=False,
                  num_players=1):
-        if not isinstance(level, (int, np.integer)) or not 1 <= level <= 5:
-            raise ValueError(f"{self.name}: level must be an integer in 1..5, got {level!r}")
+        flags = {"expansion_cards": expansion_cards, "prestige_open": prestige_open,
+                 "leftover_doubloon_vp": leftover_doubloon_vp,
+                 "round4_unreached_assistant_vp": round4_unreached_assistant_vp}
         super().__init__(num_players, reward, {
-            "level": int(level),
-            "expansion_cards": bool(expansion_cards),
-            "prestige_open": bool(prestige_open),
-            "leftover_doubloon_vp": bool(leftover_doubloon_vp),
-            "round4_unreached_assistant_vp": bool(round4_unreached_assistant_vp),
+            "level": opt.integer(self.name, "level", level, 1, 5),
+            **{k: opt.boolean(self.name, k, v) for k, v in flags.items()},
         })
         self._base = Maracaibo(num_players=2, prestige_open=prestige_open,
                                leftover_doubloon_vp=leftover_doubloon_vp,
@@ -62,10 +62,8 @@ class MaracaiboSolo(Game):
                         dtype=np.int64)
 
     # ----- the API: one seat, the record holds two ---------------------------------------
-    def check_state(self, state):
-        if not isinstance(state, np.ndarray) or state.dtype != self.dtype or state.ndim != 1:
-            got = getattr(state, "dtype", type(state).__name__)
-            raise TypeError(f"{self.name}: expected a state batch of shape (B,) with this game's dtype, got {got}")
+    def check_state(self, state, writable=False):
+        super().check_state(state, writable)
         if np.any(state["num_players"] != 2):
             raise ValueError(f"{self.name}: a solo record holds 2 seats (the human and Jean)")
 
