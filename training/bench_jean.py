@@ -258,6 +258,7 @@ def plot_margins(result, path):
 
 # ----- the command (hooked into training/cli.py) -------------------------------------------
 def add_arguments(p):
+    from .argtypes import output_file, seed
     from .bots import BOT_HELP
 
     who = p.add_mutually_exclusive_group(required=True)
@@ -267,16 +268,17 @@ def add_arguments(p):
     lv.add_argument("--level", default=None, help="Jean's level 1..5 (default 3)")
     lv.add_argument("--levels", default=None, help="the ladder: A-B or A,B,C (e.g. 1-5), one row per level")
     p.add_argument("--games", type=int, default=500, help="games per level (default 500)")
-    p.add_argument("--seed", type=int, default=0, help="first seed of the seed list (default 0)")
+    p.add_argument("--seed", type=seed, default=0, help="first seed of the seed list (default 0)")
     p.add_argument("-o", "--option", action="append", metavar="KEY=VALUE",
                    help="a maracaibo_solo option, e.g. -o expansion_cards=true (repeatable)")
-    p.add_argument("--plot", metavar="PNG", help="also draw the margin histogram per level")
-    p.add_argument("--json", metavar="PATH", help="also save the results as JSON")
+    p.add_argument("--plot", type=output_file, metavar="PNG", help="also draw the margin histogram per level")
+    p.add_argument("--json", type=output_file, metavar="PATH", help="also save the results as JSON")
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
 
 
 def run_command(args):
-    from .cli import _value
+    from .argtypes import make_parent
+    from .cli import parse_options
 
     spec = f"checkpoint:{args.checkpoint}" if args.checkpoint is not None else args.bot
     if not spec or not spec.strip() or spec.strip() == "checkpoint:":
@@ -287,19 +289,14 @@ def run_command(args):
             raise ValueError(f"--level takes one level 1..5 (use --levels for a ladder), got {args.level!r}")
     else:
         levels = parse_levels(args.levels if args.levels is not None else "3")
-    options = {"expansion_cards": False}
-    for item in args.option or []:
-        key, sep, value = item.partition("=")
-        if not sep or not key:
-            raise ValueError(f"game options are KEY=VALUE, got {item!r}")
-        options[key] = _value(value)
+    options = parse_options(GAME, args.option, {"expansion_cards": False})
     make_solo_bot(spec, games.make(GAME, level=levels[0], **options))  # reject a bad bot before playing
     result = run_ladder(options, spec, levels, args.games, seed=args.seed, progress=not args.no_progress)
     print(format_table(result))
     if args.plot:
-        plot_margins(result, args.plot)
+        plot_margins(result, make_parent(args.plot))
         print(f"plot: {args.plot}")
     if args.json:
-        result.save(args.json)
+        result.save(make_parent(args.json))
         print(f"results: {args.json}")
     return 0

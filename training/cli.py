@@ -14,33 +14,34 @@ import time
 from pathlib import Path
 
 import games
+from games.core.game import SEED_MAX
 
+from .argtypes import make_parent, non_negative_int, output_dir, output_file, positive_int
+from .argtypes import seed as seed_int
 from .bots import BOT_HELP
 
 ROOT = Path(__file__).resolve().parents[1]
 BASELINES = Path(__file__).resolve().parent / "baselines"
 
 
-def _value(text):
-    low = text.lower()
-    if low in ("true", "false"):
-        return low == "true"
-    for cast in (int, float):
-        try:
-            return cast(text)
-        except ValueError:
-            pass
-    return text
+def parse_options(game, items, options=None):
+    """``-o KEY=VALUE`` items as game options, each value typed by the option's default
+    (``games.option_from_text``: true/false/yes/no/1/0 for switches, integers for
+    numbers); an unknown option is refused, naming those the game accepts."""
+    options = dict(options or {})
+    for item in items or []:
+        key, sep, value = item.partition("=")
+        key = key.strip()
+        if not sep or not key:
+            raise ValueError(f"game options are KEY=VALUE, got {item!r}")
+        options[key] = games.option_from_text(game, key, value)
+    return options
 
 
 def _game_options(args):
-    options = {"num_players": args.players} if args.players else {}
-    for item in args.option or []:
-        key, sep, value = item.partition("=")
-        if not sep or not key:
-            raise ValueError(f"game options are KEY=VALUE, got {item!r}")
-        options[key] = _value(value)
-    return options
+    """``--players`` (0 included: the game refuses it, naming its range) and ``-o``."""
+    options = {"num_players": args.players} if args.players is not None else {}
+    return parse_options(args.game, args.option, options)
 
 
 def _make_game(args):
@@ -69,7 +70,8 @@ def cmd_train(args):
     options = _game_options(args) or ({"num_players": 3} if args.game == "spanish_main" else {})
     game = games.make(args.game, **options)  # reject bad options before anything starts
     d = TrainConfig(**defaults_for(game))
-    out = args.out or f"runs/{args.game}-{time.strftime('%Y%m%d-%H%M%S')}"
+    out = args.out or _default_out(args.game)
+    _check_seed_range(args.seed, args.eval_games)
     opponents = args.opponents or d.opponents
     weights = args.opponent_weights or (d.opponent_weights if args.opponents is None else (1.0,) * len(opponents))
     cfg = TrainConfig(
@@ -92,6 +94,14 @@ def cmd_train(args):
     return 0
 
 
+def _default_out(game):
+    out = f"runs/{game}-{time.strftime('%Y%m%d-%H%M%S')}"
+    try:
+        return output_dir(out)
+    except argparse.ArgumentTypeError as err:
+        raise ValueError(f"the default output folder: {err}; pass --out") from None
+
+
 def _check_bot(name, game):
     from .bots import make_bot
 
@@ -103,16 +113,24 @@ def cmd_arena(args):
     from .bots import make_bots
 
     game = _make_game(args)
+    _check_seed_range(args.seed, args.games)
     bots = make_bots(args.bots, game, seed=args.seed)
     result = run_arena(game, bots, args.games, seed=args.seed, progress=not args.no_progress)
     print(format_result(result))
     if args.plot:
-        plot_result(result, args.plot)
+        plot_result(result, make_parent(args.plot))
         print(f"plot: {args.plot}")
     if args.json:
-        result.save(args.json)
+        result.save(make_parent(args.json))
         print(f"results: {args.json}")
     return 0
+
+
+def _check_seed_range(first, count):
+    """The seed list ``first .. first + count - 1`` stays in the engine's range."""
+    if first + count - 1 > SEED_MAX:
+        raise ValueError(f"--seed {first} with {count} games would run seeds past 2**63-1 ({SEED_MAX}); "
+                         f"use a seed up to {SEED_MAX - count + 1}")
 
 
 def cmd_play(args):
@@ -163,7 +181,7 @@ def build_parser():
     d = __import__("training.train", fromlist=["TrainConfig"]).TrainConfig()
     p = sub.add_parser("train", help="train a MaskablePPO agent through the batched VecEnv")
     _add_game(p)
-    p.add_argument("--timesteps", type=int, default=d.total_timesteps, help=f"learner steps (default {d.total_timesteps:,})")
+    p.add_argument("--timesteps", type=positive_int, default=d.total_timesteps, help=f"learner steps (default {d.total_timesteps:,})")
     p.add_argument("--opponents", type=_csv, default=None,
                    help=f"opponent bots ({BOT_HELP}) and 'self' for past snapshots (default {','.join(d.opponents)};"
                         " self,random for games without a heuristic)")
@@ -174,41 +192,41 @@ def build_parser():
     p.add_argument("--imitate", default=None,
                    help="warm start: behaviour cloning of this bot before PPO, '' for none "
                         "(default: the game's heuristic if it has one)")
-    p.add_argument("--imitation-decisions", type=int, default=d.imitation_decisions,
+    p.add_argument("--imitation-decisions", type=positive_int, default=d.imitation_decisions,
                    help="teacher decisions recorded for the warm start")
-    p.add_argument("--imitation-epochs", type=int, default=d.imitation_epochs)
-    p.add_argument("--snapshot-every", type=int, default=d.snapshot_every, help="steps between self-play snapshots")
-    p.add_argument("--pool-size", type=int, default=d.pool_size, help="snapshots kept in the self-play pool")
-    p.add_argument("--num-envs", type=int, default=d.num_envs, help="games played in parallel")
-    p.add_argument("--n-steps", type=int, default=d.n_steps, help="rollout length per game slot")
-    p.add_argument("--batch-size", type=int, default=d.batch_size)
-    p.add_argument("--epochs", type=int, default=d.n_epochs)
+    p.add_argument("--imitation-epochs", type=positive_int, default=d.imitation_epochs)
+    p.add_argument("--snapshot-every", type=positive_int, default=d.snapshot_every, help="steps between self-play snapshots")
+    p.add_argument("--pool-size", type=positive_int, default=d.pool_size, help="snapshots kept in the self-play pool")
+    p.add_argument("--num-envs", type=positive_int, default=d.num_envs, help="games played in parallel")
+    p.add_argument("--n-steps", type=positive_int, default=d.n_steps, help="rollout length per game slot")
+    p.add_argument("--batch-size", type=positive_int, default=d.batch_size)
+    p.add_argument("--epochs", type=positive_int, default=d.n_epochs)
     p.add_argument("--lr", type=float, default=d.learning_rate)
     p.add_argument("--gamma", type=float, default=d.gamma)
     p.add_argument("--ent-coef", type=float, default=d.ent_coef)
-    p.add_argument("--eval-every", type=int, default=d.eval_every, help="steps between evaluations (0: only at the end)")
-    p.add_argument("--eval-games", type=int, default=d.eval_games, help="arena games per evaluation pairing")
-    p.add_argument("--seed", type=int, default=d.seed)
-    p.add_argument("--threads", type=int, default=d.threads, help="torch CPU threads")
-    p.add_argument("--out", default=None, help="output folder (default runs/GAME-TIMESTAMP)")
+    p.add_argument("--eval-every", type=non_negative_int, default=d.eval_every, help="steps between evaluations (0: only at the end)")
+    p.add_argument("--eval-games", type=positive_int, default=d.eval_games, help="arena games per evaluation pairing")
+    p.add_argument("--seed", type=seed_int, default=d.seed)
+    p.add_argument("--threads", type=positive_int, default=d.threads, help="torch CPU threads")
+    p.add_argument("--out", type=output_dir, default=None, help="output folder (default runs/GAME-TIMESTAMP)")
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
     p.set_defaults(func=cmd_train)
 
     p = sub.add_parser("arena", help="seat-rotated games between bots: win rates, scores, ratings")
     _add_game(p)
     p.add_argument("--bots", required=True, help=f"comma-separated bots: {BOT_HELP}")
-    p.add_argument("--games", type=int, default=300, help="games per pairing (rounded up to whole seat rotations)")
-    p.add_argument("--seed", type=int, default=0, help="first seed of the fixed seed list")
-    p.add_argument("--plot", metavar="PNG", help="also draw the results")
-    p.add_argument("--json", metavar="PATH", help="also save the results as JSON")
+    p.add_argument("--games", type=positive_int, default=300, help="games per pairing (rounded up to whole seat rotations)")
+    p.add_argument("--seed", type=seed_int, default=0, help="first seed of the fixed seed list")
+    p.add_argument("--plot", type=output_file, metavar="PNG", help="also draw the results")
+    p.add_argument("--json", type=output_file, metavar="PATH", help="also save the results as JSON")
     p.add_argument("--no-progress", action="store_true")
     p.set_defaults(func=cmd_arena)
 
     p = sub.add_parser("play", help="play in the terminal against bots")
     _add_game(p)
     p.add_argument("--bots", default="heuristic", help=f"opponents, one per other seat, cycled ({BOT_HELP})")
-    p.add_argument("--seat", type=int, default=0, help="your seat (default 0)")
-    p.add_argument("--seed", type=int, default=0, help="the deal")
+    p.add_argument("--seat", type=non_negative_int, default=0, help="your seat (default 0)")
+    p.add_argument("--seed", type=seed_int, default=0, help="the deal")
     p.set_defaults(func=cmd_play)
 
     p = sub.add_parser("bench", help="engine and env throughput (benchmarks/throughput.py)")
@@ -217,7 +235,7 @@ def build_parser():
     p.set_defaults(func=cmd_bench)
 
     p = sub.add_parser("run", help="a short arena of random, heuristic and the shipped baseline")
-    p.add_argument("--games", type=int, default=300, help="games per pairing")
+    p.add_argument("--games", type=positive_int, default=300, help="games per pairing")
     p.add_argument("--no-progress", action="store_true")
     p.set_defaults(func=cmd_run)
 

@@ -84,3 +84,100 @@ def test_console_entry_point_and_bench_wiring():
     bench = subprocess.run([sys.executable, "-m", "training", "bench", "spanish_main", "--help"], cwd=ROOT,
                            capture_output=True, text=True)
     assert bench.returncode == 0 and "--seconds" in bench.stdout
+
+
+# ----- bad arguments stop at parse time: argparse's one-line error, exit code 2 ------------
+def _no_work(monkeypatch):
+    """Any arena, training run or game played means the bad argument got through."""
+    import training.arena
+    import training.train
+
+    def refuse(*args, **kwargs):
+        raise AssertionError("work started despite a bad argument")
+
+    monkeypatch.setattr(training.arena, "run_arena", refuse)
+    monkeypatch.setattr(training.train, "train", refuse)
+
+
+BIG = "99999999999999999999"
+
+
+@pytest.mark.parametrize("argv, message", [
+    (("arena", "spanish_main", "--bots", "random,heuristic", "--games", "0"),
+     "argument --games: must be a positive integer, got 0"),
+    (("arena", "spanish_main", "--bots", "random,heuristic", "--games", "-5"),
+     "argument --games: must be a positive integer, got -5"),
+    (("arena", "spanish_main", "--bots", "random,heuristic", "--games", "ten"),
+     "argument --games: expected an integer, got 'ten'"),
+    (("run", "--games", "0"), "argument --games: must be a positive integer, got 0"),
+    (("arena", "spanish_main", "--bots", "random,heuristic", "--seed", BIG),
+     f"argument --seed: a seed is an integer in 0..2**63-1 (9223372036854775807), got {BIG}"),
+    (("arena", "spanish_main", "--bots", "random,heuristic", "--seed", "-1"),
+     "argument --seed: a seed is an integer in 0..2**63-1"),
+    (("play", "spanish_main", "--seed", BIG), "argument --seed: a seed is an integer in 0..2**63-1"),
+    (("train", "spanish_main", "--seed", BIG), "argument --seed: a seed is an integer in 0..2**63-1"),
+    (("train", "spanish_main", "--num-envs", "0"), "argument --num-envs: must be a positive integer, got 0"),
+    (("train", "spanish_main", "--batch-size", "0"), "argument --batch-size: must be a positive integer, got 0"),
+    (("train", "spanish_main", "--timesteps", "-5"), "argument --timesteps: must be a positive integer, got -5"),
+    (("train", "spanish_main", "--eval-every", "-1"),
+     "argument --eval-every: must be a non-negative integer, got -1"),
+    (("train", "spanish_main", "--out", "/proc/x"), "argument --out: cannot create /proc/x: /proc is not writable"),
+    (("arena", "spanish_main", "--bots", "random,heuristic", "--plot", "/proc/x/a.png"),
+     "argument --plot: cannot create /proc/x/a.png"),
+    (("arena", "spanish_main", "--bots", "random,heuristic", "--json", "/"), "argument --json: / is a folder"),
+    (("bench-jean", "--bot", "random", "--seed", BIG), "argument --seed: a seed is an integer in 0..2**63-1"),
+    (("bench-jean", "--bot", "random", "--plot", "/proc/x.png"), "argument --plot: cannot create /proc/x.png"),
+])
+def test_bad_numbers_and_paths_stop_before_any_work(capsys, monkeypatch, argv, message):
+    _no_work(monkeypatch)
+    code, out, err = run_cli(capsys, *argv)
+    assert code == 2, err
+    assert message in err and "Traceback" not in err
+    assert err.strip().splitlines()[-1].startswith(f"doubloon {argv[0]}: error: ")
+
+
+def test_the_seed_list_must_stay_in_range(capsys, monkeypatch):
+    _no_work(monkeypatch)
+    code, _, err = run_cli(capsys, "arena", "spanish_main", "--bots", "random,heuristic", "--games", "12",
+                           "--seed", str(2**63 - 1))
+    assert code == 2 and "would run seeds past 2**63-1" in err and "use a seed up to 9223372036854775796" in err
+
+
+def test_players_zero_is_refused_not_the_default(capsys, monkeypatch):
+    _no_work(monkeypatch)
+    code, _, err = run_cli(capsys, "arena", "spanish_main", "--players", "0", "--bots", "random,heuristic")
+    assert code == 2 and "num_players must be an integer in 2..4, got 0" in err
+    code, _, err = run_cli(capsys, "train", "spanish_main", "--players", "0")
+    assert code == 2 and "num_players must be an integer in 2..4, got 0" in err
+
+
+@pytest.mark.parametrize("item, message", [
+    ("upcoming_adventures=maybe", "option upcoming_adventures takes true/false/yes/no/1/0, got 'maybe'"),
+    ("num_players=3.0", "option num_players takes an integer, got '3.0'"),
+    ("nope=1", "unknown option 'nope'; spanish_main accepts: num_players"),
+    ("upcoming_adventures", "game options are KEY=VALUE"),
+])
+def test_game_options_are_typed_by_their_defaults(capsys, monkeypatch, item, message):
+    _no_work(monkeypatch)
+    code, _, err = run_cli(capsys, "arena", "spanish_main", "--bots", "random,heuristic", "-o", item)
+    assert code == 2 and message in err, err
+
+
+def test_option_words_parse_as_the_game_expects():
+    from argparse import Namespace
+
+    from training.cli import _game_options
+
+    args = Namespace(game="spanish_main", players=None,
+                     option=["upcoming_adventures=yes", "move_cards_in_hand=0", "num_players=4"])
+    assert _game_options(args) == {"upcoming_adventures": True, "move_cards_in_hand": False, "num_players": 4}
+    args = Namespace(game="maracaibo_solo", players=None, option=["level=2", "expansion_cards=true"])
+    assert _game_options(args) == {"level": 2, "expansion_cards": True}
+
+
+def test_outputs_into_a_missing_folder_are_created(capsys, tmp_path):
+    png, js = tmp_path / "new" / "deeper" / "a.png", tmp_path / "other" / "a.json"
+    code, _, err = run_cli(capsys, "arena", "spanish_main", "--bots", "random,heuristic", "--games", "6",
+                           "--no-progress", "--plot", str(png), "--json", str(js))
+    assert code == 0, err
+    assert png.is_file() and js.is_file()

@@ -1,0 +1,100 @@
+"""Argument types of the ``doubloon`` command, declared once for every subcommand.
+
+Each is an argparse ``type=``: a bad value stops the command at parse time with
+argparse's one-line ``error:`` (exit code 2, no traceback), before any game is
+played or any model built.
+
+- ``positive_int``: an integer >= 1 (``--games``, ``--num-envs``, ``--batch-size``...)
+- ``non_negative_int``: an integer >= 0 (``--eval-every``, where 0 means "only at the end")
+- ``seed``: an integer in 0..2**63-1, the engine's seed range (``Game.init``)
+- ``output_file`` / ``output_dir``: a path the command can write: an existing file
+  or folder must be writable, a missing one's first existing ancestor folder must
+  let us create it (checked by creating and removing a temporary file there). The
+  missing folders themselves are created when the output is written
+  (``make_parent``), so a run that fails early leaves nothing behind.
+"""
+
+import argparse
+import os
+import tempfile
+from pathlib import Path
+
+from games.core.game import SEED_MAX
+
+
+def _integer(text):
+    try:
+        return int(text)
+    except (TypeError, ValueError):
+        raise argparse.ArgumentTypeError(f"expected an integer, got {text!r}") from None
+
+
+def positive_int(text):
+    value = _integer(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be a positive integer, got {value}")
+    return value
+
+
+def non_negative_int(text):
+    value = _integer(text)
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"must be a non-negative integer, got {value}")
+    return value
+
+
+def seed(text):
+    value = _integer(text)
+    if not 0 <= value <= SEED_MAX:
+        raise argparse.ArgumentTypeError(f"a seed is an integer in 0..2**63-1 ({SEED_MAX}), got {value}")
+    return value
+
+
+def _can_write_in(folder):
+    """Whether a file can be created in the existing folder ``folder`` (a real probe:
+    ``os.access`` says yes to root everywhere, /proc included)."""
+    if not os.access(folder, os.W_OK | os.X_OK):
+        return False
+    try:
+        with tempfile.TemporaryFile(dir=folder):
+            pass
+    except OSError:
+        return False
+    return True
+
+
+def _writable(text, want_dir):
+    if not text or not str(text).strip():
+        raise argparse.ArgumentTypeError("expected a path, got an empty string")
+    path = Path(text).expanduser()
+    what = "folder" if want_dir else "file"
+    if path.exists():
+        if want_dir and not path.is_dir():
+            raise argparse.ArgumentTypeError(f"{text} exists and is not a folder")
+        if not want_dir and path.is_dir():
+            raise argparse.ArgumentTypeError(f"{text} is a folder, expected a {what} name")
+        if not (os.access(path, os.W_OK) and (_can_write_in(path) if want_dir else _can_write_in(path.parent))):
+            raise argparse.ArgumentTypeError(f"cannot write to {text} (permission denied)")
+        return str(path)
+    ancestor = path.absolute().parent
+    while not ancestor.exists():
+        ancestor = ancestor.parent
+    if not ancestor.is_dir():
+        raise argparse.ArgumentTypeError(f"cannot create {text}: {ancestor} is not a folder")
+    if not _can_write_in(ancestor):
+        raise argparse.ArgumentTypeError(f"cannot create {text}: {ancestor} is not writable")
+    return str(path)
+
+
+def output_file(text):
+    return _writable(text, want_dir=False)
+
+
+def output_dir(text):
+    return _writable(text, want_dir=True)
+
+
+def make_parent(path):
+    """Create the missing folders above the output file ``path``; returns ``path``."""
+    Path(path).parent.mkdir(parents=True, exist_ok=True)
+    return path
