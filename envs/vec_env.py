@@ -135,15 +135,30 @@ class GameVecEnv(VecEnv):
         return self._observe()
 
     def step_async(self, actions):
-        self._actions = np.asarray(actions).reshape(self.num_envs).astype(np.int64)
+        self._actions = self._checked_actions(actions)
+
+    def _checked_actions(self, actions):
+        """``actions`` as int64 (num_envs,), checked as ``Game.step`` checks them: an
+        integer dtype (no floats, NaN or bools), exactly shape (num_envs,) (no
+        reshaping of (B, 1)), and each id in range and legal for its game, else
+        ``IllegalActionError`` naming the rows, their actions and legal sets.
+        Nothing has changed when it raises. Vectorised: a few numpy calls per step."""
+        arr = np.asarray(actions)
+        if arr.dtype.kind not in "iu":
+            raise TypeError(f"GameVecEnv.step: actions must be integers, got dtype {arr.dtype}")
+        if arr.shape != (self.num_envs,):
+            raise ValueError(f"GameVecEnv.step: actions must have shape ({self.num_envs},), got {arr.shape}")
+        arr = arr.astype(np.int64, copy=False)
+        legal = (arr >= 0) & (arr < self.game.num_actions)
+        legal[legal] = self._masks[self._rows[legal], arr[legal]]
+        if not legal.all():
+            bad = np.flatnonzero(~legal)
+            raise IllegalActionError(bad.tolist(), arr[bad].tolist(),
+                                     [np.flatnonzero(self._masks[b]).tolist() for b in bad])
+        return arr
 
     def step_wait(self):
         actions, game = self._actions, self.game
-        legal = self._masks[self._rows, actions]
-        if not legal.all():
-            bad = np.flatnonzero(~legal)
-            raise IllegalActionError(bad.tolist(), actions[bad].tolist(),
-                                     [np.flatnonzero(self._masks[b]).tolist() for b in bad])
         game.step_unchecked(self.state, actions)
         self._play_opponents()
 

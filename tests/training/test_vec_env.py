@@ -148,3 +148,47 @@ def test_short_maskable_ppo_run_and_its_checkpoint_as_a_bot(spanish3, tmp_path):
 
         bot_from_spec(f"checkpoint:{tmp_path / 'run' / 'model.zip'}", games.make("spanish_main", num_players=3,
                                                                                  move_cards_in_hand=True))
+
+
+@pytest.mark.parametrize("make_actions, error, message", [
+    (lambda a, n: np.where(np.arange(len(a)) == 2, -1, a), IllegalActionError, "row 2: action -1 is not legal"),
+    (lambda a, n: np.where(np.arange(len(a)) == 5, n, a), IllegalActionError, "row 5: action {n} is not legal"),
+    (lambda a, n: np.where(np.arange(len(a)) == 1, np.nan, a), TypeError, "actions must be integers, got dtype float64"),
+    (lambda a, n: a + 0.4, TypeError, "actions must be integers, got dtype float64"),
+    (lambda a, n: a.astype(bool), TypeError, "actions must be integers, got dtype bool"),
+    (lambda a, n: a[:, None], ValueError, "actions must have shape (16,), got (16, 1)"),
+    (lambda a, n: a[:-1], ValueError, "actions must have shape (16,), got (15,)"),
+])
+def test_bad_learner_actions_are_refused_and_change_nothing(env, make_actions, error, message):
+    env.reset()
+    state = env.state.copy()
+    n = env.action_space.n
+    actions = make_actions(np.argmax(env.action_masks(), axis=1), n)
+    with pytest.raises(error) as info:
+        env.step(actions)
+    assert message.format(n=n) in str(info.value)
+    assert np.array_equal(env.state, state)
+    # the env goes on from where it was, with good actions of any integer dtype
+    env.step(np.argmax(env.action_masks(), axis=1).astype(np.int32))
+
+
+def test_illegal_actions_name_every_bad_row(env):
+    env.reset()
+    masks = env.action_masks()
+    actions = np.argmax(masks, axis=1)
+    actions[[3, 7]] = [np.flatnonzero(~masks[3])[0], -1]
+    with pytest.raises(IllegalActionError) as info:
+        env.step(actions)
+    assert info.value.rows == [3, 7] and info.value.actions[1] == -1
+    assert info.value.legal[0] == np.flatnonzero(masks[3]).tolist()
+
+
+def test_negative_ids_never_wrap_to_the_last_action(env):
+    env.reset()
+    env._masks[:, -1] = True  # even where the last action is legal, -1 is not that action
+    actions = np.argmax(env.action_masks(), axis=1)
+    actions[0] = -1
+    state = env.state.copy()
+    with pytest.raises(IllegalActionError, match="row 0: action -1 is not legal"):
+        env.step(actions)
+    assert np.array_equal(env.state, state)
