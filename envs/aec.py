@@ -4,7 +4,23 @@ Follows PettingZoo's classic envs (connect_four_v3, chess_v6): agents
 ``player_0..player_{N-1}`` are the game's seats; each observation is
 ``{"observation": float32 (obs_size,), "action_mask": int8 (num_actions,)}``, the
 mask all zeros except for the agent to act; rewards are zero until the game ends,
-then ``game.returns``; when the game ends every agent is terminated.
+then ``game.returns``; when the game ends every agent is terminated, and every
+agent's ``info`` holds ``score`` (the game's own points), ``rank`` (0 = best, ties
+share a rank) and ``score_margin`` (own score minus the best other score), the names
+``envs.vec_env`` uses. Before the end, infos are empty.
+
+Illegal moves. ``env()`` / ``make_env()`` add PettingZoo's classic wrappers
+(``classic_wrappers``): ``TerminateIllegalWrapper(illegal_reward=-1)`` ends the game
+at once on an illegal move -- every agent is terminated *and* truncated, the offender
+gets -1 and everybody else 0, the engine's game is left unfinished (so the final
+``info`` has no score, rank or margin) -- and PettingZoo logs a warning;
+``AssertOutOfBoundsWrapper`` refuses an id outside the action space with an
+``AssertionError``; ``OrderEnforcingWrapper`` refuses ``step`` before ``reset``. The
+unwrapped env (``raw_env``, ``GameEnv``) raises ``games.IllegalActionError`` instead
+and changes nothing, so the agent may retry.
+
+``reset(seed=s)`` takes an integer seed in 0..2**63-1 (the engine's); anything else
+is a ``ValueError``.
 
 The game runs as a batch of one record. Per step the env makes one engine call
 (step, then the next player's mask: ``Game.loops.record_advance``) and keeps that mask; an
@@ -18,8 +34,8 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
-from .common import (RENDER_MODES, SEED_BOUND, as_action, check_render_mode, check_seed, illegal_action,
-                     make_game, mask_box, observation_box)
+from .common import (RENDER_MODES, SEED_BOUND, as_action, check_render_mode, check_seed, final_infos,
+                     illegal_action, make_game, mask_box, observation_box)
 
 class GameEnv(AECEnv):
     """PettingZoo AEC env playing one game of ``game`` per episode.
@@ -30,7 +46,9 @@ class GameEnv(AECEnv):
     seat's hidden cards.
 
     Unwrapped, an illegal action raises ``games.IllegalActionError``; ``make_env``
-    adds the classic wrappers that end the game with -1 for the offender instead.
+    adds the classic wrappers that end the game with -1 for the offender (0 for the
+    others, everybody terminated and truncated) instead. At the end of a game played
+    out, every agent's info is ``{"score", "rank", "score_margin"}``.
     """
 
     metadata = {"name": "doubloon", "render_modes": list(RENDER_MODES), "is_parallelizable": False}
@@ -93,6 +111,7 @@ class GameEnv(AECEnv):
             return
         returns = self.game.returns(self._state)[0]
         self.rewards = {agent: float(returns[p]) for p, agent in enumerate(self.possible_agents)}
+        self.infos = final_infos(self.game, self._state, self.possible_agents)
         self.terminations = dict.fromkeys(self.agents, True)
         self._accumulate_rewards()
 

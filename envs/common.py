@@ -7,7 +7,7 @@ import games
 from games import IllegalActionError
 
 RENDER_MODES = ("ansi", "human")
-SEED_BOUND = 2**63 - 1  # game seeds drawn by the envs are in [0, SEED_BOUND)
+SEED_BOUND = 2**63 - 1  # game seeds: reset(seed=) takes 0..SEED_BOUND, drawn ones are in [0, SEED_BOUND)
 
 
 def game_options(name):
@@ -49,9 +49,26 @@ def mask_box(game):
 
 
 def check_seed(seed):
-    if seed is not None and (not isinstance(seed, (int, np.integer)) or isinstance(seed, bool) or seed < 0):
-        raise ValueError(f"seed must be None or a non-negative integer, got {seed!r}")
-    return seed
+    """None, or a game seed: an integer in 0..2**63-1 (the engine's int64 seeds)."""
+    if seed is not None and (not isinstance(seed, (int, np.integer)) or isinstance(seed, (bool, np.bool_))
+                             or not 0 <= seed <= SEED_BOUND):
+        raise ValueError(f"seed must be None or a non-negative integer below 2**63 (0..{SEED_BOUND}), "
+                         f"got {seed!r}")
+    return None if seed is None else int(seed)
+
+
+def final_infos(game, state, possible_agents):
+    """Each agent's end-of-game facts, under the names the VecEnv uses: ``score`` (the
+    game's own points), ``rank`` (0 = best, ties share) and ``score_margin`` (own
+    score minus the best other score; a one-seat game's own score)."""
+    scores = game.scores(state)[0].astype(np.int64)
+    ranks = game.ranks(state)[0]
+    infos = {}
+    for p, agent in enumerate(possible_agents):
+        others = np.delete(scores, p)
+        margin = float(scores[p] - others.max()) if others.size else float(scores[p])
+        infos[agent] = {"score": int(scores[p]), "rank": int(ranks[p]), "score_margin": margin}
+    return infos
 
 
 def as_action(action, num_actions):

@@ -286,3 +286,52 @@ def test_pettingzoo_registry():
     env = pettingzoo.make("aec", "doubloon/spanish_main-v0", num_players=2)
     env.reset(seed=0)
     assert env.num_agents == 2
+
+
+@pytest.mark.parametrize("seed", [2**63, 2**64 + 5, np.uint64(2**63)])
+def test_seeds_past_the_engine_range_are_refused(seed):
+    with pytest.raises(ValueError, match=r"non-negative integer below 2\*\*63"):
+        spanish_main_v0.env().reset(seed=seed)
+
+
+def test_the_largest_seed_is_accepted():
+    env = spanish_main_v0.raw_env(num_players=2)
+    env.reset(seed=2**63 - 1)
+    assert env.game.equal(env.record, env.game.init(np.array([2**63 - 1]))[0])
+    env.reset(seed=np.int64(7))
+
+
+@pytest.mark.parametrize("num_players", [2, 4])
+def test_final_infos_give_score_rank_and_margin(num_players):
+    """At the end every agent's info holds the VecEnv's names: score, rank, score_margin."""
+    env = spanish_main_v0.env(num_players=num_players)
+    env.reset(seed=11)
+    finals = {}
+    for agent in env.agent_iter():
+        obs, _, terminated, truncated, info = env.last()
+        if terminated or truncated:
+            finals[agent] = info
+            env.step(None)
+        else:
+            assert info == {}
+            env.step(int(np.flatnonzero(obs["action_mask"])[0]))
+    game, record = env.unwrapped.game, env.unwrapped.record.reshape(1)
+    scores, ranks = game.scores(record)[0], game.ranks(record)[0]
+    assert set(finals) == set(env.possible_agents)
+    for p in range(num_players):
+        best_other = max(s for q, s in enumerate(scores) if q != p)
+        assert finals[f"player_{p}"] == {"score": int(scores[p]), "rank": int(ranks[p]),
+                                         "score_margin": float(scores[p] - best_other)}
+
+
+def test_final_infos_of_a_one_seat_game():
+    from envs import maracaibo_solo_v0
+
+    env = maracaibo_solo_v0.raw_env(level=1)
+    env.reset(seed=0)
+    rng = np.random.default_rng(0)
+    while not env.terminations["player_0"]:
+        env.step(int(rng.choice(np.flatnonzero(env.observe("player_0")["action_mask"]))))
+    info = env.infos["player_0"]
+    score = int(env.game.scores(env.record.reshape(1))[0, 0])
+    assert info == {"score": score, "rank": info["rank"], "score_margin": float(score)}
