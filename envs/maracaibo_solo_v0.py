@@ -9,7 +9,8 @@ Jean is part of the environment: her turns run inside ``step``, so the only agen
 (1-5, D10), ``expansion_cards``, ``reward`` (win 1 / draw 0.5 / loss 0, MA-23.3),
 ``prestige_open``, ``leftover_doubloon_vp``, ``round4_unreached_assistant_vp`` -- plus
 ``render_mode`` ("ansi" or "human"). Layouts: docs/maracaibo_solo.md. The single-seat
-Gymnasium env is ``gymnasium.make("doubloon/MaracaiboSolo-v0", level=...)``.
+Gymnasium env is ``gymnasium.make("envs:doubloon/MaracaiboSolo-v0", level=...)``
+(see ``envs.registration``).
 """
 
 from .aec import GameEnv, classic_wrappers

@@ -161,4 +161,22 @@ class SingleSeatEnv(gymnasium.Env):
         return None
 
 
-__all__ = ["ILLEGAL_ACTION_MODES", "SingleSeatEnv"]
+class ActionMasks(gymnasium.Wrapper, gymnasium.utils.RecordConstructorArgs):
+    """Exposes ``action_masks()`` of the env inside, as the outermost wrapper.
+
+    Gymnasium 1.x wrappers do not forward unknown attributes, so behind
+    ``gymnasium.make``'s own wrappers ``env.action_masks()`` would be an
+    AttributeError. The registered ids (``envs.registration``) end with this
+    wrapper, so ``env.action_masks()`` works on a made env. Behind wrappers of your
+    own, use ``env.get_wrapper_attr("action_masks")()`` (what sb3-contrib's
+    ``get_action_masks`` does) or ``env.unwrapped.action_masks()``."""
+
+    def __init__(self, env):
+        gymnasium.utils.RecordConstructorArgs.__init__(self)
+        gymnasium.Wrapper.__init__(self, env)
+
+    def action_masks(self):
+        return self.env.get_wrapper_attr("action_masks")()
+
+
+__all__ = ["ILLEGAL_ACTION_MODES", "ActionMasks", "SingleSeatEnv"]

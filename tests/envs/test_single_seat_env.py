@@ -210,3 +210,50 @@ def test_render_shows_the_learners_view():
     env.reset(seed=0)
     text = env.render()
     assert text == env.game.render(env.record, viewer=0) and "yours" in text
+
+
+# ----- the registered ids: made without importing envs, masks through the wrappers -------
+def test_ids_are_made_without_importing_envs_first():
+    """``envs:`` in the id makes Gymnasium import the package that registers it
+    (Gymnasium 1.x has no plugin entry points), in a fresh interpreter."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    code = (
+        "import sys, gymnasium\n"
+        "assert 'envs' not in sys.modules\n"
+        "for gid in ('SpanishMain-v0', 'Maracaibo-v0', 'MaracaiboSolo-v0'):\n"
+        "    env = gymnasium.make('envs:doubloon/' + gid)\n"
+        "    assert type(env.unwrapped).__name__ == 'SingleSeatEnv', env\n"
+        "env = gymnasium.make('envs:doubloon/SpanishMain-v0', num_players=2)\n"
+        "obs, info = env.reset(seed=0)\n"
+        "assert (env.action_masks() == info['action_mask']).all()\n"
+        "print('ok')\n"
+    )
+    root = Path(__file__).resolve().parents[2]
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300, cwd=root)
+    assert proc.returncode == 0 and proc.stdout.strip() == "ok", proc.stderr
+
+
+def test_action_masks_reach_through_the_made_envs_wrappers():
+    from gymnasium.wrappers import RecordEpisodeStatistics
+
+    env = gymnasium.make("doubloon/SpanishMain-v0", num_players=3)
+    obs, info = env.reset(seed=1)
+    np.testing.assert_array_equal(env.action_masks(), info["action_mask"])
+    np.testing.assert_array_equal(env.unwrapped.action_masks(), info["action_mask"])
+    outer = RecordEpisodeStatistics(env)  # behind wrappers of one's own: get_wrapper_attr
+    np.testing.assert_array_equal(outer.get_wrapper_attr("action_masks")(), info["action_mask"])
+    obs, _, _, _, info = env.step(int(np.flatnonzero(info["action_mask"])[0]))
+    np.testing.assert_array_equal(env.action_masks(), info["action_mask"])
+
+
+def test_check_env_passes_on_the_made_env_with_penalize():
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.filterwarnings("ignore", message=".*different from the unwrapped version")
+        check_env(gymnasium.make("doubloon/SpanishMain-v0", num_players=2, illegal_action="penalize"))
+    with pytest.raises(IllegalActionError):  # the default "raise" stops the checker
+        check_env(gymnasium.make("doubloon/SpanishMain-v0", num_players=2).unwrapped)
