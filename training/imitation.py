@@ -12,19 +12,25 @@ import numpy as np
 
 
 def collect_demonstrations(game, teacher, others, decisions, seed=0, batch=512):
-    """At least ``decisions`` teacher moves: (observations float16, masks, actions, returns).
+    """Exactly ``decisions`` teacher moves: (observations float16, masks, actions, returns).
 
     Each game seats the teacher in every seat except one random seat, which plays
-    a bot from ``others`` half of the time (the teacher itself otherwise).
+    a bot from ``others`` half of the time (the teacher itself otherwise). Games are
+    played ``batch`` at a time (fewer when fewer decisions are missing); the last
+    batch's surplus is dropped by a uniform random choice of the decisions kept, so
+    the kept ones come from every stage of the game.
     """
+    if isinstance(decisions, bool) or not isinstance(decisions, (int, np.integer)) or decisions < 1:
+        raise ValueError(f"decisions must be a positive integer, got {decisions!r}")
     rng = np.random.default_rng(seed)
     obs_parts, mask_parts, act_parts, ret_parts = [], [], [], []
-    collected, next_seed = 0, seed * 1_000_003
+    collected, next_seed = 0, seed * 1_000_003 % 2**62
     while collected < decisions:
-        state = game.init(np.arange(next_seed, next_seed + batch))
-        next_seed += batch
-        other_seat = np.where(rng.random(batch) < 0.5, rng.integers(0, game.num_players, batch), -1)
-        other_bot = rng.integers(0, max(len(others), 1), batch)
+        batch_games = min(batch, decisions - collected)
+        state = game.init(np.arange(next_seed, next_seed + batch_games))
+        next_seed += batch_games
+        other_seat = np.where(rng.random(batch_games) < 0.5, rng.integers(0, game.num_players, batch_games), -1)
+        other_bot = rng.integers(0, max(len(others), 1), batch_games)
         rows, seats, o_parts, m_parts, a_parts = [], [], [], [], []
         while not game.terminated(state).all():
             live = np.flatnonzero(~game.terminated(state))
@@ -43,16 +49,19 @@ def collect_demonstrations(game, teacher, others, decisions, seed=0, batch=512):
             o_parts.append(obs[taught].astype(np.float16))
             m_parts.append(masks[taught])
             a_parts.append(actions[taught])
-            full = np.zeros(batch, dtype=np.int64)
+            full = np.zeros(batch_games, dtype=np.int64)
             full[live] = actions
             game.step_unchecked(state, full)
         returns = game.returns(state)
         rows, seats = np.concatenate(rows), np.concatenate(seats)
-        obs_parts.append(np.concatenate(o_parts))
-        mask_parts.append(np.concatenate(m_parts))
-        act_parts.append(np.concatenate(a_parts))
-        ret_parts.append(returns[rows, seats])
-        collected += rows.size
+        keep = slice(None)
+        if collected + rows.size > decisions:  # the surplus of the last batch
+            keep = np.sort(rng.choice(rows.size, size=decisions - collected, replace=False))
+        obs_parts.append(np.concatenate(o_parts)[keep])
+        mask_parts.append(np.concatenate(m_parts)[keep])
+        act_parts.append(np.concatenate(a_parts)[keep])
+        ret_parts.append(returns[rows, seats][keep])
+        collected += len(act_parts[-1])
     return (np.concatenate(obs_parts), np.concatenate(mask_parts), np.concatenate(act_parts),
             np.concatenate(ret_parts).astype(np.float32))
 
