@@ -1,7 +1,7 @@
 """Steps per second of random legal play, engine and envs, against PettingZoo's
 connect_four_v3 measured the same way in the same run.
 
-    .venv/bin/python benchmarks/throughput.py [--game spanish_main] [--seconds 3] [--json PATH]
+    .venv/bin/python benchmarks/throughput.py [--game spanish_main] [--seconds 3] [--json PATH | --results-dir DIR]
 
 Measured per game (its default options):
 
@@ -16,8 +16,10 @@ Targets (``TARGETS``): Spanish Main batch B=1024 >= 100x the reference and aec e
 >= 1.5x; Maracaibo batch B=1024 >= 10x. Kernels compile
 (or load from numba's cache) in a warm-up before any timing. The configurations
 take turns for 5 rounds of ``seconds / 5`` each and keep their best round, so that
-load from other processes on a shared machine skews no ratio. Results go to a JSON
-file as well as the table.
+load from other processes on a shared machine skews no ratio. Results go to JSON as
+well as the table: one file per game, ``benchmarks/results/<game>.json`` (its rows
+and the reference's, so measuring one game never overwrites another's), or, with
+``--json PATH``, every row in that one file.
 """
 
 import argparse
@@ -44,7 +46,7 @@ TARGETS = {
     "spanish_main": {"batch 1024": 100.0, "aec env": 1.5},
     "maracaibo": {"batch 1024": 10.0},
 }
-DEFAULT_JSON = ROOT / "benchmarks" / "results" / "throughput.json"
+RESULTS_DIR = ROOT / "benchmarks" / "results"
 
 
 def rate(run, seconds):
@@ -158,12 +160,31 @@ def table(results):
     return "\n".join(lines)
 
 
+def write_results(results, meta, json_path=None, results_dir=RESULTS_DIR):
+    """``json_path``: every row in that file; else one file per measured game in
+    ``results_dir`` (``<game>.json``: the reference's row and the game's). Returns the paths."""
+    if json_path is not None:
+        files = {Path(json_path): results}
+    else:
+        reference = [r for r in results if r["game"] == "connect_four_v3"]
+        names = dict.fromkeys(r["game"] for r in results if r["game"] != "connect_four_v3")
+        files = {Path(results_dir) / f"{name}.json": reference + [r for r in results if r["game"] == name]
+                 for name in names}
+    for path, rows in files.items():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps({"meta": meta, "results": rows}, indent=2) + "\n")
+    return list(files)
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", action="append", choices=games.list(),
                         help="game to measure (repeatable; default: every game)")
     parser.add_argument("--seconds", type=float, default=3.0, help="seconds per measurement (default 3)")
-    parser.add_argument("--json", type=Path, default=DEFAULT_JSON, help=f"results file (default {DEFAULT_JSON})")
+    out = parser.add_mutually_exclusive_group()
+    out.add_argument("--json", type=Path, default=None, help="one results file for every game measured")
+    out.add_argument("--results-dir", type=Path, default=RESULTS_DIR,
+                     help=f"one results file per game, DIR/<game>.json (default {RESULTS_DIR})")
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
     args = parser.parse_args(argv)
     if args.seconds <= 0:
@@ -174,11 +195,10 @@ def main(argv=None):
     results = measure(args.game or games.list(), args.seconds,
                       lambda **kw: tqdm(disable=args.no_progress, leave=False, **kw))
     print(table(results))
-    args.json.parent.mkdir(parents=True, exist_ok=True)
     meta = {"seconds": args.seconds, "rounds": ROUNDS, "python": platform.python_version(),
             "machine": platform.machine(), "cpus": os.cpu_count(), "numpy": np.__version__}
-    args.json.write_text(json.dumps({"meta": meta, "results": results}, indent=2) + "\n")
-    print(f"wrote {args.json}")
+    for path in write_results(results, meta, args.json, args.results_dir):
+        print(f"wrote {path}")
     return 0
 
 
