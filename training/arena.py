@@ -257,32 +257,38 @@ def plot_result(result, path):
     import matplotlib.pyplot as plt
 
     rows = result.pairings or result.bots  # one-seat games: each bot's own win rate
-    fig, (ax1, ax2) = plt.subplots(1, 2, figsize=(12, 0.7 * max(len(rows), len(result.bots)) + 2),
+    # each row: its labels on a line of their own above the bar, the CI bar on the bar,
+    # so no interval ever crosses a label whatever the win rate
+    fig, (ax1, ax2) = plt.subplots(1, 2, figsize=(12, 0.9 * max(len(rows), len(result.bots)) + 2),
                                    gridspec_kw={"width_ratios": [3, 2]})
     y = np.arange(len(rows))
+    height, above = 0.45, 0.27  # bar height; labels sit just above the bar's top edge
     if result.pairings:
         rates = np.array([x.win_rate_a for x in rows])
         ci = np.array([x.ci_a for x in rows])
-        ax1.barh(y, rates, color="tab:blue")
-        ax1.barh(y, 1 - rates, left=rates, color="tab:orange")
+        ax1.barh(y, rates, height=height, color="tab:blue")
+        ax1.barh(y, 1 - rates, left=rates, height=height, color="tab:orange")
         for k, x in enumerate(rows):
-            ax1.text(0.01, k, f"{short_name(x.a)}  {x.win_rate_a:.1%}", va="center", ha="left", fontsize=8)
-            ax1.text(0.99, k, f"{1 - x.win_rate_a:.1%}  {short_name(x.b)}", va="center", ha="right", fontsize=8)
+            ax1.text(0.005, k - above, f"{short_name(x.a)}  {x.win_rate_a:.1%}", va="bottom", ha="left", fontsize=8,
+                     color="tab:blue")
+            ax1.text(0.995, k - above, f"{1 - x.win_rate_a:.1%}  {short_name(x.b)}", va="bottom", ha="right",
+                     fontsize=8, color="tab:orange")
         ax1.set_xlabel("share of the pairing's games won (95% CI on the split)")
         ax1.set_title(f"{result.game}: {len(rows)} seat-rotated pairings, {rows[0].games} games each", fontsize=10)
     else:
         rates = np.array([b.win_rate for b in rows])
         ci = np.array([b.ci for b in rows])
-        ax1.barh(y, rates, color="tab:blue")
+        ax1.barh(y, rates, height=height, color="tab:blue")
         for k, b in enumerate(rows):
-            ax1.text(0.01, k, f"{short_name(b.name)}  {b.win_rate:.1%}", va="center", ha="left", fontsize=8)
+            ax1.text(0.005, k - above, f"{short_name(b.name)}  {b.win_rate:.1%}", va="bottom", ha="left", fontsize=8,
+                     color="tab:blue")
         ax1.set_xlabel("games won (95% CI)")
         ax1.set_title(f"{result.game}: {rows[0].games} games each", fontsize=10)
     ax1.errorbar(rates, y, xerr=[rates - ci[:, 0], ci[:, 1] - rates], fmt="none", ecolor="black", capsize=4)
+    ax1.set_ylim(len(rows) - 0.5, -0.75)  # inverted: first row on top, room for its labels
     ax1.axvline(0.5, color="grey", ls="--", lw=1)
     ax1.set_xlim(0, 1)
     ax1.set_yticks([])
-    ax1.invert_yaxis()
     bots = sorted(result.bots, key=lambda b: -b.mu)
     y = np.arange(len(bots))
     ax2.barh(y, [b.mu for b in bots], xerr=[3 * b.sigma for b in bots], color="tab:green", capsize=4)

@@ -42,3 +42,41 @@ def test_wilson_interval():
     lo, hi = wilson_interval(50, 100)
     assert lo < 0.5 < hi and abs((lo + hi) / 2 - 0.5) < 1e-9
     assert wilson_interval(0, 10)[0] == 0.0 and wilson_interval(10, 10)[1] == 1.0
+
+
+def _drawn_figure(monkeypatch, draw):
+    """The figure ``draw()`` saves, kept open for inspection."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    from matplotlib.figure import Figure
+
+    kept = {}
+    original = Figure.savefig
+
+    def keep(fig, path, **kwargs):
+        kept["fig"] = fig
+        fig.canvas.draw()
+        kept["renderer"] = fig.canvas.get_renderer()
+        return original(fig, path, **kwargs)
+
+    monkeypatch.setattr(Figure, "savefig", keep)
+    draw()
+    return kept["fig"], kept["renderer"]
+
+
+def test_arena_plot_labels_never_touch_the_confidence_bars(spanish3, tmp_path, monkeypatch):
+    """Win rates near 0, 50% and 100% put the interval where the labels used to be."""
+    bots = make_bots(["random", "heuristic", "random"], spanish3, seed=0)
+    result = run_arena(spanish3, bots, 12, seed=0)
+    fig, renderer = _drawn_figure(monkeypatch, lambda: plot_result(result, tmp_path / "arena.png"))
+    ax = fig.axes[0]
+    labels = [t.get_window_extent(renderer) for t in ax.texts]
+    assert len(labels) == 2 * len(result.pairings)
+    bars = [path.get_extents(ax.transData) for c in ax.collections for path in c.get_paths()]
+    assert bars
+    for label in labels:
+        for bar in bars:
+            assert not label.overlaps(bar), (label, bar)
+    axes_box = ax.get_window_extent(renderer)
+    assert all(axes_box.x0 <= lb.x0 and lb.x1 <= axes_box.x1 for lb in labels)  # labels inside the panel
