@@ -238,11 +238,15 @@ def plot_margins(result, path):
 
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
+    from matplotlib.ticker import MaxNLocator
 
     every = np.concatenate([np.asarray(r.margins, dtype=np.float64) for r in result.levels])
     lo, hi = np.floor(every.min()), np.ceil(every.max())
-    bins = np.linspace(lo, hi + 1, min(60, int(hi - lo) + 2))
+    width = max(1, int(np.ceil((hi - lo + 1) / 60)))  # whole VP per bin, at most about 60 bins
+    bins = lo - 0.5 + width * np.arange(int((hi - lo + 1) // width) + 2)  # margins are integers: bins centred
     fig, ax = plt.subplots(figsize=(9, 5))
+    ax.yaxis.set_major_locator(MaxNLocator(integer=True))  # counts of games
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True))  # VP margins
     for r in result.levels:
         ax.hist(r.margins, bins=bins, histtype="step", lw=1.8,
                 label=f"level {r.level}: win {r.win_rate:.0%}, mean {r.margin_stats()['mean']:+.1f}")

@@ -105,3 +105,35 @@ def test_numbers_match_the_engine(bot):
         assert sum(row.jean_sources.values()) == pytest.approx(row.jean_vp)
         stats = row.margin_stats()
         assert stats["median"] == pytest.approx(np.median(margin)) and stats["mean"] == pytest.approx(margin.mean())
+
+
+def test_margin_histogram_has_integer_ticks(tmp_path, monkeypatch):
+    """Counts of games and VP margins are whole numbers: so are the ticks (and bin edges sit between)."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    from matplotlib.figure import Figure
+
+    from training.bench_jean import plot_margins
+
+    kept = {}
+    original = Figure.savefig
+
+    def keep(fig, path, **kwargs):
+        fig.canvas.draw()
+        kept["ax"] = fig.axes[0]
+        return original(fig, path, **kwargs)
+
+    monkeypatch.setattr(Figure, "savefig", keep)
+    result = run_ladder({"expansion_cards": False}, "random", (1, 2), 4, seed=0)
+    plot_margins(result, tmp_path / "m.png")
+    ax = kept["ax"]
+    lo, hi = ax.get_ylim()
+    yticks = [t for t in ax.get_yticks() if lo <= t <= hi]
+    assert yticks and all(float(t).is_integer() for t in yticks), yticks
+    xlo, xhi = ax.get_xlim()
+    xticks = [t for t in ax.get_xticks() if xlo <= t <= xhi]
+    assert xticks and all(float(t).is_integer() for t in xticks), xticks
+    margins = np.concatenate([r.margins for r in result.levels])
+    edges = np.unique(ax.patches[0].get_xy()[:, 0])
+    assert not np.isin(margins, edges).any()  # no margin on a bin edge
