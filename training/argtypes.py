@@ -6,7 +6,8 @@ played or any model built.
 
 - ``positive_int``: an integer >= 1 (``--games``, ``--num-envs``, ``--batch-size``...)
 - ``non_negative_int``: an integer >= 0 (``--eval-every``, where 0 means "only at the end")
-- ``seed``: an integer in 0..2**63-1, the engine's seed range (``Game.init``)
+- ``seed``: an integer in 0..2**63-1, the engine's seed range (``Game.init``);
+  ``train_seed``: 0..2**32-1 (stable-baselines3 passes it to ``np.random.seed``)
 - ``output_file`` / ``output_dir``: a path the command can write: an existing file
   or folder must be writable, a missing one's first existing ancestor folder must
   let us create it (checked by creating and removing a temporary file there). The
@@ -47,6 +48,17 @@ def seed(text):
     value = _integer(text)
     if not 0 <= value <= SEED_MAX:
         raise argparse.ArgumentTypeError(f"a seed is an integer in 0..2**63-1 ({SEED_MAX}), got {value}")
+    return value
+
+
+TRAIN_SEED_MAX = 2**32 - 1  # stable-baselines3 seeds numpy's legacy generator, which takes 32 bits
+
+
+def train_seed(text):
+    value = _integer(text)
+    if not 0 <= value <= TRAIN_SEED_MAX:
+        raise argparse.ArgumentTypeError(f"a training seed is an integer in 0..2**32-1 ({TRAIN_SEED_MAX}; "
+                                         f"stable-baselines3 seeds numpy with it), got {value}")
     return value
 
 

@@ -18,6 +18,7 @@ from games.core.game import SEED_MAX
 
 from .argtypes import make_parent, non_negative_int, output_dir, output_file, positive_int
 from .argtypes import seed as seed_int
+from .argtypes import train_seed
 from .bots import BOT_HELP
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -206,7 +207,7 @@ def build_parser():
     p.add_argument("--ent-coef", type=float, default=d.ent_coef)
     p.add_argument("--eval-every", type=non_negative_int, default=d.eval_every, help="steps between evaluations (0: only at the end)")
     p.add_argument("--eval-games", type=positive_int, default=d.eval_games, help="arena games per evaluation pairing")
-    p.add_argument("--seed", type=seed_int, default=d.seed)
+    p.add_argument("--seed", type=train_seed, default=d.seed, help="0..2**32-1")
     p.add_argument("--threads", type=positive_int, default=d.threads, help="torch CPU threads")
     p.add_argument("--out", type=output_dir, default=None, help="output folder (default runs/GAME-TIMESTAMP)")
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
