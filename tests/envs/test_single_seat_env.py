@@ -184,7 +184,7 @@ def test_penalize_ends_the_episode_with_minus_one():
 
 # ----- construction (clear errors for bad input) ------------------------------------------
 @pytest.mark.parametrize("kwargs, message", [
-    (dict(num_player=3), r"unknown option\(s\) 'num_player'"),
+    (dict(num_player=3), "unknown option 'num_player'; spanish_main accepts: num_players"),
     (dict(seat=3, num_players=3), "seat must be None or an integer in 0..2"),
     (dict(opponents=[first_legal], num_players=3), "a list of 2 policies"),
     (dict(opponents=[first_legal, 7], num_players=3), "a list of 2 policies"),
