@@ -1,6 +1,5 @@
 """Maracaibo's sizes and envs (games.api_test runs in tests/games/test_api.py)."""
 
-
 import games
 from games.maracaibo.game import Maracaibo
 
