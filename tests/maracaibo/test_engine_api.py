@@ -1,4 +1,4 @@
-"""The engine contract (DESIGN.md, games.api_test) on Maracaibo with 2, 3 and 4 players."""
+"""The engine contract (docs/design.md, games.api_test) on Maracaibo with 2, 3 and 4 players."""
 
 import pytest
 

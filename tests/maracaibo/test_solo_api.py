@@ -1,4 +1,4 @@
-"""The engine contract (DESIGN.md, games.api_test) on Maracaibo solo (MA-24) for each
+"""The engine contract (docs/design.md, games.api_test) on Maracaibo solo (MA-24) for each
 difficulty level, the returns of MA-23.3 / GAP-34, and the envs."""
 
 import numpy as np
