@@ -1,4 +1,4 @@
-"""The engine contract (DESIGN.md) on every Spanish Main configuration."""
+"""The engine contract (docs/design.md) on every Spanish Main configuration."""
 
 import pytest
 
