@@ -1,4 +1,4 @@
-"""One PettingZoo AEC env over any doubloon ``Game`` (DESIGN.md, "envs/").
+"""One PettingZoo AEC env over any doubloon ``Game`` (docs/design.md, "envs/").
 
 Follows PettingZoo's classic envs (connect_four_v3, chess_v6): agents
 ``player_0..player_{N-1}`` are the game's seats; each observation is

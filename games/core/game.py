@@ -1,4 +1,4 @@
-"""The ``Game`` interface every engine exposes (see DESIGN.md, "The engine contract").
+"""The ``Game`` interface every engine exposes (see docs/design.md, "The engine contract").
 
 A game subclass supplies its record dtype, its action and observation layouts and
 five numba kernels over one record; this class turns them into the batched API and

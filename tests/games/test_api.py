@@ -1,4 +1,4 @@
-"""The engine contract (games.api_test) on every registered game and configuration.
+"""The engine contract (docs/design.md, games.api_test) on every registered game and configuration.
 
 A new game is covered by being registered: ``test_every_game_has_configs`` fails
 until its configurations are listed here. ``RUN`` sizes the random play per game
