@@ -144,10 +144,13 @@ def load_checkpoint(path, game=None):
 
 
 def resolve(path):
-    """The checkpoint file ``path`` names (a folder -> its model.safetensors)."""
+    """The checkpoint file ``path`` names (a folder -> its model.safetensors; the
+    suffix may be left out)."""
     path = Path(path)
     if path.is_dir():
         path = path / DEFAULT_NAME
+    elif not path.exists() and path.with_name(path.name + SUFFIX).is_file():
+        path = path.with_name(path.name + SUFFIX)
     if not path.is_file():
         raise ValueError(f"checkpoint not found: {path}")
     return path

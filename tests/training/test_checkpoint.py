@@ -9,7 +9,6 @@ plays the moves the original SB3 model played.
 """
 
 import json
-import os
 import pickle
 import struct
 import zipfile
@@ -110,6 +109,7 @@ def test_round_trip_of_other_architectures(tmp_path):
     assert spec.net_arch == {"pi": [24], "vf": [8, 8]} and spec.features_extractor == "SymlogExtractor"
     assert spec.activation_fn == "ReLU" and spec.share_features_extractor is False
     loaded = ck.load_checkpoint(tmp_path)
+    assert ck.resolve(tmp_path / "model") == ck.resolve(tmp_path) == tmp_path / "model.safetensors"
     obs, _ = _observations(game, 8)
     assert np.array_equal(PolicyBot(loaded).logits(obs), PolicyBot(policy).logits(obs))
 
@@ -339,3 +339,28 @@ def _line_of(text):
     lines = (ROOT / "training" / "checkpoint.py").read_text().splitlines()
     return next(i for i, line in enumerate(lines, 1) if text in line)
 
+
+
+def test_convert_checkpoint_command_converts_a_trusted_zip_and_says_it_unpickles(tmp_path, spanish3, capsys):
+    from sb3_contrib import MaskablePPO
+
+    from envs.vec_env import GameVecEnv
+    from training.bots import RandomBot
+    from training.cli import main
+    from training.features import extractor_for
+
+    env = GameVecEnv(spanish3, 2, [RandomBot(0)], seed=0)
+    model = MaskablePPO("MlpPolicy", env, n_steps=8, batch_size=8, device="cpu", seed=0,
+                        policy_kwargs={"features_extractor_class": extractor_for("spanish_main"), "net_arch": [16]})
+    zip_path = tmp_path / "old.zip"
+    model.save(zip_path)
+    assert main(["convert-checkpoint", "spanish_main", "--players", "3", str(zip_path)]) == 0
+    out = capsys.readouterr()
+    assert "unpickling" in out.err and "only files you trust" in out.err
+    converted = tmp_path / "old.safetensors"
+    assert f"checkpoint:{converted}" in out.out
+    obs, _ = _observations(spanish3)
+    new = make_bot(f"checkpoint:{converted}", spanish3)
+    assert np.array_equal(new.logits(obs), PolicyBot(model.policy).logits(obs))
+    with pytest.raises(ValueError, match="is a Stable-Baselines3 zip, which loads by unpickling"):
+        make_bot(f"checkpoint:{zip_path}", spanish3)
