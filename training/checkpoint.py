@@ -147,8 +147,9 @@ def resolve(path):
     """The checkpoint file ``path`` names (a folder -> its model.safetensors; the
     suffix may be left out)."""
     path = Path(path)
-    if path.is_dir():
-        path = path / DEFAULT_NAME
+    if path.is_dir():  # a run folder from before this format holds model.zip: refuse that by name
+        legacy = path / "model.zip"
+        path = legacy if legacy.is_file() and not (path / DEFAULT_NAME).is_file() else path / DEFAULT_NAME
     elif not path.exists() and path.with_name(path.name + SUFFIX).is_file():
         path = path.with_name(path.name + SUFFIX)
     if not path.is_file():
@@ -242,15 +243,15 @@ def _read_header(path):
         head = f.read(8)
         if head[:4] == b"PK\x03\x04":
             raise ValueError(_zip_message(path))
-        if head[:1] == b"\x80":
+        n = struct.unpack("<Q", head)[0] if len(head) == 8 else None
+        raw = f.read(n) if n is not None and n <= min(MAX_HEADER, size - 8) else b""
+    if not raw.startswith(b"{"):  # not a safetensors header: say what it is instead
+        if head[:1] == b"\x80" and head[1:2] in (b"\x02", b"\x03", b"\x04", b"\x05"):  # pickle protocol 2-5
             raise ValueError(f"{path} is a pickle file, which loads by unpickling; it is not read")
-        if len(head) < 8:
+        if n is None:
             raise ValueError(f"{path} is not a {SUFFIX} checkpoint (too short)")
-        n = struct.unpack("<Q", head)[0]
-        if n > min(MAX_HEADER, size - 8):
+        if not raw:
             raise ValueError(f"{path} is not a {SUFFIX} checkpoint (header length {n} for a file of {size} bytes)")
-        raw = f.read(n)
-    if not raw.startswith(b"{"):
         raise ValueError(f"{path} is not a {SUFFIX} checkpoint (no JSON header)")
     header = _parse_json(raw, path, "header")
     if not isinstance(header, dict):

@@ -159,10 +159,12 @@ def test_crafted_pickles_are_refused_and_never_run(tmp_path, spanish3, name, kin
 
 
 def test_sb3_zip_is_refused_with_how_to_convert(tmp_path, spanish3):
-    path = tmp_path / "x.zip"
+    path = tmp_path / "model.zip"
     with zipfile.ZipFile(path, "w") as z:  # the members of a Stable-Baselines3 save
         for member in ("data", "policy.pth", "pytorch_variables.pth", "_stable_baselines3_version"):
             z.writestr(member, b"")
+    with pytest.raises(ValueError, match="model.zip is a Stable-Baselines3 zip"):
+        ck.load_checkpoint(tmp_path, spanish3)  # an old run folder: its model.zip is named
     with pytest.raises(ValueError) as err:
         ck.load_checkpoint(path, spanish3)
     assert str(err.value) == (
@@ -262,6 +264,19 @@ def test_malformed_files_are_refused_in_one_line(saved, tmp_path, spanish3):
         with pytest.raises(ValueError, match=message) as err:
             ck.load_checkpoint(path, spanish3)
         assert "\n" not in str(err.value) and str(path) in str(err.value), name
+
+
+def test_a_header_length_that_starts_like_a_pickle_still_loads(saved, tmp_path, spanish3):
+    """Header length 0x180: its first byte is 0x80, pickle's first byte; sniffing must not misread it."""
+    raw = saved[1].read_bytes()
+    n = struct.unpack("<Q", raw[:8])[0]
+    header = raw[8:8 + n].rstrip()
+    length = -(-len(header) // 256) * 256 + 0x80
+    path = tmp_path / "padded.safetensors"
+    path.write_bytes(struct.pack("<Q", length) + header.ljust(length) + raw[8 + n:])
+    assert path.read_bytes()[:1] == b"\x80"
+    obs, _ = _observations(spanish3, 8)
+    assert np.array_equal(PolicyBot(ck.load_checkpoint(path, spanish3)).logits(obs), PolicyBot(saved[0]).logits(obs))
 
 
 def test_gaps_and_overlaps_between_tensors_are_refused(saved, tmp_path, spanish3):
