@@ -1,4 +1,4 @@
-"""doubloon environments over the ``games`` engines (DESIGN.md, "envs/").
+"""doubloon environments over the ``games`` engines (docs/design.md, "envs/").
 
 - ``GameEnv`` / ``make_env(name, **options)``: one PettingZoo AEC env for any game;
   per game a ``<game>_v0`` module with ``env()`` and ``raw_env`` (classic style).

@@ -1,4 +1,4 @@
-"""One PettingZoo AEC env over any doubloon ``Game`` (DESIGN.md, "envs/").
+"""One PettingZoo AEC env over any doubloon ``Game`` (docs/design.md, "envs/").
 
 Follows PettingZoo's classic envs (connect_four_v3, chess_v6): agents
 ``player_0..player_{N-1}`` are the game's seats; each observation is
@@ -93,6 +93,12 @@ class GameEnv(AECEnv):
         self._after_move(self._loops.record_mask(self._state, self._legal))
 
     def step(self, action):
+        """Play ``action`` for the agent to act.
+
+        The move reaches the rules through ``Game.loops.record_advance``
+        (games/core/batch.py), which runs the game's ``kernels.step_one`` then
+        ``kernels.mask_one`` on the one record (e.g. games/spanish_main/rules.py).
+        """
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)

@@ -1,5 +1,5 @@
 """Maracaibo solo against Jean (MA-24) as a PettingZoo AEC env with one agent
-(rules: shared/rules/maracaibo.md, engine: games.maracaibo.solo).
+(rules: docs/rules/maracaibo.md, engine: games.maracaibo.solo).
 
     from envs import maracaibo_solo_v0
     env = maracaibo_solo_v0.env(level=4, render_mode="ansi")

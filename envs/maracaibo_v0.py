@@ -1,4 +1,4 @@
-"""Maracaibo as a PettingZoo AEC env (rules: shared/rules/maracaibo.md, engine: games.maracaibo).
+"""Maracaibo as a PettingZoo AEC env (rules: docs/rules/maracaibo.md, engine: games.maracaibo).
 
     from envs import maracaibo_v0
     env = maracaibo_v0.env(num_players=3, prestige_open=True, render_mode="ansi")

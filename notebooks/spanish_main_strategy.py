@@ -21,7 +21,7 @@
 # 3. Which move cards does the trained agent prefer, compared with the heuristic bot?
 # 4. How much do the Attack and Loot adventures swing the result?
 #
-# Every game seats the trained baseline (`training/baselines/spanish_main/model.zip`,
+# Every game seats the trained baseline (`training/baselines/spanish_main/model.safetensors`,
 # or the heuristic bot if no checkpoint is present) in one seat, rotating, and the
 # heuristic bot in the other two. The analysis reads the full game records (true
 # ownership included): that is the analyst's view, not what any bot sees.
@@ -44,7 +44,7 @@ from training.simulate import play_games
 
 GAMES = int(os.environ.get("DOUBLOON_NOTEBOOK_GAMES", 3000))
 ROOT = Path.cwd() if (Path.cwd() / "training").is_dir() else Path.cwd().parent
-CHECKPOINT = ROOT / "training" / "baselines" / "spanish_main" / "model.zip"
+CHECKPOINT = ROOT / "training" / "baselines" / "spanish_main" / "model.safetensors"
 
 game = games.make("spanish_main", num_players=3)
 agent = make_bot(f"checkpoint:{CHECKPOINT}", game) if CHECKPOINT.is_file() else make_bot("heuristic", game)

@@ -267,7 +267,7 @@ def add_arguments(p):
 
     who = p.add_mutually_exclusive_group(required=True)
     who.add_argument("--bot", help=f"the bot: {BOT_HELP}")
-    who.add_argument("--checkpoint", metavar="PATH", help="a trained model (same as --bot checkpoint:PATH)")
+    who.add_argument("--checkpoint", metavar="PATH", help="a .safetensors checkpoint (as --bot checkpoint:PATH)")
     lv = p.add_mutually_exclusive_group()
     lv.add_argument("--level", default=None, help="Jean's level 1..5 (default 3)")
     lv.add_argument("--levels", default=None, help="the ladder: A-B or A,B,C (e.g. 1-5), one row per level")

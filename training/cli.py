@@ -5,6 +5,7 @@
     doubloon play GAME    play in the terminal against bots
     doubloon bench GAME   the engine/env throughput benchmark
     doubloon run          a short arena (random vs heuristic, and the shipped baseline)
+    doubloon convert-checkpoint GAME ZIP   an SB3 model.zip (trusted: it unpickles) to .safetensors
 """
 
 import argparse
@@ -89,9 +90,9 @@ def cmd_train(args):
         if name and name != "self":
             _check_bot(name, game)
     _, settings = train(cfg)
-    print(f"saved {out}/model.zip and {out}/settings.json; final win rates: "
+    print(f"saved {out}/model.safetensors and {out}/settings.json; final win rates: "
           + ", ".join(f"vs {k} {v:.1%}" for k, v in settings["final_eval"]["win_rate"].items()))
-    print(f"evaluate it: doubloon arena {args.game} --bots {','.join(d.eval_bots)},checkpoint:{out}/model.zip")
+    print(f"evaluate it: doubloon arena {args.game} --bots {','.join(d.eval_bots)},checkpoint:{out}/model.safetensors")
     return 0
 
 
@@ -165,12 +166,24 @@ def cmd_run(args):
 
     game = games.make("spanish_main", num_players=3)
     specs = ["heuristic", "random"]
-    baseline = BASELINES / "spanish_main" / "model.zip"
+    baseline = BASELINES / "spanish_main" / "model.safetensors"
     if baseline.is_file():
         shown = baseline.relative_to(Path.cwd()) if baseline.is_relative_to(Path.cwd()) else baseline
         specs.insert(0, f"checkpoint:{shown}")
     bots = make_bots(specs, game)
     print(format_result(run_arena(game, bots, args.games, seed=0, progress=not args.no_progress)))
+    return 0
+
+
+def cmd_convert_checkpoint(args):
+    """An SB3 ``.zip`` to a doubloon checkpoint; unpickles, so only for trusted files."""
+    from .checkpoint import SUFFIX, convert_sb3_zip
+
+    out = Path(args.out) if args.out else Path(args.zip).with_suffix(SUFFIX)
+    print(f"warning: unpickling {args.zip} (Stable-Baselines3's loader runs pickle, which can run any code); "
+          "convert only files you trust", file=sys.stderr)
+    convert_sb3_zip(args.zip, make_parent(out), _make_game(args))
+    print(f"saved {out}; use it as checkpoint:{out}")
     return 0
 
 
@@ -239,6 +252,14 @@ def build_parser():
     p.add_argument("--games", type=positive_int, default=300, help="games per pairing")
     p.add_argument("--no-progress", action="store_true")
     p.set_defaults(func=cmd_run)
+
+    p = sub.add_parser("convert-checkpoint", help="convert a trusted SB3 model.zip to a .safetensors checkpoint "
+                                                  "(runs pickle: only for files you trust)")
+    _add_game(p)
+    p.add_argument("zip", metavar="ZIP", help="the MaskablePPO .zip (unpickled: only a file you trust)")
+    p.add_argument("--out", type=output_file, default=None,
+                   help="the .safetensors file to write (default: ZIP with that suffix)")
+    p.set_defaults(func=cmd_convert_checkpoint)
 
     from .bench_jean import add_arguments as _bench_jean_arguments
 

@@ -4,9 +4,9 @@ Read top to bottom: settings, the game and its opponents, the VecEnv, the model,
 the callbacks (progress bar, self-play snapshots, periodic arena evaluation), the
 run, and what is saved:
 
-    OUT/model.zip       the MaskablePPO checkpoint (``checkpoint:OUT/model.zip`` as a bot)
-    OUT/settings.json   every setting of the run, the evaluation history, versions
-    OUT/tb/             TensorBoard logs (``tensorboard --logdir OUT/tb``)
+    OUT/model.safetensors  the policy (``checkpoint:OUT/model.safetensors`` as a bot; training/checkpoint.py)
+    OUT/settings.json      every setting of the run, the evaluation history, versions
+    OUT/tb/                TensorBoard logs (``tensorboard --logdir OUT/tb``)
 
 The learner holds one random seat per game; each opponent seat of a new game is
 drawn from the opponent list: bots by name and ``self``, a pool of frozen snapshots
@@ -27,6 +27,7 @@ import games
 from .arena import run_arena
 from .bots import make_bot
 from .bots.policy_bot import PolicyBot, frozen_copy
+from .checkpoint import save_checkpoint
 
 
 @dataclass
@@ -134,9 +135,10 @@ def train(cfg: TrainConfig):
     model.learn(cfg.total_timesteps, callback=callbacks, tb_log_name="ppo")
     evaluator.evaluate(model)  # the final result, always
 
-    # what is saved; Adam's moment estimates are dropped, which halves the file
-    model.policy.optimizer.state.clear()
-    model.save(out / "model.zip")
+    # what is saved: the policy's weights and architecture, loadable without unpickling
+    # (no optimizer state, so not for resuming PPO; see training/checkpoint.py)
+    save_checkpoint(model, out / "model.safetensors", game,
+                    info={"timesteps": int(model.num_timesteps), "config": asdict(cfg)})
     settings = {
         "config": asdict(cfg),
         "timesteps": int(model.num_timesteps),

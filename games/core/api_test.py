@@ -5,11 +5,13 @@ mask while live, ``current_player == -1`` iff terminated, the JSON round trip an
 the game's own position checks, copy equality, observations for every seat,
 illegal actions rejected without touching the state, finished rows left alone,
 and batch invariance (each game of the batch equals the same seed run alone).
+Last, the ``from_json`` fuzz (games.core.fuzz) on mid-game positions of those games.
 """
 
 import numpy as np
 
 from .errors import IllegalActionError
+from .fuzz import fuzz_positions
 from .state import records_equal
 
 
@@ -114,8 +116,22 @@ def _play(game, seeds, max_steps, checks):
     return history
 
 
-def api_test(game, num_games=64, seed=0, max_steps=2000, alone=8):
-    """Raise AssertionError on the first broken rule of the engine contract."""
+def _mid_game_positions(game, history, count):
+    """Up to ``count`` live positions spread over the batch's games and their course."""
+    picks = []
+    for k in range(count):
+        t = len(history) * (k + 1) // (count + 1)
+        state = history[t]
+        live = np.flatnonzero(~game.terminated(state))
+        if live.size:
+            picks.append(state[live[k % live.size]:live[k % live.size] + 1])
+    return np.concatenate(picks) if picks else history[0][:0]
+
+
+def api_test(game, num_games=64, seed=0, max_steps=2000, alone=8, fuzz=2):
+    """Raise AssertionError on the first broken rule of the engine contract.
+
+    ``fuzz``: how many mid-game positions the ``from_json`` fuzz mutates."""
     assert isinstance(game.num_actions, int) and game.num_actions > 0
     assert isinstance(game.obs_size, int) and game.obs_size > 0
     seeds = np.arange(seed, seed + num_games, dtype=np.int64)
@@ -129,3 +145,5 @@ def api_test(game, num_games=64, seed=0, max_steps=2000, alone=8):
     # reproducibility: the same seeds give the same games
     again = game.init(seeds)
     assert records_equal(again, batch[0])
+    if fuzz:
+        fuzz_positions(game, _mid_game_positions(game, batch, fuzz), seed=seed, max_steps=max_steps)

@@ -22,7 +22,21 @@ from numba.core import config
 
 
 @dataclass(frozen=True)
+class Kernels:
+    """A game's one-record numba kernels: the whole of its rules, as the loops see them."""
+
+    init_one: Callable  # (rec, seed int64, config int64[:]): set up a new game
+    step_one: Callable  # (rec, action int64): apply a legal action of the player to act
+    mask_one: Callable  # (rec, out bool[:]): mark the legal actions of a live game
+    observe_one: Callable  # (rec, player int64, out float32[:]): that seat's view
+    scores_one: Callable  # (rec, out int64[:]): points per player
+    rank_one: Callable  # (rec, out int64[:]): final rank per player, 0 = best
+
+
+@dataclass(frozen=True)
 class Loops:
+    """The compiled loops of one game's ``Kernels``; ``record_*`` serve the envs' per-step calls."""
+
     init_rows: Callable  # (states, seeds int64 (B,), config int64 (C,))
     step_rows: Callable  # (states, actions int64 (B,)); finished rows are skipped
     mask_rows: Callable  # (states, out bool (B, A))
@@ -127,7 +141,7 @@ def compile_loops(init_one, step_one, mask_one, observe_one, scores_one, rank_on
     return Loops(*loops)
 
 
-def loops_for(kernels):
+def loops_for(kernels: Kernels) -> Loops:
     """The compiled loops of a game's kernels (shared by every game with the same kernels)."""
     return compile_loops(kernels.init_one, kernels.step_one, kernels.mask_one, kernels.observe_one,
                          kernels.scores_one, kernels.rank_one)

@@ -1,4 +1,4 @@
-"""The ``Game`` interface every engine exposes (see DESIGN.md, "The engine contract").
+"""The ``Game`` interface every engine exposes (see docs/design.md, "The engine contract").
 
 A game subclass supplies its record dtype, its action and observation layouts and
 five numba kernels over one record; this class turns them into the batched API and
@@ -64,7 +64,7 @@ class Game:
     dtype = None
     action_layout = None
     obs_layout = None
-    kernels = None  # object with init_one, step_one, mask_one, observe_one, scores_one, rank_one
+    kernels = None  # a games.core.batch.Kernels record of the six one-record kernels
     # record fields holding ``config()``, in its order: a state made with other options
     # (another player count, variant or level) is refused before a kernel reads it
     config_fields = ()

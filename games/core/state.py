@@ -20,19 +20,6 @@ def make_dtype(game_fields):
     return np.dtype(HEADER_FIELDS + list(game_fields))
 
 
-def allocate(dtype, batch_size):
-    return np.zeros(batch_size, dtype=dtype)
-
-
-def take(state, rows):
-    """A new batch made of the given rows (copied)."""
-    return state[np.asarray(rows, dtype=np.int64)].copy()
-
-
-def concatenate(states):
-    return np.concatenate(states)
-
-
 def records_equal(a, b):
     """Exact equality of two records or batches, field by field, bit for bit."""
     return a.dtype == b.dtype and np.asarray(a).tobytes() == np.asarray(b).tobytes()

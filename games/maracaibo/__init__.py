@@ -1,4 +1,4 @@
-"""Maracaibo (rules: shared/rules/maracaibo.md); component data in ``data/``."""
+"""Maracaibo (rules: docs/rules/maracaibo.md); component data in ``data/``."""
 
 from .game import Maracaibo
 

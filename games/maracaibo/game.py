@@ -1,11 +1,10 @@
 """``Maracaibo``: the Game interface over the Maracaibo kernels (non-story mode, card 75)."""
 
-from types import SimpleNamespace
-
 import numpy as np
 
-from ..core.errors import PositionError
 from ..core import options as opt
+from ..core.batch import Kernels
+from ..core.errors import PositionError
 from ..core.game import Game
 from . import render as R
 from .data import board, careers, combat, explorer, prestige
@@ -46,8 +45,8 @@ class Maracaibo(Game):
     dtype = DTYPE
     action_layout = ACTIONS
     obs_layout = OBS
-    kernels = SimpleNamespace(init_one=init_one, step_one=step_one, mask_one=mask_one,
-                              observe_one=observe_one, scores_one=scores_one, rank_one=rank_one)
+    kernels = Kernels(init_one=init_one, step_one=step_one, mask_one=mask_one,
+                      observe_one=observe_one, scores_one=scores_one, rank_one=rank_one)
     config_fields = ("num_players",) + tuple(OPTION_FIELDS.values())
 
     def __init__(self, num_players=3, reward="win", prestige_open=False, leftover_doubloon_vp=False,

@@ -1,4 +1,4 @@
-"""Pirates of the Spanish Main: The Card Game (rules: shared/rules/spanish_main.md)."""
+"""Pirates of the Spanish Main: The Card Game (rules: docs/rules/spanish_main.md)."""
 
 from .game import SpanishMain
 

@@ -4,7 +4,7 @@ Every table is indexed by kind id (adventure kinds 0..23 = A01..A24, move kinds
 0..11 = M01..M12, ships 0..8 = E1..D3). The engine reads only these tables, so a
 corrected card list replaces this module's rows without any code change.
 
-Provenance (see ../shared/rules/spanish_main.md):
+Provenance (see docs/rules/spanish_main.md):
 - adventure and move card names, counts and effects: from the rulebook (SM-2.2, SM-2.4);
 - the Fog count (1) is DERIVED (24 - 23), a placeholder until the card list is seen (GAP-2);
 - ship names are PLACEHOLDERS: the rulebook gives only nationalities (GAP-3).

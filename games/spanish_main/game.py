@@ -1,11 +1,10 @@
 """``SpanishMain``: the Game interface over the Spanish Main kernels."""
 
-from types import SimpleNamespace
-
 import numpy as np
 
-from ..core.errors import PositionError
 from ..core import options as opt
+from ..core.batch import Kernels
+from ..core.errors import PositionError
 from ..core.game import Game
 from . import data as D
 from . import render as R
@@ -33,8 +32,8 @@ class SpanishMain(Game):
     doc_options = {"move_cards_in_hand": True}  # shows every action family
     dtype = DTYPE
     obs_layout = OBS
-    kernels = SimpleNamespace(init_one=init_one, step_one=step_one, mask_one=mask_one,
-                              observe_one=observe_one, scores_one=scores_one, rank_one=rank_one)
+    kernels = Kernels(init_one=init_one, step_one=step_one, mask_one=mask_one,
+                      observe_one=observe_one, scores_one=scores_one, rank_one=rank_one)
     config_fields = ("num_players", "upcoming_adventures", "move_cards_in_hand", "fame_from_discard",
                      "mask_noop_moves")
 

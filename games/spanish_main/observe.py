@@ -1,4 +1,4 @@
-"""What one seat may see (spec "Observation", SM-9.5), as a flat float32 vector.
+"""What one seat may see (docs/rules/spanish_main.md "Observation", SM-9.5), as a flat float32 vector.
 
 Seats are relative to the observer (0 = observer, 1 = next clockwise, ...). The
 vector layout is ``spaces.OBS``; other players' pirates, the removed pirates and

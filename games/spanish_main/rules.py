@@ -1,4 +1,4 @@
-"""Spanish Main rules as numba kernels over one record (rule IDs: spec SM-*)."""
+"""Spanish Main rules as numba kernels over one record (rule IDs SM-*: docs/rules/spanish_main.md)."""
 
 import numpy as np
 from numba import njit

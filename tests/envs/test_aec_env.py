@@ -1,4 +1,4 @@
-"""The PettingZoo AEC env (DESIGN.md, "envs/") on every Spanish Main configuration."""
+"""The PettingZoo AEC env (docs/design.md, "envs/") on every Spanish Main configuration."""
 
 import warnings
 
@@ -36,7 +36,7 @@ def random_actions(env, seed):
         env.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
 
 
-# ----- PettingZoo's own checks (DESIGN.md "Tests": api_test, seed_test, render_test) ------
+# ----- PettingZoo's own checks (docs/design.md "Tests": api_test, seed_test, render_test) ------
 def test_api(options):
     api_test(spanish_main_v0.env(**options), num_cycles=1000)
 
@@ -91,7 +91,7 @@ def test_metadata():
     assert make_env("spanish_main").metadata["name"] == "spanish_main_v0"
 
 
-# ----- the env follows the engine (DESIGN.md: engine contract) ----------------------------
+# ----- the env follows the engine (docs/design.md: engine contract) ----------------------------
 def test_replays_the_engine(options):
     """Same seed, same actions: the env's observations, masks, agents and rewards are
     the engine's -- observe(state, seat) with hidden information removed (SM-9.5)."""
@@ -177,7 +177,7 @@ def test_render_shows_only_the_public_board():
     assert env.unwrapped.game.render(env.unwrapped.record) == text
 
 
-# ----- illegal moves (DESIGN.md "envs/": classic default wrappers) ------------------------
+# ----- illegal moves (docs/design.md "envs/": classic default wrappers) ------------------------
 def test_illegal_move_ends_the_game_with_minus_one_for_the_offender():
     env = spanish_main_v0.env(num_players=3)
     env.reset(seed=3)
@@ -224,9 +224,9 @@ def test_step_before_reset_is_an_error():
         env.step(0)
 
 
-# ----- seeding (DESIGN.md: a game depends only on its seed and its actions) ---------------
+# ----- seeding (docs/design.md: a game depends only on its seed and its actions) ---------------
 def test_reset_seed_starts_that_game():
-    """``reset(seed=s)`` plays the engine's game ``init([s])`` (DESIGN.md: randomness)."""
+    """``reset(seed=s)`` plays the engine's game ``init([s])`` (docs/design.md: randomness)."""
     env = spanish_main_v0.raw_env(num_players=3)
     game = env.game
     env.reset(seed=123)
@@ -253,7 +253,7 @@ def test_bad_seed(seed):
         spanish_main_v0.env().reset(seed=seed)
 
 
-# ----- construction (DESIGN.md "envs/": metadata, options of games.make; clear errors) ----
+# ----- construction (docs/design.md "envs/": metadata, options of games.make; clear errors) ----
 def test_unknown_option_is_named():
     with pytest.raises(ValueError, match=r"spanish_main: unknown option 'num_player'; spanish_main accepts: num_players"):
         spanish_main_v0.env(num_player=3)

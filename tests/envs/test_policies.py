@@ -1,4 +1,4 @@
-"""The opponent-policy protocol (envs.policies; DESIGN.md: policies are callables)."""
+"""The opponent-policy protocol (envs.policies; docs/design.md: policies are callables)."""
 
 import numpy as np
 import pytest

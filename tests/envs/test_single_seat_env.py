@@ -1,4 +1,4 @@
-"""The Gymnasium single-seat env (DESIGN.md, "envs/": the learner plays one seat,
+"""The Gymnasium single-seat env (docs/design.md, "envs/": the learner plays one seat,
 opponent policies the rest inside ``step``)."""
 
 import gymnasium
@@ -43,7 +43,7 @@ def play(env, seed, choose=first_legal):
     return trajectory, reward
 
 
-# ----- Gymnasium's checker (DESIGN.md "Tests": check_env) ---------------------------------
+# ----- Gymnasium's checker (docs/design.md "Tests": check_env) ---------------------------------
 def test_check_env(options):
     # check_env steps unmasked action_space.sample() actions: the documented setting
     # for unmasked callers is illegal_action="penalize"
@@ -107,7 +107,7 @@ def test_constructor_seed_seeds_the_first_reset():
     np.testing.assert_array_equal(a.reset()[0], b.reset()[0])
 
 
-# ----- opponents (DESIGN.md: policies are callables handed to the env) --------------------
+# ----- opponents (docs/design.md: policies are callables handed to the env) --------------------
 def test_opponent_policies_are_used_reproducibly():
     """A deterministic opponent policy decides the game: the same policy replays the
     same episode, another policy changes it."""

@@ -1,4 +1,4 @@
-"""benchmarks/throughput.py runs end to end (DESIGN.md: benchmarks are never timed
+"""benchmarks/throughput.py runs end to end (docs/design.md: benchmarks are never timed
 inside tests -- this only proves the script works; no speed is asserted)."""
 
 import json

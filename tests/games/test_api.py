@@ -1,28 +1,54 @@
-"""The engine contract (DESIGN.md) on every Spanish Main configuration."""
+"""The engine contract (docs/design.md, games.api_test) on every registered game and configuration.
+
+A new game is covered by being registered: ``test_every_game_has_configs`` fails
+until its configurations are listed here. ``RUN`` sizes the random play per game
+(Maracaibo's games are long).
+"""
 
 import pytest
 
 import games
 
-CONFIGS = [
-    dict(num_players=2),
-    dict(num_players=3),
-    dict(num_players=4),
-    dict(num_players=3, upcoming_adventures=True),  # SM-10.1
-    dict(num_players=4, upcoming_adventures=True),
-    dict(num_players=2, move_cards_in_hand=True),  # SM-10.2
-    dict(num_players=3, move_cards_in_hand=True),
-    dict(num_players=3, fame_source="discard_then_deck"),  # SM-10.3
-    dict(num_players=4, upcoming_adventures=True, move_cards_in_hand=True, fame_source="discard_then_deck"),
-    dict(num_players=3, mask_noop_moves=True),  # GAP-6 option
-    dict(num_players=3, reward="rank"),
-    dict(num_players=3, reward="score_margin"),
-]
+CONFIGS = {
+    "spanish_main": [
+        dict(num_players=2),
+        dict(num_players=3),
+        dict(num_players=4),
+        dict(num_players=3, upcoming_adventures=True),  # SM-10.1
+        dict(num_players=4, upcoming_adventures=True),
+        dict(num_players=2, move_cards_in_hand=True),  # SM-10.2
+        dict(num_players=3, move_cards_in_hand=True),
+        dict(num_players=3, fame_source="discard_then_deck"),  # SM-10.3
+        dict(num_players=4, upcoming_adventures=True, move_cards_in_hand=True, fame_source="discard_then_deck"),
+        dict(num_players=3, mask_noop_moves=True),  # GAP-6 option
+        dict(num_players=3, reward="rank"),
+        dict(num_players=3, reward="score_margin"),
+    ],
+    "maracaibo": [dict(num_players=2), dict(num_players=3), dict(num_players=4)],
+    "maracaibo_solo": [dict(level=level) for level in (1, 2, 3, 4, 5)]  # MA-24.4
+    + [dict(level=5, expansion_cards=True)],
+}
+RUN = {
+    "spanish_main": dict(),
+    "maracaibo": dict(num_games=16, max_steps=6000),
+    "maracaibo_solo": dict(num_games=16, max_steps=6000),
+}
 
 
-@pytest.mark.parametrize("options", CONFIGS, ids=lambda o: ",".join(f"{k}={v}" for k, v in o.items()))
-def test_spanish_main_api(options):
-    games.api_test(games.make("spanish_main", **options))
+def _cases():
+    for name, configs in CONFIGS.items():
+        for options in configs:
+            label = ",".join(f"{k}={v}" for k, v in options.items())
+            yield pytest.param(name, options, id=f"{name}:{label}")
+
+
+@pytest.mark.parametrize("name, options", _cases())
+def test_api(name, options):
+    games.api_test(games.make(name, **options), **RUN[name])
+
+
+def test_every_game_has_configs():
+    assert sorted(CONFIGS) == games.list()
 
 
 def test_registry_lists_and_rejects():

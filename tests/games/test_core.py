@@ -1,4 +1,4 @@
-"""games.core: the pieces every engine shares (DESIGN.md, "The engine contract")."""
+"""games.core: the pieces every engine shares (docs/design.md, "The engine contract")."""
 
 import os
 

@@ -1,4 +1,4 @@
-"""DESIGN.md: the same kernels run uncompiled with NUMBA_DISABLE_JIT=1 (debugging, coverage)."""
+"""docs/design.md: the same kernels run uncompiled with NUMBA_DISABLE_JIT=1 (debugging, coverage)."""
 
 import os
 import subprocess

@@ -90,7 +90,7 @@ MODULES = (actions, board, careers, codes, combat, components, explorer, jean, p
 
 
 def test_derived_columns_are_int64_arrays():
-    """DESIGN (engine contract): kernels read int64 numpy columns; no object arrays."""
+    """docs/design.md (engine contract): kernels read int64 numpy columns; no object arrays."""
     found = 0
     for module in MODULES:
         for attr, value in vars(module).items():
@@ -102,7 +102,7 @@ def test_derived_columns_are_int64_arrays():
 
 
 def test_numba_kernels_can_read_the_tables():
-    """DESIGN: module-level arrays are usable as constants inside @njit code."""
+    """docs/design.md: module-level arrays are usable as constants inside @njit code."""
     card_cost, token_strength, sail = projects.CARD_COST, combat.TOKEN_STRENGTH, board.SAIL_STEPS
 
     @njit
@@ -940,11 +940,13 @@ def test_jean_end_bonuses():
     assert _lead_bonus(jean.LEAD_EXPLORER, 11) == 30 and _lead_bonus(jean.LEAD_EXPLORER, 7) == 10
 
 
+# The D10 source file lives outside the repository (docs/rules/maracaibo.md, D10);
+# DOUBLOON_SHARED points at the folder that holds data/maracaibo/jean_solo_cards.json.
 SHARED = Path(os.environ.get("DOUBLOON_SHARED", Path(__file__).resolve().parents[3] / "shared"))
 JEAN_JSON = SHARED / "data" / "maracaibo" / "jean_solo_cards.json"
 
 
-@pytest.mark.skipif(not JEAN_JSON.exists(), reason="shared/data/maracaibo is not on this machine")
+@pytest.mark.skipif(not JEAN_JSON.exists(), reason="the D10 data file jean_solo_cards.json is not on this machine")
 def test_jean_cards_equal_the_real_data_file():
     """D10: our rows re-express every fact of jean_solo_cards.json (same cards, moves,
     branches, display slots, actions and round ranges)."""

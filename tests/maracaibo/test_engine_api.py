@@ -1,14 +1,7 @@
-"""The engine contract (DESIGN.md, games.api_test) on Maracaibo with 2, 3 and 4 players."""
-
-import pytest
+"""Maracaibo's sizes and envs (games.api_test runs in tests/games/test_api.py)."""
 
 import games
 from games.maracaibo.game import Maracaibo
-
-
-@pytest.mark.parametrize("num_players", [2, 3, 4])
-def test_maracaibo_api(num_players):
-    games.api_test(Maracaibo(num_players=num_players), num_games=16, max_steps=6000)
 
 
 def test_sizes():

@@ -1,5 +1,5 @@
 """Text for people: ``game.render(record, viewer=None)`` and ``game.action_label``
-(DESIGN.md engine contract; MA-29: the public board, a seat's own hand only with
+(docs/design.md engine contract; MA-29: the public board, a seat's own hand only with
 ``viewer`` = that seat), and a full game played through the AEC env the way a person
 would (envs.maracaibo_v0: read the board, pick a move by its label)."""
 

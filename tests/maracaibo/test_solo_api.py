@@ -1,20 +1,11 @@
-"""The engine contract (DESIGN.md, games.api_test) on Maracaibo solo (MA-24) for each
-difficulty level, the returns of MA-23.3 / GAP-34, and the envs."""
+"""Maracaibo solo (MA-24): options, the returns of MA-23.3 / GAP-34, and the envs
+(games.api_test for each level runs in tests/games/test_api.py)."""
 
 import numpy as np
 import pytest
 
 import games
 from games.maracaibo.solo import MaracaiboSolo
-
-
-@pytest.mark.parametrize("level", [1, 2, 3, 4, 5])
-def test_maracaibo_solo_api(level):
-    games.api_test(games.make("maracaibo_solo", level=level), num_games=16, max_steps=6000)
-
-
-def test_expansion_cards_api():
-    games.api_test(MaracaiboSolo(level=5, expansion_cards=True), num_games=4, max_steps=6000, alone=2)
 
 
 def test_options_are_validated():

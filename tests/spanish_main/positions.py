@@ -1,11 +1,11 @@
-"""Build Spanish Main positions for rule tests, in the spec's notation.
+"""Build Spanish Main positions for rule tests, in the rules' notation.
 
 Every position starts from a seeded game's JSON, is edited field by field, and is
 loaded back through ``g.from_json``, so the engine's own validation (types, ranges,
 card conservation: ``SpanishMain.check_position``) checks each position we build.
 
-Notation (spec "Test scenarios"): a row is written from position 1 (front) to
-position 9 (back), e.g. ``"D1(5) S1 E1* S2*(1) ..."``: ``*`` marks a damaged ship and
+Notation (docs/rules/spanish_main.md, "Test scenarios"): a row is written from
+position 1 (front) to position 9 (back), e.g. ``"D1(5) S1 E1* S2*(1) ..."``: ``*`` marks a damaged ship and
 ``(n)`` its fame (0 when absent). Ships are E1..E3, S1..S3, D1..D3 (ids 0..8).
 Positions in the record are 0-based; the helpers that take or return positions
 say which.
@@ -98,7 +98,7 @@ def row_names(state):
 
 
 def row_str(state, zero_fame=False):
-    """The row in the spec's notation; ``zero_fame`` writes ``(0)`` too."""
+    """The row in the rules' notation; ``zero_fame`` writes ``(0)`` too."""
     rec = _rec(state)
     out = []
     for s in rec["row"]:

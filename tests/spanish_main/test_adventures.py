@@ -1,7 +1,7 @@
 """Adventure resolution (SM-6): every card SM-6.9.1 - SM-6.9.18, fame awards (SM-6.6),
 lost fame (SM-6.8) and revealing the next card (SM-7.1).
 
-``reference`` resolves a card straight from the spec's table (SM-2.2) and rules
+``reference`` resolves a card straight from the rules' table (SM-2.2) and rules
 (SM-6.2 - SM-6.5, SM-6.9.*), independently of the engine, and is compared with the
 engine on random rows; hand-made cases pin each card down as well.
 """

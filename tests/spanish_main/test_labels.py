@@ -1,6 +1,6 @@
 """Action labels (``g.action_label``) and their inverse (``g.action_from_label``).
 
-Positions in labels are the spec's 1-based positions (SM-0.2); the nation shown is
+Positions in labels are the rules' 1-based positions (SM-0.2); the nation shown is
 that of the ship at the position when the label is made. Accusation labels name the
 absolute seat found from the seat offset (Decision points).
 """

@@ -1,6 +1,6 @@
 """Move cards (SM-5.1, SM-5.2), the move deck (SM-5.1.6, GAP-24) and GAP-6.
 
-The reference functions below are written straight from the spec's formulas
+The reference functions below are written straight from the formulas of docs/rules/spanish_main.md
 (targets in SM-5.2.1 - SM-5.2.6, insertion in SM-5.1.4), independently of the
 engine's kernels, and compared with the engine on many rows.
 """

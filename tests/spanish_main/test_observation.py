@@ -1,4 +1,4 @@
-"""Observations and hidden information (SM-1.6, SM-9.1 - SM-9.7, spec "Observation").
+"""Observations and hidden information (SM-1.6, SM-9.1 - SM-9.7, docs/rules/spanish_main.md "Observation").
 
 The central check (SM-9.5): two positions that differ only in information a seat
 may not see give that seat identical observations and identical legal masks.

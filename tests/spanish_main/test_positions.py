@@ -1,5 +1,5 @@
 """The position helper itself: notation, and card conservation of what it builds
-(the identities of the spec's components, SM-2.1 - SM-2.5, checked by the engine's
+(the identities of the rules' components, SM-2.1 - SM-2.5, checked by the engine's
 ``from_json`` and again here)."""
 
 import numpy as np

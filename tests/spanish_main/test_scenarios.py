@@ -1,7 +1,7 @@
-"""The spec's test scenarios TEST-01 .. TEST-15, one test (or group) each.
+"""The test scenarios TEST-01 .. TEST-15 of docs/rules/spanish_main.md, one test (or group) each.
 
 Each test builds the scenario's position with ``positions.build`` (validated by
-``from_json``), plays the actions and asserts exactly the outcomes the spec states.
+``from_json``), plays the actions and asserts exactly the outcomes the rules state.
 
 Where a scenario is about the action step only, the current adventure is a Dutch
 Attack while every Dutch ship is damaged: no Dutch ship attacks, so the adventure

@@ -35,4 +35,4 @@ def test_short_training_run_on_a_game_without_heuristic_defaults(name, tmp_path)
                       threads=1, **({"imitation_decisions": 200, "imitation_epochs": 1} if name == "spanish_main"
                                     else defaults_for(game)))
     model, settings = train(cfg)
-    assert (tmp_path / "model.zip").is_file() and settings["timesteps"] >= 256
+    assert (tmp_path / "model.safetensors").is_file() and settings["timesteps"] >= 256

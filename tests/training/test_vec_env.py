@@ -125,6 +125,7 @@ def test_illegal_learner_action_is_refused(env):
 
 def test_short_maskable_ppo_run_and_its_checkpoint_as_a_bot(spanish3, tmp_path):
     from training.bots import make_bot as bot_from_spec
+    from training.bots.policy_bot import PolicyBot
     from training.train import TrainConfig, train
 
     cfg = TrainConfig(total_timesteps=3000, num_envs=16, n_steps=64, batch_size=256, n_epochs=1,
@@ -133,21 +134,22 @@ def test_short_maskable_ppo_run_and_its_checkpoint_as_a_bot(spanish3, tmp_path):
                       out=str(tmp_path / "run"), progress=False, threads=1)
     model, settings = train(cfg)
     assert model.num_timesteps >= 3000
-    assert (tmp_path / "run" / "model.zip").is_file() and (tmp_path / "run" / "settings.json").is_file()
+    assert (tmp_path / "run" / "model.safetensors").is_file() and (tmp_path / "run" / "settings.json").is_file()
     assert set(settings["final_eval"]["win_rate"]) == {"random", "heuristic"}
     assert settings["imitation"]["teacher"] == "heuristic" and settings["imitation"]["decisions"] == 500
     assert settings["config"]["opponents"] == ["heuristic", "self", "random"] or \
         tuple(settings["config"]["opponents"]) == ("heuristic", "self", "random")
-    bot = bot_from_spec(f"checkpoint:{tmp_path / 'run' / 'model.zip'}", spanish3)
+    saved = tmp_path / "run" / "model.safetensors"
+    bot = bot_from_spec(f"checkpoint:{saved}", spanish3)
     state = spanish3.init(np.arange(10))
     obs, masks = spanish3.observe(state, spanish3.current_player(state)), spanish3.legal_action_mask(state)
     actions = bot(obs, masks)
     assert masks[np.arange(10), actions].all()
+    assert np.array_equal(bot.logits(obs), PolicyBot(model.policy).logits(obs))  # the saved policy is the trained one
     with pytest.raises(ValueError, match="was trained for"):
         import games
 
-        bot_from_spec(f"checkpoint:{tmp_path / 'run' / 'model.zip'}", games.make("spanish_main", num_players=3,
-                                                                                 move_cards_in_hand=True))
+        bot_from_spec(f"checkpoint:{saved}", games.make("spanish_main", num_players=3, move_cards_in_hand=True))
 
 
 @pytest.mark.parametrize("make_actions, error, message", [

@@ -1,7 +1,5 @@
 """A MaskablePPO policy network as a bot: ``checkpoint:PATH`` and self-play snapshots."""
 
-from pathlib import Path
-
 import numpy as np
 
 from .base import Bot
@@ -42,26 +40,17 @@ class PolicyBot(Bot):
         return scores.argmax(axis=1).astype(np.int64)
 
 
-def load_policy(path):
-    """The policy of a saved MaskablePPO model (``.zip``), on the CPU."""
-    from sb3_contrib import MaskablePPO
+def load_policy(path, game=None):
+    """The policy of a doubloon checkpoint (``.safetensors``, see training/checkpoint.py),
+    on the CPU; never unpickles (an SB3 ``.zip`` is refused with how to convert it)."""
+    from ..checkpoint import load_checkpoint
 
-    path = Path(path)
-    if not path.is_file() and path.with_suffix(".zip").is_file():
-        path = path.with_suffix(".zip")
-    if not path.is_file():
-        raise ValueError(f"checkpoint not found: {path}")
-    return MaskablePPO.load(path, device="cpu").policy
+    return load_checkpoint(path, game)
 
 
 def checkpoint_bot(path, game, deterministic=True, seed=0):
-    policy = load_policy(path)
-    obs_shape, n_actions = policy.observation_space.shape, getattr(policy.action_space, "n", None)
-    if obs_shape != (game.obs_size,) or n_actions != game.num_actions:
-        raise ValueError(
-            f"checkpoint {path} was trained for observations {obs_shape} and {n_actions} actions, "
-            f"but {game!r} has ({game.obs_size},) and {game.num_actions}"
-        )
+    """``checkpoint:PATH``: the checkpoint must be for ``game`` (name, observation size, actions)."""
+    policy = load_policy(path, game)
     return PolicyBot(policy, name=f"checkpoint:{path}", deterministic=deterministic, seed=seed)
 
 

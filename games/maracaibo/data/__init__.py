@@ -1,4 +1,4 @@
-"""Maracaibo component data: every data set D1-D14 of shared/rules/maracaibo.md (MA-31).
+"""Maracaibo component data: every data set D1-D14 of docs/rules/maracaibo.md (MA-31).
 
 Layout (the Spanish Main house style, split by topic because it is too large for
 one file): each table is a tuple of rows whose last column is a provenance string,
@@ -20,7 +20,7 @@ Effects are data, never code:
 So a verified card list, token set or board replaces rows, not engine code.
 
 Provenance labels (codes.py): ``RULEBOOK: <MA rule> ([R] passage)``, ``DATA: <file>``
-(shared/data/maracaibo), ``PLACEHOLDER: GAP-n <why>`` (not in any public source;
+(a public third-party data file outside the repository; docs/rules/maracaibo.md, D10), ``PLACEHOLDER: GAP-n <why>`` (not in any public source;
 to be replaced). A row mixing both starts with the label of its larger part.
 
 | Set | Content | Module | Status |

@@ -23,7 +23,7 @@ NONE = -1  # "no value" in every int column (no synergy, no assistant, padding)
 # Every row of every table ends with a provenance string that starts with one of
 # these labels; PLACEHOLDER rows name their GAP entry in the spec (MA-32).
 RULEBOOK = "RULEBOOK"  # from the official rulebook ([R]); cites the MA rule / passage
-DATA = "DATA"  # from a real data file in shared/data/maracaibo (see SOURCES.md)
+DATA = "DATA"  # from a third-party data file outside the repo (docs/rules/maracaibo.md, D10)
 PLACEHOLDER = "PLACEHOLDER"  # invented to make the engine runnable; replace when known
 PROVENANCE_LABELS = (RULEBOOK, DATA, PLACEHOLDER)
 

@@ -1,8 +1,9 @@
 """Jean, the solo opponent (MA-24): her cards (D10), difficulty decks, solo track (D14)
 and end bonuses (MA-24.14).
 
-Card data is DATA: re-expressed from shared/data/maracaibo/jean_solo_cards.json
-(facts read from the public helper app brdgm/maracaibo-solo-helper; see SOURCES.md),
+Card data is DATA: re-expressed from the data file jean_solo_cards.json (kept outside
+the repository; facts read from the public helper app brdgm/maracaibo-solo-helper;
+see docs/rules/maracaibo.md, D10),
 not copied code. The 15 base cards match every Jean action the rulebook describes;
 the two "U" cards (B7U, C5U) belong to the expansion "The Uprising" and are flagged
 ``expansion``: they are excluded from the solo deck unless asked for, and their

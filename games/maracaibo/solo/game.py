@@ -1,11 +1,10 @@
 """``MaracaiboSolo``: one human seat against Jean (MA-24), who is part of the environment."""
 
-from types import SimpleNamespace
-
 import numpy as np
 
-from ...core.errors import PositionError
 from ...core import options as opt
+from ...core.batch import Kernels
+from ...core.errors import PositionError
 from ...core.game import Game
 from ..data.components import FIGURES_PER_PLAYER
 from ..data.jean import (
@@ -38,8 +37,8 @@ class MaracaiboSolo(Game):
     dtype = SOLO_DTYPE
     action_layout = ACTIONS
     obs_layout = OBS_SOLO
-    kernels = SimpleNamespace(init_one=init_solo, step_one=step_solo, mask_one=mask_solo,
-                              observe_one=observe_solo, scores_one=scores_solo, rank_one=rank_solo)
+    kernels = Kernels(init_one=init_solo, step_one=step_solo, mask_one=mask_solo,
+                      observe_one=observe_solo, scores_one=scores_solo, rank_one=rank_solo)
     config_fields = ("jean_level", "opt_jean_expansion") + tuple(OPTION_FIELDS.values())
 
     def __init__(self, level=JEAN_DEFAULT_LEVEL, expansion_cards=JEAN_INCLUDE_EXPANSION_DEFAULT, reward="win",

@@ -1,0 +1,381 @@
+"""Checkpoints load without unpickling (training/checkpoint.py, issue 8 section 2).
+
+What is checked: a save/load round trip gives identical logits; files whose loading
+would unpickle (a crafted pickle, a torch.save file, an SB3 zip) are refused and the
+code inside never runs; a declared architecture that does not match the tensors, a
+mismatched game, malformed headers and declarations, and missing files each stop
+with a one-line ValueError before any policy is built; the shipped baseline loads and
+plays the moves the original SB3 model played.
+"""
+
+import json
+import pickle
+import struct
+import zipfile
+from pathlib import Path
+
+import numpy as np
+import pytest
+import torch
+
+import games
+from training import checkpoint as ck
+from training.bots import make_bot
+from training.bots.policy_bot import PolicyBot
+
+ROOT = Path(__file__).resolve().parents[2]
+BASELINE = ROOT / "training" / "baselines" / "spanish_main" / "model.safetensors"
+
+
+def _policy(game, net_arch=(32, 16), extractor=None, **kwargs):
+    from gymnasium import spaces
+    from sb3_contrib.common.maskable.policies import MaskableActorCriticPolicy
+
+    from training.features import extractor_for
+
+    obs = spaces.Box(-np.inf, np.inf, shape=(game.obs_size,), dtype=np.float32)
+    return MaskableActorCriticPolicy(obs, spaces.Discrete(game.num_actions), lambda _: 0.0,
+                                     net_arch=net_arch if isinstance(net_arch, dict) else list(net_arch),
+                                     features_extractor_class=extractor or
+                                     extractor_for(game.name), **kwargs)
+
+
+def _observations(game, n=40):
+    state = game.init(np.arange(n))
+    return game.observe(state, game.current_player(state)), game.legal_action_mask(state)
+
+
+@pytest.fixture(scope="module")
+def saved(tmp_path_factory, spanish3):
+    """A small random-initialised Spanish Main policy saved once, and its file."""
+    policy = _policy(spanish3)
+    path = tmp_path_factory.mktemp("ck") / "model.safetensors"
+    ck.save_checkpoint(policy, path, spanish3, info={"note": "test"})
+    return policy, path
+
+
+def _rewrite(path, out, edit_header=None, edit_spec=None):
+    """Copy a checkpoint with its header (or its policy declaration) edited."""
+    raw = path.read_bytes()
+    n = struct.unpack("<Q", raw[:8])[0]
+    header = json.loads(raw[8:8 + n])
+    if edit_spec:
+        meta = json.loads(header["__metadata__"]["doubloon"])
+        edit_spec(meta["policy"])
+        header["__metadata__"]["doubloon"] = json.dumps(meta)
+    if edit_header:
+        edit_header(header)
+    new = json.dumps(header).encode()
+    out.write_bytes(struct.pack("<Q", len(new)) + new + raw[8 + n:])
+    return out
+
+
+# ----- round trip ------------------------------------------------------------------
+def test_round_trip_gives_identical_logits_and_values(saved, spanish3):
+    policy, path = saved
+    loaded = ck.load_checkpoint(path, spanish3)
+    obs, masks = _observations(spanish3)
+    assert np.array_equal(PolicyBot(loaded).logits(obs), PolicyBot(policy).logits(obs))
+    with torch.no_grad():
+        x = torch.as_tensor(obs)
+        assert torch.equal(loaded.predict_values(x), policy.predict_values(x))
+    # and the bot built from the spec plays legal moves
+    bot = make_bot(f"checkpoint:{path}", spanish3)
+    assert masks[np.arange(len(masks)), bot(obs, masks)].all()
+
+
+def test_a_different_policy_gives_different_logits(saved, spanish3):
+    """The round-trip comparison can fail: two initialisations differ."""
+    _, path = saved
+    obs, _ = _observations(spanish3)
+    other = _policy(spanish3)
+    assert not np.array_equal(PolicyBot(ck.load_checkpoint(path)).logits(obs), PolicyBot(other).logits(obs))
+
+
+def test_loading_leaves_torch_rng_alone(saved):
+    torch.manual_seed(3)
+    before = torch.random.get_rng_state()
+    ck.load_checkpoint(saved[1])
+    assert torch.equal(torch.random.get_rng_state(), before)
+
+
+def test_round_trip_of_other_architectures(tmp_path):
+    """Symlog extractor (games without a custom one), split pi/vf layers, ReLU, separate extractors;
+    a folder PATH names its model.safetensors."""
+    game = games.make("maracaibo_solo")
+    policy = _policy(game, net_arch={"pi": [24], "vf": [8, 8]}, activation_fn=torch.nn.ReLU,
+                     share_features_extractor=False)
+    spec = ck.save_checkpoint(policy, tmp_path / "model.safetensors", game)
+    assert spec.net_arch == {"pi": [24], "vf": [8, 8]} and spec.features_extractor == "SymlogExtractor"
+    assert spec.activation_fn == "ReLU" and spec.share_features_extractor is False
+    loaded = ck.load_checkpoint(tmp_path)
+    assert ck.resolve(tmp_path / "model") == ck.resolve(tmp_path) == tmp_path / "model.safetensors"
+    obs, _ = _observations(game, 8)
+    assert np.array_equal(PolicyBot(loaded).logits(obs), PolicyBot(policy).logits(obs))
+
+
+def test_the_file_is_plain_safetensors(saved):
+    """The layout is safetensors: the safetensors package (where installed) reads the same tensors."""
+    safetensors = pytest.importorskip("safetensors.torch")
+    policy, path = saved
+    tensors = safetensors.load_file(str(path))
+    assert tensors.keys() == policy.state_dict().keys()
+    assert all(torch.equal(tensors[k], v) for k, v in policy.state_dict().items())
+
+
+# ----- files that would unpickle ----------------------------------------------------
+class _Exploit:
+    """Unpickling this creates the file named in ``marker`` (os.system would run as easily)."""
+
+    def __init__(self, marker):
+        self.marker = marker
+
+    def __reduce__(self):
+        return (Path.touch, (Path(self.marker),))
+
+
+def test_the_exploit_works_when_unpickled(tmp_path):
+    """Guards the next test: the crafted payload really does run when unpickled."""
+    marker = tmp_path / "pwned"
+    pickle.loads(pickle.dumps(_Exploit(marker)))
+    assert marker.exists()
+
+
+@pytest.mark.parametrize("name, kind", [
+    ("evil.pt", "zip"), ("model.zip", "zip"), ("evil.pkl", "pickle"),
+    ("evil.safetensors", "zip"), ("model.safetensors", "pickle"),  # a misleading suffix changes nothing
+])
+def test_crafted_pickles_are_refused_and_never_run(tmp_path, spanish3, name, kind):
+    marker = tmp_path / "pwned"
+    path = tmp_path / name
+    if kind == "zip":
+        torch.save({"weights": _Exploit(marker)}, path)  # torch.save writes a zip holding data.pkl
+    else:
+        path.write_bytes(pickle.dumps(_Exploit(marker)))
+    with pytest.raises(ValueError, match="loads by unpickling") as err:
+        make_bot(f"checkpoint:{path}", spanish3)
+    assert "\n" not in str(err.value)
+    assert not marker.exists()
+
+
+def test_sb3_zip_is_refused_with_how_to_convert(tmp_path, spanish3):
+    path = tmp_path / "model.zip"
+    with zipfile.ZipFile(path, "w") as z:  # the members of a Stable-Baselines3 save
+        for member in ("data", "policy.pth", "pytorch_variables.pth", "_stable_baselines3_version"):
+            z.writestr(member, b"")
+    with pytest.raises(ValueError, match="model.zip is a Stable-Baselines3 zip"):
+        ck.load_checkpoint(tmp_path, spanish3)  # an old run folder: its model.zip is named
+    with pytest.raises(ValueError) as err:
+        ck.load_checkpoint(path, spanish3)
+    assert str(err.value) == (
+        f"{path} is a Stable-Baselines3 zip, which loads by unpickling; if you trust it, convert it with "
+        f"`python -m training convert-checkpoint GAME {path}` (runs pickle) and load the .safetensors file")
+
+
+# ----- sizes checked before building -----------------------------------------------
+def _no_build(monkeypatch):
+    """Fail the test if a real (non-meta) policy gets built."""
+    real = ck.build_policy
+
+    def guarded(spec, device="cpu"):
+        assert device == "meta", "a policy was built before the check failed"
+        return real(spec, device)
+
+    monkeypatch.setattr(ck, "build_policy", guarded)
+
+
+@pytest.mark.parametrize("edit, message", [
+    (lambda s: s.update(net_arch=[64, 16]), r"tensor mlp_extractor.policy_net.0.weight is F32 \[32, 880\], "
+                                            r"but the declared architecture builds F32 \[64, 880\]"),
+    (lambda s: s.update(net_arch=[32]), r"tensors do not match the declared architecture \(missing \[\], "
+                                        r"unexpected \['mlp_extractor.policy_net.2.bias'"),
+    (lambda s: s.update(net_arch={"pi": [32, 16], "vf": [32]}), "unexpected \\['mlp_extractor.value_net.2.bias'"),
+    (lambda s: s.update(features_extractor="SymlogExtractor"), "unexpected \\['features_extractor.nation'"),
+    (lambda s: s.update(net_arch=[10 ** 9]), "net_arch = .* is not a list of up to 16 widths"),
+    (lambda s: s.update(activation_fn="os.system"), "activation_fn = os.system is not one of Tanh"),
+    (lambda s: s.update(features_extractor="subprocess.Popen"), "features_extractor = subprocess.Popen is not one of"),
+    (lambda s: s.update(obs_size=True), "obs_size = True is not a positive integer"),
+    (lambda s: s.update(extra=1), "the policy declaration has fields"),
+    (lambda s: s.pop("num_actions"), "the policy declaration has fields"),
+])
+def test_a_declaration_that_does_not_match_is_refused_before_building(saved, spanish3, tmp_path, monkeypatch,
+                                                                      edit, message):
+    path = _rewrite(saved[1], tmp_path / "m.safetensors", edit_spec=edit)
+    _no_build(monkeypatch)
+    with pytest.raises(ValueError, match=message) as err:
+        ck.load_checkpoint(path, spanish3)
+    assert "\n" not in str(err.value) and str(path) in str(err.value)
+
+
+def test_tensor_dtype_and_shape_in_the_header_are_checked(saved, spanish3, tmp_path, monkeypatch):
+    def to_f64(h):  # same bytes, read as half as many float64 values of another shape
+        h["action_net.bias"]["dtype"] = "F64"
+        h["action_net.bias"]["shape"] = [91 // 2]
+
+    _no_build(monkeypatch)
+    with pytest.raises(ValueError, match="has offsets"):
+        ck.load_checkpoint(_rewrite(saved[1], tmp_path / "a.safetensors", edit_header=to_f64), spanish3)
+
+    def dtype_only(h):
+        h["value_net.bias"]["dtype"] = "I32"  # 4 bytes like F32: sizes agree, dtype does not
+
+    with pytest.raises(ValueError, match="tensor value_net.bias is I32 \\[1\\], but the declared architecture "
+                                         "builds F32 \\[1\\]"):
+        ck.load_checkpoint(_rewrite(saved[1], tmp_path / "b.safetensors", edit_header=dtype_only), spanish3)
+
+
+def test_the_game_must_match(saved, tmp_path):
+    path = saved[1]
+    with pytest.raises(ValueError, match=r"was trained for observations \(546,\) and 91 actions, but"):
+        make_bot(f"checkpoint:{path}", games.make("spanish_main", move_cards_in_hand=True))  # 103 actions
+    with pytest.raises(ValueError, match="was trained for spanish_main, not maracaibo"):
+        make_bot(f"checkpoint:{path}", games.make("maracaibo"))
+    lying = _rewrite(path, tmp_path / "m.safetensors", edit_spec=lambda s: s.update(obs_size=547))
+    with pytest.raises(ValueError, match=r"was trained for observations \(547,\)"):
+        ck.load_checkpoint(lying)  # the declared game itself has 546
+    bad = _rewrite(path, tmp_path / "g.safetensors", edit_spec=lambda s: s.update(game="chess"))
+    with pytest.raises(ValueError, match="declares a game that cannot be built: unknown game 'chess'"):
+        ck.load_checkpoint(bad)
+
+
+def test_malformed_files_are_refused_in_one_line(saved, tmp_path, spanish3):
+    good = saved[1].read_bytes()
+    n = struct.unpack("<Q", good[:8])[0]
+    cases = {
+        "empty.safetensors": (b"", "too short"),
+        "text.safetensors": (b"hello world, not a checkpoint", "header length"),
+        "nojson.safetensors": (struct.pack("<Q", 4) + b"abcd", "no JSON header"),
+        "badjson.safetensors": (struct.pack("<Q", 6) + b"{oops}", "the header is not valid JSON"),
+        "list.safetensors": (struct.pack("<Q", 2) + b"[]", "no JSON header"),
+        "dup.safetensors": (struct.pack("<Q", 16) + b'{"a":1, "a":2}  ', "the header repeats a key"),
+        "truncated.safetensors": (good[:-4], "the tensors hold"),
+        "longer.safetensors": (good + b"\0" * 4, "the tensors hold"),
+        "nometa.safetensors": (struct.pack("<Q", 8) + b"{}      ", "without a doubloon policy declaration"),
+        "huge.safetensors": (struct.pack("<Q", 1 << 40) + good[8:], "header length"),
+    }
+    header = json.loads(good[8:8 + n])
+    header["__metadata__"]["doubloon"] = "{not json"
+    raw = json.dumps(header).encode()
+    cases["badmeta.safetensors"] = (struct.pack("<Q", len(raw)) + raw + good[8 + n:],
+                                    "the declaration is not valid JSON")
+    for name, (data, message) in cases.items():
+        path = tmp_path / name
+        path.write_bytes(data)
+        with pytest.raises(ValueError, match=message) as err:
+            ck.load_checkpoint(path, spanish3)
+        assert "\n" not in str(err.value) and str(path) in str(err.value), name
+
+
+def test_a_header_length_that_starts_like_a_pickle_still_loads(saved, tmp_path, spanish3):
+    """Header length 0x180: its first byte is 0x80, pickle's first byte; sniffing must not misread it."""
+    raw = saved[1].read_bytes()
+    n = struct.unpack("<Q", raw[:8])[0]
+    header = raw[8:8 + n].rstrip()
+    length = -(-len(header) // 256) * 256 + 0x80
+    path = tmp_path / "padded.safetensors"
+    path.write_bytes(struct.pack("<Q", length) + header.ljust(length) + raw[8 + n:])
+    assert path.read_bytes()[:1] == b"\x80"
+    obs, _ = _observations(spanish3, 8)
+    assert np.array_equal(PolicyBot(ck.load_checkpoint(path, spanish3)).logits(obs), PolicyBot(saved[0]).logits(obs))
+
+
+def test_gaps_and_overlaps_between_tensors_are_refused(saved, tmp_path, spanish3):
+    def overlap(h):
+        h["value_net.bias"]["data_offsets"] = [0, 4]  # the bytes of the first tensor again
+
+    with pytest.raises(ValueError, match="gaps or overlaps"):
+        ck.load_checkpoint(_rewrite(saved[1], tmp_path / "o.safetensors", edit_header=overlap), spanish3)
+
+
+def test_missing_files_and_folders(tmp_path, spanish3):
+    with pytest.raises(ValueError, match="checkpoint not found: /no/such/model.safetensors"):
+        make_bot("checkpoint:/no/such/model.safetensors", spanish3)
+    with pytest.raises(ValueError, match=f"checkpoint not found: {tmp_path / 'model.safetensors'}"):
+        ck.load_checkpoint(tmp_path)
+
+
+def test_save_refuses_what_it_cannot_rebuild(spanish3, tmp_path):
+    from stable_baselines3.common.torch_layers import BaseFeaturesExtractor
+
+    class Custom(BaseFeaturesExtractor):
+        def __init__(self, observation_space):
+            super().__init__(observation_space, features_dim=int(observation_space.shape[0]))
+
+        def forward(self, x):
+            return x
+
+    with pytest.raises(ValueError, match="features extractor Custom .* is not one a checkpoint can name"):
+        ck.save_checkpoint(_policy(spanish3, extractor=Custom), tmp_path / "m.safetensors", spanish3)
+    with pytest.raises(ValueError, match="the policy acts on \\(546,\\) observations and 91 actions"):
+        ck.save_checkpoint(_policy(spanish3), tmp_path / "m.safetensors",
+                           games.make("spanish_main", move_cards_in_hand=True))
+    with pytest.raises(ValueError, match="a checkpoint is a .safetensors file"):
+        ck.save_checkpoint(_policy(spanish3), tmp_path / "m.zip", spanish3)
+    assert not list(tmp_path.iterdir())
+
+
+# ----- the shipped baseline ----------------------------------------------------------
+def test_the_shipped_baseline_loads_and_plays(spanish3):
+    assert not BASELINE.with_suffix(".zip").exists()
+    spec = ck.read_spec(BASELINE)
+    assert (spec.game, spec.net_arch, spec.features_extractor) == ("spanish_main", [256, 256],
+                                                                  "SpanishMainLookaheadExtractor")
+    bot = make_bot(f"checkpoint:{BASELINE}", spanish3)
+    state = spanish3.init(np.arange(6))
+    while not spanish3.terminated(state).all():
+        live = ~spanish3.terminated(state)
+        seats = np.where(live, spanish3.current_player(state), 0)
+        actions = np.zeros(len(state), dtype=np.int64)
+        masks = spanish3.legal_action_mask(state)
+        actions[live] = bot(spanish3.observe(state, seats)[live], masks[live])
+        spanish3.step(state, actions)
+    assert spanish3.terminated(state).all()
+
+
+def test_the_baseline_settings_and_arena_name_the_new_file():
+    folder = BASELINE.parent
+    for name in ("arena.json", "arena.txt"):
+        assert "model.zip" not in (folder / name).read_text(), name
+    assert json.loads((folder / "settings.json").read_text())["checkpoint"]["file"] == BASELINE.name
+    assert f"checkpoint:training/baselines/spanish_main/{BASELINE.name}" in (folder / "arena.json").read_text()
+
+
+def test_no_loading_path_unpickles():
+    """No project module calls an unpickling loader (the converter is the one, named exception)."""
+    offenders = []
+    for path in (ROOT / "training").rglob("*.py"):
+        for i, line in enumerate(path.read_text().splitlines(), 1):
+            if any(s in line for s in ("MaskablePPO.load(", "torch.load(", "pickle.load", "PPO.load(")):
+                offenders.append(f"{path.relative_to(ROOT)}:{i}")
+    assert offenders == ["training/checkpoint.py:" + str(_line_of("model = MaskablePPO.load(src"))]
+
+
+def _line_of(text):
+    lines = (ROOT / "training" / "checkpoint.py").read_text().splitlines()
+    return next(i for i, line in enumerate(lines, 1) if text in line)
+
+
+
+def test_convert_checkpoint_command_converts_a_trusted_zip_and_says_it_unpickles(tmp_path, spanish3, capsys):
+    from sb3_contrib import MaskablePPO
+
+    from envs.vec_env import GameVecEnv
+    from training.bots import RandomBot
+    from training.cli import main
+    from training.features import extractor_for
+
+    env = GameVecEnv(spanish3, 2, [RandomBot(0)], seed=0)
+    model = MaskablePPO("MlpPolicy", env, n_steps=8, batch_size=8, device="cpu", seed=0,
+                        policy_kwargs={"features_extractor_class": extractor_for("spanish_main"), "net_arch": [16]})
+    zip_path = tmp_path / "old.zip"
+    model.save(zip_path)
+    assert main(["convert-checkpoint", "spanish_main", "--players", "3", str(zip_path)]) == 0
+    out = capsys.readouterr()
+    assert "unpickling" in out.err and "only files you trust" in out.err
+    converted = tmp_path / "old.safetensors"
+    assert f"checkpoint:{converted}" in out.out
+    obs, _ = _observations(spanish3)
+    new = make_bot(f"checkpoint:{converted}", spanish3)
+    assert np.array_equal(new.logits(obs), PolicyBot(model.policy).logits(obs))
+    with pytest.raises(ValueError, match="is a Stable-Baselines3 zip, which loads by unpickling"):
+        make_bot(f"checkpoint:{zip_path}", spanish3)
