@@ -180,6 +180,7 @@ def play(game, bots=(), human_seat=0, seed=0, read=None, write=None, warm_up=Non
         game.step(state, np.array([action]))
         for line in narrate(before, state[0]) if narrate else ():
             write(_wrapped(line))
+            last += f"; then {line}"
         show_board = True
 
     scores, ranks = game.scores(state)[0], game.ranks(state)[0]

@@ -452,6 +452,20 @@ def _career_goal_label(rec, k):
     return f"Career goal {careers.GOAL_NAMES[kind]} {'high' if tier else 'low'} tier: {reward}"
 
 
+def _where_text(rec, loc):
+    """What a location offers (sail labels): its city action in words, the tile, quests."""
+    parts = []
+    a = city_action_at(rec, loc)
+    if a >= 0:
+        parts.append(f"{actions.CITY_ACTION_CODES[a]}: {actions.CITY_ACTIONS[a][1]}")
+    elif board.LOC_KIND[loc] == board.VILLAGE and "Village" not in board.LOC_NAMES[loc]:
+        parts.append("village")
+    qs = _quests_at(rec, loc)
+    if qs:
+        parts.append("quest " + " ".join(quests.QUEST_IDS[q] for q in qs))
+    return f" ({', '.join(parts)})" if parts else ""
+
+
 def _top(rec):
     k = int(rec["stk_len"]) - 1 if rec is not None else -1
     return k, (int(rec["stk_kind"][k]) if k >= 0 else -1)
@@ -536,7 +550,7 @@ def action_label(rec, a):
         goals = "/".join(careers.GOAL_NAMES[int(g[0])] for g in careers.CAREERS[c][2])
         return f"Keep career {career_text(c)}"
     if name == "sail_to":
-        return f"Sail to {loc_name(k + 1)}"
+        return f"Sail to {loc_name(k + 1)}" + (_where_text(rec, k + 1) if rec is not None else "")
     if name == "main_action":
         return _main_label(rec, k)
     if name == "deliver":

@@ -257,3 +257,11 @@ def test_board_fits_80_columns_when_asked():
     assert max(len(line) for line in text.splitlines()) <= 80
     check_board(text, 3)
     assert "ship board discs left U1..U12: 2 2 2 2 2 2 2 2 2 2 2 2" in text
+
+
+def test_sail_labels_say_what_is_there():
+    """MA-5 / MA-7.3: where a ship can go, the city action there in words."""
+    g, s, p = start(3)
+    sail = labels(g, s, "sail_to")
+    assert any(x.endswith("(EXPLORE-3: explore up to 3)") for x in sail), sail
+    assert all("(" in x for x in sail if "City" in x)

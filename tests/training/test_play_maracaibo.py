@@ -68,7 +68,8 @@ def test_last_line_names_the_card_as_the_move_did():
     last = [line for line in text.splitlines() if line.startswith("Last: ")]
     assert last and not any("hand card" in line or "planning slot" in line for line in last)
     moves = {line[:40] for line in text.splitlines() if line.startswith("player 0 (you): ")}
-    assert all(line[len("Last: "):][:40] in moves for line in last)
+    assert all(line[len("Last: "):].split("; then ")[0][:40] in moves for line in last)
+    assert any("; then Jean: card " in line for line in last)  # her turn came after the move
     assert any(line.startswith("Last: player 0 (you): Discard A") for line in last)
 
 
