@@ -37,10 +37,14 @@ def _render(game, record, viewer, last=None):
     return text
 
 
-def kernels_cached(game):
-    """Whether numba has this game's compiled kernels on disk (else the first game
-    compiles them: minutes for Maracaibo). Unknown (no numba cache) counts as cached."""
-    for kernel in vars(game.kernels).values():
+def kernels_cached(game, bots=()):
+    """Whether numba has this game's compiled kernels (and the bots' modules' kernels)
+    on disk, else the first game compiles them: minutes for Maracaibo. Unknown (no
+    numba cache) counts as cached."""
+    kernels = list(vars(game.kernels).values())
+    for bot in bots:
+        kernels += list(vars(sys.modules.get(type(bot).__module__, bot)).values())
+    for kernel in kernels:
         cache = getattr(kernel, "_cache", None)
         index = getattr(getattr(cache, "_cache_file", None), "_index_path", None)
         if index is not None and not os.path.exists(index):
@@ -48,7 +52,7 @@ def kernels_cached(game):
     return True
 
 
-def _warm_up(game, seed, write, tick=15.0):
+def _warm_up(game, bots, seed, write, tick=15.0):
     """Compile the kernels before the game starts, saying so, with the elapsed time."""
     minutes = getattr(game, "compile_minutes", 1)
     write(f"{game.name}: compiling the game's kernels (first run only, about {minutes} "
@@ -67,6 +71,8 @@ def _warm_up(game, seed, write, tick=15.0):
         mask = game.legal_action_mask(state)
         game.observe(state, 0)
         game.scores(state), game.ranks(state)
+        for bot in bots:
+            bot(game.observe(state, int(game.current_player(state)[0])), mask)
         game.step(state, np.array([int(np.flatnonzero(mask[0])[0])]))
     finally:
         done.set()
@@ -126,8 +132,8 @@ def play(game, bots=(), human_seat=0, seed=0, read=None, write=None, warm_up=Non
     label = {seat: f"player {seat} ({bot.name})" for seat, bot in names.items()}
     label[human_seat] = f"player {human_seat} (you)"
 
-    if warm_up if warm_up is not None else not kernels_cached(game):
-        _warm_up(game, seed, write)
+    if warm_up if warm_up is not None else not kernels_cached(game, bots):
+        _warm_up(game, bots, seed, write)
     state = game.init(np.array([seed], dtype=np.int64))
     write(_wrapped(_intro(game, human_seat, label, others)))
     narrate = getattr(game, "narrate", None)  # moves made inside step (Maracaibo solo: Jean's turns)

@@ -100,3 +100,16 @@ def test_compile_notice_when_the_kernels_are_not_cached():
     assert out[0] == ("maracaibo_solo: compiling the game's kernels (first run only, about 3 minutes); "
                       "later games start at once.")
     assert out[1].startswith("  compiled in ")
+
+
+def test_compile_check_covers_the_bots_kernels(monkeypatch):
+    """A bot with numba kernels of its own (the Maracaibo heuristic) compiles on its
+    first move: the notice covers it too."""
+    import types
+
+    module = types.ModuleType("fake_bot_module")
+    module.kernel = SimpleNamespace(_cache=SimpleNamespace(_cache_file=SimpleNamespace(_index_path="/no/such.nbi")))
+    monkeypatch.setitem(sys.modules, "fake_bot_module", module)
+    Bot = type("Bot", (), {"__module__": "fake_bot_module"})
+    g = games.make("maracaibo_solo")
+    assert kernels_cached(g) and not kernels_cached(g, [Bot()])
