@@ -140,7 +140,12 @@ def cmd_play(args):
     from .play import play
 
     game = _make_game(args)
-    bots = make_bots(args.bots, game, seed=args.seed)
+    if game.num_players == 1:  # one seat (maracaibo_solo): the rules' own opponent, no bots
+        if args.bots:
+            print(f"{game.name} has one seat: --bots is not used (the game plays your opponent).")
+        bots = []
+    else:
+        bots = make_bots(args.bots or "heuristic", game, seed=args.seed)
     play(game, bots, human_seat=args.seat, seed=args.seed)
     return 0
 
@@ -238,7 +243,8 @@ def build_parser():
 
     p = sub.add_parser("play", help="play in the terminal against bots")
     _add_game(p)
-    p.add_argument("--bots", default="heuristic", help=f"opponents, one per other seat, cycled ({BOT_HELP})")
+    p.add_argument("--bots", default=None, help=f"opponents, one per other seat, cycled ({BOT_HELP}); default "
+                   "heuristic; one-seat games (maracaibo_solo) need none")
     p.add_argument("--seat", type=non_negative_int, default=0, help="your seat (default 0)")
     p.add_argument("--seed", type=seed_int, default=0, help="the deal")
     p.set_defaults(func=cmd_play)

@@ -6,22 +6,116 @@ by its number or by typing its label; anything else gets a message saying what
 is accepted, and the question is asked again.
 """
 
+import os
 import sys
+import threading
+import time
+import textwrap
 
 import numpy as np
 
-HELP = "Enter the number of a move or its label. 'b' shows the board again, 'q' quits."
+HELP = ("Enter the number of a move or its label. 'b' shows the board again, 'm' the moves, "
+        "'i ID' explains a card, token, tile or career, 'q' quits.")
+WIDTH = 80  # the board and the move list fit an 80-column terminal
 
 
-def _render(game, record, viewer):
+def _render(game, record, viewer, last=None):
+    """The board from ``viewer``'s seat; its "Last:" line replaced by ``last`` (the label
+    computed before that move was applied: afterwards a played hand card is gone)."""
+    for kwargs in ({"viewer": viewer, "width": WIDTH}, {"viewer": viewer}, {}):
+        try:
+            text = game.render(record, **kwargs)
+            break
+        except TypeError:  # a game whose render has no width / viewer
+            continue
+    if last:
+        lines = text.splitlines()
+        at = [i for i, line in enumerate(lines) if line.startswith("Last: ")]
+        if at:
+            lines[at[-1]:at[-1] + 1] = textwrap.wrap(f"Last: {last}", WIDTH, subsequent_indent="    ")
+            text = "\n".join(lines)
+    return text
+
+
+def kernels_cached(game, bots=()):
+    """Whether numba has this game's compiled kernels (and the bots' modules' kernels)
+    on disk, else the first game compiles them: minutes for Maracaibo. Unknown (no
+    numba cache) counts as cached."""
+    kernels = list(vars(game.kernels).values())
+    for bot in bots:
+        kernels += list(vars(sys.modules.get(type(bot).__module__, bot)).values())
+    for kernel in kernels:
+        cache = getattr(kernel, "_cache", None)
+        index = getattr(getattr(cache, "_cache_file", None), "_index_path", None)
+        if index is not None and not os.path.exists(index):
+            return False
+    return True
+
+
+def _warm_up(game, bots, seed, write, tick=15.0):
+    """Compile the kernels before the game starts, saying so, with the elapsed time."""
+    minutes = getattr(game, "compile_minutes", 1)
+    write(f"{game.name}: compiling the game's kernels (first run only, about {minutes} "
+          f"minute{'s' if minutes != 1 else ''}); later games start at once.")
+    done = threading.Event()
+    start = time.monotonic()
+
+    def ticker():
+        while not done.wait(tick):
+            write(f"  ... still compiling, {int(time.monotonic() - start)} s")
+
+    thread = threading.Thread(target=ticker, daemon=True)
+    thread.start()
     try:
-        return game.render(record, viewer=viewer)
-    except TypeError:  # a game whose render has no viewer
-        return game.render(record)
+        state = game.init(np.array([seed], dtype=np.int64))
+        mask = game.legal_action_mask(state)
+        game.observe(state, 0)
+        game.scores(state), game.ranks(state)
+        for bot in bots:
+            bot(game.observe(state, int(game.current_player(state)[0])), mask)
+        game.step(state, np.array([int(np.flatnonzero(mask[0])[0])]))
+    finally:
+        done.set()
+        thread.join()
+    write(f"  compiled in {int(time.monotonic() - start)} s.")
 
 
-def play(game, bots, human_seat=0, seed=0, read=None, write=None):
-    """Play one game; ``bots[i]`` plays the i-th seat other than the person's.
+def _wrapped(text):
+    """``text`` wrapped to the terminal width (continuation lines indented)."""
+    return "\n".join(textwrap.fill(line, WIDTH, subsequent_indent="    ") for line in text.splitlines())
+
+
+def _show_moves(game, record, legal, write):
+    write("Your moves:")
+    for i, a in enumerate(legal, 1):
+        for j, line in enumerate(textwrap.wrap(f"{i:>3}. {game.action_label(record, a)}", WIDTH - 2,
+                                               subsequent_indent="       ")):
+            write("  " + line)
+
+
+def _info(game, record, text):
+    """The answer to 'i ID': the game's description of what ID names."""
+    describe = getattr(game, "info", None)
+    if describe is None:
+        return f"{game.name} has no info command."
+    if not text:
+        legend = getattr(game, "legend", None)
+        return _wrapped("\n".join(legend(record))) if legend else "Type 'i ID', e.g. 'i A012'."
+    answer = describe(text)
+    return _wrapped(answer) if answer else f"Nothing is called {text!r}: try a card, token, tile or career id."
+
+
+def _intro(game, human_seat, label, others):
+    if not others:  # a one-seat game: the rules' own opponent (Maracaibo solo: Jean)
+        against = game.opponents() if hasattr(game, "opponents") else "the game itself"
+        return f"{game.name}: you play against {against}. {HELP}"
+    return f"{game.name}: you are player {human_seat}; " + ", ".join(label[s] for s in others) + f". {HELP}"
+
+
+def play(game, bots=(), human_seat=0, seed=0, read=None, write=None, warm_up=None):
+    """Play one game; ``bots[i]`` plays the i-th seat other than the person's (a
+    one-seat game needs none). ``warm_up``: compile the kernels first, saying so
+    (default: when they are not cached yet).
 
     Returns the final scores, or None if the person quit or input ended.
     """
@@ -31,32 +125,37 @@ def play(game, bots, human_seat=0, seed=0, read=None, write=None):
         raise ValueError(f"seat must be in 0..{game.num_players - 1}, got {human_seat}")
     names = {}
     others = [s for s in range(game.num_players) if s != human_seat]
+    if others and not bots:
+        raise ValueError(f"{game.name} has {game.num_players} seats: give bots for the other seats")
     for i, seat in enumerate(others):
         names[seat] = bots[i % len(bots)]
     label = {seat: f"player {seat} ({bot.name})" for seat, bot in names.items()}
     label[human_seat] = f"player {human_seat} (you)"
 
+    if warm_up if warm_up is not None else not kernels_cached(game, bots):
+        _warm_up(game, bots, seed, write)
     state = game.init(np.array([seed], dtype=np.int64))
-    write(f"{game.name}: you are player {human_seat}; " + ", ".join(label[s] for s in others) + f". {HELP}")
+    write(_wrapped(_intro(game, human_seat, label, others)))
+    narrate = getattr(game, "narrate", None)  # moves made inside step (Maracaibo solo: Jean's turns)
+    last = None  # the latest move as printed, for the board's "Last:" line
     show_board = True
     while not game.terminated(state)[0]:
         seat = int(game.current_player(state)[0])
         if seat != human_seat:
             bot = names[seat]
             action = int(bot(game.observe(state, seat), game.legal_action_mask(state))[0])
-            write(f"{label[seat]}: {game.action_label(state[0], action)}")
+            last = f"{label[seat]}: {game.action_label(state[0], action)}"
+            write(_wrapped(last))
             game.step(state, np.array([action]))
             show_board = True
             continue
         legal = game.legal_actions(state[0])
         if show_board:
             write("")
-            write(_render(game, state[0], human_seat))
-            write("Your moves:")
-            for i, a in enumerate(legal, 1):
-                write(f"  {i:>3}. {game.action_label(state[0], a)}")
+            write(_render(game, state[0], human_seat, last))
+            _show_moves(game, state[0], legal, write)
             show_board = False
-        write(f"Your move (1-{len(legal)}, a label, b, q):")
+        write(f"Your move (1-{len(legal)}, a label, b, m, i ID, q):")
         line = read()
         if line == "":
             write("Input ended; the game is abandoned.")
@@ -71,17 +170,34 @@ def play(game, bots, human_seat=0, seed=0, read=None, write=None):
         if text.lower() in ("h", "help", "?"):
             write(HELP)
             continue
+        if text.lower() in ("m", "moves"):
+            _show_moves(game, state[0], legal, write)
+            continue
+        if text.lower() == "i" or text.lower().startswith(("i ", "info")):
+            write(_info(game, state[0], text.split(None, 1)[1] if " " in text else ""))
+            continue
         action = _parse_move(game, state[0], legal, text)
         if isinstance(action, str):
             write(action)
             continue
-        write(f"{label[human_seat]}: {game.action_label(state[0], action)}")
+        last = f"{label[human_seat]}: {game.action_label(state[0], action)}"
+        write(_wrapped(last))
+        before = state[0].copy()
         game.step(state, np.array([action]))
+        for line in narrate(before, state[0]) if narrate else ():
+            write(_wrapped(line))
+            last += f"; then {line}"
         show_board = True
 
     scores, ranks = game.scores(state)[0], game.ranks(state)[0]
     write("")
-    write(_render(game, state[0], human_seat))
+    board = _render(game, state[0], human_seat, last)
+    write(board)
+    if hasattr(game, "outcome"):  # the game's own result line (Maracaibo solo: you against Jean)
+        result = game.outcome(state[0])
+        if result not in board:
+            write(result)
+        return scores
     write("Final scores: " + ", ".join(f"{label[s]} {int(scores[s])}" for s in range(game.num_players)))
     winner = int(np.argmin(ranks))
     write(f"Winner: {label[winner]}" + ("  -- well played!" if winner == human_seat else ""))

@@ -208,11 +208,85 @@ class Maracaibo(Game):
             raise PositionError("cb_token", "a token is revealed only after the pile decision")
 
     # ----- text --------------------------------------------------------------------
-    def render(self, record, viewer=None):
-        """The public board; ``viewer`` adds that seat's hand."""
-        return R.render(_one(record), viewer)
+    def doc_sections(self):
+        """Generated blocks of docs/maracaibo.md beyond the layouts (games/docs.py)."""
+        return {"action_subranges": action_subranges_markdown(self.action_layout)}
+
+    compile_minutes = 3  # the first game in a checkout compiles its kernels (doubloon play says so)
+
+    def render(self, record, viewer=None, width=None):
+        """The public board; ``viewer`` adds that seat's hand; ``width`` wraps it to that many columns."""
+        return R.render(_one(record), viewer, width=width)
+
+    def info(self, text):
+        """What a card, token, tile, career, quest or ship position named ``text`` is (None if unknown)."""
+        return R.info(text)
 
     def action_label(self, record, action):
         if not 0 <= action < self.num_actions:
             raise ValueError(f"maracaibo: action {action} outside 0..{self.num_actions - 1}")
         return R.action_label(_one(record), int(action))
+
+
+def action_subranges(layout):
+    """(family, first index, last index, meaning) for every part of the packed families
+    (MA-28.3): which flat action ids mean what, from the offsets in spaces.py."""
+    from . import spaces as S
+    from .data import codes as C
+
+    rows = []
+
+    def part(family, lo, hi, meaning):
+        start = layout[family].start
+        rows.append((family, start + lo, start + hi, meaning))
+
+    locs = board.LOC_IDS
+    n_loc = S.NUM_SAIL_TARGETS
+    for fam in ("sail_to", "choose_location"):
+        part(fam, 0, 19, f"locations {locs[1]}..{locs[20]} (i = number - 1)")
+        for i in range(20, n_loc):
+            part(fam, i, i, f"location {locs[i + 1]}")
+    part("main_action", S.MAIN_CITY, S.MAIN_CITY, "city action")
+    part("main_action", S.MAIN_VILLAGE, S.MAIN_VILLAGE, "village actions")
+    part("main_action", S.MAIN_QUEST, S.MAIN_ASSIST - 1, "quest tile 0-3 here, in placement order")
+    part("main_action", S.MAIN_ASSIST, S.MAIN_NONE - 1, "own assistant slot 0-7 (`assistants` field)")
+    part("main_action", S.MAIN_NONE, S.MAIN_NONE, "no main action")
+    part("deliver", 0, 7, "hand card 0-7")
+    part("deliver", 8, 8, "skip the delivery")
+    part("remove_disc", 0, 11, "ship positions U1..U12")
+    vo = [(S.VO_A, S.VO_A, "A: discard the hand for 2 D"), (S.VO_B, S.VO_B, "B: +1 D"),
+          (S.VO_U8, S.VO_U8, "U8: +1 CP +1 D"),
+          (S.VO_U9, S.VO_U10 - 1, "U9: 3 cards of good " + " / ".join(C.SYMBOLS[:S.VO_U10 - S.VO_U9])),
+          (S.VO_U10, S.VO_VG2 - 1, "U10: marker of " + " / ".join(C.NATIONS) + " on this village"),
+          (S.VO_VG2, S.VO_VMV - 1, "VG2: 2 cards of good " + " / ".join(C.SYMBOLS[:S.VO_VMV - S.VO_VG2])),
+          (S.VO_VMV, S.VO_VMV, "VMV"), (S.VO_VMD, S.VO_VMD, "VMD"),
+          (S.VO_VBK, S.VO_XQC - 1, "VBK card instance 0-1 (own VBK cards by card id)"),
+          (S.VO_XQC, S.VO_STOP - 1, "XQC card instance 0-3 (own XQC cards by card id)"),
+          (S.VO_STOP, S.VO_STOP, "stop the village actions")]
+    for lo, hi, meaning in vo:
+        part("village_option", lo, hi, meaning)
+    part("combat_pile", 0, 1, "pile 0 / 1")
+    part("combat_nation", 0, 2, " / ".join(C.NATIONS))
+    part("combat_action", S.CA_INF1, S.CA_INF1, "CA1: +1 influence")
+    part("combat_action", S.CA_INF2, S.CA_INF2, "CA1: +2 influence")
+    part("combat_action", S.CA_FLAG, S.CA_VILLAGE - 1, "CA2: annex the flag city at location 1+i (as in sail_to)")
+    part("combat_action", S.CA_VILLAGE, S.CA_CARD - 1, "CA3: annex the village at location 1+i (as in sail_to)")
+    part("combat_action", S.CA_CARD, S.CA_END - 1, "CA4 / CA5: own CIV / CD3 card instance 0-7 (by card id)")
+    part("combat_action", S.CA_END, S.CA_END, "end the combat")
+    part("explore_to", 0, explorer.NUM_EXPLORER_SPACES - 1,
+         f"explorer spaces {explorer.EXP_IDS[0]}..{explorer.EXP_IDS[-1]}")
+    part("choose_nation", 0, 2, " / ".join(C.NATIONS))
+    part("draw", S.DRAW_DECK, S.DRAW_DECK, "the top card of the deck")
+    part("draw", 1, 4, "display slot 1-4")
+    for g in range(3):
+        part("free_career", 2 * g, 2 * g + 1, f"career goal {g + 1}: low / high tier")
+    part("choose_synergy", 0, 4, " / ".join(C.SYNERGIES))
+    part("count", 0, 8, "0-8 figures")
+    return rows
+
+
+def action_subranges_markdown(layout):
+    out = ["| action family | indices | meaning |", "|---|---|---|"]
+    for family, lo, hi, meaning in action_subranges(layout):
+        out.append(f"| `{family}` | {lo if lo == hi else f'{lo}-{hi}'} | {meaning} |")
+    return "\n".join(out)

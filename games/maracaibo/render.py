@@ -1,5 +1,7 @@
 """Text a person can read: the board and action labels."""
 
+import re
+
 from .data import actions, board, careers, codes, combat, explorer, prestige, projects, quests, ship, tracks
 from .spaces import (
     ACTIONS, CA_CARD, CA_END, CA_FLAG, CA_VILLAGE, MAIN_ASSIST, MAIN_CITY, MAIN_NONE, MAIN_QUEST,
@@ -130,6 +132,139 @@ def card_name(c):
     return f"{projects.CARD_IDS[c]} {projects.CARD_NAMES[c]}"
 
 
+def effect_text(fam, a0=0, a1=0):
+    """One project-card effect (projects.FAMILIES) with its numbers, e.g. "+2 D income"."""
+    fam, a0, a1 = int(fam), int(a0), int(a1)
+    special = {
+        projects.F_ID: f"+{a0} D income", projects.F_IV: f"+{a0} VP income",
+        projects.F_IDS: f"+{a1} D income with {codes.SYNERGIES[a0] if 0 <= a0 < 5 else '?'}",
+        projects.F_IVS: f"+{a1} VP income with {codes.SYNERGIES[a0] if 0 <= a0 < 5 else '?'}",
+        projects.F_PI: f"pay 1 {GOODS[a0] if 0 <= a0 < len(GOODS) else '?'} less",
+        projects.F_PNC: f"+{a1} CP fighting for {N[a0] if 0 <= a0 < 3 else '?'}",
+        projects.F_XI2: f"+{a1} {N[a0] if 0 <= a0 < 3 else '?'} influence",
+    }
+    if fam in special:
+        return special[fam]
+    if fam == projects.F_AS:
+        code = actions.ASSISTANT_ACTION_CODES[a0]
+        return f"assistant {code}: " + ", ".join(step_text(*t) for t in actions.ASSISTANT_ACTIONS[a0][1])
+    text = projects.FAMILIES[fam][4]
+    return re.sub(r"\ba1\b", str(a1), re.sub(r"\ba0\b", str(a0), text))
+
+
+def requirement_text(kind, a0=0, a1=0):
+    """One purchase requirement (MA-14.4) in words."""
+    kind, a0, a1 = int(kind), int(a0), int(a1)
+    if kind == projects.REQ_ASSISTANT:
+        return f"an assistant at {board.LOC_IDS[a0]}"
+    if kind == projects.REQ_RETURN_FIGURES:
+        return f"return {_s(a0, 'figure')}"
+    if kind == projects.REQ_FIGURE_ON_CARD:
+        return "1 figure on the card"
+    if kind == projects.REQ_PAY_ITEMS:
+        return f"{a1} {GOODS[a0]}"
+    if kind == projects.REQ_NATION_MARKERS:
+        return f"{N[a0]} {a1}+ markers"
+    if kind == projects.REQ_PAY_CP:
+        return f"{a0} CP"
+    return "?"
+
+
+def card_terms(c):
+    """Cost, requirements, end VP and effects of card ``c``: "4 D, 1 VP; +1 CP ..."."""
+    c = int(c)
+    cost = [f"{int(projects.CARD_COST[c])} D"] + [
+        requirement_text(projects.CARD_REQ_KIND[c, j], projects.CARD_REQ_A0[c, j], projects.CARD_REQ_A1[c, j])
+        for j in range(int(projects.CARD_REQ_COUNT[c]))]
+    vp = int(projects.CARD_END_VP[c])
+    fx = [effect_text(projects.CARD_FX_FAMILY[c, j], projects.CARD_FX_A0[c, j], projects.CARD_FX_A1[c, j])
+          for j in range(int(projects.CARD_FX_COUNT[c]))]
+    return " + ".join(cost) + (f", {vp} VP" if vp else "") + "; " + ", ".join(fx)
+
+
+def card_text(c):
+    """Everything printed on card ``c``, for the info command."""
+    c = int(c)
+    syn = int(projects.CARD_SYNERGY[c])
+    return (f"{card_name(c)} (deck {'AB'[int(projects.CARD_DECK[c])]}): "
+            f"cost {card_terms(c)} | good {GOODS[int(projects.CARD_SYMBOL[c])]}"
+            + (f", synergy {codes.SYNERGIES[syn]}" if syn != NONE else ""))
+
+
+def token_entry(t, a):
+    """What token ``t`` shows for nation ``a``: "6, pay 2 D"."""
+    kind, amount = int(combat.TOKEN_BONUS[t, a]), int(combat.TOKEN_BONUS_AMOUNT[t, a])
+    bonus = {combat.PAY_D: f"pay {amount} D", combat.GAIN_D: f"+{amount} D", combat.GAIN_VP: f"+{amount} VP",
+             combat.GAIN_INFLUENCE: f"+{amount} influence", combat.GAIN_FIGURE: f"+{_s(amount, 'figure')}"}
+    return f"{int(combat.TOKEN_STRENGTH[t, a])}" + (f", {bonus[kind]}" if kind in bonus else "")
+
+
+def token_text(t):
+    """Combat token ``t`` (D5): strength and bonus per nation, its modifier."""
+    t = int(t)
+    mod = int(combat.TOKEN_MODIFIER[t])
+    return (f"{combat.TOKEN_IDS[t]}: " + " | ".join(f"{N[a]} {token_entry(t, a)}" for a in range(3))
+            + (f" | {combat.MODIFIER_NAMES[mod]}: {'-2 for the nation with the most' if mod == combat.MOST_MINUS_2 else '+3 for the nation with the fewest'} markers on the board"
+               if mod else ""))
+
+
+def city_action_text(a):
+    a = int(a)
+    return f"{actions.CITY_ACTION_CODES[a]} ({actions.CITY_ACTIONS[a][1]})"
+
+
+def tile_text(t):
+    """City tile ``t`` (D3): its city action and market good."""
+    t = int(t)
+    return (f"{board.TILE_IDS[t]}: city action {city_action_text(board.TILE_ACTION[t])}, "
+            f"market {GOODS[int(board.TILE_GOOD[t])]}")
+
+
+def goal_text(g):
+    """A career goal row (type, low threshold, low D, high threshold, high D, high VP)."""
+    kind, lo, lo_d, hi, hi_d, hi_vp = (int(x) for x in g[:6])
+    what = {careers.G_COMBAT: "combat tokens", careers.G_QUESTS: "quest tiles", careers.G_UPG: "ship upgrades",
+            careers.G_SYN: "synergy tokens", careers.G_ASSIST: "assistants on the board",
+            careers.G_INF1: "influence in one nation", careers.G_INF2: "influence in each of two nations"}
+    if kind == careers.G_EXPL:
+        lo_t, hi_t = f"{codes.BARRIER_NAMES[lo]} barrier", f"{codes.BARRIER_NAMES[hi]} barrier"
+    elif kind in what:
+        lo_t, hi_t = f"{lo} {what[kind]}", f"{hi}"
+    else:
+        lo_t, hi_t = str(lo), str(hi)
+    return f"{careers.GOAL_NAMES[kind]}: {lo_t} -> {lo_d} D, {hi_t} -> {hi_d} D {hi_vp} VP"
+
+
+def career_text(c):
+    """Career card ``c`` (MA-18): its three goals with thresholds and rewards."""
+    c = int(c)
+    return f"{careers.CAREER_IDS[c]} {careers.CAREERS[c][1]}: " + "; ".join(goal_text(g) for g in careers.CAREERS[c][2])
+
+
+def upgrade_text(u):
+    return f"{ship.UPGRADE_IDS[u]}: {ship.UPGRADES[u][5]}"
+
+
+def info(text):
+    """The ``i ID`` command of ``doubloon play``: what card, token, tile, career, quest,
+    ship position or location ``text`` names, or None."""
+    key = text.strip().upper()
+    by_id = [
+        (projects.CARD_IDS, card_text), (combat.TOKEN_IDS, token_text), (board.TILE_IDS, tile_text),
+        (careers.CAREER_IDS, career_text), (quests.QUEST_IDS, quest_text), (ship.UPGRADE_IDS, upgrade_text),
+        (actions.CITY_ACTION_CODES, lambda i: city_action_text(i)),
+        (prestige.PRESTIGE_IDS, lambda i: f"{prestige.PRESTIGE_IDS[i]} {prestige.PRESTIGE_BUILDINGS[i][1]}"),
+    ]
+    for ids, describe in by_id:
+        upper = [x.upper() for x in ids]
+        if key in upper:
+            return describe(upper.index(key))
+    if key in [x.upper() for x in board.LOC_IDS]:
+        i = [x.upper() for x in board.LOC_IDS].index(key)
+        return f"{loc_name(i)}: {board.LOCATION_KINDS[int(board.LOC_KIND[i])]}"
+    return None
+
+
 def loc_name(i):
     i = int(i)
     return f"{board.LOC_IDS[i]} {board.LOC_NAMES[i]}"
@@ -154,10 +289,13 @@ def _cur(rec):
     return -1 if rec is None else int(rec["current_player"])
 
 
-def _hand_card(rec, i):
+def _hand_card(rec, i, terms=False, good=False):
+    """Hand card i by name (with its cost, VP and effects, or its good), else by index."""
     p = _cur(rec)
     if p >= 0 and i < int(rec["hand_len"][p]):
-        return card_name(rec["hand"][p, i])
+        c = int(rec["hand"][p, i])
+        extra = card_terms(c) if terms else (GOODS[int(projects.CARD_SYMBOL[c])] if good else "")
+        return card_name(c) + (f" ({extra})" if extra else "")
     return f"hand card {i}"
 
 
@@ -271,6 +409,63 @@ def _combat_label(rec, k):
     return "End combat"
 
 
+def _disc_label(rec, k):
+    """MA-17.2: which disc, how many are left there and when its reward comes."""
+    what = ship.UPGRADES[k][5]
+    p = _cur(rec)
+    left = int(rec["discs"][p, k]) if p >= 0 else 0
+    if left <= 0:
+        return f"Remove a disc from {ship.UPGRADE_IDS[k]} ({what})"
+    if left == 1:
+        return f"Remove the last disc from {ship.UPGRADE_IDS[k]}: {what} now"
+    return f"Remove a disc from {ship.UPGRADE_IDS[k]} ({left} left; {what} when cleared)"
+
+
+def _markers_on_board(rec, a):
+    return int((rec["marker_at"] == a).sum())
+
+
+def _fight_label(rec, a):
+    """MA-8.3 / MA-8.4: the revealed token's strength and bonus for nation a, and the
+    modifier when it applies to a."""
+    t = int(rec["cb_token"]) if rec is not None else -1
+    if t < 0:
+        return f"Fight for {N[a]}" + (f" (strength {combat.STRENGTH_WHEN_EXHAUSTED})" if rec is not None else "")
+    mod = int(combat.TOKEN_MODIFIER[t])
+    mine = _markers_on_board(rec, a)
+    others = [_markers_on_board(rec, b) for b in range(3) if b != a]
+    applies = (mod == combat.MOST_MINUS_2 and all(mine > o for o in others)) or (
+        mod == combat.FEWEST_PLUS_3 and all(mine < o for o in others))
+    v = int(combat.TOKEN_STRENGTH[t, a]) + (int(combat.MODIFIER_VALUE[mod]) if applies else 0)
+    return (f"Fight for {N[a]}: strength {token_entry(t, a)}"
+            + (f", {combat.MODIFIER_NAMES[mod]} -> V {max(0, v)}" if applies else ""))
+
+
+def _career_goal_label(rec, k):
+    g, tier = k // 2, k % 2
+    p = _cur(rec)
+    c = int(rec["career"][p]) if p >= 0 else -1
+    if c < 0:
+        return f"Career goal {g + 1} ({'high' if tier else 'low'} tier)"
+    kind, lo, lo_d, hi, hi_d, hi_vp = (int(x) for x in careers.CAREERS[c][2][g][:6])
+    reward = f"{hi_d} D {hi_vp} VP" if tier else f"{lo_d} D"
+    return f"Career goal {careers.GOAL_NAMES[kind]} {'high' if tier else 'low'} tier: {reward}"
+
+
+def _where_text(rec, loc):
+    """What a location offers (sail labels): its city action in words, the tile, quests."""
+    parts = []
+    a = city_action_at(rec, loc)
+    if a >= 0:
+        parts.append(f"{actions.CITY_ACTION_CODES[a]}: {actions.CITY_ACTIONS[a][1]}")
+    elif board.LOC_KIND[loc] == board.VILLAGE and "Village" not in board.LOC_NAMES[loc]:
+        parts.append("village")
+    qs = _quests_at(rec, loc)
+    if qs:
+        parts.append("quest " + " ".join(quests.QUEST_IDS[q] for q in qs))
+    return f" ({', '.join(parts)})" if parts else ""
+
+
 def _top(rec):
     k = int(rec["stk_len"]) - 1 if rec is not None else -1
     return k, (int(rec["stk_kind"][k]) if k >= 0 else -1)
@@ -346,28 +541,28 @@ def action_label(rec, a):
     if name in ("setup_plan", "setup_discard", "free_plan", "buy_hand", "pay_card"):
         verb = {"setup_plan": "Plan", "setup_discard": "Discard", "free_plan": "Plan", "buy_hand": "Buy",
                 "pay_card": "Pay with"}[name]
-        return f"{verb} {_hand_card(rec, k)}"
+        return f"{verb} {_hand_card(rec, k, terms=name != 'pay_card', good=name == 'pay_card')}"
     if name == "career_pick":
         p = _cur(rec)
         c = int(rec["career_dealt"][p, k]) if p >= 0 else -1
         if c < 0:
             return f"Keep career card {k}"
         goals = "/".join(careers.GOAL_NAMES[int(g[0])] for g in careers.CAREERS[c][2])
-        return f"Keep career {careers.CAREER_IDS[c]} {careers.CAREERS[c][1]} ({goals})"
+        return f"Keep career {career_text(c)}"
     if name == "sail_to":
-        return f"Sail to {loc_name(k + 1)}"
+        return f"Sail to {loc_name(k + 1)}" + (_where_text(rec, k + 1) if rec is not None else "")
     if name == "main_action":
         return _main_label(rec, k)
     if name == "deliver":
-        return "Skip delivery" if k == 8 else f"Deliver {_hand_card(rec, k)}"
+        return "Skip delivery" if k == 8 else f"Deliver {_hand_card(rec, k, good=True)}"
     if name == "remove_disc":
-        return f"Remove a disc from {ship.UPGRADE_IDS[k]} ({ship.UPGRADES[k][5]})"
+        return _disc_label(rec, k)
     if name == "village_option":
         return _village_label(k)
     if name == "buy_plan":
         p = _cur(rec)
         c = int(rec["planning"][p, k]) if p >= 0 else -1
-        return f"Buy planned {card_name(c)}" if c >= 0 else f"Buy the card in planning slot {k + 1}"
+        return f"Buy planned {card_name(c)} ({card_terms(c)})" if c >= 0 else f"Buy the card in planning slot {k + 1}"
     if name == "invest":
         s = "I II III IV".split()[k]
         if rec is not None and k < int(rec["prestige_revealed"]):
@@ -379,7 +574,7 @@ def action_label(rec, a):
     if name == "combat_pile":
         return f"Reveal combat pile {k + 1}"
     if name == "combat_nation":
-        return f"Fight for {N[k]}"
+        return _fight_label(rec, k)
     if name == "combat_boost":
         return "Boost +1 (pay 1 CP)" if k == 0 else "Boost +1 (return 1 figure)"
     if name == "combat_action":
@@ -394,9 +589,9 @@ def action_label(rec, a):
         if k == 0:
             return "Draw from the deck"
         c = int(rec["display"][k - 1]) if rec is not None else -1
-        return f"Take display slot {k}" + (f" ({card_name(c)})" if c >= 0 else "")
+        return f"Take display slot {k}" + (f": {card_name(c)} ({card_terms(c)})" if c >= 0 else "")
     if name == "free_career":
-        return f"Career goal {k // 2 + 1} ({'high' if k % 2 else 'low'} tier)"
+        return _career_goal_label(rec, k)
     if name == "free_fig2cp":
         return "Return a figure for 2 CP"
     if name == "choice":
@@ -409,7 +604,7 @@ def action_label(rec, a):
 
 
 # ----- the board ------------------------------------------------------------------------
-def _player_lines(rec, p, viewer, n, over):
+def _player_lines(rec, p, viewer, n, over, names):
     r = rec
     nob = [int(tracks.NOBILITY_LEVEL[int(r["influence"][p, a])]) for a in range(3)]
     inf = "  ".join(f"{codes.NATIONS[a]} {int(r['influence'][p, a])} (x{nob[a]})" for a in range(3))
@@ -417,15 +612,15 @@ def _player_lines(rec, p, viewer, n, over):
     show_career = career >= 0 and (r["phase"] >= PH_SAIL or viewer == p)
     syn = [codes.SYNERGIES[x] for x in range(5) if r["synergy"][p, x]]
     flags = [" start" if p == int(r["start_player"]) else "", " <- to act" if p == _cur(rec) else ""]
-    lines = [f" P{p}{''.join(flags)}: {int(r['vp'][p])} VP, {int(r['coins'][p])} D, {int(r['cp'][p])} CP | income "
+    if p in names.automata:  # an automated opponent (Jean): no money, hand, figures, ship board or career
+        return _automaton_lines(rec, p, names, flags, inf)
+    lines = [f" {names[p]}{''.join(flags)}: {int(r['vp'][p])} VP, {int(r['coins'][p])} D, {int(r['cp'][p])} CP | income "
              f"{int(r['d_income'][p])} D / {int(r['vp_income'][p])} VP | figures {int(r['fig_personal'][p])} "
              f"personal, {int(r['fig_general'][p])} general | hand {int(r['hand_len'][p])}"]
-    lines.append(f"     ship at {loc_name(r['ship'][p])} | explorer {explorer.EXP_IDS[int(r['explorer'][p])]}"
-                 + (f" (END #{int(r['end_rank'][p]) + 1})" if r["end_rank"][p] >= 0 else "")
-                 + " | barriers " + (" ".join(codes.BARRIER_NAMES[b] for b in range(3) if r["crossed"][p, b]) or "-"))
+    lines.append(_ship_line(r, p))
     lines.append(f"     influence {inf}")
-    discs = " ".join(f"{ship.UPGRADE_IDS[u]}:{'done' if d == 0 else int(d)}" for u, d in enumerate(r["discs"][p]))
-    lines.append(f"     ship board (discs left) {discs}")
+    discs = " ".join("-" if d == 0 else str(int(d)) for d in r["discs"][p])
+    lines.append(f"     ship board discs left U1..U12: {discs} (- = upgraded)")
     goals = ""
     if show_career:
         done = ["open", "low", "high"]
@@ -453,7 +648,33 @@ def _player_lines(rec, p, viewer, n, over):
     return lines
 
 
-def _board_lines(rec, n):
+def _ship_line(r, p):
+    return (f"     ship at {loc_name(r['ship'][p])} | explorer {explorer.EXP_IDS[int(r['explorer'][p])]}"
+            + (f" (END #{int(r['end_rank'][p]) + 1})" if r["end_rank"][p] >= 0 else "")
+            + " | barriers " + (" ".join(codes.BARRIER_NAMES[b] for b in range(3) if r["crossed"][p, b]) or "-"))
+
+
+def _automaton_lines(r, p, names, flags, inf):
+    qs = [quests.QUEST_IDS[q] for q in range(quests.NUM_QUESTS)
+          if r["quest_state"][q] == QS_DONE and r["quest_arg"][q] == p]
+    toks = [combat.TOKEN_IDS[t] for t in range(combat.NUM_COMBAT_TOKENS) if r["token_owner"][t] == p]
+    return [f" {names[p]}{''.join(flags)}: {int(r['vp'][p])} VP | influence {inf}", _ship_line(r, p),
+            f"     quests {' '.join(qs) or '-'} | combat tokens {' '.join(toks) or '-'}"]
+
+
+class Names:
+    """How the board names seats: "P0", "P1"... or given names (solo: "Jean");
+    ``automata`` are seats without money, hand, figures, ship board or career."""
+
+    def __init__(self, names=None, automata=()):
+        self.names = dict(names or {})
+        self.automata = frozenset(automata)
+
+    def __getitem__(self, p):
+        return self.names.get(int(p), f"P{int(p)}")
+
+
+def _board_lines(rec, n, names):
     lines = ["Board:"]
     slots = int(board.MARKET_SLOTS_BY_PLAYERS[n])
     for loc in range(board.NUM_LOCATIONS):
@@ -473,10 +694,10 @@ def _board_lines(rec, n):
         qs = [quests.QUEST_IDS[q] for q in _quests_at(rec, loc)]
         if qs:
             parts.append("quests " + " ".join(qs))
-        ships = [f"P{p}" for p in range(n) if rec["ship"][p] == loc]
+        ships = [names[p] for p in range(n) if rec["ship"][p] == loc]
         if ships:
             parts.append("ships " + " ".join(ships))
-        asst = [f"P{p}" for p in range(n) for c in rec["assistants"][p]
+        asst = [names[p] for p in range(n) for c in rec["assistants"][p]
                 if c >= 0 and projects.CARD_ASSISTANT_LOC[c] == loc]
         if asst:
             parts.append("assistants " + " ".join(asst))
@@ -485,11 +706,11 @@ def _board_lines(rec, n):
     return lines
 
 
-def _track_lines(rec, n):
+def _track_lines(rec, n, names):
     lines = ["Tracks:"]
     exp = {}
     for p in range(n):
-        exp.setdefault(explorer.EXP_IDS[int(rec["explorer"][p])], []).append(f"P{p}")
+        exp.setdefault(explorer.EXP_IDS[int(rec["explorer"][p])], []).append(names[p])
     qa = []
     for q in range(quests.NUM_QUESTS):
         if rec["quest_state"][q] == QS_EXPLORER:
@@ -499,15 +720,16 @@ def _track_lines(rec, n):
                  + f" | quest spaces {' '.join(qa) or '-'} | barriers crossed first: {' '.join(first) or '-'}")
     taken = rec["markers_taken"]
     on_board = [int((rec["marker_at"] == a).sum()) for a in range(3)]
-    lines.append("  nations (markers on the board / taken from the supply, supply value): " + ", ".join(
+    lines.append("  nations (markers on the board / taken, supply value): " + ", ".join(
         f"{codes.NATIONS[a]} {on_board[a]}/{int(taken[a])} ({int(tracks.SUPPLY_VALUE_AFTER_TAKEN[int(taken[a])])})"
         for a in range(3)))
-    lines.append("  combat: CP " + " ".join(f"P{p} {int(rec['cp'][p])}" for p in range(n))
+    lines.append("  combat: CP " + " ".join(f"{names[p]} {int(rec['cp'][p])}" for p in range(n)
+                                            if p not in names.automata)
                  + f" | token piles {int(rec['token_pile_len'][0])} / {int(rec['token_pile_len'][1])}")
     return lines
 
 
-def _card_lines(rec):
+def _card_lines(rec, names):
     disp = [f"{s + 1}: {card_name(c)}" if c >= 0 else f"{s + 1}: -" for s, c in enumerate(rec["display"])]
     discards = int((rec["card_where"] == W_DISCARD).sum())
     lines = [f"Display: {' | '.join(disp)} | deck {int(rec['deck_len'])}, discard pile {discards}"]
@@ -521,7 +743,7 @@ def _card_lines(rec):
         name = "I II III IV".split()[s]
         if s < int(rec["prestige_revealed"]):
             b = int(rec["prestige"][s])
-            inv = [f"P{p}" for p in range(int(rec["num_players"])) if rec["invested"][p, s]]
+            inv = [names[p] for p in range(int(rec["num_players"])) if rec["invested"][p, s]]
             pres.append(f"{name} {prestige.PRESTIGE_IDS[b]} {prestige.PRESTIGE_BUILDINGS[b][1]}"
                         + (f" ({' '.join(inv)})" if inv else ""))
         else:
@@ -537,9 +759,12 @@ def _pending_lines(rec):
     return ["Pending: " + " <- ".join(frame_text(rec, j) for j in range(k - 1, -1, -1))]
 
 
-def render(rec, viewer=None):
+def render(rec, viewer=None, names=None, title=None, outcome=None, width=None):
     """The public board; ``viewer`` (a seat) adds that seat's hand and opening choices.
-    Once the game is over every hand is shown."""
+    Once the game is over every hand is shown. ``names`` (a ``Names``) names the seats,
+    ``title`` replaces "Maracaibo - n players", ``outcome`` replaces the final-scores
+    line, ``width`` wraps long lines to fit that many columns."""
+    names = names or Names()
     n = int(rec["num_players"])
     cur = _cur(rec)
     over = int(rec["phase"]) == PH_OVER
@@ -547,28 +772,55 @@ def render(rec, viewer=None):
         raise ValueError(f"maracaibo: viewer must be a seat in 0..{n - 1}, got {viewer}")
     rnd = int(rec["round_no"])
     when = f"round {rnd} of 4" if rnd else "setup"
-    who = "game over" if over else f"player {cur} to act: {DECISION_NAMES[int(rec['decision'])]}"
-    lines = [f"Maracaibo - {n} players, {when}, {PHASE_NAMES[int(rec['phase'])]}; {who}"]
+    title = title or f"Maracaibo - {n} players"
+    if over:
+        lines = [f"{title}, game over after round {rnd}"]
+    else:
+        lines = [f"{title}, {when}, {PHASE_NAMES[int(rec['phase'])]}; {names[cur]} to act: "
+                 f"{DECISION_NAMES[int(rec['decision'])]}"]
     lines += _pending_lines(rec)
     combat_line = _combat_line(rec)
     if combat_line:
         lines.append(combat_line)
-    lines += _board_lines(rec, n)
-    lines += _track_lines(rec, n)
+    lines += _board_lines(rec, n, names)
+    lines += _track_lines(rec, n, names)
     lines.append("Players:")
     for p in range(n):
-        lines += _player_lines(rec, p, viewer, n, over)
+        lines += _player_lines(rec, p, viewer, n, over, names)
     if viewer is not None and int(rec["phase"]) < PH_SAIL:
         lines += _opening_lines(rec, viewer)
-    lines += _card_lines(rec)
+    lines += _card_lines(rec, names)
     vp = [int(rec["vp"][p]) for p in range(n)]
     ranks = [sum(v > vp[p] for v in vp) + 1 for p in range(n)]
-    title = "Final scores" if over else "Scores (VP so far)"
-    lines.append(f"{title}: " + ", ".join(f"P{p} {vp[p]}" + (f" (rank {ranks[p]})" if over else "")
-                                         for p in range(n)))
+    if over and outcome:
+        lines.append(outcome)
+    else:
+        head = "Final scores" if over else "Scores (VP so far)"
+        lines.append(f"{head}: " + ", ".join(f"{names[p]} {vp[p]}" + (f" (rank {ranks[p]})" if over else "")
+                                            for p in range(n)))
     if rec["last_actor"] >= 0 and rec["last_action"] >= 0:
-        lines.append(f"Last: player {int(rec['last_actor'])}: {action_label(None, int(rec['last_action']))}")
-    return "\n".join(lines)
+        lines.append(f"Last: {names[int(rec['last_actor'])]}: {action_label(None, int(rec['last_action']))}")
+    return "\n".join(fit(lines, width) if width else lines)
+
+
+def fit(lines, width=80):
+    """Long lines wrapped at " | " / ", " / " " boundaries, continued with a deeper indent."""
+    out = []
+    for line in lines:
+        indent = " " * (len(line) - len(line.lstrip()) + 4)
+        while len(line) > width:
+            cut = -1
+            for sep in (" | ", ", ", " "):
+                cut = line.rfind(sep, len(indent) + 1, width - len(sep) + 1)
+                if cut > 0:
+                    cut += len(sep)
+                    break
+            if cut <= 0:
+                cut = width
+            out.append(line[:cut].rstrip())
+            line = indent + line[cut:].lstrip()
+        out.append(line)
+    return out
 
 
 def _opening_lines(rec, p):

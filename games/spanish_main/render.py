@@ -89,7 +89,8 @@ def render(rec, viewer=None):
         s = int(rec["row"][i])
         owner = int(rec["owner"][s])
         if rec["revealed"][s] or (done and owner >= 0):
-            pirate = f"player {owner}" + (" (revealed)" if rec["revealed"][s] else "")
+            mine = viewer is not None and owner == viewer
+            pirate = ("yours" if mine else f"player {owner}") + (" (revealed)" if rec["revealed"][s] else "")
         elif done or rec["known_unowned"][s]:
             pirate = "nobody"
         elif viewer is not None and owner == viewer:

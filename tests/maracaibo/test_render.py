@@ -188,3 +188,80 @@ def test_pettingzoo_render_test():
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         render_test(seeded_env, custom_tests={"ansi": is_board})
+
+
+# ----- what a person needs to choose (doubloon play, issue 8 section 4) ---------------------
+def test_buy_and_plan_labels_show_cost_vp_and_effects():
+    """MA-14.3: a purchase label names the printed cost, end VP and effects (D9), not
+    only the card's name; deliveries and payments name the card's good."""
+    g, s, p = start(3)
+    s = hand(g, s, p, ["A012", "A035"])
+    buy = g.action_label(s[0], g.action_id("buy_hand", 0))
+    assert buy == "Buy A012 Sailor (4 D, 1 VP; +1 CP before each Combat action)"
+    assert "4 D + an assistant at 17; assistant AS07" in g.action_label(s[0], g.action_id("buy_hand", 1))
+    assert g.action_label(s[0], g.action_id("free_plan", 0)).startswith("Plan A012 Sailor (4 D, 1 VP;")
+    assert g.action_label(s[0], g.action_id("deliver", 0)) == "Deliver A012 Sailor (HERB)"
+    assert g.action_label(s[0], g.action_id("pay_card", 0)) == "Pay with A012 Sailor (HERB)"
+
+
+def test_disc_removal_labels_say_when_the_reward_comes():
+    """MA-17.2: a position's reward comes with its last disc."""
+    g, s, p = start(3)
+    two = g.action_label(s[0], g.action_id("remove_disc", 3))
+    assert two == "Remove a disc from U4 (2 left; +5 D when cleared)"
+    s = edit(g, s, discs={(p, 3): 1})
+    assert g.action_label(s[0], g.action_id("remove_disc", 3)) == "Remove the last disc from U4: +5 D now"
+
+
+def test_combat_nation_labels_show_the_token_per_nation():
+    """MA-8.3 / MA-8.4: the revealed token's strength and bonus for each nation."""
+    from games.maracaibo.data import combat
+    from games.maracaibo.render import token_entry
+
+    g, s, p = start(3, seed=5)
+    s = hand(g, s, p, [])
+    s = edit(g, s, ship={p: loc("8")})
+    act(g, s, "sail_to", loc("9") - 1)
+    act(g, s, "main_action", MAIN_CITY)
+    act(g, s, "combat_pile", 0)
+    t = int(s[0]["cb_token"])
+    fight = labels(g, s, "combat_nation")
+    assert fight and all(": strength " in x for x in fight)
+    for x in fight:
+        a = ["France", "Spain", "England"].index(x.split()[2].rstrip(":"))
+        assert f"strength {token_entry(t, a)}" in x
+        assert str(int(combat.TOKEN_STRENGTH[t, a])) in x
+
+
+def test_info_explains_cards_tokens_tiles_and_careers():
+    g = game(3)
+    assert g.info("a012").startswith("A012 Sailor (deck A): cost 4 D, 1 VP; +1 CP before each Combat action")
+    assert g.info("TK01") == "TK01: France 6, pay 2 D | Spain 4 | England 2, +2 D"
+    assert g.info("CTL01") == "CTL01: city action CX1 (+1 influence, then 1 village action), market TOB"
+    assert g.info("K1").startswith("K1 Glory") and "3 combat tokens -> 2 D" in g.info("K1")
+    assert g.info("U4") == "U4: +5 D" and g.info("nothing") is None
+
+
+def test_career_labels_in_words():
+    g = game(3)
+    s = g.init(np.array([4]))
+    while not labels(g, s, "career_pick"):  # through the opening card picks (MA-3.12)
+        g.step(s, np.array([g.legal_actions(s[0])[0]]))
+    keep = labels(g, s, "career_pick")
+    assert keep and all("->" in x and " D" in x for x in keep), keep
+
+
+def test_board_fits_80_columns_when_asked():
+    g, s, p = start(3)
+    text = g.render(s[0], viewer=p, width=80)
+    assert max(len(line) for line in text.splitlines()) <= 80
+    check_board(text, 3)
+    assert "ship board discs left U1..U12: 2 2 2 2 2 2 2 2 2 2 2 2" in text
+
+
+def test_sail_labels_say_what_is_there():
+    """MA-5 / MA-7.3: where a ship can go, the city action there in words."""
+    g, s, p = start(3)
+    sail = labels(g, s, "sail_to")
+    assert any(x.endswith("(EXPLORE-3: explore up to 3)") for x in sail), sail
+    assert all("(" in x for x in sail if "City" in x)

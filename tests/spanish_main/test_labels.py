@@ -86,3 +86,11 @@ def test_render_mentions_the_board():
     assert "Adventure: Kraken" in text and "DAMAGED" in text and "yours" in text
     public = G.render(s[0])
     assert "yours" not in public  # no private information without a viewer (SM-9.5)
+
+
+def test_render_names_the_viewers_own_revealed_ship_as_yours():
+    s = build(G, row=ROW, owners=["E1 S1", "E2 D2", "E3 S3"], revealed=["E1", "E2"], current=0)
+    own = [line for line in G.render(s[0], viewer=0).splitlines() if " E1 " in line][0]
+    other = [line for line in G.render(s[0], viewer=0).splitlines() if " E2 " in line][0]
+    assert own.endswith("yours (revealed)") and other.endswith("player 1 (revealed)")
+    assert [line for line in G.render(s[0]).splitlines() if " E1 " in line][0].endswith("player 0 (revealed)")

@@ -163,8 +163,32 @@ class MaracaiboSolo(Game):
             raise PositionError("jean_card", "her latest card lies on the solo discard pile")
 
     # ----- text --------------------------------------------------------------------
-    def render(self, record, viewer=None):
-        return R.render(_one(record), viewer)
+    compile_minutes = 3
+
+    def render(self, record, viewer=None, width=None):
+        rec = _one(record)
+        return R.render(rec, viewer, outcome=self.outcome(rec) if rec["terminated"] else None, width=width)
+
+    def outcome(self, record):
+        """The final result line: both scores and who won, from ``scores`` / ``jean_scores`` / ``ranks``."""
+        state = np.array([_one(record)], dtype=self.dtype)
+        return R.outcome_line(int(self.scores(state)[0, 0]), int(self.jean_scores(state)[0]),
+                              int(self.ranks(state)[0, 0]), self.options["level"])
+
+    def opponents(self):
+        """Who the person plays against (``doubloon play``)."""
+        return f"Jean ({R.level_name(self.options['level'])}), the solo opponent: she moves inside your turns"
+
+    def narrate(self, before, after):
+        """Jean's turns between two records, one line each (R.narrate_jean)."""
+        return R.narrate_jean(_one(before), _one(after))
+
+    def info(self, text):
+        """A solo card (A1 .. C5U) or anything Maracaibo's info knows."""
+        return R.info(text)
+
+    def legend(self, record):
+        return R.legend(_one(record))
 
     def action_label(self, record, action):
         return self._base.action_label(record, action)
