@@ -6,7 +6,7 @@ import numpy as np
 
 from ..core.errors import PositionError
 from ..core import options as opt
-from ..core.game import Game
+from ..core.game import Game, single_record
 from . import data as D
 from . import render as R
 from .observe import observe_one
@@ -21,10 +21,6 @@ F_MAX = max(int(D.ADV_GAIN[k]) * (int((D.ADV_POSITIONS[k] >= 0).sum()) if D.ADV_
                                   else int(D.ADV_N[k])) for k in range(D.NUM_ADVENTURE_KINDS))
 MAX_VIRTUAL = (F_MAX - 1) * MAX_PLAYERS  # at most one short resolution per queue slot
 A_FOG = int(PLAY_OFFSET[np.flatnonzero(D.MOVE_EFFECT == D.MV_FOG)[0]])  # the Fog action (SM-5.2.8)
-
-
-def _one(record):
-    return record if isinstance(record, np.void) else np.asarray(record).reshape(-1)[0]
 
 
 class SpanishMain(Game):
@@ -274,12 +270,41 @@ class SpanishMain(Game):
             raise PositionError(field, f"the first {length} entries must be cards and the rest -1")
 
     # ----- text --------------------------------------------------------------------
-    def render(self, record, viewer=None):
-        """The public board; ``viewer`` adds that seat's private cards."""
-        return R.render(_one(record), viewer)
+    def render(self, record, viewer=None, last_turn=True):
+        """The public board; ``viewer`` adds that seat's private cards; ``last_turn``
+        ends it with the last turn's action (the log's label) and outcome.
+
+        Only a position ``from_json`` accepts is drawn; anything else (an all-zero
+        record, say) raises ``PositionError`` naming the bad field."""
+        rec = self._position(record)
+        if viewer is not None and not (isinstance(viewer, (int, np.integer)) and 0 <= viewer < self.num_players):
+            raise ValueError(f"spanish_main: viewer must be a seat in 0..{self.num_players - 1}, got {viewer!r}")
+        return R.render(rec, None if viewer is None else int(viewer), last_turn)
+
+    def _position(self, record):
+        rec = single_record(record, self.name)
+        try:
+            self.from_json(self.to_json(rec))
+        except ValueError as err:  # PositionError, or a record of another configuration
+            field = getattr(err, "field", "num_players")
+            raise PositionError(field, f"cannot draw this record: {err}") from None
+        return rec
 
     def action_label(self, record, action):
-        rec = _one(record)
+        rec = single_record(record, self.name)
+        self.check_state(np.array(rec, dtype=self.dtype).reshape(1))  # this game's seats and options
         if not 0 <= action < self.num_actions:
             raise ValueError(f"spanish_main: action {action} outside 0..{self.num_actions - 1}")
         return R.action_label(rec, int(action))
+
+    def turn_report(self, before, after, action, viewer=None):
+        """Lines saying what one step did: the accusation's verdict, the adventure's
+        effect per ship, or Fog's wait (see ``render.turn_report``)."""
+        return R.turn_report(single_record(before, self.name), single_record(after, self.name), int(action), viewer)
+
+    def score_line(self, record, viewer=None):
+        return R.score_line(single_record(record, self.name), viewer)
+
+    def move_menu(self, record, legal, width=80):
+        """The legal actions ``legal`` in a few grouped lines, numbered from 1."""
+        return R.move_menu(single_record(record, self.name), list(legal), width)
