@@ -197,10 +197,12 @@ class SpanishMain(Game):
         if virtual > (F_MAX - 1) * short:
             raise PositionError("virtual_fame", f"{virtual} virtual fame from {short} resolutions with an empty deck "
                                                 f"(at most {F_MAX - 1} each, SM-6.6)")
-        mutinies = int(D.ADV_COUNT[D.ADV_SELECT == D.SEL_MUTINY].sum())
+        # SM-6.9.16, SM-9.6: only a resolved Mutiny shows a ship unowned, one ship each
+        queue = np.bincount(rec["adv_queue"][: rec["adv_queue_len"]], minlength=D.NUM_ADVENTURE_KINDS)
+        mutinies = int((rec["adv_seen"] - queue)[D.ADV_SELECT == D.SEL_MUTINY].sum())
         if rec["known_unowned"].sum() > mutinies:
-            raise PositionError("known_unowned", f"{int(rec['known_unowned'].sum())} ships shown unowned, but only a "
-                                                 f"Mutiny shows one and the game has {mutinies} (SM-6.9.16)")
+            raise PositionError("known_unowned", f"{int(rec['known_unowned'].sum())} ships shown unowned by "
+                                                 f"{mutinies} resolved Mutiny cards (SM-6.9.16)")
 
     def _check_public_record(self, rec):
         """SM-9.6: the public summaries of the log fit the turns each seat has taken."""
@@ -268,6 +270,11 @@ class SpanishMain(Game):
     def _check_pile(field, cards, length):
         if np.any(cards[:length] < 0) or np.any(cards[length:] != -1):
             raise PositionError(field, f"the first {length} entries must be cards and the rest -1")
+
+    # ----- docs --------------------------------------------------------------------
+    def doc_tables(self):
+        """Generated tables of docs/spanish_main.md: the adventure kinds and the ship ids."""
+        return {"adventures": R.adventure_table(), "ships": R.ship_table()}
 
     # ----- text --------------------------------------------------------------------
     def render(self, record, viewer=None, last_turn=True):

@@ -299,3 +299,44 @@ def render(rec, viewer=None, last_turn=True):
     if last:
         lines.append(wrap_line(last))
     return "\n".join(lines)
+
+
+# ----- generated doc tables (python -m games.docs) ----------------------------------------------
+def adventure_effect(k):
+    """One adventure kind's effect in words, from its data row (SM-6.9)."""
+    sel, n, gain = int(D.ADV_SELECT[k]), int(D.ADV_N[k]), int(D.ADV_GAIN[k])
+    if sel == D.SEL_MUTINY:
+        return "the owner of the frontmost unrevealed ship is revealed; it loses half its fame, rounded up"
+    if sel in (D.SEL_ATTACK, D.SEL_LOOT):
+        nation = D.NATIONS[int(D.ADV_NATION[k])]
+        if sel == D.SEL_ATTACK:
+            return f"every other-nation ship in front of an undamaged {nation} ship is damaged"
+        return f"undamaged {nation} ships, front to back, take 1 fame from every other-nation ship behind them"
+    if sel == D.SEL_POSITIONS:
+        where = [str(int(p) + 1) for p in D.ADV_POSITIONS[k] if p >= 0]
+        who = "ships at positions " + ", ".join(where)
+    else:
+        who = f"the {'first' if sel == D.SEL_FIRST else 'last'} {n} undamaged " + ("ship" if n == 1 else "ships")
+    parts = []
+    if gain:
+        parts.append(f"+{gain} fame each" + (" if undamaged" if sel == D.SEL_POSITIONS else ""))
+    if D.ADV_DAMAGE[k]:
+        parts.append(("then " if gain else "") + "damaged")
+    if D.ADV_LOSE[k]:
+        parts.append(f"-{int(D.ADV_LOSE[k])} fame each")
+    return f"{who}: {', '.join(parts)}"
+
+
+def adventure_table():
+    rows = ["| kind | id | card | count | effect |", "|---|---|---|---|---|"]
+    for k in range(D.NUM_ADVENTURE_KINDS):
+        rows.append(f"| {k} | {D.ADV_IDS[k]} | {D.ADV_NAMES[k]} | {int(D.ADV_COUNT[k])} | {adventure_effect(k)} |")
+    rows.append(f"\n{D.NUM_ADVENTURE_KINDS} kinds, {D.NUM_ADVENTURES} cards.")
+    return "\n".join(rows)
+
+
+def ship_table():
+    rows = ["| ship id | ship (and its pirate) | nation |", "|---|---|---|"]
+    for s in range(D.NUM_SHIPS):
+        rows.append(f"| {s} | {D.SHIP_NAMES[s]} | {D.NATIONS[int(D.SHIP_NATION[s])]} |")
+    return "\n".join(rows)
