@@ -19,11 +19,13 @@ _BLOCK = re.compile(r"(<!-- BEGIN GENERATED: (\w+) -->\n).*?(<!-- END GENERATED:
 def sections(game):
     """Generated markdown per block name, from the game built with its doc options."""
     extra = getattr(game, "doc_sections", None)  # a game's own blocks (Maracaibo: action sub-ranges)
-    return {
+    out = {
         "actions": game.action_layout.markdown("action family"),
         "observation": game.obs_layout.markdown("observation field"),
         **(extra() if extra else {}),
     }
+    out.update(getattr(game, "doc_tables", dict)())  # a game's own tables (components, ids)
+    return out
 
 
 def regenerate(text, generated):

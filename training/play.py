@@ -3,14 +3,24 @@
 The board is drawn from the person's seat (their own hidden cards shown, nobody
 else's); every legal move is listed with a number and its label. A move is chosen
 by its number or by typing its label; anything else gets a message saying what
-is accepted, and the question is asked again.
+is accepted, and the question is asked again. After every move, the person's and
+the bots' alike, its outcome is printed.
+
+What a game can add, each optional and looked up on the ``Game``:
+``render(record, viewer=, width=)``; ``turn_report(before, after, action, viewer)``,
+the outcome of one move (Spanish Main: the verdict, the adventure's effect);
+``score_line(record, viewer)``, printed when it changes; ``move_menu(record, legal,
+width)``, a compact numbered move list; ``narrate(before, after)``, moves made inside
+``step`` (Maracaibo solo: Jean's turns); ``info(text)`` / ``legend(record)`` for the
+``i`` command; ``outcome(record)``, the final result line; ``opponents()``, who a
+one-seat game is played against; ``compile_minutes``.
 """
 
 import os
 import sys
+import textwrap
 import threading
 import time
-import textwrap
 
 import numpy as np
 
@@ -22,7 +32,9 @@ WIDTH = 80  # the board and the move list fit an 80-column terminal
 def _render(game, record, viewer, last=None):
     """The board from ``viewer``'s seat; its "Last:" line replaced by ``last`` (the label
     computed before that move was applied: afterwards a played hand card is gone)."""
-    for kwargs in ({"viewer": viewer, "width": WIDTH}, {"viewer": viewer}, {}):
+    # the log above the board has said the last move: a board's own last-turn line is left out
+    for kwargs in ({"viewer": viewer, "width": WIDTH}, {"viewer": viewer, "last_turn": False},
+                   {"viewer": viewer}, {}):
         try:
             text = game.render(record, **kwargs)
             break
@@ -86,6 +98,12 @@ def _wrapped(text):
 
 
 def _show_moves(game, record, legal, write):
+    menu = getattr(game, "move_menu", None)  # a compact, grouped list (Spanish Main)
+    if menu:
+        write("Your moves (a number, or a move's full label):")
+        for line in menu(record, legal, WIDTH):
+            write(line)
+        return
     write("Your moves:")
     for i, a in enumerate(legal, 1):
         for j, line in enumerate(textwrap.wrap(f"{i:>3}. {game.action_label(record, a)}", WIDTH - 2,
@@ -103,6 +121,35 @@ def _info(game, record, text):
         return _wrapped("\n".join(legend(record))) if legend else "Type 'i ID', e.g. 'i A012'."
     answer = describe(text)
     return _wrapped(answer) if answer else f"Nothing is called {text!r}: try a card, token, tile or career id."
+
+
+def _outcome_lines(game, before, after, action, viewer):
+    """What one move did (the game's ``turn_report``), then the scores if they moved."""
+    report = getattr(game, "turn_report", None)
+    lines = list(report(before, after, action, viewer)) if report else []
+    score_line = getattr(game, "score_line", None)
+    if score_line:
+        score, old = score_line(after, viewer), score_line(before, viewer)
+        if score != old or before["turn"] == 0:
+            lines.append(score)
+    return lines
+
+
+def _take_turn(game, state, action, who, viewer, write):
+    """Log the move under the label it has now (a played card is gone afterwards),
+    apply it, report its outcome and any moves made inside ``step``; returns the
+    text for the board's "Last:" line."""
+    before = state[0].copy()
+    last = f"{who}: {game.action_label(before, action)}"
+    write(_wrapped(last))
+    game.step(state, np.array([action]))
+    for line in _outcome_lines(game, before, state[0], action, viewer):
+        write(textwrap.fill(line, WIDTH, initial_indent="    ", subsequent_indent="        "))
+    narrate = getattr(game, "narrate", None)  # Maracaibo solo: Jean's turns
+    for line in narrate(before, state[0]) if narrate else ():
+        write(_wrapped(line))
+        last += f"; then {line}"
+    return last
 
 
 def _intro(game, human_seat, label, others):
@@ -136,7 +183,6 @@ def play(game, bots=(), human_seat=0, seed=0, read=None, write=None, warm_up=Non
         _warm_up(game, bots, seed, write)
     state = game.init(np.array([seed], dtype=np.int64))
     write(_wrapped(_intro(game, human_seat, label, others)))
-    narrate = getattr(game, "narrate", None)  # moves made inside step (Maracaibo solo: Jean's turns)
     last = None  # the latest move as printed, for the board's "Last:" line
     show_board = True
     while not game.terminated(state)[0]:
@@ -144,9 +190,7 @@ def play(game, bots=(), human_seat=0, seed=0, read=None, write=None, warm_up=Non
         if seat != human_seat:
             bot = names[seat]
             action = int(bot(game.observe(state, seat), game.legal_action_mask(state))[0])
-            last = f"{label[seat]}: {game.action_label(state[0], action)}"
-            write(_wrapped(last))
-            game.step(state, np.array([action]))
+            last = _take_turn(game, state, action, label[seat], human_seat, write)
             show_board = True
             continue
         legal = game.legal_actions(state[0])
@@ -180,13 +224,7 @@ def play(game, bots=(), human_seat=0, seed=0, read=None, write=None, warm_up=Non
         if isinstance(action, str):
             write(action)
             continue
-        last = f"{label[human_seat]}: {game.action_label(state[0], action)}"
-        write(_wrapped(last))
-        before = state[0].copy()
-        game.step(state, np.array([action]))
-        for line in narrate(before, state[0]) if narrate else ():
-            write(_wrapped(line))
-            last += f"; then {line}"
+        last = _take_turn(game, state, action, label[human_seat], human_seat, write)
         show_board = True
 
     scores, ranks = game.scores(state)[0], game.ranks(state)[0]
@@ -198,7 +236,7 @@ def play(game, bots=(), human_seat=0, seed=0, read=None, write=None, warm_up=Non
         if result not in board:
             write(result)
         return scores
-    write("Final scores: " + ", ".join(f"{label[s]} {int(scores[s])}" for s in range(game.num_players)))
+    write(_wrapped("Final scores: " + ", ".join(f"{label[s]} {int(scores[s])}" for s in range(game.num_players))))
     winner = int(np.argmin(ranks))
     write(f"Winner: {label[winner]}" + ("  -- well played!" if winner == human_seat else ""))
     return scores

@@ -5,19 +5,21 @@ import numpy as np
 from ..core import options as opt
 from ..core.batch import Kernels
 from ..core.errors import PositionError
-from ..core.game import Game
+from ..core.game import Game, single_record
 from . import data as D
 from . import render as R
 from .observe import observe_one
 from .rules import init_one, mask_one, rank_one, scores_one, step_one
-from .spaces import OBS, build_action_layout
+from .spaces import A_ACCUSE, A_ACCUSE_DISCARD, A_PASS, OBS, PLAY_OFFSET, build_action_layout
 from .state import DTYPE, MAX_PLAYERS, PHASE_ACCUSE_DISCARD, PHASE_ACTION
 
 FAME_SOURCES = ("deck", "discard_then_deck")
-
-
-def _one(record):
-    return record if isinstance(record, np.void) else np.asarray(record).reshape(-1)[0]
+MAX_MOVE = int(np.abs(D.MOVE_DIST[D.MOVE_EFFECT == D.MV_SINGLE]).max())  # spaces one card moves a ship
+# SM-2.2 "F max": the most fame one resolution awards; all but one point may be virtual (GAP-11)
+F_MAX = max(int(D.ADV_GAIN[k]) * (int((D.ADV_POSITIONS[k] >= 0).sum()) if D.ADV_SELECT[k] == D.SEL_POSITIONS
+                                  else int(D.ADV_N[k])) for k in range(D.NUM_ADVENTURE_KINDS))
+MAX_VIRTUAL = (F_MAX - 1) * MAX_PLAYERS  # at most one short resolution per queue slot
+A_FOG = int(PLAY_OFFSET[np.flatnonzero(D.MOVE_EFFECT == D.MV_FOG)[0]])  # the Fog action (SM-5.2.8)
 
 
 class SpanishMain(Game):
@@ -60,17 +62,20 @@ class SpanishMain(Game):
             "turn": (0, D.TURN_CAP), "first_player": (0, n - 1),
             "upcoming_adventures": (0, 1), "move_cards_in_hand": (0, 1),
             "fame_from_discard": (0, 1), "mask_noop_moves": (0, 1),
-            "phase": (PHASE_ACTION, PHASE_ACCUSE_DISCARD), "pending_accuse": (-1, (MAX_PLAYERS - 1) * s - 1),
-            "row": (0, s - 1), "damaged": (0, 1), "fame": (0, 10_000), "owner": (-1, n - 1),
-            "revealed": (0, 1), "known_unowned": (0, 1), "banked": (0, 10_000), "known_not_owner": (0, 1),
+            # SM-5.4.1: accusation parameters name another seat, offsets 1..n-1
+            "phase": (PHASE_ACTION, PHASE_ACCUSE_DISCARD), "pending_accuse": (-1, (n - 1) * s - 1),
+            "row": (0, s - 1), "damaged": (0, 1), "fame": (0, D.NUM_ADVENTURES + MAX_VIRTUAL), "owner": (-1, n - 1),
+            "revealed": (0, 1), "known_unowned": (0, 1), "banked": (0, D.NUM_ADVENTURES), "known_not_owner": (0, 1),
+            # each turn moves one ship at most 6 spaces (SM-5.2.1, SM-5.2.2)
+            "moved_by": (-MAX_MOVE * D.TURN_CAP, MAX_MOVE * D.TURN_CAP), "sabotaged_by": (0, D.TURN_CAP),
             "adv_deck": (-1, ak - 1), "adv_deck_len": (0, D.NUM_ADVENTURES), "adv_queue": (-1, ak - 1),
             "adv_queue_len": (0, MAX_PLAYERS), "adv_discard": (0, D.NUM_ADVENTURES),
             "adv_discard_unknown": (0, D.NUM_ADVENTURES), "adv_seen": (0, D.NUM_ADVENTURES),
-            "fame_drawn_unseen": (0, D.NUM_ADVENTURES), "virtual_fame": (0, 10_000),
+            "fame_drawn_unseen": (0, D.NUM_ADVENTURES), "virtual_fame": (0, MAX_VIRTUAL),
             "move_deck": (-1, mk - 1), "move_deck_len": (0, D.NUM_MOVES), "move_row": (0, D.NUM_MOVES),
             "hand": (0, D.NUM_MOVES), "move_discard": (0, D.NUM_MOVES),
             "last_actor": (-1, n - 1), "last_action": (-1, self.num_actions - 1),
-            "last_accuse": (-1, (MAX_PLAYERS - 1) * s - 1), "last_accuse_correct": (-1, 1),
+            "last_accuse": (-1, (n - 1) * s - 1), "last_accuse_correct": (-1, 1),
             "last_adventure": (-1, ak - 1),
         }
 
@@ -103,8 +108,11 @@ class SpanishMain(Game):
             raise PositionError("current_player", "must be -1 exactly when the game is terminated")
         self._check_pile("adv_deck", rec["adv_deck"], int(rec["adv_deck_len"]))
         self._check_pile("adv_queue", rec["adv_queue"], int(rec["adv_queue_len"]))
-        if live and not 1 <= rec["adv_queue_len"] <= (n if o["upcoming_adventures"] else 1):
-            raise PositionError("adv_queue_len", "a live game has 1..capacity face-up adventures")
+        cap = self._capacity()
+        if rec["adv_queue_len"] > cap:
+            raise PositionError("adv_queue_len", f"at most {cap} face-up adventures (SM-3.3, SM-10.1.1)")
+        if live and rec["adv_queue_len"] < 1:
+            raise PositionError("adv_queue_len", "a live game has a current adventure (SM-7.2)")
         deck = np.bincount(rec["adv_deck"][: rec["adv_deck_len"]], minlength=D.NUM_ADVENTURE_KINDS)
         if np.any(deck + rec["adv_seen"] > D.ADV_COUNT):
             raise PositionError("adv_seen", "more cards of a kind than the game has")
@@ -132,19 +140,177 @@ class SpanishMain(Game):
         if (rec["phase"] == PHASE_ACCUSE_DISCARD) != (rec["pending_accuse"] >= 0) or (
                 rec["phase"] == PHASE_ACCUSE_DISCARD and not o["move_cards_in_hand"]):
             raise PositionError("phase", "the accusation-discard phase needs move cards in hand and a pending accusation")
+        self._check_turns(rec)
+        self._check_adventures(rec)
+        self._check_public_record(rec)
+        self._check_last_turn(rec)
+
+    # SM-4.1, SM-4.2, SM-7.2, GAP-23, GAP-25: whose turn it is and whether the game is over
+    def _check_turns(self, rec):
+        n, turn, cap = self.num_players, int(rec["turn"]), self._capacity()
+        live = not rec["terminated"]
+        over = rec["adv_queue_len"] == 0 or turn >= D.TURN_CAP
+        if live and turn >= D.TURN_CAP:
+            raise PositionError("turn", f"a live game is below the {D.TURN_CAP}-turn cap (GAP-25)")
+        if not live and not over:
+            raise PositionError("terminated", f"the game ends only when no adventure is left to reveal (SM-7.2) or at "
+                                              f"the turn cap (GAP-25); {int(rec['adv_queue_len'])} face up, "
+                                              f"{int(rec['adv_deck_len'])} in the deck, turn {turn}")
+        first = int(rec["first_player"])
+        if live and rec["current_player"] != (first + turn) % n:
+            raise PositionError("current_player", f"turn {turn} from first player {first} is player "
+                                                  f"{(first + turn) % n}'s (SM-4.1, GAP-23)")
+        if not live and rec["phase"] != PHASE_ACTION:
+            raise PositionError("phase", "a finished game has no pending accusation")
+        if rec["phase"] == PHASE_ACCUSE_DISCARD:  # SM-5.4.2, SM-10.2.4: the declaration was legal
+            p, ship = int(rec["current_player"]), int(rec["pending_accuse"]) % D.NUM_SHIPS
+            if rec["revealed"][ship]:
+                raise PositionError("pending_accuse", f"names pirate {D.SHIP_NAMES[ship]}, already revealed (SM-5.4.2)")
+            if rec["hand"][p].sum() < 2:
+                raise PositionError("hand", f"player {p} accused with fewer than 2 cards (SM-10.2.4)")
+        if self.options["move_cards_in_hand"]:  # SM-10.2.2, SM-10.2.4: hands shrink only by accusing
+            size = D.HAND_SIZE[n]
+            for p in range(n):
+                if not 1 <= rec["hand"][p].sum() <= size:
+                    raise PositionError("hand", f"player {p} holds {int(rec['hand'][p].sum())} cards, not 1..{size} "
+                                                "(SM-10.2.1, SM-10.2.4)")
+
+    def _capacity(self):
+        return self.num_players if self.options["upcoming_adventures"] else 1
+
+    def _turns_of(self, rec, p):
+        """Completed turns of seat ``p`` (SM-4.1: seats take turns from the first player)."""
+        n, turn = self.num_players, int(rec["turn"])
+        return (turn - (p - int(rec["first_player"])) % n + n - 1) // n
+
+    def _check_adventures(self, rec):
+        cap = self._capacity()
+        if rec["adv_deck_len"] > 0 and rec["adv_queue_len"] != cap:
+            raise PositionError("adv_queue_len", f"the face-up queue holds {cap} while the deck has cards "
+                                                 "(SM-7.1, SM-10.1.2)")
+        virtual = int(rec["virtual_fame"])
+        if virtual and rec["adv_deck_len"] > 0:
+            raise PositionError("virtual_fame", "fame is virtual only once the deck is empty (SM-6.6, GAP-11)")
+        # each resolution since the deck ran out credits at most F-1 virtual points
+        short = cap - int(rec["adv_queue_len"])
+        if virtual > (F_MAX - 1) * short:
+            raise PositionError("virtual_fame", f"{virtual} virtual fame from {short} resolutions with an empty deck "
+                                                f"(at most {F_MAX - 1} each, SM-6.6)")
+        # SM-6.9.16, SM-9.6: only a resolved Mutiny shows a ship unowned, one ship each
+        queue = np.bincount(rec["adv_queue"][: rec["adv_queue_len"]], minlength=D.NUM_ADVENTURE_KINDS)
+        mutinies = int((rec["adv_seen"] - queue)[D.ADV_SELECT == D.SEL_MUTINY].sum())
+        if rec["known_unowned"].sum() > mutinies:
+            raise PositionError("known_unowned", f"{int(rec['known_unowned'].sum())} ships shown unowned by "
+                                                 f"{mutinies} resolved Mutiny cards (SM-6.9.16)")
+
+    def _check_public_record(self, rec):
+        """SM-9.6: the public summaries of the log fit the turns each seat has taken."""
+        for p in range(self.num_players):
+            turns = self._turns_of(rec, p)
+            if np.abs(rec["moved_by"][p].astype(np.int64)).sum() > MAX_MOVE * turns:
+                raise PositionError("moved_by", f"player {p} moved ships more than {MAX_MOVE} spaces a turn in "
+                                                f"{turns} turns (SM-5.2.1, SM-5.2.2)")
+            if rec["sabotaged_by"][p].astype(np.int64).sum() > turns:
+                raise PositionError("sabotaged_by", f"player {p} played more Sabotage cards than the {turns} turns "
+                                                    "they took (SM-5.2.7)")
+        if rec["known_not_owner"].astype(np.int64).sum() > rec["turn"]:
+            raise PositionError("known_not_owner", "more wrong accusations than turns (SM-5.4.5)")
+
+    def _check_last_turn(self, rec):
+        """The record of the last turn (for render and logs): all -1, or that turn as it happened."""
+        n, turn = self.num_players, int(rec["turn"])
+        names = ("last_actor", "last_action", "last_accuse", "last_accuse_correct", "last_adventure")
+        actor, action, accused, correct, adventure = (int(rec[f]) for f in names)
+        if actor < 0:
+            for f in names[1:]:
+                if rec[f] != -1:
+                    raise PositionError(f, "must be -1 when no last turn is recorded (last_actor -1)")
+            return
+        pending = rec["phase"] == PHASE_ACCUSE_DISCARD
+        if pending:  # SM-10.2.4: the accusation is declared, its card not yet chosen
+            if actor != rec["current_player"] or action != A_ACCUSE + int(rec["pending_accuse"]):
+                raise PositionError("last_action", "in the discard step the last action is the pending accusation")
+            for f in names[2:]:
+                if rec[f] != -1:
+                    raise PositionError(f, "nothing has resolved yet in the discard step (SM-10.2.4)")
+            return
+        if turn == 0 or actor != (int(rec["first_player"]) + turn - 1) % n:
+            raise PositionError("last_actor", f"the last turn (turn {turn - 1}) was not player {actor}'s (SM-4.1)")
+        if action < 0:
+            raise PositionError("last_action", "a recorded last turn has an action")
+        if A_ACCUSE <= action < A_PASS:
+            if self.options["move_cards_in_hand"]:
+                raise PositionError("last_action", "with move cards in hand an accusation ends with its discard "
+                                                   "(SM-10.2.4)")
+            if accused != action - A_ACCUSE:
+                raise PositionError("last_accuse", "must be the parameter of the last action, an accusation")
+        elif action >= A_ACCUSE_DISCARD:
+            if accused < 0:
+                raise PositionError("last_accuse", "the last action paid for an accusation (SM-10.2.4)")
+        elif accused != -1:
+            raise PositionError("last_accuse", "the last action was not an accusation")
+        if (correct == -1) != (accused == -1):
+            raise PositionError("last_accuse_correct", "is -1 exactly when no accusation resolved")
+        if accused >= 0:  # SM-5.4.4, SM-5.4.5: the verdict left its public trace
+            target, ship = (actor + 1 + accused // D.NUM_SHIPS) % n, accused % D.NUM_SHIPS
+            right = rec["owner"][ship] == target
+            if correct != int(right) or (right and not rec["revealed"][ship]) or (
+                    not right and not rec["known_not_owner"][target, ship]):
+                raise PositionError("last_accuse_correct", f"does not match who owns {D.SHIP_NAMES[ship]} "
+                                                           "(SM-5.4.3 - SM-5.4.5)")
+        if (adventure == -1) != (action == A_FOG):
+            raise PositionError("last_adventure", "every turn but a Fog turn resolves an adventure (SM-4.2, SM-5.2.8)")
+        if adventure >= 0:
+            queue = np.bincount(rec["adv_queue"][: rec["adv_queue_len"]], minlength=D.NUM_ADVENTURE_KINDS)
+            if rec["adv_seen"][adventure] - queue[adventure] < 1:
+                raise PositionError("last_adventure", f"{D.ADV_NAMES[adventure]} has not left play (SM-7.1)")
 
     @staticmethod
     def _check_pile(field, cards, length):
         if np.any(cards[:length] < 0) or np.any(cards[length:] != -1):
             raise PositionError(field, f"the first {length} entries must be cards and the rest -1")
 
+    # ----- docs --------------------------------------------------------------------
+    def doc_tables(self):
+        """Generated tables of docs/spanish_main.md: the adventure kinds and the ship ids."""
+        return {"adventures": R.adventure_table(), "ships": R.ship_table()}
+
     # ----- text --------------------------------------------------------------------
-    def render(self, record, viewer=None):
-        """The public board; ``viewer`` adds that seat's private cards."""
-        return R.render(_one(record), viewer)
+    def render(self, record, viewer=None, last_turn=True):
+        """The public board; ``viewer`` adds that seat's private cards; ``last_turn``
+        ends it with the last turn's action (the log's label) and outcome.
+
+        Only a position ``from_json`` accepts is drawn; anything else (an all-zero
+        record, say) raises ``PositionError`` naming the bad field."""
+        rec = self._position(record)
+        if viewer is not None and not (isinstance(viewer, (int, np.integer)) and 0 <= viewer < self.num_players):
+            raise ValueError(f"spanish_main: viewer must be a seat in 0..{self.num_players - 1}, got {viewer!r}")
+        return R.render(rec, None if viewer is None else int(viewer), last_turn)
+
+    def _position(self, record):
+        rec = single_record(record, self.name)
+        try:
+            self.from_json(self.to_json(rec))
+        except ValueError as err:  # PositionError, or a record of another configuration
+            field = getattr(err, "field", "num_players")
+            raise PositionError(field, f"cannot draw this record: {err}") from None
+        return rec
 
     def action_label(self, record, action):
-        rec = _one(record)
+        rec = single_record(record, self.name)
+        self.check_state(np.array(rec, dtype=self.dtype).reshape(1))  # this game's seats and options
         if not 0 <= action < self.num_actions:
             raise ValueError(f"spanish_main: action {action} outside 0..{self.num_actions - 1}")
         return R.action_label(rec, int(action))
+
+    def turn_report(self, before, after, action, viewer=None):
+        """Lines saying what one step did: the accusation's verdict, the adventure's
+        effect per ship, or Fog's wait (see ``render.turn_report``)."""
+        return R.turn_report(single_record(before, self.name), single_record(after, self.name), int(action), viewer)
+
+    def score_line(self, record, viewer=None):
+        return R.score_line(single_record(record, self.name), viewer)
+
+    def move_menu(self, record, legal, width=80):
+        """The legal actions ``legal`` in a few grouped lines, numbered from 1."""
+        return R.move_menu(single_record(record, self.name), list(legal), width)

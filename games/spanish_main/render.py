@@ -1,8 +1,11 @@
-"""Text a person can read: the board and action labels."""
+"""Text a person can read: the board, action labels, turn reports and the move menu."""
+
+import textwrap
 
 import numpy as np
 
 from . import data as D
+from .rules import move_block
 from .spaces import A_ACCUSE, A_ACCUSE_DISCARD, A_PASS, A_REPAIR, PLAY_KIND, PLAY_PARAM
 from .state import PHASE_ACCUSE_DISCARD
 
@@ -34,21 +37,27 @@ def action_label(rec, a):
     return action_label_static(a)
 
 
-def _past_action(rec, a):
-    """The last action without the ship nations (the row has changed since)."""
-    if A_ACCUSE <= a < A_PASS:  # SM-10.2.4: the accusation waits for its discard
-        param = a - A_ACCUSE
-        target = (int(rec["last_actor"]) + 1 + param // D.NUM_SHIPS) % int(rec["num_players"])
-        return f"accuses player {target} of pirate {D.SHIP_NAMES[param % D.NUM_SHIPS]}, paying with a card next"
-    if a >= A_REPAIR:
-        return "Repair all ships" if a == A_REPAIR else action_label_static(a)
-    kind, param = int(PLAY_KIND[a]), int(PLAY_PARAM[a])
-    name, eff = _card(D.MOVE_NAMES[kind]), D.MOVE_EFFECT[kind]
-    if eff == D.MV_PAIR:
-        return f"{name} from positions {param + 1}-{param + 2}"
-    if eff in (D.MV_SINGLE, D.MV_SABOTAGE):
-        return f"{name} from position {param + 1}"
-    return name
+def before_last_action(rec):
+    """The record as the last actor saw it, as far as the last action's label needs:
+    their seat to act and the ship row before the move (an insertion moved back).
+
+    So the board's "Last turn" line shows the label the log showed for that action."""
+    arr = np.empty(1, dtype=rec.dtype)
+    arr[0] = rec
+    before = arr[0]
+    before["current_player"] = rec["last_actor"]
+    a = int(rec["last_action"])
+    if 0 <= a < A_REPAIR:
+        kind, param = int(PLAY_KIND[a]), int(PLAY_PARAM[a])
+        eff = D.MOVE_EFFECT[kind]
+        if eff in (D.MV_SINGLE, D.MV_PAIR):
+            length = 1 if eff == D.MV_SINGLE else 2
+            target = min(max(param + int(D.MOVE_DIST[kind]), 0), D.NUM_POSITIONS - length)
+            row = before["row"]
+            move_block(row, target, length, param)  # SM-5.1.4 insertion, undone
+        elif eff == D.MV_NATION:
+            pass  # the label names no ship
+    return before
 
 
 def action_label_static(a):
@@ -67,21 +76,197 @@ def _cards(counts, names):
     return ", ".join(parts) if parts else "-"
 
 
-def render(rec, viewer=None):
+def plural(count, word):
+    """ "1 card", "2 cards" """
+    return f"{count} {word}" + ("" if count == 1 else "s")
+
+
+def who(p, viewer=None):
+    """A seat as the viewer reads it: "you" for their own seat."""
+    return "you" if viewer is not None and p == viewer else f"player {p}"
+
+
+def _target(actor, param, n):
+    """The seat an accusation parameter names (seat offset clockwise, Decision points)."""
+    return (actor + 1 + param // D.NUM_SHIPS) % n
+
+
+def verdict(rec, viewer=None):
+    """The last resolved accusation (SM-5.4.3 - SM-5.4.5), e.g. "right: player 2 owns E1,
+    player 0 banks 3 fame"; None if the last turn resolved none."""
+    if rec["last_accuse"] < 0:
+        return None
+    param, actor = int(rec["last_accuse"]), int(rec["last_actor"])
+    target, ship = _target(actor, param, int(rec["num_players"])), D.SHIP_NAMES[param % D.NUM_SHIPS]
+    if rec["last_accuse_correct"] == 1:
+        owner = "yours" if target == viewer else f"player {target}'s"
+        return f"right: {ship} is {owner}"
+    return f"wrong: {who(target, viewer)} {'do' if target == viewer else 'does'} not own {ship}"
+
+
+def score_line(rec, viewer=None):
+    """Each player's fame as the viewer can count it (SM-8.2): banked fame plus the fame
+    of ships known to be theirs; "+?" while some of their ships are still hidden.
+    Once the game is over every owner is known."""
+    n, done = int(rec["num_players"]), bool(rec["terminated"])
+    parts = []
+    for p in range(n):
+        ships = np.flatnonzero(rec["owner"] == p)
+        known = [s for s in ships if done or rec["revealed"][s] or p == viewer]
+        total = int(rec["banked"][p]) + int(sum(int(rec["fame"][s]) for s in known))
+        parts.append(f"{who(p, viewer)} {total}" + ("" if len(known) == len(ships) else "+?"))
+    return "Scores: " + ", ".join(parts)
+
+
+def last_turn_line(rec, viewer=None):
+    """ "Last turn: player 2: <the log's label>; <verdict>; resolved <adventure>"."""
+    if rec["last_actor"] < 0 or rec["last_action"] < 0:
+        return None
+    text = f"Last turn: {who(int(rec['last_actor']), viewer)}: {action_label(before_last_action(rec), int(rec['last_action']))}"
+    if rec["phase"] == PHASE_ACCUSE_DISCARD:
+        return text + ", paying with a card next (SM-10.2.4)"
+    v = verdict(rec, viewer)
+    if v:
+        text += f" - {v}"
+    if rec["last_adventure"] >= 0:
+        text += f"; resolved {D.ADV_NAMES[int(rec['last_adventure'])]}"
+    elif rec["last_action"] < A_REPAIR:
+        text += "; the adventure waits (Fog)"
+    return text
+
+
+def turn_report(before, after, action, viewer=None):
+    """What one step did beyond its label, as lines: the accusation's verdict and the
+    adventure's effect per ship (fame won or lost, damage, reveals), or Fog's wait.
+
+    ``before`` is the record the action was chosen on, ``after`` the record after it."""
+    lines = []
+    if after["last_actor"] < 0 or after["phase"] == PHASE_ACCUSE_DISCARD:
+        return lines  # SM-10.2.4: nothing resolves before the card is chosen
+    actor = int(after["last_actor"])
+    fame = before["fame"].astype(np.int64)
+    damaged = before["damaged"].astype(bool)
+    revealed = before["revealed"].astype(bool)
+    v = verdict(after, viewer)
+    if v:
+        lines.append(f"Accusation {v}")
+        if after["last_accuse_correct"] == 1:
+            ship = int(after["last_accuse"]) % D.NUM_SHIPS
+            take = int(after["banked"][actor]) - int(before["banked"][actor])
+            fame[ship] -= take
+            revealed[ship] = True
+            lines[-1] += f"; {who(actor, viewer)} {'bank' if actor == viewer else 'banks'} {take} fame"
+    if A_REPAIR == action:
+        damaged[:] = False
+    elif action < A_REPAIR and D.MOVE_EFFECT[PLAY_KIND[action]] == D.MV_SABOTAGE:
+        damaged[before["row"][PLAY_PARAM[action]]] = True
+    kind = int(after["last_adventure"])
+    if kind < 0:
+        queue = before["adv_queue"]
+        lines.append(f"Fog: {D.ADV_NAMES[int(queue[0])]} waits for the next turn (SM-5.2.8)")
+        return lines
+    effects = []
+    for s in after["row"]:
+        name, parts = D.SHIP_NAMES[s], []
+        delta = int(after["fame"][s]) - int(fame[s])
+        if delta:
+            parts.append(f"{delta:+d} fame")
+        if after["damaged"][s] and not damaged[s]:
+            parts.append("damaged")
+        if after["revealed"][s] and not revealed[s]:  # SM-6.9.16
+            owner = int(after["owner"][s])
+            parts.insert(0, "revealed as " + ("yours" if owner == viewer else f"player {owner}'s"))
+        if after["known_unowned"][s] and not before["known_unowned"][s]:
+            parts.append("shown unowned")
+        if parts:
+            effects.append(f"{name} {' and '.join(parts)}")
+    lines.append(f"{D.ADV_NAMES[kind]}: " + (", ".join(effects) if effects else "no effect"))
+    return lines
+
+
+def _wrap(title, items, width, indent=4):
+    """``title`` then the items two spaces apart, wrapped to ``width`` columns."""
+    lines, line = [], title
+    for item in items:
+        if len(line) + 2 + len(item) > width and line.strip() != title.strip():
+            lines.append(line)
+            line = " " * indent + item
+        else:
+            line = f"{line}  {item}" if line.strip() else f"{line}{item}"
+    lines.append(line)
+    return lines
+
+
+def wrap_line(text, width=80, indent=4):
+    """One long board line over several, at spaces."""
+    return "\n".join(textwrap.wrap(text, width, subsequent_indent=" " * indent, break_long_words=False))
+
+
+def move_menu(rec, legal, width=80):
+    """The legal actions grouped into a few lines: one group per move card (its target
+    ships front to back, pairs as front+back), one per accused player (the pirates),
+    Pass, and the rest.
+    Each item carries the number a player types (its place in ``legal``, from 1)."""
+    groups, order = {}, []
+
+    def add(title, item):
+        if title not in groups:
+            groups[title] = []
+            order.append(title)
+        groups[title].append(item)
+
+    n = int(rec["num_players"])
+    for i, a in enumerate(legal, 1):
+        if a < A_REPAIR:
+            kind, param = int(PLAY_KIND[a]), int(PLAY_PARAM[a])
+            eff, dist = D.MOVE_EFFECT[kind], int(D.MOVE_DIST[kind])
+            name = _card(D.MOVE_NAMES[kind])
+            step = f" {'+' if dist < 0 else '-'}{abs(dist)}" if dist else ""
+            ship = D.SHIP_NAMES[int(rec["row"][param])]
+            if eff == D.MV_PAIR:
+                add(f"{name}{step}:", f"{i}){ship}+{D.SHIP_NAMES[int(rec['row'][param + 1])]}")
+            elif eff in (D.MV_SINGLE, D.MV_SABOTAGE):
+                add(f"{name}{step}:", f"{i}){ship}")
+            else:
+                add("Other:", f"{i}){name}")
+        elif A_ACCUSE <= a < A_PASS:
+            param = a - A_ACCUSE
+            add(f"Accuse player {_target(int(rec['current_player']), param, n)}:",
+                f"{i}){D.SHIP_NAMES[param % D.NUM_SHIPS]}")
+        elif A_PASS <= a < A_ACCUSE_DISCARD:
+            add("Pass:", f"{i})" + ("keep the row" if a == A_PASS else
+                                    f"discard {_card(D.MOVE_NAMES[a - A_PASS - 1])}"))
+        elif a == A_REPAIR:
+            add("Other:", f"{i})Repair all ships")
+        else:
+            add("Discard to accuse:", f"{i}){_card(D.MOVE_NAMES[a - A_ACCUSE_DISCARD])}")
+    lines = []
+    for title in order:
+        lines += _wrap(f"  {title}", groups[title], width, indent=4)
+    return lines
+
+
+def render(rec, viewer=None, last_turn=True):
     """The public board; ``viewer`` adds that seat's own pirates and hand.
 
     Once the game is over every owner is shown.
     """
     n = int(rec["num_players"])
     done = bool(rec["terminated"])
-    who = "game over" if done else f"player {int(rec['current_player'])} to act"
-    if rec["phase"] == PHASE_ACCUSE_DISCARD:
-        who += " (choosing the card to discard for the accusation)"
-    lines = [f"Pirates of the Spanish Main - {n} players, turn {int(rec['turn'])}, {who}"]
+    turn = int(rec["turn"])
+    if done:
+        header = f"{n} players - game over after {plural(turn, 'turn')}"
+    else:
+        p = int(rec["current_player"])
+        acting = "you to act" if p == viewer else f"player {p} to act"
+        if rec["phase"] == PHASE_ACCUSE_DISCARD:
+            acting += " (choosing the card to discard for the accusation)"
+        header = f"{n} players, turn {turn + 1}, {acting}"
+    lines = [f"Pirates of the Spanish Main - {header}"]
     queue = [D.ADV_NAMES[k] for k in rec["adv_queue"][: rec["adv_queue_len"]]]
     if queue:
-        upcoming = f"   then: {', '.join(queue[1:])}" if len(queue) > 1 else ""
-        lines.append(f"Adventure: {queue[0]}{upcoming}")
+        upcoming = f"; then {', '.join(queue[1:])}" if len(queue) > 1 else ""
+        lines.append(wrap_line(f"Adventure: {queue[0]}{upcoming}"))
     lines.append(f"Adventure deck {int(rec['adv_deck_len'])}, discard {int(rec['adv_discard'].sum())}"
                  f" (+{int(rec['adv_discard_unknown'])} lost fame), virtual fame {int(rec['virtual_fame'])}")
     lines.append(" pos  ship  nation   fame  state    pirate")
@@ -89,8 +274,8 @@ def render(rec, viewer=None):
         s = int(rec["row"][i])
         owner = int(rec["owner"][s])
         if rec["revealed"][s] or (done and owner >= 0):
-            mine = viewer is not None and owner == viewer
-            pirate = ("yours" if mine else f"player {owner}") + (" (revealed)" if rec["revealed"][s] else "")
+            pirate = ("yours" if viewer is not None and owner == viewer else who(owner, viewer)) + (
+                " (revealed)" if rec["revealed"][s] else "")
         elif done or rec["known_unowned"][s]:
             pirate = "nobody"
         elif viewer is not None and owner == viewer:
@@ -100,25 +285,59 @@ def render(rec, viewer=None):
         state = "DAMAGED" if rec["damaged"][s] else "ok"
         lines.append(f"  {i + 1}   {D.SHIP_NAMES[s]:<4}  {D.NATIONS[D.SHIP_NATION[s]]:<8} {int(rec['fame'][s]):>4}"
                      f"  {state:<8} {pirate}")
-    lines.append("Banked: " + ", ".join(f"player {p} {int(rec['banked'][p])}" for p in range(n)))
+    lines.append("Banked: " + ", ".join(f"{who(p, viewer)} {int(rec['banked'][p])}" for p in range(n)))
+    lines.append(score_line(rec, viewer))
     if rec["move_cards_in_hand"]:
-        sizes = ", ".join(f"player {p} {int(rec['hand'][p].sum())}" for p in range(n))
+        sizes = ", ".join(f"{who(p, viewer)} {plural(int(rec['hand'][p].sum()), 'card')}" for p in range(n))
         lines.append(f"Hand sizes: {sizes}")
         if viewer is not None:
             lines.append(f"Your hand: {_cards(rec['hand'][viewer], D.MOVE_NAMES)}")
     else:
         lines.append(f"Move row: {_cards(rec['move_row'], D.MOVE_NAMES)}")
-    lines.append(f"Move deck {int(rec['move_deck_len'])}, discard: {_cards(rec['move_discard'], D.MOVE_NAMES)}")
-    if rec["last_actor"] >= 0:
-        last = f"Last turn: player {int(rec['last_actor'])}"
-        if rec["last_accuse"] >= 0:
-            param = int(rec["last_accuse"])
-            target = (int(rec["last_actor"]) + 1 + param // D.NUM_SHIPS) % n
-            verdict = "correct" if rec["last_accuse_correct"] == 1 else "wrong"
-            last += f" accused player {target} of {D.SHIP_NAMES[param % D.NUM_SHIPS]} ({verdict})"
-        elif rec["last_action"] >= 0:
-            last += f": {_past_action(rec, int(rec['last_action']))}"
-        if rec["last_adventure"] >= 0:
-            last += f"; resolved {D.ADV_NAMES[int(rec['last_adventure'])]}"
-        lines.append(last)
+    lines.append(wrap_line(f"Move deck {int(rec['move_deck_len'])}, discard: "
+                           f"{_cards(rec['move_discard'], D.MOVE_NAMES)}"))
+    last = last_turn_line(rec, viewer) if last_turn else None
+    if last:
+        lines.append(wrap_line(last))
     return "\n".join(lines)
+
+
+# ----- generated doc tables (python -m games.docs) ----------------------------------------------
+def adventure_effect(k):
+    """One adventure kind's effect in words, from its data row (SM-6.9)."""
+    sel, n, gain = int(D.ADV_SELECT[k]), int(D.ADV_N[k]), int(D.ADV_GAIN[k])
+    if sel == D.SEL_MUTINY:
+        return "the owner of the frontmost unrevealed ship is revealed; it loses half its fame, rounded up"
+    if sel in (D.SEL_ATTACK, D.SEL_LOOT):
+        nation = D.NATIONS[int(D.ADV_NATION[k])]
+        if sel == D.SEL_ATTACK:
+            return f"every other-nation ship in front of an undamaged {nation} ship is damaged"
+        return f"undamaged {nation} ships, front to back, take 1 fame from every other-nation ship behind them"
+    if sel == D.SEL_POSITIONS:
+        where = [str(int(p) + 1) for p in D.ADV_POSITIONS[k] if p >= 0]
+        who = "ships at positions " + ", ".join(where)
+    else:
+        who = f"the {'first' if sel == D.SEL_FIRST else 'last'} {n} undamaged " + ("ship" if n == 1 else "ships")
+    parts = []
+    if gain:
+        parts.append(f"+{gain} fame each" + (" if undamaged" if sel == D.SEL_POSITIONS else ""))
+    if D.ADV_DAMAGE[k]:
+        parts.append(("then " if gain else "") + "damaged")
+    if D.ADV_LOSE[k]:
+        parts.append(f"-{int(D.ADV_LOSE[k])} fame each")
+    return f"{who}: {', '.join(parts)}"
+
+
+def adventure_table():
+    rows = ["| kind | id | card | count | effect |", "|---|---|---|---|---|"]
+    for k in range(D.NUM_ADVENTURE_KINDS):
+        rows.append(f"| {k} | {D.ADV_IDS[k]} | {D.ADV_NAMES[k]} | {int(D.ADV_COUNT[k])} | {adventure_effect(k)} |")
+    rows.append(f"\n{D.NUM_ADVENTURE_KINDS} kinds, {D.NUM_ADVENTURES} cards.")
+    return "\n".join(rows)
+
+
+def ship_table():
+    rows = ["| ship id | ship (and its pirate) | nation |", "|---|---|---|"]
+    for s in range(D.NUM_SHIPS):
+        rows.append(f"| {s} | {D.SHIP_NAMES[s]} | {D.NATIONS[int(D.SHIP_NATION[s])]} |")
+    return "\n".join(rows)

@@ -73,7 +73,8 @@ def test_render_during_accuse_discard_phase():
     text = env.render()
     assert "choosing the card to discard" in text
     other = 1 - env.unwrapped.agent_name_mapping[accuser]
-    assert f"accuses player {other} of pirate E1, paying with a card next" in text
+    # the log's label of the accusation (SM-10.2.4: its card comes next)
+    assert f"Accuse player {other} of pirate E1, paying with a card next" in text
 
 
 def test_human_render_prints_the_board(capsys):

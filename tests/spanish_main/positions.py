@@ -226,12 +226,18 @@ def build_json(g, *, seed=0, row=None, owners=None, revealed=(), known_unowned=(
     st["known_unowned"] = [int(s in _ships(known_unowned)) for s in range(D.NUM_SHIPS)]
     if banked is not None:
         st["banked"] = list(banked) + [0] * (4 - len(banked))
-    if current is not None:
-        st["current_player"] = current
-    if first is not None:
-        st["first_player"] = first
+    # SM-4.1, GAP-23: turns go clockwise from the first player, so the seat to act is
+    # (first + turn) mod N; the fields not given are made to agree with those given
+    n = st["num_players"]
+    if turn is None and first is not None and current is not None:
+        turn = (current - first) % n
     if turn is not None:
         st["turn"] = turn
+    if first is not None:
+        st["first_player"] = first
+    elif current is not None:
+        st["first_player"] = (current - st["turn"]) % n
+    st["current_player"] = (st["first_player"] + st["turn"]) % n
 
     # adventures (SM-3.3, SM-6.6, SM-6.8, SM-10.1)
     if queue is None:
@@ -325,7 +331,8 @@ def build(g, **kw):
 
     Keywords: ``row`` (notation string), ``owners`` (per seat, e.g.
     ``["E1 S1", "E2 D2", "E3 S3"]``; ships not listed are unowned), ``revealed``,
-    ``known_unowned`` (ship names), ``current``, ``first``, ``turn``, ``banked`` (per
+    ``known_unowned`` (ship names), ``current``, ``first``, ``turn`` (the seat to act is
+    (first + turn) mod N: the ones not given are made to fit), ``banked`` (per
     seat); adventures: ``adventure`` (the current card) or ``queue`` (SM-10.1),
     ``deck_top`` (cards on top of the deck, next card first), ``deck_len``, ``deck``
     (explicit, bottom to top), ``discard`` (identified cards: list or {card: count}),

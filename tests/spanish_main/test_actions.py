@@ -73,7 +73,7 @@ def test_accusation_legality_uses_public_information_only():
     # fully revealed targets are all legal; only revealed pirates are masked
     # earlier wrong accusations showed seat 1 owns none of its unrevealed-pirate ships
     not_seat1 = [0 if x in ("E2", "S3") else 1 for x in ("E1", "E2", "E3", "S1", "S2", "S3", "D1", "D2", "D3")]
-    s = build(G, row=ROW, owners=OWNERS, adventure=NOOP, current=0, revealed=["E2", "S3"],
+    s = build(G, row=ROW, owners=OWNERS, adventure=NOOP, current=0, turn=9, revealed=["E2", "S3"],
               fields={"known_not_owner": [[0] * 9, not_seat1, [0] * 9, [0] * 9]})
     mask = legal(G, s)
     acc = {a for a in mask if 51 <= a <= 77}

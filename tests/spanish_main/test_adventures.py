@@ -227,8 +227,12 @@ def test_mutiny_ignores_damage_and_skips_revealed():  # SM-6.9.16, GAP-16
 
 
 def test_mutiny_unowned_known_already_still_stops_there():  # SM-6.9.16 step 3
-    s = resolve("Mutiny", "D3(2) E1(4) S1 D1 E2 S2 D2 E3 S3", owners=["E1 S1", "D1 E2", "S2 D2"],
-                known_unowned=["D3"])
+    # the game has one Mutiny, so no position has a ship shown unowned and a Mutiny to
+    # come (from_json refuses it); the kernel is checked on the record directly, as a
+    # card list with more Mutiny cards would reach it
+    s = build(G, row="D3(2) E1(4) S1 D1 E2 S2 D2 E3 S3", owners=["E1 S1", "D1 E2", "S2 D2"], adventure="Mutiny")
+    s["known_unowned"][0, ship("D3")] = 1
+    step(G, s, pass_(G))
     assert s[0]["known_unowned"][ship("D3")] == 1
     assert not s[0]["revealed"].any() and fame(s, "E1") == 4
 

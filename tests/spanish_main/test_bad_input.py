@@ -303,3 +303,211 @@ def test_load_malformed_files(tmp_path, position):
         G.load(missing)
     with pytest.raises(FileNotFoundError):
         G.load(tmp_path / "nope.json")
+
+
+# ----- positions the game cannot go on from (issue 8) ---------------------------------------------
+from .fuzz import check as fuzz_check, mutants, real_positions  # noqa: E402
+
+GH = make(3, move_cards_in_hand=True)
+
+
+def midgame(g, seed=1, step=9):
+    """The JSON of a real position: ``step`` random actions into seed ``seed``'s game."""
+    return real_positions(g, seed, stops=(step,))[0]
+
+
+def discard_step(g=GH, seed=0):
+    """A real position in the SM-10.2.4 discard step (an accusation awaiting its card)."""
+    for obj in real_positions(g, seed, stops=()):
+        if obj["state"]["phase"] == 1:
+            return obj
+    raise AssertionError("no accusation in this game")
+
+
+def refused(g, obj, field, match):
+    with pytest.raises(games.PositionError, match=match) as info:
+        g.from_json(obj)
+    assert info.value.field == field
+    return info.value
+
+
+def test_real_positions_are_accepted():
+    for g in (G, GH, make(4, upcoming_adventures=True)):
+        for obj in real_positions(g, 3):
+            g.from_json(obj)
+    GH.from_json(discard_step())
+
+
+def test_self_accusation_is_refused():
+    # SM-5.4.1: the target is another player; with 3 players the offsets are 1..2, so
+    # parameter 18.. (offset 3) would name the accuser (the field is sized for 4 players)
+    obj = discard_step()
+    st = obj["state"]
+    ship = st["pending_accuse"] % 9
+    self_accuse = 18 + ship
+    o = edited(obj, pending_accuse=self_accuse, last_action=51 + self_accuse)
+    refused(GH, o, "pending_accuse", r"value \d+ outside \[-1, 17\]")
+    o = edited(midgame(G), last_accuse=20)
+    refused(G, o, "last_accuse", r"value 20 outside \[-1, 17\]")
+
+
+def test_pending_accusation_must_have_been_legal():
+    # SM-5.4.2: a revealed pirate cannot be named; SM-10.2.4: the accuser held 2+ cards
+    obj = discard_step()
+    st = obj["state"]
+    ship = st["pending_accuse"] % 9
+    owner = st["owner"][ship]
+    if owner >= 0:
+        revealed = list(st["revealed"])
+        revealed[ship] = 1
+        refused(GH, edited(obj, revealed=revealed), "pending_accuse", "already revealed")
+    p = st["current_player"]
+    hand = [list(h) for h in st["hand"]]
+    k = next(i for i, c in enumerate(hand[p]) if c)
+    moved = sum(hand[p]) - 1  # keep one card; the rest go back to the deck
+    deck, n = list(st["move_deck"]), st["move_deck_len"]
+    for i in range(12):
+        while hand[p][i] and sum(hand[p]) > 1:
+            hand[p][i] -= 1
+            deck[n] = i
+            n += 1
+    assert moved and hand[p][k] >= 0
+    refused(GH, edited(obj, hand=hand, move_deck=deck, move_deck_len=n), "hand", "fewer than 2 cards")
+
+
+def test_game_over_with_adventures_left_is_refused():
+    # SM-7.2: the game ends only when an adventure must be revealed and none is left
+    obj = midgame(G)
+    assert obj["state"]["adv_deck_len"] > 20
+    refused(G, edited(obj, terminated=1, current_player=-1), "terminated", "ends only when no adventure")
+
+
+def test_live_game_at_the_turn_cap_is_refused():
+    # GAP-25: the 200th turn ends the game, so a live game has turn < 200
+    obj = midgame(G)
+    st = obj["state"]
+    n = st["num_players"]
+    refused(G, edited(obj, turn=200, first_player=(st["current_player"] - 200) % n), "turn", "below the 200-turn cap")
+
+
+def test_player_out_of_turn_is_refused():
+    # SM-4.1, SM-4.2 step 4, GAP-23: turns go clockwise from the first player, one per turn
+    obj = midgame(G)
+    st = obj["state"]
+    assert st["current_player"] == (st["first_player"] + st["turn"]) % 3
+    refused(G, edited(obj, current_player=(st["current_player"] + 1) % 3), "current_player", "is player")
+    refused(G, edited(obj, first_player=(st["first_player"] + 1) % 3), "current_player", "is player")
+    refused(G, edited(obj, turn=st["turn"] + 1), "current_player", "is player")
+
+
+def test_public_summaries_beyond_the_turns_taken_are_refused():
+    # SM-9.6 summaries: at most 6 spaces per turn (SM-5.2.1, SM-5.2.2), one Sabotage
+    # per turn (SM-5.2.7), one wrong accusation per turn (SM-5.4.5)
+    obj = midgame(G)
+    st = obj["state"]
+    moved = [list(r) for r in st["moved_by"]]
+    moved[0][0] = 32767
+    refused(G, edited(obj, moved_by=moved), "moved_by", "outside")
+    moved[0][0] = 6 * 200
+    refused(G, edited(obj, moved_by=moved), "moved_by", "more than 6 spaces a turn")
+    sab = [list(r) for r in st["sabotaged_by"]]
+    sab[1][2] = 200
+    refused(G, edited(obj, sabotaged_by=sab), "sabotaged_by", "more Sabotage cards")
+    kno = [list(r) for r in st["known_not_owner"]]
+    fresh = G.to_json(G.init(np.array([5]))[0])  # turn 0: nobody has accused anybody
+    kno = [[0] * 9 for _ in range(4)]
+    owner = fresh["state"]["owner"]
+    kno[0][next(s for s in range(9) if owner[s] != 0)] = 1
+    refused(G, edited(fresh, known_not_owner=kno), "known_not_owner", "more wrong accusations than turns")
+
+
+def test_adventure_queue_and_virtual_fame_must_fit_the_deck():
+    # SM-7.1 / SM-10.1.2: the queue refills while the deck has cards; GAP-11: virtual
+    # fame only once the deck is empty, at most F-1 = 3 per resolution (SM-2.2 F max)
+    obj = midgame(G)
+    st = obj["state"]
+    refused(G, edited(obj, virtual_fame=1, fame=[st["fame"][0] + 1] + st["fame"][1:]), "virtual_fame",
+            "only once the deck is empty")
+    gu = make(3, upcoming_adventures=True)
+    obj = midgame(gu)
+    st = obj["state"]
+    q, n = list(st["adv_queue"]), st["adv_queue_len"]
+    disc = list(st["adv_discard"])
+    disc[q[n - 1]] += 1
+    q[n - 1] = -1
+    refused(gu, edited(obj, adv_queue=q, adv_queue_len=n - 1, adv_discard=disc), "adv_queue_len",
+            "holds 3 while the deck has cards")
+    done = real_positions(G, 2, stops=())[-1]  # a finished game: one face-up slot at most
+    q = list(done["state"]["adv_queue"])
+    q[:2] = [0, 0]
+    refused(G, edited(done, adv_queue=q, adv_queue_len=2), "adv_queue_len", "at most 1 face-up")
+    refused(G, edited(done, virtual_fame=done["state"]["virtual_fame"] + 4,
+                      banked=[b + 4 * (i == 0) for i, b in enumerate(done["state"]["banked"])]),
+            "virtual_fame", "at most 3 each")
+
+
+def test_hands_shrink_only_by_accusing():
+    # SM-10.2.1: 3 cards each with 3 players; SM-10.2.4: an accusation costs one, and
+    # needs two, so a hand holds 1..3 cards
+    obj = midgame(GH, step=2)
+    st = obj["state"]
+    hand = [list(h) for h in st["hand"]]
+    deck, n = list(st["move_deck"]), st["move_deck_len"]
+    k = deck[n - 1]
+    deck[n - 1] = -1
+    hand[0][k] += 1
+    refused(GH, edited(obj, hand=hand, move_deck=deck, move_deck_len=n - 1), "hand", "holds 4 cards, not 1..3")
+
+
+def test_one_mutiny_shows_at_most_one_unowned_ship():
+    # SM-6.9.16 / SM-9.6: only Mutiny makes "ship s is unowned" public; the game has one
+    obj = midgame(G)
+    owner = obj["state"]["owner"]
+    unowned = [int(o < 0) for o in owner]
+    refused(G, edited(obj, known_unowned=unowned), "known_unowned", "resolved Mutiny cards")
+    one = [int(s == unowned.index(1)) for s in range(9)]
+    st = obj["state"]
+    mutiny_gone = st["adv_seen"][17] - st["adv_queue"][: st["adv_queue_len"]].count(17)
+    if not mutiny_gone:  # the Mutiny is still to come: nobody can know yet
+        refused(G, edited(obj, known_unowned=one), "known_unowned", "by 0 resolved Mutiny cards")
+
+
+def test_last_turn_record_must_match_the_position():
+    # the last-turn fields drive render and the play log: the previous seat (SM-4.1),
+    # the accusation verdict as the owners say (SM-5.4.3 - SM-5.4.5), an adventure
+    # resolved on every turn but Fog (SM-4.2, SM-5.2.8)
+    obj = midgame(G)
+    st = obj["state"]
+    assert st["last_actor"] == (st["current_player"] - 1) % 3
+    refused(G, edited(obj, last_actor=st["current_player"]), "last_actor", "was not player")
+    refused(G, edited(obj, last_adventure=-1), "last_adventure", "every turn but a Fog turn")
+    refused(G, edited(obj, last_action=49, last_accuse=-1, last_accuse_correct=-1), "last_adventure",
+            "every turn but a Fog turn")
+    refused(G, edited(obj, last_action=-1), "last_action", "has an action")
+    # an accusation the owners contradict
+    actor, owner = st["last_actor"], st["owner"]
+    target = (actor + 1) % 3
+    ship = next(s for s in range(9) if owner[s] != target and not st["known_not_owner"][target][s])
+    refused(G, edited(obj, last_action=51 + ship, last_accuse=ship, last_accuse_correct=0),
+            "last_accuse_correct", "does not match who owns")
+    refused(G, edited(obj, last_action=51 + ship, last_accuse=ship, last_accuse_correct=1),
+            "last_accuse_correct", "does not match who owns")
+    refused(G, edited(obj, last_accuse=3, last_accuse_correct=0), "last_accuse", "not an accusation")
+    # an unrecorded last turn is all -1
+    blank = edited(obj, last_actor=-1, last_action=-1, last_accuse=-1, last_accuse_correct=-1, last_adventure=-1)
+    G.from_json(blank)
+    refused(G, edited(blank, last_adventure=3), "last_adventure", "must be -1 when no last turn")
+
+
+@pytest.mark.parametrize("options", [dict(num_players=2), dict(num_players=3, move_cards_in_hand=True),
+                                     dict(num_players=4, upcoming_adventures=True, fame_source="discard_then_deck")])
+def test_mutated_positions_are_refused_or_play_on(options):
+    # every mutation of a real position is refused naming a field, or the game goes on
+    # from it to the end with every later position accepted (see tests/spanish_main/fuzz.py)
+    g = make(**options)
+    rng = np.random.default_rng(0)
+    obj = discard_step(g) if options.get("move_cards_in_hand") else midgame(g)
+    fields = set(obj["state"])
+    problems = [f"{what}: {p}" for what, m in mutants(obj, rng, per_field=4)
+                if (p := fuzz_check(g, m, rng, fields))]
+    assert not problems, "\n".join(problems[:20])

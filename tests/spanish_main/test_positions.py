@@ -48,7 +48,7 @@ def test_built_positions_conserve_cards(options):
     hands = [["M01", "M02"], ["M11"], ["M12", "M03", "M03"], ["M04"]][:n] if options.get("move_cards_in_hand") else None
     queue = ["Kraken", "Mutiny", "Parley", "Volcano"][:n] if options.get("upcoming_adventures") else None
     kw = dict(row="E1(3) S1* D1(1) E2 S2(2) D2* E3 S3 D3(4)", banked=[2] + [0] * (n - 1),
-              discard=["Kraken"], discard_unknown=2, virtual_fame=1, queue=queue, hands=hands,
+              discard=["Kraken"], discard_unknown=2, queue=queue, hands=hands,
               move_row=None if hands else ["M01", "M11", "M11"], move_discard=["M05"])
     for deck_len in (None, 0, 5):
         s = build(g, deck_len=deck_len, **kw)
@@ -56,7 +56,7 @@ def test_built_positions_conserve_cards(options):
         assert conserved(rec)
         if deck_len is not None:
             assert rec["adv_deck_len"] == deck_len
-        assert rec["virtual_fame"] == 1 and rec["adv_discard_unknown"] == 2
+        assert rec["adv_discard_unknown"] == 2
 
 
 def test_builder_positions_go_through_validation():

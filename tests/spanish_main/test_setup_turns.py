@@ -100,12 +100,13 @@ def test_turns_go_clockwise_one_action_each(n):
     # SM-4.1, SM-4.2, SM-0.4: one action per turn, then the next seat clockwise
     g = make(n)
     s = build(g, current=n - 1, first=0)
+    assert s[0]["turn"] == n - 1  # the seat to act is (first + turn) mod N
     seats = []
     for t in range(2 * n + 1):
         seats.append(int(s[0]["current_player"]))
         deck = int(s[0]["adv_deck_len"])
         step(g, s, repair(g))
-        assert s[0]["turn"] == t + 1
+        assert s[0]["turn"] == n + t
         assert s[0]["adv_deck_len"] <= deck - 1  # every non-Fog turn resolves an adventure (SM-4.2)
     assert seats == [(n - 1 + t) % n for t in range(2 * n + 1)]
 
