@@ -2,11 +2,11 @@
 
 Why: Stable-Baselines3's ``model.zip`` loads by unpickling, so a crafted file runs
 code before anything is checked. A doubloon checkpoint is one ``.safetensors`` file:
-the policy's tensors, and under the header's ``__metadata__`` -> ``"doubloon"`` (a JSON string) the game and the
-architecture that rebuild the MaskableActorCriticPolicy (``PolicySpec``). It is
-written and read with the ``safetensors`` package, which parses a JSON header and
-copies raw bytes, never unpickles, and refuses a malformed file (header, offsets,
-gaps, overlaps, truncation) before any tensor is read.
+the policy's tensors, and under the header's ``__metadata__`` -> ``"doubloon"`` (a
+JSON string) the game and the architecture that rebuild the MaskableActorCriticPolicy
+(``PolicySpec``). It is written and read with the ``safetensors`` package, which
+parses a JSON header and copies raw bytes, never unpickles, and refuses a malformed
+file (header, offsets, gaps, overlaps, truncation) before any tensor is read.
 
 ``load_checkpoint`` checks, in this order, and stops at the first failure with a
 one-line ``ValueError`` that names the file: the file exists and is a safetensors
