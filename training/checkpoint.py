@@ -2,29 +2,25 @@
 
 Why: Stable-Baselines3's ``model.zip`` loads by unpickling, so a crafted file runs
 code before anything is checked. A doubloon checkpoint is one ``.safetensors`` file:
-
-    8 bytes    little-endian length N of the header
-    N bytes    JSON: per tensor {"dtype", "shape", "data_offsets"}, and under
-               "__metadata__" -> "doubloon" (a JSON string) the game and the
-               architecture that rebuild the MaskableActorCriticPolicy (``PolicySpec``)
-    the rest   the tensors' raw little-endian bytes, back to back
-
-That is the safetensors layout, so the ``safetensors`` package and its tools read
-these files too, but it is written and read here with ``json`` and ``numpy`` alone:
-loading is JSON parsing plus ``numpy.frombuffer``, nothing in the file can run code.
+the policy's tensors, and under the header's ``__metadata__`` -> ``"doubloon"`` (a
+JSON string) the game and the architecture that rebuild the MaskableActorCriticPolicy
+(``PolicySpec``). It is written and read with the ``safetensors`` package, which
+parses a JSON header and copies raw bytes, never unpickles, and refuses a malformed
+file (header, offsets, gaps, overlaps, truncation) before any tensor is read.
 
 ``load_checkpoint`` checks, in this order, and stops at the first failure with a
 one-line ``ValueError`` that names the file: the file exists and is a safetensors
-file (a zip or a pickle is named as such); the header and the declaration are
-well-formed; the declared game matches the game it will play (observation size,
-action count); every tensor's name, shape and dtype is what the declared architecture
-builds, computed on torch's ``meta`` device (no memory, no initialisation), so a
-bogus declaration costs nothing; only then is the policy built and filled.
+file (a zip or a pickle is named as such); the declaration is well-formed; the
+declared game matches the game it will play (observation size, action count); every
+tensor's name, shape and dtype, as the header gives them, is what the declared
+architecture builds, computed on torch's ``meta`` device (no memory, no
+initialisation), so a bogus declaration costs nothing; only then are the tensors
+read and the policy built and filled.
 """
 
 import json
 import os
-import struct
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
@@ -34,13 +30,11 @@ FORMAT = "doubloon-policy"
 VERSION = 1
 SUFFIX = ".safetensors"
 DEFAULT_NAME = "model" + SUFFIX  # what training writes; a folder PATH means PATH/model.safetensors
-MAX_HEADER = 1 << 24  # bytes; a policy's header is a few kB
 MAX_LAYERS, MAX_WIDTH = 16, 1 << 16
 
-# safetensors dtype names -> numpy (little-endian) and torch names
-DTYPES = {"F64": ("<f8", "float64"), "F32": ("<f4", "float32"), "F16": ("<f2", "float16"),
-          "I64": ("<i8", "int64"), "I32": ("<i4", "int32"), "I16": ("<i2", "int16"),
-          "I8": ("i1", "int8"), "U8": ("u1", "uint8"), "BOOL": ("?", "bool")}
+# torch dtype names -> the safetensors names a header gives (``get_slice(name).get_dtype()``)
+DTYPES = {"float64": "F64", "float32": "F32", "float16": "F16", "bfloat16": "BF16", "int64": "I64",
+          "int32": "I32", "int16": "I16", "int8": "I8", "uint8": "U8", "bool": "BOOL"}
 ACTIVATIONS = ("Tanh", "ReLU", "LeakyReLU", "ELU", "GELU", "SiLU", "Sigmoid", "Identity")
 
 
@@ -83,8 +77,17 @@ def save_checkpoint(model_or_policy, path, game, info=None):
     if path.suffix != SUFFIX:
         raise ValueError(f"a checkpoint is a {SUFFIX} file, got {path}")
     meta = {"format": FORMAT, "version": VERSION, "policy": asdict(spec), "info": info or {}}
+    # numpy, not safetensors.torch: the shared features extractor appears under three
+    # names with one storage, which safetensors.torch refuses to save
     tensors = {name: t.detach().cpu().contiguous().numpy() for name, t in policy.state_dict().items()}
-    _write_safetensors(path, tensors, {"doubloon": json.dumps(meta, sort_keys=True)})
+    from safetensors.numpy import save_file
+
+    tmp = path.with_name(path.name + ".tmp")
+    try:
+        save_file(tensors, str(tmp), metadata={"doubloon": json.dumps(meta, sort_keys=True)})
+        os.replace(tmp, path)  # atomic: a reader sees the old file or the new one
+    finally:
+        tmp.unlink(missing_ok=True)
     return spec
 
 
@@ -121,22 +124,22 @@ def load_checkpoint(path, game=None):
     With ``game`` the checkpoint must be for that game (name, observation size,
     action count); without, the declared game is built to check against."""
     path = resolve(path)
-    header, data_start = _read_header(path)
-    spec = read_spec(path, header)
-    if game is None:
-        import games
+    with _opened(path) as f:  # one open: the tensors checked are the tensors read
+        spec = read_spec(path, f.metadata() or {})
+        if game is None:
+            import games
 
-        try:
-            game = games.make(spec.game, **spec.game_options)
-        except (ValueError, TypeError) as err:
-            raise ValueError(f"{path} declares a game that cannot be built: {err}") from None
-    if spec.game != game.name:
-        raise ValueError(f"checkpoint {path} was trained for {spec.game}, not {game.name}")
-    if (spec.obs_size, spec.num_actions) != (game.obs_size, game.num_actions):
-        raise ValueError(f"checkpoint {path} was trained for observations ({spec.obs_size},) and "
-                         f"{spec.num_actions} actions, but {game!r} has ({game.obs_size},) and {game.num_actions}")
-    _check_tensors(path, header, expected_tensors(spec))
-    tensors = _read_tensors(path, header, data_start)
+            try:
+                game = games.make(spec.game, **spec.game_options)
+            except (ValueError, TypeError) as err:
+                raise ValueError(f"{path} declares a game that cannot be built: {err}") from None
+        if spec.game != game.name:
+            raise ValueError(f"checkpoint {path} was trained for {spec.game}, not {game.name}")
+        if (spec.obs_size, spec.num_actions) != (game.obs_size, game.num_actions):
+            raise ValueError(f"checkpoint {path} was trained for observations ({spec.obs_size},) and "
+                             f"{spec.num_actions} actions, but {game!r} has ({game.obs_size},) and {game.num_actions}")
+        _check_tensors(path, f, expected_tensors(spec))
+        tensors = {name: f.get_tensor(name) for name in f.keys()}
     policy = build_policy(spec)
     policy.load_state_dict(tensors, strict=True)
     policy.set_training_mode(False)
@@ -157,11 +160,14 @@ def resolve(path):
     return path
 
 
-def read_spec(path, header=None):
-    """The ``PolicySpec`` declared in a checkpoint's header (checked, nothing built)."""
-    if header is None:
-        header, _ = _read_header(resolve(path))
-    raw = header.get("__metadata__", {}).get("doubloon")
+def read_spec(path, metadata=None):
+    """The ``PolicySpec`` declared in a checkpoint's header (checked, nothing built);
+    ``metadata``: the header's ``__metadata__`` where the file is already open."""
+    if metadata is None:
+        path = resolve(path)
+        with _opened(path) as f:
+            metadata = f.metadata()
+    raw = (metadata or {}).get("doubloon")
     if raw is None:
         raise ValueError(f"{path} is a safetensors file without a doubloon policy declaration")
     meta = _parse_json(raw, path, "declaration")
@@ -192,10 +198,9 @@ def build_policy(spec, device="cpu"):
 
 def expected_tensors(spec):
     """{name: (dtype name, shape)} of the state dict the spec builds (meta device)."""
-    torch_to_st = {torch_name: st for st, (_, torch_name) in DTYPES.items()}
     out = {}
     for name, t in build_policy(spec, device="meta").state_dict().items():
-        out[name] = (torch_to_st[str(t.dtype).removeprefix("torch.")], tuple(t.shape))
+        out[name] = (DTYPES[str(t.dtype).removeprefix("torch.")], tuple(t.shape))
     return out
 
 
@@ -211,93 +216,40 @@ def convert_sb3_zip(src, dst, game):
     return save_checkpoint(model, dst, game, info={"converted_from": src.name})
 
 
-# ----- the safetensors layout ------------------------------------------------------
-def _write_safetensors(path, tensors, metadata):
-    header = {"__metadata__": metadata}
-    order = sorted(tensors, key=lambda n: (-tensors[n].dtype.itemsize, n))  # keeps every tensor aligned
-    arrays, offset = [], 0
-    for name in order:
-        arr = tensors[name]
-        st = next((k for k, (np_name, _) in DTYPES.items() if np.dtype(np_name) == arr.dtype.newbyteorder("<")), None)
-        if st is None:
-            raise ValueError(f"tensor {name} has dtype {arr.dtype}, which a checkpoint does not store")
-        arr = np.ascontiguousarray(arr, dtype=np.dtype(DTYPES[st][0]))
-        header[name] = {"dtype": st, "shape": list(arr.shape), "data_offsets": [offset, offset + arr.nbytes]}
-        arrays.append(arr)
-        offset += arr.nbytes
-    raw = json.dumps(header, separators=(",", ":")).encode()
-    raw += b" " * (-len(raw) % 8)
-    tmp = path.with_name(path.name + ".tmp")
-    with open(tmp, "wb") as f:
-        f.write(struct.pack("<Q", len(raw)))
-        f.write(raw)
-        for arr in arrays:
-            f.write(arr.tobytes())
-    os.replace(tmp, path)
+# ----- the file -------------------------------------------------------------------
+@contextmanager
+def _opened(path):
+    """The checkpoint open with ``safetensors.safe_open`` (torch tensors); the
+    library's refusals become one-line ValueErrors naming the file, and a zip or a
+    pickle is named as such."""
+    from safetensors import SafetensorError, safe_open
+
+    try:
+        with safe_open(str(path), framework="pt") as f:
+            yield f
+    except SafetensorError as err:
+        raise ValueError(_unreadable(path, err)) from None
 
 
-def _read_header(path):
-    """(header dict, offset of the data) of a safetensors file; names a zip or a pickle."""
-    size = path.stat().st_size
+def _unreadable(path, err):
+    """Why ``path`` is not a checkpoint: only looked at once the library refused it
+    (a header length whose first byte is pickle's 0x80 loads)."""
     with open(path, "rb") as f:
-        head = f.read(8)
-        if head[:4] == b"PK\x03\x04":
-            raise ValueError(_zip_message(path))
-        n = struct.unpack("<Q", head)[0] if len(head) == 8 else None
-        raw = f.read(n) if n is not None and n <= min(MAX_HEADER, size - 8) else b""
-    if not raw.startswith(b"{"):  # not a safetensors header: say what it is instead
-        if head[:1] == b"\x80" and head[1:2] in (b"\x02", b"\x03", b"\x04", b"\x05"):  # pickle protocol 2-5
-            raise ValueError(f"{path} is a pickle file, which loads by unpickling; it is not read")
-        if n is None:
-            raise ValueError(f"{path} is not a {SUFFIX} checkpoint (too short)")
-        if not raw:
-            raise ValueError(f"{path} is not a {SUFFIX} checkpoint (header length {n} for a file of {size} bytes)")
-        raise ValueError(f"{path} is not a {SUFFIX} checkpoint (no JSON header)")
-    header = _parse_json(raw, path, "header")
-    if not isinstance(header, dict):
-        raise ValueError(f"{path}: the header is not a JSON object")
-    meta = header.get("__metadata__", {})
-    if not isinstance(meta, dict) or not all(isinstance(v, str) for v in meta.values()):
-        raise ValueError(f"{path}: __metadata__ is not an object of strings")
-    spans = []
-    for name, entry in header.items():
-        if name == "__metadata__":
-            continue
-        if not (isinstance(entry, dict) and set(entry) == {"dtype", "shape", "data_offsets"}
-                and entry["dtype"] in DTYPES and _ints(entry["shape"]) and _ints(entry["data_offsets"], 2)):
-            raise ValueError(f"{path}: tensor {name!r} has a malformed entry {str(entry)[:80]}")
-        begin, end = entry["data_offsets"]
-        if end - begin != np.dtype(DTYPES[entry["dtype"]][0]).itemsize * int(np.prod(entry["shape"], dtype=object)):
-            raise ValueError(f"{path}: tensor {name!r} has offsets {entry['data_offsets']} for shape {entry['shape']}")
-        spans.append((begin, end, name))
-    at = 0
-    for begin, end, name in sorted(spans):
-        if begin != at:
-            raise ValueError(f"{path}: tensor {name!r} starts at byte {begin}, not {at} (gaps or overlaps)")
-        at = end
-    if at != size - 8 - n:
-        raise ValueError(f"{path}: the tensors hold {at} bytes but the file has {size - 8 - n} after the header")
-    return header, 8 + n
+        head = f.read(4)
+    if head == b"PK\x03\x04":
+        return _zip_message(path)
+    if head[:1] == b"\x80" and head[1:2] in (b"\x02", b"\x03", b"\x04", b"\x05"):  # pickle protocol 2-5
+        return f"{path} is a pickle file, which loads by unpickling; it is not read"
+    reason = (str(err).splitlines() or [type(err).__name__])[0].removeprefix("Error while deserializing header: ")
+    return f"{path} is not a valid {SUFFIX} file: {reason[:120]}"
 
 
-def _read_tensors(path, header, data_start):
-    import torch
-
-    with open(path, "rb") as f:
-        f.seek(data_start)
-        data = f.read()
-    out = {}
-    for name, entry in header.items():
-        if name != "__metadata__":
-            begin, end = entry["data_offsets"]
-            dtype = np.dtype(DTYPES[entry["dtype"]][0])
-            arr = np.frombuffer(data[begin:end], dtype=dtype).reshape(entry["shape"])
-            out[name] = torch.from_numpy(arr.astype(dtype.newbyteorder("="), copy=True))
-    return out
-
-
-def _check_tensors(path, header, expected):
-    found = {name: (e["dtype"], tuple(e["shape"])) for name, e in header.items() if name != "__metadata__"}
+def _check_tensors(path, f, expected):
+    """Names, dtypes and shapes as the header gives them (nothing read yet) against ``expected``."""
+    found = {}
+    for name in f.keys():
+        info = f.get_slice(name)
+        found[name] = (info.get_dtype(), tuple(info.get_shape()))
     missing, extra = sorted(set(expected) - set(found)), sorted(set(found) - set(expected))
     if missing or extra:
         raise ValueError(f"{path}: tensors do not match the declared architecture "
