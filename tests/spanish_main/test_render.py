@@ -61,7 +61,7 @@ def test_accusation_verdict_and_you():
     report = G.turn_report(before, s[0], a, viewer=0)
     assert report[0] == "Accusation right: E1 is yours; player 1 banks 2 fame"
     board = G.render(s[0], viewer=0)
-    assert "you (revealed)" in board and "player 0 (revealed)" not in board
+    assert "yours (revealed)" in board and "player 0 (revealed)" not in board
     assert "wrong" not in board and "right: E1 is yours" in board.replace("\n    ", " ")
     assert "Scores: you 2+?" not in board and "Scores: you 2, player 1 2+?" in board  # SM-8.2
 
