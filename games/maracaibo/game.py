@@ -1,4 +1,13 @@
-"""``Maracaibo``: the Game interface over the Maracaibo kernels (non-story mode, card 75)."""
+"""``Maracaibo``: the Game interface over the Maracaibo kernels (non-story mode, card 75).
+
+``check_maracaibo_position`` holds the consistency rules ``from_json`` applies to a
+decoded record (shared with the solo game): every check is a small function whose
+docstring cites the rule that makes the position impossible. The checks run from
+the cheap structural ones to the one that runs the engine (``_check_settled``), so
+the kernels only ever see records whose indices are in range.
+"""
+
+import functools
 
 import numpy as np
 
@@ -7,18 +16,25 @@ from ..core.batch import Kernels
 from ..core.errors import PositionError
 from ..core.game import Game
 from . import render as R
-from .data import board, careers, combat, explorer, prestige
-from .data.components import FIGURES_PER_PLAYER
+from .data import actions, board, careers, codes, combat, explorer, prestige, projects, quests, ship
+from .data.components import FIGURES_PER_PLAYER, FIGURES_PERSONAL_AT_START, NUM_ROUNDS
 from .observe import observe_one
 from .rules import init_one, mask_one, rank_one, scores_one, step_one
 from .spaces import ACTIONS, OBS
 from .state import (
-    DTYPE, F_COMBAT, H_MAX, NC, NQ, NT, NUM_DECISIONS, NUM_FRAME_KINDS, PH_OVER, PH_SAIL, PH_SETUP_CARDS,
-    PILE_MAX, QS_BOARD, QS_CARD, QS_DONE, QS_EXPLORER, QS_PILE, STACK, W_BOUGHT,
-    W_DECK, W_DISPLAY, W_HAND, W_PLAN,
+    D_BUY, D_CAREER, D_CAREER_ONLY, D_CHOICE, D_COMBAT, D_COMBAT_NATION, D_COMBAT_PILE, D_COUNT, D_DELIVER,
+    D_DRAW, D_EXPLORE, D_LOCATION, D_MAIN, D_NATION, D_NONE, D_PAY_CARD, D_REMOVE_DISC, D_SAIL,
+    D_SETUP_DISCARD, D_SETUP_PLAN, D_SYNERGY, D_VILLAGE, DTYPE, F_CARD, F_COMBAT, F_DELIVER, F_EXPLORE,
+    F_PAY, F_PROG, F_QUEST, F_REMOVE, F_VILLAGE, H_MAX, NC, NE, NQ, NT, NU, NUM_DECISIONS, NUM_FRAME_KINDS,
+    PH_ACTIONS, PH_DRAW, PH_OVER, PH_SAIL, PH_SCORE_CAREER, PH_SCORE_CHOICE, PH_SCORE_DRAW, PH_SETUP_CAREER,
+    PH_SETUP_CARDS, PILE_MAX, QS_BOARD, QS_CARD, QS_DONE, QS_EXPLORER, QS_PILE, SRC_ASSIST, SRC_CITY,
+    SRC_SINGLE, SRC_UPGRADE, SRC_VILLAGE, STACK, W_BOUGHT, W_DECK, W_DISPLAY, W_HAND, W_PLAN,
 )
 
-BIG = 1_000_000
+# Score bounds: far above what a game reaches (a strong real game ends near 200 VP,
+# incomes are capped at 34 D / 19 VP per round), so a value beyond them is no position.
+VP_MAX = 999
+COINS_MAX = 999
 
 
 def _one(record):
@@ -64,14 +80,14 @@ class Maracaibo(Game):
         n = self.num_players
         nl = board.NUM_LOCATIONS
         return {
-            "num_players": (n, n), "current_player": (-1, n - 1), "terminated": (0, 1), "turn": (0, 10_000),
+            "num_players": (n, n), "current_player": (-1, n - 1), "terminated": (0, 1), "turn": (0, NUM_ROUNDS * n * nl),
             "start_player": (0, n - 1), "round_no": (0, 4), "round_starter": (0, n - 1),
             "round_trigger": (-1, n - 1), "last_trigger": (-1, n - 1), "phase": (0, PH_OVER),
             "decision": (0, NUM_DECISIONS - 1), "setup_seat": (0, n),
             "card_where": (0, W_BOUGHT + n - 1), "deck": (-1, NC - 1), "deck_len": (0, NC),
             "display": (-1, NC - 1), "hand": (-1, NC - 1), "hand_len": (0, H_MAX), "setup_pick": (0, 2),
             "planning": (-1, NC - 1), "card_figs": (0, FIGURES_PER_PLAYER),
-            "vp": (-BIG, BIG), "coins": (0, BIG), "cp": (0, 8), "d_income": (0, 34), "vp_income": (0, 19),
+            "vp": (0, VP_MAX), "coins": (0, COINS_MAX), "cp": (0, 8), "d_income": (0, 34), "vp_income": (0, 19),
             "influence": (0, 12), "ship": (0, nl - 1), "explorer": (0, explorer.NUM_EXPLORER_SPACES - 1),
             "crossed": (0, 1), "end_rank": (-1, 3), "discs": (0, 2), "fig_personal": (0, FIGURES_PER_PLAYER),
             "fig_general": (0, FIGURES_PER_PLAYER), "career_dealt": (-1, careers.NUM_CAREERS - 1),
@@ -79,7 +95,7 @@ class Maracaibo(Game):
             "assistants": (-1, NC - 1), "invested": (0, 1),
             "tile_at": (-1, len(board.CITY_TILES) - 1), "market": (0, 3), "marker_at": (-1, 2),
             "markers_taken": (0, 13), "quest_state": (0, QS_DONE), "quest_arg": (-1, NC - 1),
-            "quest_order": (-1, NQ), "quest_pile": (-1, NQ - 1), "quest_pile_len": (0, NQ),
+            "quest_order": (-1, NQ - 1), "quest_pile": (-1, NQ - 1), "quest_pile_len": (0, NQ),
             "quest_counter": (0, NQ), "token_pile": (-1, NT - 1), "token_pile_len": (0, PILE_MAX),
             "token_owner": (-1, n - 1), "prestige": (0, prestige.NUM_PRESTIGE - 1), "prestige_revealed": (1, 4),
             "barrier_first": (0, 1), "end_arrivals": (0, n),
@@ -94,118 +110,14 @@ class Maracaibo(Game):
         }
 
     def check_position(self, rec):
-        """Consistency rules: empty seats, card / quest / token / marker / figure conservation."""
-        n = self.num_players
-        for option, field in OPTION_FIELDS.items():
-            if int(rec[field]) != int(self.options[option]):
-                raise PositionError(field, f"is {int(rec[field])} but the game's option {option} is "
-                                           f"{self.options[option]}")
-        if self.options["prestige_open"] and rec["prestige_revealed"] != 4:
-            raise PositionError("prestige_revealed", "is 4 with prestige_open (MA-25.1)")
-        live = not rec["terminated"]
-        if live != (rec["current_player"] >= 0) or live != (rec["phase"] != PH_OVER):
-            raise PositionError("current_player", "must be -1 exactly when the game is over (phase game over)")
-        for field in ("vp", "coins", "cp", "hand_len", "fig_personal", "fig_general"):
-            if np.any(rec[field][n:] != 0):
-                raise PositionError(field, f"seats >= {n} must be empty")
-        self._check_cards(rec, n)
-        self._check_quests(rec, n)
-        self._check_tokens(rec)
-        self._check_combat(rec)
-        taken = rec["markers_taken"].astype(int)
-        on_board = np.bincount(rec["marker_at"][rec["marker_at"] >= 0], minlength=3)
-        if np.any(on_board > taken):
-            raise PositionError("marker_at", "more markers on the board than have left the supply")
-        if rec["phase"] >= PH_SAIL:
-            for p in range(n):
-                figs = (int(rec["fig_personal"][p]) + int(rec["fig_general"][p])
-                        + int((rec["goal_done"][p] == 0).sum()) + int((rec["assistants"][p] >= 0).sum())
-                        + int(rec["invested"][p].sum())
-                        + int(rec["card_figs"][rec["card_where"] == W_BOUGHT + p].sum()))
-                if figs != FIGURES_PER_PLAYER:
-                    raise PositionError("fig_personal", f"player {p} has {figs} figures, not {FIGURES_PER_PLAYER}")
-        k = int(rec["stk_len"])
-        for field in ("stk_kind", "stk_src", "stk_id", "stk_pc", "stk_x", "stk_y"):
-            if np.any(rec[field][k:] != 0):
-                raise PositionError(field, "entries past stk_len must be 0")
+        """Consistency rules: see ``check_maracaibo_position``."""
+        check_maracaibo_position(rec, self.num_players, self.options)
 
-    @staticmethod
-    def _check_cards(rec, n):
-        where = rec["card_where"]
-        deck_len = int(rec["deck_len"])
-        deck = rec["deck"]
-        if np.any(deck[deck_len:] != -1) or np.any(deck[:deck_len] < 0):
-            raise PositionError("deck", f"the first {deck_len} entries must be cards and the rest -1")
-        if sorted(deck[:deck_len].tolist()) != np.flatnonzero(where == W_DECK).tolist():
-            raise PositionError("deck", "deck cards must be exactly those marked W_DECK")
-        disp = rec["display"][rec["display"] >= 0]
-        if sorted(disp.tolist()) != np.flatnonzero(where == W_DISPLAY).tolist():
-            raise PositionError("display", "display cards must be exactly those marked W_DISPLAY")
-        for p in range(4):
-            hl = int(rec["hand_len"][p])
-            hand = rec["hand"][p]
-            if np.any(hand[hl:] != -1) or np.any(hand[:hl] < 0):
-                raise PositionError("hand", f"player {p}: the first {hl} entries must be cards and the rest -1")
-            if sorted(hand[:hl].tolist()) != np.flatnonzero(where == W_HAND + p).tolist():
-                raise PositionError("hand", f"player {p}: hand cards must be exactly those marked in hand")
-            plan = rec["planning"][p][rec["planning"][p] >= 0]
-            if sorted(plan.tolist()) != np.flatnonzero(where == W_PLAN + p).tolist():
-                raise PositionError("planning", f"player {p}: planning cards must match card_where")
-        if rec["phase"] > PH_SETUP_CARDS and np.any(rec["setup_pick"] != 0):
-            raise PositionError("setup_pick", "opening choices are resolved after MA-3.12")
-        if np.any(rec["card_figs"][where < W_BOUGHT] != 0):
-            raise PositionError("card_figs", "only bought cards can hold figures")
-
-    @staticmethod
-    def _check_quests(rec, n):
-        st, arg = rec["quest_state"], rec["quest_arg"]
-        pile_len = int(rec["quest_pile_len"])
-        pile = rec["quest_pile"]
-        if np.any(pile[pile_len:] != -1) or np.any(pile[:pile_len] < 0):
-            raise PositionError("quest_pile", f"the first {pile_len} entries must be tiles and the rest -1")
-        if sorted(pile[:pile_len].tolist()) != np.flatnonzero(st == QS_PILE).tolist():
-            raise PositionError("quest_pile", "pile tiles must be exactly those in state QS_PILE")
-        for q in range(NQ):
-            s, a = int(st[q]), int(arg[q])
-            ok = {QS_PILE: a == -1, QS_BOARD: 1 <= a <= 19, QS_EXPLORER: 0 <= a <= 2,
-                  QS_CARD: 0 <= a < NC and rec["card_where"][a] >= W_BOUGHT, QS_DONE: 0 <= a < n}[s]
-            if not ok:
-                raise PositionError("quest_arg", f"quest {q}: argument {a} does not fit its state {s}")
-        for slot in range(3):
-            if np.sum((st == QS_EXPLORER) & (arg == slot)) > 1:
-                raise PositionError("quest_state", f"two tiles on explorer quest space {slot}")
-
-    @staticmethod
-    def _check_tokens(rec):
-        seen = []
-        for k in range(2):
-            ln = int(rec["token_pile_len"][k])
-            pile = rec["token_pile"][k]
-            if np.any(pile[ln:] != -1) or np.any(pile[:ln] < 0):
-                raise PositionError("token_pile", f"pile {k}: the first {ln} entries must be tokens, then -1")
-            seen += pile[:ln].tolist()
-        seen += np.flatnonzero(rec["token_owner"] >= 0).tolist()
-        if rec["cb_token"] >= 0:  # revealed in the combat in progress (MA-8.2)
-            seen.append(int(rec["cb_token"]))
-        if sorted(seen) != list(range(combat.NUM_COMBAT_TOKENS)):
-            raise PositionError("token_pile", "each combat token must be in a pile or on one ship board")
-
-    @staticmethod
-    def _check_combat(rec):
-        k = int(rec["stk_len"])
-        kinds = rec["stk_kind"][:k].tolist()
-        if F_COMBAT not in kinds:
-            for field, rest in (("cb_token", -1), ("cb_nation", -1), ("cb_v", 0), ("cb_used", 0), ("cb_cards", 0)):
-                if int(rec[field]) != rest:
-                    raise PositionError(field, f"must be {rest} when no combat is in progress")
-            return
-        if kinds.count(F_COMBAT) > 1 or kinds[-1] != F_COMBAT:
-            raise PositionError("stk_kind", "a combat is the top frame and combats never nest (MA-8)")
-        stage = int(rec["stk_pc"][k - 1])
-        if (rec["cb_nation"] >= 0) != (stage >= 3):
-            raise PositionError("cb_nation", "the fighting nation is set exactly in the last combat stage")
-        if rec["cb_token"] >= 0 and stage < 2:
-            raise PositionError("cb_token", "a token is revealed only after the pile decision")
+    def _check_playable(self, state):
+        """The engine must find the position at its decision (``check_settled``), with a legal action."""
+        if not state["terminated"][0]:
+            check_settled(state)
+        super()._check_playable(state)
 
     # ----- text --------------------------------------------------------------------
     def doc_sections(self):
@@ -222,10 +134,486 @@ class Maracaibo(Game):
         """What a card, token, tile, career, quest or ship position named ``text`` is (None if unknown)."""
         return R.info(text)
 
+
     def action_label(self, record, action):
         if not 0 <= action < self.num_actions:
             raise ValueError(f"maracaibo: action {action} outside 0..{self.num_actions - 1}")
         return R.action_label(_one(record), int(action))
+
+
+# ===== position checks (from_json) ==================================================================
+# Per-seat fields and the value an unused seat holds (state.py: "seats >= num_players stay
+# at their zero/empty values").
+SEAT_FIELDS = {
+    "hand": -1, "hand_len": 0, "setup_pick": 0, "planning": -1, "vp": 0, "coins": 0, "cp": 0, "d_income": 0,
+    "vp_income": 0, "influence": 0, "ship": 0, "explorer": 0, "crossed": 0, "end_rank": -1, "discs": 0,
+    "fig_personal": 0, "fig_general": 0, "career_dealt": -1, "career": -1, "goal_done": 0, "synergy": 0,
+    "assistants": -1, "invested": 0,
+}
+
+# The decision each base phase waits for while no frame is pending (rules.flow.advance).
+PHASE_DECISIONS = {
+    PH_SETUP_CARDS: (D_SETUP_PLAN, D_SETUP_DISCARD), PH_SETUP_CAREER: (D_CAREER,), PH_SAIL: (D_SAIL,),
+    PH_ACTIONS: (D_MAIN,), PH_DRAW: (D_DRAW,), PH_SCORE_CHOICE: (D_BUY,), PH_SCORE_DRAW: (D_DRAW,),
+    PH_SCORE_CAREER: (D_CAREER_ONLY,), PH_OVER: (D_NONE,),
+}
+# Phases in which frames can be pending: Phase B, and a scoring-step purchase (MA-21.2, MA-22.2).
+FRAME_PHASES = (PH_ACTIONS, PH_SCORE_DRAW, PH_SCORE_CAREER)
+# The decisions a top frame of each kind can wait for (rules/programs.py frame_step).
+FRAME_DECISIONS = {
+    F_PROG: (D_NATION, D_CHOICE, D_PAY_CARD, D_SAIL), F_QUEST: (D_NATION, D_CHOICE, D_PAY_CARD),
+    F_VILLAGE: (D_VILLAGE,), F_PAY: (D_PAY_CARD,), F_REMOVE: (D_REMOVE_DISC,), F_DELIVER: (D_DELIVER,),
+    F_EXPLORE: (D_EXPLORE, D_NATION, D_CHOICE), F_CARD: (D_NATION, D_LOCATION, D_SYNERGY, D_COUNT),
+    F_COMBAT: (D_COMBAT_PILE, D_COMBAT_NATION, D_COMBAT),
+}
+# Which frame can lie directly on which: (kind, program source or None) -> allowed children.
+_PROG_CHILDREN = {F_REMOVE, F_EXPLORE, F_COMBAT, F_VILLAGE, (F_PROG, SRC_SINGLE), F_PAY}
+FRAME_CHILDREN = {
+    None: {(F_PROG, SRC_CITY), (F_PROG, SRC_ASSIST), F_VILLAGE, F_QUEST, F_CARD},  # main action / scoring buy
+    F_PROG: _PROG_CHILDREN, F_QUEST: _PROG_CHILDREN,
+    F_VILLAGE: {(F_PROG, SRC_VILLAGE), (F_PROG, SRC_SINGLE), F_PAY, F_EXPLORE, F_CARD, F_QUEST},
+    F_REMOVE: {(F_PROG, SRC_UPGRADE)}, F_EXPLORE: {(F_PROG, SRC_SINGLE), F_QUEST, F_VILLAGE},
+    F_CARD: {F_REMOVE, F_PAY}, F_PAY: {F_PAY}, F_DELIVER: set(), F_COMBAT: set(),
+}
+MAX_FRAMES = STACK - 4  # the deepest chain the programs build is 6; room for the top frame's pushes
+MAX_VILLAGE_ACTIONS = 8  # village batch size (MA-11.2 by MP, CX6 per compass, MA-10.7)
+MAX_REMOVALS = 2 * NU
+MAX_EXPLORE = NE
+# steps exec_step runs (S_CHOOSE_ONE needs its options, S_BUY_OR_INVEST is VA-C, no program step)
+_RUNNABLE = frozenset(range(codes.S_CHOOSE_ONE)) | {codes.S_ANNEX_THIS_VILLAGE}
+
+
+def _program_tables():
+    """source -> (code, a0, a1, len) of the catalogue programs (rules.programs.prog_step)."""
+    return {
+        SRC_CITY: (actions.CITY_PROG_CODE, actions.CITY_PROG_A0, actions.CITY_PROG_A1, actions.CITY_PROG_LEN),
+        SRC_VILLAGE: (actions.VO_PROG_CODE, actions.VO_PROG_A0, actions.VO_PROG_A1, actions.VO_PROG_LEN),
+        SRC_ASSIST: (actions.AS_PROG_CODE, actions.AS_PROG_A0, actions.AS_PROG_A1, actions.AS_PROG_LEN),
+        SRC_UPGRADE: (ship.UPG_PROG_CODE, ship.UPG_PROG_A0, ship.UPG_PROG_A1, ship.UPG_PROG_LEN),
+    }
+
+
+def _step_positions(codes_row, a0_row, first, length):
+    """Program counters a program passes through (CHOOSE_ONE k jumps over its k options)."""
+    out, pc = set(), first
+    while pc < length:
+        out.add(pc)
+        pc += 1 + (int(a0_row[pc]) if codes_row[pc] == codes.S_CHOOSE_ONE else 0)
+    out.add(length)
+    return out
+
+
+@functools.cache
+def _single_steps():
+    """(code, a0) pairs a one-step program can hold: options of CHOOSE_ONE steps anywhere,
+    explorer rewards (MA-10.4) and the village options of cards (VG2, VMV, VMD, VBK)."""
+    pairs = set()
+    rows = []
+    for code, a0, _, ln in _program_tables().values():
+        rows += [(code[i], a0[i], int(ln[i])) for i in range(len(ln))]
+    rows += [(quests.QUEST_REWARD_CODE[q], quests.QUEST_REWARD_A0[q], int(quests.QUEST_REWARD_COUNT[q]))
+             for q in range(NQ)]
+    for code, a0, ln in rows:
+        for pc in range(ln):
+            if code[pc] == codes.S_CHOOSE_ONE:
+                pairs |= {(int(code[j]), int(a0[j])) for j in range(pc + 1, min(ln, pc + 1 + int(a0[pc])))}
+    for d in range(NE):
+        if explorer.EXP_REWARD_CODE[d] != codes.NONE:
+            pairs.add((int(explorer.EXP_REWARD_CODE[d]), int(explorer.EXP_REWARD_AMOUNT[d])))
+    fam = projects.CARD_FX_FAMILY
+    for c in range(NC):
+        for j in range(int(projects.CARD_FX_COUNT[c])):
+            a0 = int(projects.CARD_FX_A0[c, j])
+            f = fam[c, j]
+            if f == projects.F_VG2 or f == projects.F_VMD:
+                pairs.add((codes.S_GAIN_D, a0))
+            elif f == projects.F_VMV:
+                pairs.add((codes.S_GAIN_VP, a0))
+            elif f == projects.F_VBK:
+                pairs.add((codes.S_GAIN_D_AND_VP, a0))
+    return frozenset(p for p in pairs if p[0] in _RUNNABLE)
+
+
+def check_maracaibo_position(rec, n, options, jean=None):
+    """Every consistency rule of a decoded record with ``n`` seats; ``jean`` is the seat
+    of the solo opponent (MA-24), who holds nothing of the human's (checked by the solo game)."""
+    _check_options(rec, options)
+    live = not rec["terminated"]
+    if live != (rec["current_player"] >= 0) or live != (rec["phase"] != PH_OVER):
+        raise PositionError("current_player", "must be -1 exactly when the game is over (phase game over)")
+    _check_unused_seats(rec, n)
+    _check_rounds(rec, n)
+    _check_cards(rec, n)
+    _check_quests(rec, n)
+    _check_tokens(rec)
+    _check_components(rec)
+    taken = rec["markers_taken"].astype(int)
+    on_board = np.bincount(rec["marker_at"][rec["marker_at"] >= 0], minlength=3)
+    if np.any(on_board > taken):
+        raise PositionError("marker_at", "more markers on the board than have left the supply")
+    _check_figures(rec, [p for p in range(n) if p != jean])
+    _check_stack(rec)
+    _check_combat(rec)
+    _check_decision(rec)
+
+
+def _check_options(rec, options):
+    """MA-25: the record's option fields are the game's options."""
+    for option, field in OPTION_FIELDS.items():
+        if int(rec[field]) != int(options[option]):
+            raise PositionError(field, f"is {int(rec[field])} but the game's option {option} is {options[option]}")
+    if options["prestige_open"] and rec["prestige_revealed"] != 4:
+        raise PositionError("prestige_revealed", "is 4 with prestige_open (MA-25.1)")
+
+
+def _check_unused_seats(rec, n):
+    """MA-2.3: a game of n players has n sets of player components; every per-seat entry
+    of a seat >= n stays empty, and no card, quest or token belongs to such a seat."""
+    for field, empty in SEAT_FIELDS.items():
+        if np.any(rec[field][n:] != empty):
+            raise PositionError(field, f"seats >= {n} must be empty ({empty}): a {n}-player game has no seat there")
+    where = rec["card_where"]
+    for base in (W_HAND, W_PLAN, W_BOUGHT):
+        if np.any((where >= base + n) & (where < base + 4)):
+            raise PositionError("card_where", f"a card belongs to a seat >= {n}")
+
+
+def _check_rounds(rec, n):
+    """MA-1.2 / MA-3.13: rounds 1-4 follow the setup; MA-5.1: every turn sails at least
+    one location, so a round has at most n x 24 turns; MA-5.3 / MA-21.1: ships stand on
+    the round's route, and the one on the round's last location ended the round."""
+    phase, rnd = int(rec["phase"]), int(rec["round_no"])
+    setup = phase in (PH_SETUP_CARDS, PH_SETUP_CAREER)
+    if setup != (rnd == 0):
+        raise PositionError("round_no", f"is {rnd} in phase {phase}: 0 exactly during setup (MA-3.12, MA-3.13)")
+    if phase == PH_OVER and rnd != NUM_ROUNDS:
+        raise PositionError("round_no", f"the game ends after round {NUM_ROUNDS} (MA-23.1)")
+    if rec["turn"] > max(rnd, 1) * n * board.NUM_LOCATIONS:
+        raise PositionError("turn", f"{int(rec['turn'])} turns cannot have been played by round {rnd} (MA-5.1)")
+    if setup:
+        if np.any(rec["ship"] != 0) or rec["round_trigger"] != -1 or rec["last_trigger"] != -1:
+            raise PositionError("ship", "during setup every ship is in Havana and no round has ended (MA-3.9)")
+        return
+    bit = 1 << (rnd - 1)
+    reach, todo = {0}, [0]
+    while todo:
+        loc = todo.pop()
+        for j in range(int(board.NUM_SUCC[loc])):
+            nxt = int(board.SUCC[loc, j])
+            if board.SUCC_ROUND_MASK[loc, j] & bit and nxt not in reach:
+                reach.add(nxt)
+                todo.append(nxt)
+    final = int(board.FINAL_SPACE_BY_ROUND[rnd])
+    for p in range(n):
+        if int(rec["ship"][p]) not in reach:
+            raise PositionError("ship", f"player {p}'s ship is off the route of round {rnd} (MA-5.3)")
+    trigger = int(rec["round_trigger"])
+    at_final = [p for p in range(n) if rec["ship"][p] == final]
+    if phase != PH_OVER and (trigger >= 0) != bool(at_final):
+        raise PositionError("round_trigger", "is set exactly when a ship reached the round's last location (MA-21.1)")
+    if phase != PH_OVER and trigger >= 0 and trigger not in at_final:
+        raise PositionError("round_trigger", "the player who ended the round stands on its last location (MA-21.1)")
+    if phase in (PH_SCORE_CHOICE, PH_SCORE_DRAW, PH_SCORE_CAREER) and trigger < 0:
+        raise PositionError("round_trigger", "scoring follows a round end (MA-4.2)")
+    if phase in (PH_SCORE_CHOICE, PH_SCORE_DRAW, PH_SCORE_CAREER):
+        if rec["score_done"] >= n or rec["current_player"] != (trigger + rec["score_done"]) % n:
+            raise PositionError("score_done", "scoring step 1 goes clockwise from the triggering player (MA-21.2)")
+
+
+def _check_cards(rec, n):
+    """MA-3.4 / MA-14 / MA-20: each project card is in exactly one place."""
+    where = rec["card_where"]
+    deck_len = int(rec["deck_len"])
+    deck = rec["deck"]
+    if np.any(deck[deck_len:] != -1) or np.any(deck[:deck_len] < 0):
+        raise PositionError("deck", f"the first {deck_len} entries must be cards and the rest -1")
+    if sorted(deck[:deck_len].tolist()) != np.flatnonzero(where == W_DECK).tolist():
+        raise PositionError("deck", "deck cards must be exactly those marked W_DECK")
+    disp = rec["display"][rec["display"] >= 0]
+    if sorted(disp.tolist()) != np.flatnonzero(where == W_DISPLAY).tolist():
+        raise PositionError("display", "display cards must be exactly those marked W_DISPLAY")
+    for p in range(4):
+        hl = int(rec["hand_len"][p])
+        hand = rec["hand"][p]
+        if np.any(hand[hl:] != -1) or np.any(hand[:hl] < 0):
+            raise PositionError("hand", f"player {p}: the first {hl} entries must be cards and the rest -1")
+        if sorted(hand[:hl].tolist()) != np.flatnonzero(where == W_HAND + p).tolist():
+            raise PositionError("hand", f"player {p}: hand cards must be exactly those marked in hand")
+        plan = rec["planning"][p][rec["planning"][p] >= 0]
+        if sorted(plan.tolist()) != np.flatnonzero(where == W_PLAN + p).tolist():
+            raise PositionError("planning", f"player {p}: planning cards must match card_where")
+        pick = rec["setup_pick"][p]
+        if np.any(pick[hl:] != 0) or np.sum(pick == 1) > 1 or np.sum(pick == 2) > 3:
+            raise PositionError("setup_pick", f"player {p}: one dealt card to plan, three to discard (MA-3.12)")
+    if rec["phase"] > PH_SETUP_CARDS and np.any(rec["setup_pick"] != 0):
+        raise PositionError("setup_pick", "opening choices are resolved after MA-3.12")
+    if np.any(rec["card_figs"][where < W_BOUGHT] != 0):
+        raise PositionError("card_figs", "only bought cards can hold figures")
+
+
+def _check_quests(rec, n):
+    """MA-3.2 / MA-12: each quest tile is in one place; placement numbers (MA-29.1) are
+    distinct and below the counter, which counts tiles that left the pile."""
+    st, arg = rec["quest_state"], rec["quest_arg"]
+    pile_len = int(rec["quest_pile_len"])
+    pile = rec["quest_pile"]
+    if np.any(pile[pile_len:] != -1) or np.any(pile[:pile_len] < 0):
+        raise PositionError("quest_pile", f"the first {pile_len} entries must be tiles and the rest -1")
+    if sorted(pile[:pile_len].tolist()) != np.flatnonzero(st == QS_PILE).tolist():
+        raise PositionError("quest_pile", "pile tiles must be exactly those in state QS_PILE")
+    for q in range(NQ):
+        s, a = int(st[q]), int(arg[q])
+        ok = {QS_PILE: a == -1, QS_BOARD: 1 <= a <= 19, QS_EXPLORER: 0 <= a <= 2,
+              QS_CARD: 0 <= a < NC and rec["card_where"][a] >= W_BOUGHT, QS_DONE: 0 <= a < n}[s]
+        if not ok:
+            raise PositionError("quest_arg", f"quest {q}: argument {a} does not fit its state {s}")
+    for slot in range(3):
+        if np.sum((st == QS_EXPLORER) & (arg == slot)) > 1:
+            raise PositionError("quest_state", f"two tiles on explorer quest space {slot}")
+    order = rec["quest_order"]
+    laid = st == QS_BOARD
+    if np.any(order[~laid] != -1) or np.any(order[laid] < 0):
+        raise PositionError("quest_order", "tiles lying on the board have a placement number, others -1")
+    counter = int(rec["quest_counter"])
+    if len(set(order[laid].tolist())) != int(laid.sum()) or np.any(order[laid] >= counter):
+        raise PositionError("quest_order", "placement numbers are distinct and below quest_counter")
+    if counter > NQ - pile_len:
+        raise PositionError("quest_counter", f"{counter} tiles cannot have left a pile that still holds {pile_len}")
+
+
+def _check_tokens(rec):
+    """MA-3.1 / MA-8.7: each combat token is in a pile, revealed, or on one ship board."""
+    seen = []
+    for k in range(2):
+        ln = int(rec["token_pile_len"][k])
+        pile = rec["token_pile"][k]
+        if np.any(pile[ln:] != -1) or np.any(pile[:ln] < 0):
+            raise PositionError("token_pile", f"pile {k}: the first {ln} entries must be tokens, then -1")
+        seen += pile[:ln].tolist()
+    seen += np.flatnonzero(rec["token_owner"] >= 0).tolist()
+    if rec["cb_token"] >= 0:  # revealed in the combat in progress (MA-8.2)
+        seen.append(int(rec["cb_token"]))
+    if sorted(seen) != list(range(combat.NUM_COMBAT_TOKENS)):
+        raise PositionError("token_pile", "each combat token must be in a pile or on one ship board")
+
+
+def _check_components(rec):
+    """One of each component: MA-3.6 four different prestige buildings; MA-3.3 each city
+    tile at one location; MA-3.10 / MA-3.13 no career card dealt or kept twice."""
+    pb = rec["prestige"].tolist()
+    if len(set(pb)) != len(pb):
+        raise PositionError("prestige", "a prestige building lies on two spaces (MA-3.6)")
+    tiles = rec["tile_at"][rec["tile_at"] >= 0].tolist()
+    if len(set(tiles)) != len(tiles):
+        raise PositionError("tile_at", "a city tile lies at two locations (MA-3.3)")
+    dealt = rec["career_dealt"][rec["career_dealt"] >= 0].tolist()
+    if len(set(dealt)) != len(dealt):
+        raise PositionError("career_dealt", "a career card was dealt twice (MA-3.10)")
+    kept = rec["career"][rec["career"] >= 0].tolist()
+    if len(set(kept)) != len(kept):
+        raise PositionError("career", "two players keep the same career card (MA-3.13)")
+
+
+def _check_figures(rec, seats):
+    """MA-2.3: 8 figures per player, in the supplies, on the career card, as assistants,
+    on prestige spaces or on cards; during setup 2 personal and the rest general (MA-3.10)."""
+    setup = rec["phase"] < PH_SAIL
+    for p in seats:
+        if setup:
+            if (rec["fig_personal"][p] != FIGURES_PERSONAL_AT_START
+                    or rec["fig_general"][p] != FIGURES_PER_PLAYER - FIGURES_PERSONAL_AT_START):
+                raise PositionError("fig_personal", f"player {p}: during setup {FIGURES_PERSONAL_AT_START} figures "
+                                                    "are personal, the rest general (MA-3.10)")
+            if (np.any(rec["goal_done"][p] != 0) or np.any(rec["assistants"][p] >= 0)
+                    or np.any(rec["invested"][p] != 0)):
+                raise PositionError("goal_done", f"player {p} has placed no figure before round 1 (MA-3.13)")
+            continue
+        figs = (int(rec["fig_personal"][p]) + int(rec["fig_general"][p])
+                + int((rec["goal_done"][p] == 0).sum()) + int((rec["assistants"][p] >= 0).sum())
+                + int(rec["invested"][p].sum())
+                + int(rec["card_figs"][rec["card_where"] == W_BOUGHT + p].sum()))
+        if figs != FIGURES_PER_PLAYER:
+            raise PositionError("fig_personal", f"player {p} has {figs} figures, not {FIGURES_PER_PLAYER}")
+
+
+def _check_frame(rec, k, p):
+    """One pending frame against the program it names (state.F_*, rules/programs.py):
+    the source, catalogue entry, program counter and x / y arguments a frame of its kind
+    can hold; raises naming the first field that does not fit."""
+    kind, src, ident, pc = (int(rec[f][k]) for f in ("stk_kind", "stk_src", "stk_id", "stk_pc"))
+    x, y = int(rec["stk_x"][k]), int(rec["stk_y"][k])
+
+    def need(ok, field, what):
+        if not ok:
+            raise PositionError(field, f"frame {k} ({kind=}, {src=}, {ident=}, {pc=}, {x=}, {y=}): {what}")
+
+    need(kind == F_PROG or src == 0, "stk_src", "only program frames have a source")
+    if kind == F_PROG:
+        need(0 <= src <= SRC_SINGLE, "stk_src", "not a program source")
+        if src == SRC_SINGLE:
+            need(ident == 0, "stk_id", "a one-step program names no catalogue entry")
+            need(pc in (0, 1), "stk_pc", "a one-step program is at step 0 or done")
+            need((x, y) in _single_steps(), "stk_x", "no program, reward or option has this step and amount")
+            return
+        code, a0, _, ln = _program_tables()[src]
+        need(0 <= ident < len(ln) and ln[ident] > 0, "stk_id", "no such program in the catalogue")
+        if src == SRC_VILLAGE:  # only VA-U9 runs as a program, after its payment (MA-11.3)
+            need(ident == actions.VA_U9 and pc >= 1, "stk_id", "the only village program frame is VA-U9's reward")
+        need(pc in _step_positions(code[ident], a0[ident], 0, int(ln[ident])), "stk_pc", "not a step of the program")
+        need(x == 0, "stk_x", "a catalogue program has no x argument")
+        extra_sail = src == SRC_ASSIST and pc < ln[ident] and code[ident, pc] == codes.S_EXTRA_SAIL
+        need(y == 0 or (extra_sail and y == a0[ident, pc]), "stk_y",
+             "only an extra sail (MA-13.6) keeps its max MP in y")
+        return
+    if kind == F_QUEST:
+        need(0 <= ident < NQ, "stk_id", "no such quest")
+        need(rec["quest_state"][ident] == QS_DONE and rec["quest_arg"][ident] == p, "stk_id",
+             "the rewarded quest is on the acting player's ship board (MA-12.2)")
+        n_rew = int(quests.QUEST_REWARD_COUNT[ident])
+        need(pc == 0 or (pc - 1) in _step_positions(quests.QUEST_REWARD_CODE[ident], quests.QUEST_REWARD_A0[ident],
+                                                     0, n_rew), "stk_pc", "not a step of the quest's rewards")
+        need(x == 0 and y == 0, "stk_x", "a quest frame has no arguments")
+        return
+    if kind == F_CARD:
+        need(0 <= ident < NC and rec["card_where"][ident] == W_BOUGHT + p, "stk_id",
+             "the card whose effects resolve is in the buyer's display (MA-14.3)")
+        nfx = int(projects.CARD_FX_COUNT[ident])
+        need(0 <= pc <= nfx + 1, "stk_pc", "not an effect of the card")
+        fam = projects.CARD_FX_FAMILY[ident, pc - 1] if 1 <= pc <= nfx else codes.NONE
+        need(x == codes.NONE or (0 <= x <= 2 and fam in (projects.F_XVM, projects.F_XVN)), "stk_x",
+             "a nation is chosen only for XVM / XVN (MA-15.3)")
+        need(y == 0, "stk_y", "a purchase frame has no y argument")
+        return
+    if kind == F_EXPLORE:
+        need(0 <= pc <= 5, "stk_pc", "not an explorer-move stage")
+        if pc == 0:
+            need(ident == -1, "stk_id", "the destination is set once the explorer moved")
+        else:  # the explorer may move on later in nested rewards, not during the barriers
+            need(0 <= ident < NE and (pc != 1 or ident == rec["explorer"][p]), "stk_id",
+                 "the destination is the explorer's space (MA-10.2)")
+        need(1 <= x <= MAX_EXPLORE, "stk_x", "explore X is at least 1 (MA-10.2)")
+        need(0 <= y <= 7 and (pc == 1 or y == 0), "stk_y", "barrier bits are pending only at stage 1 (MA-10.6)")
+        need(all(rec["crossed"][p, b] for b in range(3) if y & (1 << b)), "stk_y",
+             "a pending barrier has been crossed (MA-10.6)")
+        return
+    need(ident == 0, "stk_id", "this frame kind names nothing")
+    if kind == F_COMBAT:
+        need(0 <= pc <= 3, "stk_pc", "not a combat stage (MA-8.1 - MA-8.6)")
+        need(x == 0 and y == 0, "stk_x", "a combat keeps its state in the cb_* fields")
+        return
+    need(pc == 0, "stk_pc", "this frame kind has no program counter")
+    if kind == F_VILLAGE:
+        need(0 <= x <= MAX_VILLAGE_ACTIONS and y == 0, "stk_x", "village actions left (MA-11.2)")
+    elif kind == F_PAY:
+        need(0 <= x < codes.NUM_SYMBOLS, "stk_x", "not a card symbol")
+        need(1 <= y <= H_MAX, "stk_y", "cards left to discard (at most a hand)")
+    elif kind == F_REMOVE:
+        need(0 <= x <= MAX_REMOVALS and y == 0, "stk_x", "discs left to remove (MA-17.2)")
+    else:  # F_DELIVER
+        need(x == 0 and y == 0, "stk_x", "a delivery frame has no arguments")
+
+
+def _check_stack(rec):
+    """The pending frames (rules/programs.py): each one a frame the engine builds, each on
+    a frame that can start it (a main action, a program step, a village option, an upgrade,
+    a purchase...), pending only in Phase B or a scoring purchase (MA-6, MA-21.2), and a
+    mandatory payment (F_PAY: MA-12.2 quest costs, MA-13.5) payable from the hand."""
+    k = int(rec["stk_len"])
+    for field in ("stk_kind", "stk_src", "stk_id", "stk_pc", "stk_x", "stk_y"):
+        if np.any(rec[field][k:] != 0):
+            raise PositionError(field, "entries past stk_len must be 0")
+    if k == 0:
+        return
+    if k > MAX_FRAMES:
+        raise PositionError("stk_len", f"{k} pending frames: the programs never nest deeper than {MAX_FRAMES}")
+    if rec["phase"] not in FRAME_PHASES:
+        raise PositionError("stk_len", f"frames are pending only in Phase B or a scoring purchase, not in phase "
+                                       f"{int(rec['phase'])}")
+    p = int(rec["current_player"])
+    parent = None
+    for j in range(k):
+        kind = int(rec["stk_kind"][j])
+        if not 0 <= kind < NUM_FRAME_KINDS:
+            raise PositionError("stk_kind", f"frame {j}: no frame kind {kind}")
+        _check_frame(rec, j, p)
+        here = (kind, int(rec["stk_src"][j])) if kind == F_PROG else kind
+        if j == 1 and kind == F_DELIVER:
+            ok = rec["stk_kind"][0] == F_PROG and rec["stk_src"][0] == SRC_CITY and rec["stk_pc"][0] == 0
+        else:
+            ok = here in FRAME_CHILDREN[parent] and kind != F_DELIVER
+        if not ok:
+            raise PositionError("stk_kind", f"frame {j} (kind {kind}) cannot lie on frame kind {parent}")
+        if kind in (F_DELIVER, F_COMBAT) and j != k - 1:
+            raise PositionError("stk_kind", f"frame {j} (kind {kind}) is resolved before anything else")
+        parent = kind
+    if rec["phase"] != PH_ACTIONS and rec["stk_kind"][0] != F_CARD:
+        raise PositionError("stk_kind", "in scoring only a purchase is pending (MA-21.2)")
+    pays = [j for j in range(k) if rec["stk_kind"][j] == F_PAY]
+    need = np.zeros(codes.NUM_SYMBOLS, dtype=int)
+    for j in pays:
+        need[rec["stk_x"][j]] += rec["stk_y"][j]
+    hand = rec["hand"][p][: rec["hand_len"][p]]
+    have = np.bincount(projects.CARD_SYMBOL[hand], minlength=codes.NUM_SYMBOLS)[: codes.NUM_SYMBOLS]
+    if np.any(need > have):
+        raise PositionError("stk_y", "a pending payment needs more cards of a symbol than the hand holds (MA-12.2)")
+    quests_on = [int(rec["stk_id"][j]) for j in range(k) if rec["stk_kind"][j] == F_QUEST]
+    cards_on = [int(rec["stk_id"][j]) for j in range(k) if rec["stk_kind"][j] == F_CARD]
+    if len(set(quests_on)) != len(quests_on) or len(set(cards_on)) != len(cards_on):
+        raise PositionError("stk_id", "a quest or a card resolves twice at once")
+
+
+def _check_combat(rec):
+    """MA-8: the combat state (cb_*) exists exactly while a combat frame is on top."""
+    k = int(rec["stk_len"])
+    kinds = rec["stk_kind"][:k].tolist()
+    if F_COMBAT not in kinds:
+        for field, rest in (("cb_token", -1), ("cb_nation", -1), ("cb_v", 0), ("cb_used", 0), ("cb_cards", 0)):
+            if int(rec[field]) != rest:
+                raise PositionError(field, f"must be {rest} when no combat is in progress")
+        return
+    if kinds.count(F_COMBAT) > 1 or kinds[-1] != F_COMBAT:
+        raise PositionError("stk_kind", "a combat is the top frame and combats never nest (MA-8)")
+    stage = int(rec["stk_pc"][k - 1])
+    if (rec["cb_nation"] >= 0) != (stage >= 3):
+        raise PositionError("cb_nation", "the fighting nation is set exactly in the last combat stage")
+    if rec["cb_token"] >= 0 and stage < 2:
+        raise PositionError("cb_token", "a token is revealed only after the pile decision")
+
+
+def _check_decision(rec):
+    """MA-28.1: ``decision`` is the one the base phase (MA-3 - MA-22) or the top pending
+    frame waits for; ``_check_settled`` then asks the engine itself."""
+    d, phase, k = int(rec["decision"]), int(rec["phase"]), int(rec["stk_len"])
+    allowed = PHASE_DECISIONS[phase] if k == 0 else FRAME_DECISIONS[int(rec["stk_kind"][k - 1])]
+    if d not in allowed:
+        where = f"phase {phase}" if k == 0 else f"a frame of kind {int(rec['stk_kind'][k - 1])}"
+        raise PositionError("decision", f"{d} is not a decision {where} waits for (allowed: {list(allowed)})")
+
+
+@functools.cache
+def _advance_loop():
+    from numba import njit
+    from numba.core import config
+
+    from ..core.batch import _as_python
+    from .rules.flow import advance
+
+    @njit
+    def run(states):
+        advance(states[0])
+
+    return _as_python(run) if config.DISABLE_JIT else run
+
+
+def check_settled(state):
+    """MA-28.1: a position lies at a decision: everything automatic has been resolved.
+    The engine's ``advance`` (run on a copy) must find the same decision and change nothing."""
+    probe = state.copy()
+    _advance_loop()(probe)
+    if probe[0] != state[0]:
+        diff = [f for f in state.dtype.names if np.any(probe[0][f] != state[0][f])]
+        raise PositionError(diff[0] if diff else "decision",
+                            f"the position is not at a decision: the engine would still change {diff}")
 
 
 def action_subranges(layout):

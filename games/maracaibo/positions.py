@@ -63,9 +63,16 @@ def opening(g, seed=0):
 
 def edit(g, state, **fields):
     """A new batch of one record with fields replaced; ``{seat: value}`` dicts edit one
-    entry (or one row of a 2-D field), and everything is validated by ``from_json``."""
+    entry (or one row of a 2-D field), and everything is validated by ``from_json``.
+    A career card given to a seat (``career={p: k}``) is taken from whoever kept it, who
+    gets the seat's old card, so no two players keep the same one (MA-3.13)."""
     obj = g.to_json(state[0])
     st = obj["state"]
+    if isinstance(fields.get("career"), dict):
+        for p, k in fields["career"].items():
+            for q, c in enumerate(st["career"]):
+                if q != p and c == k:
+                    st["career"][q] = st["career"][p]
     for name, value in fields.items():
         if isinstance(value, dict):
             for key, v in value.items():

@@ -230,8 +230,13 @@ def arrive(g, s, where, mp=1, **fields):
 
 
 def tile_at(g, s, where, tile_id):
-    """City tile ``tile_id`` (D3) on tile slot ``where`` (4, 5, 13, 14; MA-3.3)."""
-    return edit(g, s, tile_at={loc(where): board.TILE_IDS.index(tile_id)})
+    """City tile ``tile_id`` (D3) on tile slot ``where`` (4, 5, 13, 14; MA-3.3); a slot that
+    held it gets this slot's old tile, so each tile lies at one location."""
+    t = board.TILE_IDS.index(tile_id)
+    tiles = s[0]["tile_at"].copy()
+    tiles[tiles == t] = tiles[loc(where)]
+    tiles[loc(where)] = t
+    return edit(g, s, tile_at=tiles)
 
 
 def hand_ids(s, p):

@@ -226,7 +226,9 @@ def test_no_extra_sail_when_nothing_is_ahead(s3):
     """MA-13.6: with nothing 1-3 MP ahead (21a in rounds 1-3) the sail step is skipped."""
     from games.maracaibo.rules.assistants import can_extra_sail
     p = cur(s3)
-    assert not can_extra_sail(edit(G3, s3, ship={p: loc("21a")})[0], 3)
+    at_end = s3.copy()  # a kernel helper on a bare record: in Phase A with nowhere to sail, no position
+    at_end[0]["ship"][p] = loc("21a")
+    assert not can_extra_sail(at_end[0], 3)
     assert can_extra_sail(edit(G3, s3, ship={p: loc("19")})[0], 3)
 
 

@@ -644,8 +644,8 @@ def test_free_plan_before_an_optional_same_goods_payment():
 def test_free_plan_at_the_cx7_hand_discard():
     """CX7 / GAP-49 / GAP-23: F-PLAN is legal at the "discard your hand for 4 D" choice;
     planning the last hand card leaves nothing to discard, so the 4 D are skipped (no
-    discard of an empty hand); a position at that choice with an empty hand only offers
-    the decline."""
+    discard of an empty hand); a position at that choice with an empty hand is no position
+    (the engine skips a payment the hand cannot make, MA-13.5), so from_json refuses it."""
     from .test_rules_city import city
     g, s, p = city(2, "CTL05", hand_cards=["A012"])
     coins = val(s, "coins", p)
@@ -654,8 +654,10 @@ def test_free_plan_at_the_cx7_hand_discard():
     s2 = s.copy()
     act(g, s, "free_plan", 0)
     assert decision(s) == "main" and val(s, "coins", p) == coins and card("A012") in val(s, "planning", p)
-    s2 = hand(g, s2, p, [])
-    assert decision(s2) == "choice" and legal(g, s2, "choice") == [0]
+    from games.core.errors import PositionError
+
+    with pytest.raises(PositionError, match="not at a decision"):
+        hand(g, s2, p, [])
 
 
 def test_free_plan_and_careers_at_the_extra_sail_not_in_phase_a():

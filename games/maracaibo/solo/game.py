@@ -6,14 +6,13 @@ from ...core import options as opt
 from ...core.batch import Kernels
 from ...core.errors import PositionError
 from ...core.game import Game
-from ..data.components import FIGURES_PER_PLAYER
 from ..data.jean import (
     JEAN_CARD_EXPANSION, JEAN_CARD_LETTER, JEAN_DEFAULT_LEVEL, JEAN_INCLUDE_EXPANSION_DEFAULT,
     JEAN_LEVEL_COUNTS, JEAN_TRACK_DISCS,
 )
-from ..game import OPTION_FIELDS, Maracaibo, _one
+from ..game import OPTION_FIELDS, Maracaibo, _one, check_maracaibo_position, check_settled
 from ..spaces import ACTIONS
-from ..state import PH_OVER, PH_SAIL, W_BOUGHT
+from ..state import W_BOUGHT, W_PLAN
 from . import render as R
 from .rules import init_solo, mask_solo, observe_solo, rank_solo, scores_solo, step_solo
 from .spaces import OBS_SOLO
@@ -100,48 +99,30 @@ class MaracaiboSolo(Game):
         return b
 
     def check_position(self, rec):
-        """Maracaibo's consistency rules for two seats, with Jean's seat empty of the
-        things she never has (MA-24.1), and her solo deck (MA-24.4)."""
-        for option, field in OPTION_FIELDS.items():
-            if int(rec[field]) != int(self.options[option]):
-                raise PositionError(field, f"is {int(rec[field])} but the game's option {option} is "
-                                           f"{self.options[option]}")
-        if self.options["prestige_open"] and rec["prestige_revealed"] != 4:
-            raise PositionError("prestige_revealed", "is 4 with prestige_open (MA-25.1)")
-        live = not rec["terminated"]
-        if live != (rec["current_player"] >= 0) or live != (rec["phase"] != PH_OVER):
-            raise PositionError("current_player", "must be -1 exactly when the game is over (phase game over)")
-        for field in ("vp", "coins", "cp", "hand_len", "fig_personal", "fig_general"):
-            if np.any(rec[field][2:] != 0):
-                raise PositionError(field, "seats >= 2 must be empty")
+        """Maracaibo's consistency rules for two seats (``check_maracaibo_position``, Jean's
+        seat exempt from the figure count), Jean's seat empty of the things she never has
+        (MA-24.1), and her solo deck (MA-24.4)."""
+        check_maracaibo_position(rec, 2, self.options, jean=JEAN)
+        self._check_jean_seat(rec)
+        self._check_jean_deck(rec)
+
+    def _check_playable(self, state):
+        if not state["terminated"][0]:
+            check_settled(state)
+        super()._check_playable(state)
+
+    @staticmethod
+    def _check_jean_seat(rec):
+        """MA-24.1: Jean has no hand, cards, figures, career, D, CP, incomes or ship board."""
         for field in ("coins", "cp", "d_income", "vp_income", "hand_len", "fig_personal", "fig_general", "discs",
-                      "invested", "synergy", "goal_done"):
+                      "invested", "synergy", "goal_done", "setup_pick"):
             if np.any(rec[field][JEAN] != 0):
                 raise PositionError(field, "Jean has none (MA-24.1)")
         for field in ("career", "career_dealt", "assistants", "planning"):
             if np.any(rec[field][JEAN] != -1):
                 raise PositionError(field, "Jean has none (MA-24.1)")
-        if np.any(rec["card_where"] == W_BOUGHT + JEAN):
-            raise PositionError("card_where", "Jean buys no cards (MA-24.1)")
-        Maracaibo._check_cards(rec, 2)
-        Maracaibo._check_quests(rec, 2)
-        Maracaibo._check_tokens(rec)
-        Maracaibo._check_combat(rec)
-        taken = rec["markers_taken"].astype(int)
-        on_board = np.bincount(rec["marker_at"][rec["marker_at"] >= 0], minlength=3)
-        if np.any(on_board > taken):
-            raise PositionError("marker_at", "more markers on the board than have left the supply")
-        if rec["phase"] >= PH_SAIL:
-            figs = (int(rec["fig_personal"][0]) + int(rec["fig_general"][0])
-                    + int((rec["goal_done"][0] == 0).sum()) + int((rec["assistants"][0] >= 0).sum())
-                    + int(rec["invested"][0].sum()) + int(rec["card_figs"][rec["card_where"] == W_BOUGHT].sum()))
-            if figs != FIGURES_PER_PLAYER:
-                raise PositionError("fig_personal", f"the human has {figs} figures, not {FIGURES_PER_PLAYER}")
-        k = int(rec["stk_len"])
-        for field in ("stk_kind", "stk_src", "stk_id", "stk_pc", "stk_x", "stk_y"):
-            if np.any(rec[field][k:] != 0):
-                raise PositionError(field, "entries past stk_len must be 0")
-        self._check_jean_deck(rec)
+        if np.any(rec["card_where"] == W_BOUGHT + JEAN) or np.any(rec["card_where"] == W_PLAN + JEAN):
+            raise PositionError("card_where", "Jean buys and plans no cards (MA-24.1)")
 
     def _check_jean_deck(self, rec):
         dl, ql = int(rec["jean_deck_len"]), int(rec["jean_discard_len"])
