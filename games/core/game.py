@@ -271,6 +271,18 @@ class Game:
     def equal(self, a, b):
         return records_equal(a, b)
 
+    def one_record(self, record):
+        """One game's record of this game, from a record or a batch of one; a whole
+        batch, a record of another game or of another configuration is refused (text
+        functions would otherwise read row 0, or past the end of a smaller record)."""
+        rec = single_record(record, self.name)
+        self.check_state(_as_batch(rec))
+        return rec
+
+    def check_action(self, action):
+        """``action`` as an int in ``0..num_actions-1``; 1.5, True, "3" are refused."""
+        return action_index(action, self.num_actions, self.name)
+
     def legal_actions(self, record):
         return np.flatnonzero(self.legal_action_mask(_as_batch(record))[0]).tolist()
 

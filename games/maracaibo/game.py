@@ -37,10 +37,6 @@ VP_MAX = 999
 COINS_MAX = 999
 
 
-def _one(record):
-    return record if isinstance(record, np.void) else np.asarray(record).reshape(-1)[0]
-
-
 OPTION_FIELDS = {  # MA-25 option -> record field
     "prestige_open": "opt_prestige_open",
     "leftover_doubloon_vp": "opt_leftover_vp",
@@ -128,7 +124,7 @@ class Maracaibo(Game):
 
     def render(self, record, viewer=None, width=None):
         """The public board; ``viewer`` adds that seat's hand; ``width`` wraps it to that many columns."""
-        return R.render(_one(record), viewer, width=width)
+        return R.render(self.one_record(record), viewer, width=width)
 
     def info(self, text):
         """What a card, token, tile, career, quest or ship position named ``text`` is (None if unknown)."""
@@ -136,9 +132,7 @@ class Maracaibo(Game):
 
 
     def action_label(self, record, action):
-        if not 0 <= action < self.num_actions:
-            raise ValueError(f"maracaibo: action {action} outside 0..{self.num_actions - 1}")
-        return R.action_label(_one(record), int(action))
+        return R.action_label(self.one_record(record), self.check_action(action))
 
 
 # ===== position checks (from_json) ==================================================================

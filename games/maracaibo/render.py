@@ -547,7 +547,6 @@ def action_label(rec, a):
         c = int(rec["career_dealt"][p, k]) if p >= 0 else -1
         if c < 0:
             return f"Keep career card {k}"
-        goals = "/".join(careers.GOAL_NAMES[int(g[0])] for g in careers.CAREERS[c][2])
         return f"Keep career {career_text(c)}"
     if name == "sail_to":
         return f"Sail to {loc_name(k + 1)}" + (_where_text(rec, k + 1) if rec is not None else "")

@@ -147,7 +147,7 @@ class SpanishMain(Game):
 
     # SM-4.1, SM-4.2, SM-7.2, GAP-23, GAP-25: whose turn it is and whether the game is over
     def _check_turns(self, rec):
-        n, turn, cap = self.num_players, int(rec["turn"]), self._capacity()
+        n, turn = self.num_players, int(rec["turn"])
         live = not rec["terminated"]
         over = rec["adv_queue_len"] == 0 or turn >= D.TURN_CAP
         if live and turn >= D.TURN_CAP:
@@ -297,11 +297,7 @@ class SpanishMain(Game):
         return rec
 
     def action_label(self, record, action):
-        rec = single_record(record, self.name)
-        self.check_state(np.array(rec, dtype=self.dtype).reshape(1))  # this game's seats and options
-        if not 0 <= action < self.num_actions:
-            raise ValueError(f"spanish_main: action {action} outside 0..{self.num_actions - 1}")
-        return R.action_label(rec, int(action))
+        return R.action_label(self.one_record(record), self.check_action(action))
 
     def turn_report(self, before, after, action, viewer=None):
         """Lines saying what one step did: the accusation's verdict, the adventure's

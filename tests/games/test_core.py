@@ -148,3 +148,80 @@ def test_numba_cache_prunes_folders_of_old_versions(tmp_path):
         os.utime(tmp_path / f"v{i}", (1000 + i, 1000 + i))
     _numba_cache._prune(tmp_path, keep=2)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["v3", "v4"]
+
+
+# ----- text functions take one record and one action id (issue: batch read at row 0) -----
+@pytest.mark.parametrize("name", ["spanish_main", "maracaibo_solo"])
+def test_text_functions_refuse_a_batch_and_a_float_action(name):
+    g = games.make(name)
+    state = g.init(np.arange(3))
+    legal = g.legal_actions(state[0])[0]
+    assert g.action_label(state[0], legal) == g.action_label(state[:1], np.int64(legal))
+    for text in (lambda s: g.to_json(s), lambda s: g.render(s), lambda s: g.action_label(s, legal)):
+        with pytest.raises(ValueError, match="expected one game's record"):
+            text(state)
+    with pytest.raises(TypeError, match="an action is an integer"):
+        g.action_label(state[0], legal + 0.5)
+    with pytest.raises(TypeError, match="an action is an integer"):
+        g.action_label(state[0], True)
+    with pytest.raises(ValueError, match="outside"):
+        g.action_label(state[0], g.num_actions)
+
+
+def test_step_refuses_a_read_only_state():
+    g = games.make("spanish_main")
+    state = g.init(np.arange(2))
+    before = state.copy()
+    state.flags.writeable = False
+    with pytest.raises(ValueError, match="read-only"):
+        g.step(state, g.legal_action_mask(state).argmax(axis=1))
+    assert games.core.state.records_equal(state, before)
+
+
+def test_a_state_of_another_configuration_is_refused_naming_both():
+    # the mask kernel would index the hands of a record made without them
+    plain, hands = games.make("spanish_main"), games.make("spanish_main", move_cards_in_hand=True)
+    with pytest.raises(ValueError, match="made with move_cards_in_hand=0, but this game .* has move_cards_in_hand=1"):
+        hands.legal_action_mask(plain.init(np.arange(2)))
+    solo3, solo5 = games.make("maracaibo_solo", level=3), games.make("maracaibo_solo", level=5)
+    with pytest.raises(ValueError, match="jean_level=3.*jean_level=5"):
+        solo5.observe(solo3.init(np.arange(1)), 0)
+
+
+def test_seeds_beyond_int64_are_refused():
+    g = games.make("spanish_main")
+    for bad in ([2**63], [99999999999999999999], [-1]):
+        with pytest.raises(ValueError, match="below 2\\*\\*63"):
+            g.init(np.array(bad, dtype=object) if bad[0] > 2**64 else bad)
+
+
+@pytest.mark.parametrize("bad, where", [
+    (lambda: games.make("spanish_main", upcoming_adventures="no"), "upcoming_adventures must be True or False"),
+    (lambda: games.make("maracaibo", prestige_open="False"), "prestige_open must be True or False"),
+    (lambda: games.make("spanish_main", upcoming_adventures=5), "upcoming_adventures must be True or False"),
+    (lambda: games.make("maracaibo_solo", level=True), "level must be an integer in 1..5"),
+    (lambda: games.make("spanish_main", fame_source=1), "fame_source must be one of"),
+])
+def test_options_take_only_their_own_type(bad, where):
+    with pytest.raises(ValueError, match=where):
+        bad()
+
+
+def test_json_text_errors_are_position_errors(tmp_path):
+    g = games.make("spanish_main")
+    deep = "[" * 100_000 + "]" * 100_000
+    with pytest.raises(games.PositionError, match="nests too deeply"):
+        g.from_json(deep)
+    with pytest.raises(games.PositionError, match="not UTF-8"):
+        g.from_json(b'{"game": "\xff"}')
+    path = tmp_path / "latin1.json"
+    path.write_bytes('{"game": "é"}'.encode("latin-1"))
+    with pytest.raises(games.PositionError, match="latin1.json is not UTF-8"):
+        g.load(path)
+
+
+def test_layouts_name_their_segments():
+    layout = games.make("spanish_main").obs_layout
+    assert all(name in repr(layout) for name in layout.names())
+    with pytest.raises(KeyError, match="no segment 'nope'; segments: "):
+        layout.view(np.zeros(layout.size), "nope")

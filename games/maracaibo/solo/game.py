@@ -10,7 +10,8 @@ from ..data.jean import (
     JEAN_CARD_EXPANSION, JEAN_CARD_LETTER, JEAN_DEFAULT_LEVEL, JEAN_INCLUDE_EXPANSION_DEFAULT,
     JEAN_LEVEL_COUNTS, JEAN_TRACK_DISCS,
 )
-from ..game import OPTION_FIELDS, Maracaibo, _one, check_maracaibo_position, check_settled
+from ..game import OPTION_FIELDS, Maracaibo, check_maracaibo_position, check_settled
+from ..render import action_label
 from ..spaces import ACTIONS
 from ..state import W_BOUGHT, W_PLAN
 from . import render as R
@@ -147,12 +148,12 @@ class MaracaiboSolo(Game):
     compile_minutes = 3
 
     def render(self, record, viewer=None, width=None):
-        rec = _one(record)
+        rec = self.one_record(record)
         return R.render(rec, viewer, outcome=self.outcome(rec) if rec["terminated"] else None, width=width)
 
     def outcome(self, record):
         """The final result line: both scores and who won, from ``scores`` / ``jean_scores`` / ``ranks``."""
-        state = np.array([_one(record)], dtype=self.dtype)
+        state = np.array([self.one_record(record)], dtype=self.dtype)
         return R.outcome_line(int(self.scores(state)[0, 0]), int(self.jean_scores(state)[0]),
                               int(self.ranks(state)[0, 0]), self.options["level"])
 
@@ -162,15 +163,15 @@ class MaracaiboSolo(Game):
 
     def narrate(self, before, after):
         """Jean's turns between two records, one line each (R.narrate_jean)."""
-        return R.narrate_jean(_one(before), _one(after))
+        return R.narrate_jean(self.one_record(before), self.one_record(after))
 
     def info(self, text):
         """A solo card (A1 .. C5U) or anything Maracaibo's info knows."""
         return R.info(text)
 
     def legend(self, record):
-        return R.legend(_one(record))
+        return R.legend(self.one_record(record))
 
     def action_label(self, record, action):
-        return self._base.action_label(record, action)
+        return action_label(self.one_record(record), self.check_action(action))
 
