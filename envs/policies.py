@@ -16,6 +16,8 @@ replays the same episode.
 
 import numpy as np
 
+from games.core.legality import action_array, illegal_rows
+
 # rejection rounds before the exact fallback (see ``sample_legal``); with a quarter
 # of the actions legal, about 10% of the rows reach the fallback
 _REJECTION_ROUNDS = 8
@@ -76,16 +78,13 @@ def check_actions(actions, action_masks, who="policy"):
     A policy bug (wrong shape, out of range, illegal) is reported here, naming the
     policy, rather than deep inside the engine.
     """
-    actions = np.asarray(actions)
-    n, num_actions = action_masks.shape
-    if actions.shape != (n,) or actions.dtype.kind not in "iu":
-        raise ValueError(f"{who} must return an integer array of shape ({n},), got {actions.dtype} {actions.shape}")
-    actions = actions.astype(np.int64, copy=False)
-    in_range = (actions >= 0) & (actions < num_actions)
-    legal = in_range.copy()
-    legal[in_range] = action_masks[np.flatnonzero(in_range), actions[in_range]]
-    if not legal.all():
-        bad = np.flatnonzero(~legal)
+    n = action_masks.shape[0]
+    try:
+        actions = action_array(actions, n, who)
+    except TypeError as err:
+        raise ValueError(f"{who} must return an integer array of shape ({n},): {err}") from None
+    bad = illegal_rows(action_masks, actions)
+    if bad.size:
         raise ValueError(f"{who} returned illegal actions {actions[bad].tolist()} in rows {bad.tolist()}")
     return actions
 

@@ -19,6 +19,7 @@ from gymnasium import spaces
 from stable_baselines3.common.vec_env import VecEnv
 
 from games.core.errors import IllegalActionError
+from games.core.legality import action_array, check_legal, illegal_rows
 
 
 class GameVecEnv(VecEnv):
@@ -101,8 +102,8 @@ class GameVecEnv(VecEnv):
             for p in np.unique(which):
                 sel = which == p
                 actions[sel] = self.opponents[p](obs[sel], masks[sel])
-            if not masks[np.arange(rows.size), actions].all():
-                bad = np.flatnonzero(~masks[np.arange(rows.size), actions])
+            bad = illegal_rows(masks, actions)
+            if bad.size:  # an opponent's bug, named by the game rows it broke
                 raise IllegalActionError(rows[bad].tolist(), actions[bad].tolist(),
                                          [np.flatnonzero(masks[b]).tolist() for b in bad])
             game.step_unchecked(sub, actions)
@@ -143,18 +144,8 @@ class GameVecEnv(VecEnv):
         reshaping of (B, 1)), and each id in range and legal for its game, else
         ``IllegalActionError`` naming the rows, their actions and legal sets.
         Nothing has changed when it raises. Vectorised: a few numpy calls per step."""
-        arr = np.asarray(actions)
-        if arr.dtype.kind not in "iu":
-            raise TypeError(f"GameVecEnv.step: actions must be integers, got dtype {arr.dtype}")
-        if arr.shape != (self.num_envs,):
-            raise ValueError(f"GameVecEnv.step: actions must have shape ({self.num_envs},), got {arr.shape}")
-        arr = arr.astype(np.int64, copy=False)
-        legal = (arr >= 0) & (arr < self.game.num_actions)
-        legal[legal] = self._masks[self._rows[legal], arr[legal]]
-        if not legal.all():
-            bad = np.flatnonzero(~legal)
-            raise IllegalActionError(bad.tolist(), arr[bad].tolist(),
-                                     [np.flatnonzero(self._masks[b]).tolist() for b in bad])
+        arr = action_array(actions, self.num_envs, "GameVecEnv.step")
+        check_legal(self._masks, arr)
         return arr
 
     def step_wait(self):

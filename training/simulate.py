@@ -6,6 +6,8 @@ seats is to act: the Python work per step does not grow with the number of games
 
 import numpy as np
 
+from games.core.legality import illegal_rows
+
 
 def play_games(game, bots, seat_bots, seeds, progress=False, log=False):
     """One game per row: ``seat_bots[g, seat]`` indexes ``bots``.
@@ -41,9 +43,9 @@ def play_games(game, bots, seat_bots, seeds, progress=False, log=False):
         for b in np.unique(who):
             sel = who == b
             actions[sel] = bots[b](obs[sel], masks[sel])
-        legal = masks[np.arange(live.size), actions]
-        if not legal.all():
-            bad = np.flatnonzero(~legal)[0]
+        illegal = illegal_rows(masks, actions)
+        if illegal.size:
+            bad = illegal[0]
             raise RuntimeError(f"bot {bots[who[bad]].name!r} chose illegal action {actions[bad]} "
                                f"in the game with seed {seeds[live[bad]]}")
         full = np.zeros(len(state), dtype=np.int64)

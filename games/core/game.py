@@ -17,6 +17,7 @@ Kernels (all ``@njit``):
 import numpy as np
 
 from . import batch, json_io
+from .legality import check_legal
 from .errors import IllegalActionError, PositionError
 from .state import records_equal
 
@@ -166,15 +167,7 @@ class Game:
         actions = self._int_array(actions, "actions", state.shape[0])
         live = state["terminated"] == 0
         if live.any():
-            mask = self.legal_action_mask(state)
-            in_range = (actions >= 0) & (actions < self.num_actions)
-            ok = in_range.copy()
-            ok[in_range] = mask[np.nonzero(in_range)[0], actions[in_range]]
-            bad = np.nonzero(live & ~ok)[0]
-            if bad.size:
-                raise IllegalActionError(
-                    bad.tolist(), actions[bad].tolist(), [np.flatnonzero(mask[b]).tolist() for b in bad]
-                )
+            check_legal(self.legal_action_mask(state), actions, live)
         self.loops.step_rows(state, actions)
 
     def step_unchecked(self, state, actions):
