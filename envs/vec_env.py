@@ -21,6 +21,8 @@ from stable_baselines3.common.vec_env import VecEnv
 from games.core.errors import IllegalActionError
 from games.core.legality import action_array, check_legal, illegal_rows
 
+from .seats import play_seats
+
 
 class GameVecEnv(VecEnv):
     """The learner's seat of ``num_envs`` games of ``game``; opponents play the rest.
@@ -95,13 +97,7 @@ class GameVecEnv(VecEnv):
                 return
             sub = self.state[rows]
             seats = current[rows]
-            obs = game.observe(sub, seats)
-            masks = game.legal_action_mask(sub)
-            actions = np.empty(rows.size, dtype=np.int64)
-            which = self.seat_policy[rows, seats]
-            for p in np.unique(which):
-                sel = which == p
-                actions[sel] = self.opponents[p](obs[sel], masks[sel])
+            _, masks, actions = play_seats(game, sub, seats, self.seat_policy[rows, seats], self.opponents)
             bad = illegal_rows(masks, actions)
             if bad.size:  # an opponent's bug, named by the game rows it broke
                 raise IllegalActionError(rows[bad].tolist(), actions[bad].tolist(),

@@ -10,6 +10,8 @@ knows it, and spends its budget on improving rather than on learning the rules.
 
 import numpy as np
 
+from envs.seats import play_seats
+
 
 def collect_demonstrations(game, teacher, others, decisions, seed=0, batch=512):
     """Exactly ``decisions`` teacher moves: (observations float16, masks, actions, returns).
@@ -23,6 +25,7 @@ def collect_demonstrations(game, teacher, others, decisions, seed=0, batch=512):
     if isinstance(decisions, bool) or not isinstance(decisions, (int, np.integer)) or decisions < 1:
         raise ValueError(f"decisions must be a positive integer, got {decisions!r}")
     rng = np.random.default_rng(seed)
+    policies = [teacher, *others]
     obs_parts, mask_parts, act_parts, ret_parts = [], [], [], []
     collected, next_seed = 0, seed * 1_000_003 % 2**62
     while collected < decisions:
@@ -36,14 +39,9 @@ def collect_demonstrations(game, teacher, others, decisions, seed=0, batch=512):
             live = np.flatnonzero(~game.terminated(state))
             sub = state[live]
             cur = game.current_player(sub)
-            obs, masks = game.observe(sub, cur), game.legal_action_mask(sub)
-            actions = np.empty(live.size, dtype=np.int64)
-            by_other = cur == other_seat[live]
-            taught = ~by_other
-            actions[taught] = teacher(obs[taught], masks[taught])
-            for b in np.unique(other_bot[live[by_other]]):
-                sel = by_other & (other_bot[live] == b)
-                actions[sel] = others[b](obs[sel], masks[sel])
+            taught = cur != other_seat[live]
+            who = np.where(taught, 0, 1 + other_bot[live])  # the teacher first, then the others in order
+            obs, masks, actions = play_seats(game, sub, cur, who, policies)
             rows.append(live[taught])
             seats.append(cur[taught])
             o_parts.append(obs[taught].astype(np.float16))

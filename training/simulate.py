@@ -6,6 +6,7 @@ seats is to act: the Python work per step does not grow with the number of games
 
 import numpy as np
 
+from envs.seats import play_seats
 from games.core.legality import illegal_rows
 
 
@@ -36,13 +37,8 @@ def play_games(game, bots, seat_bots, seeds, progress=False, log=False):
             break
         sub = state[live]
         seats = game.current_player(sub)
-        obs = game.observe(sub, seats)
-        masks = game.legal_action_mask(sub)
-        actions = np.empty(live.size, dtype=np.int64)
         who = seat_bots[live, seats]
-        for b in np.unique(who):
-            sel = who == b
-            actions[sel] = bots[b](obs[sel], masks[sel])
+        _, masks, actions = play_seats(game, sub, seats, who, bots)
         illegal = illegal_rows(masks, actions)
         if illegal.size:
             bad = illegal[0]

@@ -1,0 +1,25 @@
+"""``play_seats``: the move of every game of a batch, each seat's policy asked once.
+
+The batched loops (the SB3 VecEnv's opponents, arena games, imitation data) all ask
+the same thing of a batch of live games: for the seat to act in each, the action its
+policy chooses. Each policy sees all its rows at once, so the Python work per step
+does not grow with the number of games; policies are asked in the order of their
+index, so seeded policies draw the same numbers whatever the batch holds.
+(The single-seat env plays one record through the engine's per-record fast path
+instead: ``SingleSeatEnv._play_opponents``.)
+"""
+
+import numpy as np
+
+
+def play_seats(game, sub, seats, who, policies):
+    """``(observations, masks, actions)`` for ``sub``, a batch of live games with seat
+    ``seats[i]`` to act; ``who[i]`` indexes ``policies`` (batched policies, see
+    ``envs.policies``). The actions are not checked: see games.core.legality."""
+    obs = game.observe(sub, seats)
+    masks = game.legal_action_mask(sub)
+    actions = np.empty(len(sub), dtype=np.int64)
+    for p in np.unique(who):
+        sel = who == p
+        actions[sel] = policies[p](obs[sel], masks[sel])
+    return obs, masks, actions
