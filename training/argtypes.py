@@ -8,6 +8,7 @@ played or any model built.
 - ``non_negative_int``: an integer >= 0 (``--eval-every``, where 0 means "only at the end")
 - ``seed``: an integer in 0..2**63-1, the engine's seed range (``Game.init``);
   ``train_seed``: 0..2**32-1 (stable-baselines3 passes it to ``np.random.seed``)
+- ``names`` / ``floats``: comma-separated lists (``--opponents heuristic,self``)
 - ``output_file`` / ``output_dir``: a path the command can write: an existing file
   or folder must be writable, a missing one's first existing ancestor folder must
   let us create it (checked by creating and removing a temporary file there). The
@@ -28,6 +29,17 @@ def _integer(text):
         return int(text)
     except (TypeError, ValueError):
         raise argparse.ArgumentTypeError(f"expected an integer, got {text!r}") from None
+
+
+def names(text):
+    return tuple(x.strip() for x in text.split(",") if x.strip())
+
+
+def floats(text):
+    try:
+        return tuple(float(x) for x in names(text))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected comma-separated numbers, got {text!r}") from None
 
 
 def positive_int(text):

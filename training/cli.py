@@ -12,6 +12,7 @@ import argparse
 import subprocess
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 
 import games
@@ -19,7 +20,6 @@ from games.core.game import SEED_MAX
 
 from .argtypes import make_parent, non_negative_int, output_dir, output_file, positive_int
 from .argtypes import seed as seed_int
-from .argtypes import train_seed
 from .bots import BOT_HELP
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -57,35 +57,19 @@ def _add_game(p):
                    help="a game option, e.g. -o upcoming_adventures=true (repeatable)")
 
 
-def _csv(text):
-    return tuple(x.strip() for x in text.split(",") if x.strip())
-
-
-def _floats(text):
-    return tuple(float(x) for x in _csv(text))
-
-
 # ----- commands --------------------------------------------------------------------
 def cmd_train(args):
-    from .train import TrainConfig, defaults_for, train
+    from .train import TrainConfig, cli_settings, defaults_for, train
 
     options = _game_options(args) or ({"num_players": 3} if args.game == "spanish_main" else {})
     game = games.make(args.game, **options)  # reject bad options before anything starts
     d = TrainConfig(**defaults_for(game))
     out = args.out or _default_out(args.game)
     _check_seed_range(args.seed, args.eval_games)
-    opponents = args.opponents or d.opponents
-    weights = args.opponent_weights or (d.opponent_weights if args.opponents is None else (1.0,) * len(opponents))
-    cfg = TrainConfig(
-        game=args.game, game_options=options, total_timesteps=args.timesteps,
-        opponents=opponents, opponent_weights=weights, eval_bots=d.eval_bots,
-        snapshot_every=args.snapshot_every, pool_size=args.pool_size, num_envs=args.num_envs,
-        n_steps=args.n_steps, batch_size=args.batch_size, n_epochs=args.epochs, learning_rate=args.lr,
-        gamma=args.gamma, ent_coef=args.ent_coef, eval_every=args.eval_every, eval_games=args.eval_games,
-        seed=args.seed, threads=args.threads, out=out, progress=not args.no_progress,
-        reward_shaping=args.reward_shaping, imitate=d.imitate if args.imitate is None else args.imitate,
-        imitation_decisions=args.imitation_decisions, imitation_epochs=args.imitation_epochs,
-    )
+    given = {f.name: getattr(args, f.name) for f in cli_settings() if getattr(args, f.name) is not None}
+    if "opponents" in given and "opponent_weights" not in given:  # one's own opponents: equal weights
+        given["opponent_weights"] = (1.0,) * len(given["opponents"])
+    cfg = replace(d, **given, game=args.game, game_options=options, out=out, progress=not args.no_progress)
     for name in [*cfg.opponents, cfg.imitate]:  # reject unknown bots up front
         if name and name != "self":
             _check_bot(name, game)
@@ -94,6 +78,20 @@ def cmd_train(args):
           + ", ".join(f"vs {k} {v:.1%}" for k, v in settings["final_eval"]["win_rate"].items()))
     print(f"evaluate it: doubloon arena {args.game} --bots {','.join(d.eval_bots)},checkpoint:{out}/model.safetensors")
     return 0
+
+
+def _add_settings(p):
+    """The ``train`` flags, generated from TrainConfig's ``setting`` fields (declared once)."""
+    from .train import PER_GAME_SETTINGS, cli_settings
+
+    for f in cli_settings():
+        flag = f.metadata["flag"] or "--" + f.name.replace("_", "-")
+        shown = ",".join(map(str, f.default)) if isinstance(f.default, tuple) else f.default
+        shown = f"{shown:,}" if isinstance(shown, int) and shown >= 10_000 else shown
+        per_game = f.name in PER_GAME_SETTINGS
+        p.add_argument(flag, dest=f.name, type=f.metadata["parse"], default=None if per_game else f.default,
+                       metavar=flag[2:].upper().replace("-", "_"),
+                       help=f"{f.metadata['help']} (default {shown})".replace("%", "%%"))
 
 
 def _default_out(game):
@@ -197,36 +195,9 @@ def build_parser():
     parser = argparse.ArgumentParser(prog="doubloon", description="doubloon: train, evaluate and play bots.")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
-    d = __import__("training.train", fromlist=["TrainConfig"]).TrainConfig()
     p = sub.add_parser("train", help="train a MaskablePPO agent through the batched VecEnv")
     _add_game(p)
-    p.add_argument("--timesteps", type=positive_int, default=d.total_timesteps, help=f"learner steps (default {d.total_timesteps:,})")
-    p.add_argument("--opponents", type=_csv, default=None,
-                   help=f"opponent bots ({BOT_HELP}) and 'self' for past snapshots (default {','.join(d.opponents)};"
-                        " self,random for games without a heuristic)")
-    p.add_argument("--opponent-weights", type=_floats, default=None,
-                   help=f"probability weights, one per opponent (default {','.join(map(str, d.opponent_weights))})")
-    p.add_argument("--reward-shaping", type=float, default=d.reward_shaping,
-                   help=f"each step also pays this x the change of the learner's score margin (default {d.reward_shaping})")
-    p.add_argument("--imitate", default=None,
-                   help="warm start: behaviour cloning of this bot before PPO, '' for none "
-                        "(default: the game's heuristic if it has one)")
-    p.add_argument("--imitation-decisions", type=positive_int, default=d.imitation_decisions,
-                   help="teacher decisions recorded for the warm start")
-    p.add_argument("--imitation-epochs", type=positive_int, default=d.imitation_epochs)
-    p.add_argument("--snapshot-every", type=positive_int, default=d.snapshot_every, help="steps between self-play snapshots")
-    p.add_argument("--pool-size", type=positive_int, default=d.pool_size, help="snapshots kept in the self-play pool")
-    p.add_argument("--num-envs", type=positive_int, default=d.num_envs, help="games played in parallel")
-    p.add_argument("--n-steps", type=positive_int, default=d.n_steps, help="rollout length per game slot")
-    p.add_argument("--batch-size", type=positive_int, default=d.batch_size)
-    p.add_argument("--epochs", type=positive_int, default=d.n_epochs)
-    p.add_argument("--lr", type=float, default=d.learning_rate)
-    p.add_argument("--gamma", type=float, default=d.gamma)
-    p.add_argument("--ent-coef", type=float, default=d.ent_coef)
-    p.add_argument("--eval-every", type=non_negative_int, default=d.eval_every, help="steps between evaluations (0: only at the end)")
-    p.add_argument("--eval-games", type=positive_int, default=d.eval_games, help="arena games per evaluation pairing")
-    p.add_argument("--seed", type=train_seed, default=d.seed, help="0..2**32-1")
-    p.add_argument("--threads", type=positive_int, default=d.threads, help="torch CPU threads")
+    _add_settings(p)
     p.add_argument("--out", type=output_dir, default=None, help="output folder (default runs/GAME-TIMESTAMP)")
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
     p.set_defaults(func=cmd_train)

@@ -17,54 +17,76 @@ of the learner itself (sampling from its policy), refreshed every
 import json
 import platform
 import time
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 import numpy as np
 
 import games
 
+from . import argtypes as A
 from .arena import run_arena
 from .bots import make_bot
 from .bots.policy_bot import PolicyBot, frozen_copy
 from .checkpoint import save_checkpoint
 
 
+# settings whose default depends on the game (``defaults_for``): the CLI leaves them unset
+PER_GAME_SETTINGS = ("opponents", "opponent_weights", "imitate", "eval_bots")
+
+
+def setting(default, help, *, flag=None, parse=None):
+    """A TrainConfig field and its ``doubloon train`` flag, declared together (as
+    CleanRL's ``Args``): the CLI is generated from these (training/cli.py). ``flag``
+    defaults to ``--field-name``; ``parse`` is the argparse type of its text."""
+    return field(default=default, metadata={"help": help, "flag": flag, "parse": parse})
+
+
 @dataclass
 class TrainConfig:
     game: str = "spanish_main"
     game_options: dict = field(default_factory=lambda: {"num_players": 3})
-    total_timesteps: int = 1_500_000  # learner decisions; ~10 min on 2 CPU cores for spanish_main
+    total_timesteps: int = setting(1_500_000, "learner decisions (~10 min on 2 CPU cores for spanish_main)",
+                                   flag="--timesteps", parse=A.positive_int)
     # opponents: bot names and "self" (the snapshot pool), drawn per seat with these weights
-    opponents: tuple = ("heuristic", "self", "random")
-    opponent_weights: tuple = (0.6, 0.3, 0.1)
-    reward_shaping: float = 0.1  # c x change of the learner's score margin each step (see envs.vec_env)
-    snapshot_every: int = 100_000
-    pool_size: int = 8
+    opponents: tuple = setting(("heuristic", "self", "random"), "opponent bots and 'self' for past snapshots "
+                               "(games without a heuristic: self,random)", parse=A.names)
+    opponent_weights: tuple = setting((0.6, 0.3, 0.1), "probability weights, one per opponent (with --opponents "
+                                      "and no weights: equal)", parse=A.floats)
+    reward_shaping: float = setting(0.1, "each step also pays this x the change of the learner's score margin "
+                                    "(see envs.vec_env)", parse=float)
+    snapshot_every: int = setting(100_000, "steps between self-play snapshots", parse=A.positive_int)
+    pool_size: int = setting(8, "snapshots kept in the self-play pool", parse=A.positive_int)
     # warm start: behaviour cloning of this bot before PPO ("" to start from scratch)
-    imitate: str = "heuristic"
-    imitation_decisions: int = 60_000
-    imitation_epochs: int = 8
+    imitate: str = setting("heuristic", "warm start: behaviour cloning of this bot before PPO, '' for none "
+                           "(games without a heuristic: none)")
+    imitation_decisions: int = setting(60_000, "teacher decisions recorded for the warm start", parse=A.positive_int)
+    imitation_epochs: int = setting(8, "behaviour-cloning epochs", parse=A.positive_int)
     # PPO
-    num_envs: int = 128
-    n_steps: int = 64
-    batch_size: int = 2048
-    n_epochs: int = 4
-    learning_rate: float = 3e-4
-    gamma: float = 0.99
+    num_envs: int = setting(128, "games played in parallel", parse=A.positive_int)
+    n_steps: int = setting(64, "rollout length per game slot", parse=A.positive_int)
+    batch_size: int = setting(2048, "PPO minibatch size", parse=A.positive_int)
+    n_epochs: int = setting(4, "PPO epochs per rollout", flag="--epochs", parse=A.positive_int)
+    learning_rate: float = setting(3e-4, "Adam learning rate", flag="--lr", parse=float)
+    gamma: float = setting(0.99, "discount", parse=float)
     gae_lambda: float = 0.95
     clip_range: float = 0.2
-    ent_coef: float = 0.01
+    ent_coef: float = setting(0.01, "entropy bonus", parse=float)
     vf_coef: float = 0.5
     net_arch: tuple = (256, 256)
     # evaluation: seat-rotated arena games per pairing against these bots
-    eval_every: int = 250_000
-    eval_games: int = 150
+    eval_every: int = setting(250_000, "steps between evaluations (0: only at the end)", parse=A.non_negative_int)
+    eval_games: int = setting(150, "arena games per evaluation pairing", parse=A.positive_int)
     eval_bots: tuple = ("random", "heuristic")
-    seed: int = 0
-    threads: int = 2
+    seed: int = setting(0, "0..2**32-1 (stable-baselines3 seeds numpy's legacy generator)", parse=A.train_seed)
+    threads: int = setting(2, "torch CPU threads", parse=A.positive_int)
     out: str = "runs/spanish_main"
     progress: bool = True
+
+
+def cli_settings():
+    """The TrainConfig fields that are ``doubloon train`` flags, with their metadata."""
+    return [f for f in fields(TrainConfig) if "help" in f.metadata]
 
 
 def train(cfg: TrainConfig):

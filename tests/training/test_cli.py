@@ -7,7 +7,10 @@ from pathlib import Path
 
 import pytest
 
+import games
+import training.train
 from training.cli import main
+from training.train import TrainConfig, cli_settings, defaults_for
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -182,3 +185,34 @@ def test_outputs_into_a_missing_folder_are_created(capsys, tmp_path):
                            "--no-progress", "--plot", str(png), "--json", str(js))
     assert code == 0, err
     assert png.is_file() and js.is_file()
+
+
+# ----- train settings: declared once in TrainConfig, the CLI generated from them -----------------
+def _train_config(monkeypatch, argv):
+    seen = []
+
+    def capture(cfg):
+        seen.append(cfg)
+        raise SystemExit(0)
+
+    monkeypatch.setattr(training.train, "train", capture)
+    with pytest.raises(SystemExit):
+        main(["train", *argv])
+    return seen[0]
+
+
+def test_every_train_flag_defaults_to_its_trainconfig_field(monkeypatch, tmp_path):
+    cfg = _train_config(monkeypatch, ["spanish_main", "--out", str(tmp_path / "run")])
+    default = TrainConfig()
+    for f in cli_settings():
+        assert getattr(cfg, f.name) == getattr(default, f.name), f.name
+
+
+def test_train_flags_set_their_settings_and_game_defaults_fill_the_rest(monkeypatch, tmp_path):
+    cfg = _train_config(monkeypatch, ["spanish_main", "--lr", "0.001", "--epochs", "2", "--opponents",
+                                      "random,self", "--out", str(tmp_path / "a")])
+    assert (cfg.learning_rate, cfg.n_epochs, cfg.opponents, cfg.opponent_weights) == (
+        0.001, 2, ("random", "self"), (1.0, 1.0))  # own opponents without weights: equal weights
+    solo = _train_config(monkeypatch, ["maracaibo_solo", "--out", str(tmp_path / "b")])
+    for name, value in defaults_for(games.make("maracaibo_solo")).items():
+        assert getattr(solo, name) == value
