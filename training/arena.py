@@ -299,3 +299,15 @@ def plot_result(result, path):
     fig.tight_layout()
     fig.savefig(path, dpi=120)
     plt.close(fig)
+
+
+def evaluate_policy_bot(game, learner, eval_bots, games_per_pairing, seed):
+    """Arena of the learner against each evaluation bot: {bot name: learner win rate}
+    (one-seat games: {"solo": games won})."""
+    if game.num_players == 1:
+        return {"solo": run_arena(game, [learner], games_per_pairing, seed=seed).bots[0].win_rate}
+    result = {}
+    for bot in eval_bots:
+        arena = run_arena(game, [learner, bot], games_per_pairing, seed=seed)
+        result[bot.name] = arena.pairings[0].win_rate_a
+    return result

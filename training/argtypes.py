@@ -9,6 +9,7 @@ played or any model built.
 - ``seed``: an integer in 0..2**63-1, the engine's seed range (``Game.init``);
   ``train_seed``: 0..2**32-1 (stable-baselines3 passes it to ``np.random.seed``)
 - ``names`` / ``floats``: comma-separated lists (``--opponents heuristic,self``)
+- ``parse_options``: ``-o KEY=VALUE`` items as game options (every command's ``-o``)
 - ``output_file`` / ``output_dir``: a path the command can write: an existing file
   or folder must be writable, a missing one's first existing ancestor folder must
   let us create it (checked by creating and removing a temporary file there). The
@@ -21,6 +22,7 @@ import os
 import tempfile
 from pathlib import Path
 
+import games
 from games.core.game import SEED_MAX
 
 
@@ -122,3 +124,17 @@ def make_parent(path):
     """Create the missing folders above the output file ``path``; returns ``path``."""
     Path(path).parent.mkdir(parents=True, exist_ok=True)
     return path
+
+
+def parse_options(game, items, options=None):
+    """``-o KEY=VALUE`` items as game options, each value typed by the option's default
+    (``games.option_from_text``: true/false/yes/no/1/0 for switches, integers for
+    numbers); an unknown option is refused, naming those the game accepts."""
+    options = dict(options or {})
+    for item in items or []:
+        key, sep, value = item.partition("=")
+        key = key.strip()
+        if not sep or not key:
+            raise ValueError(f"game options are KEY=VALUE, got {item!r}")
+        options[key] = games.option_from_text(game, key, value)
+    return options

@@ -281,8 +281,7 @@ def add_arguments(p):
 
 
 def run_command(args):
-    from .argtypes import make_parent
-    from .cli import parse_options
+    from .argtypes import make_parent, parse_options
 
     spec = f"checkpoint:{args.checkpoint}" if args.checkpoint is not None else args.bot
     if not spec or not spec.strip() or spec.strip() == "checkpoint:":

@@ -87,7 +87,7 @@ class EvalCallback(BaseCallback):
         """Play the arena now; the entry is kept in ``history`` and printed."""
         from tqdm import tqdm
 
-        from .train import evaluate_policy_bot
+        from .arena import evaluate_policy_bot
 
         if self.history and self.history[-1]["timesteps"] == model.num_timesteps:
             return self.history[-1]

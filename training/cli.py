@@ -18,26 +18,12 @@ from pathlib import Path
 import games
 from games.core.game import SEED_MAX
 
-from .argtypes import make_parent, non_negative_int, output_dir, output_file, positive_int
+from .argtypes import make_parent, non_negative_int, output_dir, output_file, parse_options, positive_int
 from .argtypes import seed as seed_int
 from .bots import BOT_HELP
 
 ROOT = Path(__file__).resolve().parents[1]
 BASELINES = Path(__file__).resolve().parent / "baselines"
-
-
-def parse_options(game, items, options=None):
-    """``-o KEY=VALUE`` items as game options, each value typed by the option's default
-    (``games.option_from_text``: true/false/yes/no/1/0 for switches, integers for
-    numbers); an unknown option is refused, naming those the game accepts."""
-    options = dict(options or {})
-    for item in items or []:
-        key, sep, value = item.partition("=")
-        key = key.strip()
-        if not sep or not key:
-            raise ValueError(f"game options are KEY=VALUE, got {item!r}")
-        options[key] = games.option_from_text(game, key, value)
-    return options
 
 
 def _game_options(args):

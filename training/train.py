@@ -25,7 +25,6 @@ import numpy as np
 import games
 
 from . import argtypes as A
-from .arena import run_arena
 from .bots import make_bot
 from .bots.policy_bot import PolicyBot, frozen_copy
 from .checkpoint import save_checkpoint
@@ -185,18 +184,6 @@ def defaults_for(game):
         return {}  # the TrainConfig defaults
     return {"opponents": ("self", "random"), "opponent_weights": (0.75, 0.25), "imitate": "",
             "eval_bots": ("random",)}
-
-
-def evaluate_policy_bot(game, learner, eval_bots, games_per_pairing, seed):
-    """Arena of the learner against each evaluation bot: {bot name: learner win rate}
-    (one-seat games: {"solo": games won})."""
-    if game.num_players == 1:
-        return {"solo": run_arena(game, [learner], games_per_pairing, seed=seed).bots[0].win_rate}
-    result = {}
-    for bot in eval_bots:
-        arena = run_arena(game, [learner, bot], games_per_pairing, seed=seed)
-        result[bot.name] = arena.pairings[0].win_rate_a
-    return result
 
 
 def _versions():
