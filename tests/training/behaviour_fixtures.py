@@ -114,6 +114,16 @@ def heuristic_decisions(case, played=None, bot=None):
     return np.array(proposed_all, dtype=np.int16), np.array(played_all, dtype=np.int16)
 
 
+def assert_recorded_choices(name):
+    """The heuristic of fixture case ``name`` answers as recorded at every decision."""
+    stored = np.load(FIXTURES / f"bot_{name}.npz")
+    proposed, _ = heuristic_decisions(BOT_CASES[name], played=stored["played"])
+    assert proposed.shape == stored["proposed"].shape
+    diff = np.argwhere(proposed != stored["proposed"])
+    assert len(diff) == 0, f"{name}: {len(diff)} decisions differ, first at (step, game) {tuple(diff[0])}"
+
+
+
 def record(only_missing=False):
     FIXTURES.mkdir(exist_ok=True)
     for name, case in OBS_CASES.items():
