@@ -187,6 +187,10 @@ def keep_value(obs, ctx, W, mine, c):
 
 @njit(cache=True)
 def affordable_reqs(obs, ctx, c, hand):
+    """MA-14.4 requirements of card c met, as far as the observation shows. Not the
+    engine's rules.buying.can_buy (that reads a state record): unlike MA-15.2 it does not
+    reduce an item payment by owned PI cards, kept so because the recorded behaviour
+    (tests/training/fixtures) depends on it."""
     figs = 0
     for j in range(REQ_COUNT[c]):
         kind, a0, a1 = REQ_KIND[c, j], REQ_A0[c, j], REQ_A1[c, j]

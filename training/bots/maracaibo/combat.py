@@ -1,4 +1,5 @@
-"""Combat (MA-8): the best plan of combat actions for a nation, the nation choice, the estimate before a token is known."""
+"""Combat (MA-8): the best plan of combat actions for a nation, the nation choice, the
+estimate before a token is known."""
 
 import numpy as np
 from numba import njit

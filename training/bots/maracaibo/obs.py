@@ -29,7 +29,8 @@ CB_NATION, CB_V, CB_ACTIONS_USED, CB_CARDS_USED = (
     OBS.index("combat", f) for f in ("nation", "v", "actions_used", "cards_used"))
 FD_STAGE, FD_A0, FD_COUNT = (OBS.index("frame_detail", f) for f in ("stage", "a0", "count"))
 # the bot's own (seat 0) figures and counts
-FIG_PERSONAL, FIG_GENERAL, FIG_ASSISTANTS = (OBS.index("figures", 0, f) for f in ("personal", "general", "assistants"))
+FIG_PERSONAL, FIG_GENERAL, FIG_ASSISTANTS = (
+    OBS.index("figures", 0, f) for f in ("personal", "general", "assistants"))
 COUNT_QUESTS, COUNT_TOKENS = OBS.index("counts", 0, "quests"), OBS.index("counts", 0, "tokens")
 # per nation: SUPPLY_X + nation * SUPPLY_STRIDE
 SUPPLY_STRIDE = OBS["supply"].stride

@@ -1,4 +1,5 @@
-"""Effect programs (city actions, assistant actions, upgrades, quest rewards): the value of a step and of a whole program with its payment gate."""
+"""Effect programs (city actions, assistant actions, upgrades, quest rewards): the value of
+a step and of a whole program with its payment gate."""
 
 from numba import njit
 

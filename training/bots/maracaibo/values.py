@@ -1,4 +1,5 @@
-"""Elementary values in VP: resources, influence and nobility (MA-9), markers (MA-9.4), ship discs (MA-17), one-step rewards, village actions, hand payments."""
+"""Elementary values in VP: resources, influence and nobility (MA-9), markers (MA-9.4),
+ship discs (MA-17), one-step rewards, village actions, hand payments."""
 
 import numpy as np
 from numba import njit
