@@ -10,7 +10,7 @@ import numpy as np
 from numba import njit
 
 from .data import board, codes, projects, tracks
-from .data.codes import NUM_NATIONS, NUM_SYMBOLS, NUM_SYNERGIES
+from .data.codes import NUM_NATIONS, NUM_SYNERGIES
 from .rules.common import (
     CARD_ASSISTANT_LOC, compasses, market_slots, markers_on_board, num_quests_done, num_tokens,
 )
@@ -35,7 +35,7 @@ def _o(name):
 
 O_NP, O_SEAT, O_ROUND, O_ACTIVE, O_STARTER, O_TRIGGER = (
     _o("num_players"), _o("seat_exists"), _o("round"), _o("active"), _o("round_starter"), _o("last_trigger"))
-O_DECISION, O_PHASE, O_TURN, O_OWN_ASST = _o("decision"), _o("phase"), _o("turn_context"), _o("own_assistants_here")
+O_DECISION, O_PHASE, O_OWN_ASST = _o("decision"), _o("phase"), _o("own_assistants_here")
 O_VP, O_COINS, O_CP, O_DINC, O_VINC = _o("vp"), _o("coins"), _o("cp"), _o("d_income"), _o("vp_income")
 O_INF, O_NOB, O_SHIP, O_EXP, O_CROSSED, O_END = (
     _o("influence"), _o("nobility"), _o("ship"), _o("explorer"), _o("crossed"), _o("end_rank"))
@@ -49,12 +49,35 @@ O_MARKERS, O_MARKET, O_MFREE, O_TILES, O_MTILE = (
 O_QAT, O_QEXP, O_QPILE, O_SUPPLY, O_PRESTIGE = (
     _o("quests_at"), _o("quests_explorer"), _o("quest_pile"), _o("supply"), _o("prestige"))
 O_PILES, O_BFIRST, O_ENDN, O_TOKENS = _o("token_piles"), _o("barrier_first"), _o("end_arrivals"), _o("tokens_owned")
-O_CB_TOKEN, O_CB = _o("combat_token"), _o("combat")
+O_CB_TOKEN = _o("combat_token")
 O_FKIND, O_FSRC, O_FPROG, O_FQUEST, O_FSTEP, O_FFX = (
     _o("frame_kind"), _o("frame_source"), _o("frame_program"), _o("frame_quest"), _o("frame_step"),
     _o("frame_effect"))
 O_FDETAIL, O_FSYM, O_FNATION, O_STACK = (
     _o("frame_detail"), _o("frame_symbol"), _o("frame_nation"), _o("stack_programs"))
+# entries of segments with named fields, as compile-time constants (spaces.OBS names them)
+TURN_MP_SPENT, TURN_LAST_SAIL_MP, TURN_MAIN_DONE, TURN_EXTRA_MAIN = (
+    OBS.index("turn_context", f) for f in ("mp_spent", "last_sail_mp", "main_done", "extra_main"))
+TURN_VILLAGE_LEFT, TURN_PAYMENTS_LEFT, TURN_REMOVALS_LEFT, TURN_STACK_DEPTH = (
+    OBS.index("turn_context", f) for f in ("village_actions_left", "payments_left", "disc_removals_left",
+                                           "stack_depth"))
+CB_PILES_EMPTY = OBS.index("combat_token", "piles_empty")
+CB_NATION, CB_V, CB_ACTIONS_USED, CB_CARDS_USED = (
+    OBS.index("combat", f) for f in ("nation", "v", "actions_used", "cards_used"))
+FD_STAGE, FD_A0, FD_A1, FD_COUNT = (OBS.index("frame_detail", f) for f in ("stage", "a0", "a1", "count"))
+FSYM_ANY_GOOD = OBS.index("frame_symbol", "any_good")
+QPILE_SIZE = OBS.index("quest_pile", "size")
+# per-row fields: segment offset + row * stride + field
+ASST_STRIDE, ASST_PRESENT, ASST_USED = (
+    OBS["own_assistants_here"].stride, OBS.field("own_assistants_here", "present"),
+    OBS.field("own_assistants_here", "used"))
+PICK_STRIDE, PICK_PLAN = OBS["my_setup_pick"].stride, OBS.field("my_setup_pick", "plan")
+FIG_STRIDE, FIG_PERSONAL, FIG_GENERAL, FIG_CAREER, FIG_ASSISTANTS = (
+    OBS["figures"].stride, *(OBS.field("figures", f) for f in ("personal", "general", "career", "assistants")))
+COUNT_STRIDE, COUNT_HAND, COUNT_COMPASSES, COUNT_QUESTS, COUNT_TOKENS = (
+    OBS["counts"].stride, *(OBS.field("counts", f) for f in ("hand", "compasses", "quests", "tokens")))
+SUPPLY_STRIDE, SUPPLY_TAKEN, SUPPLY_ON_BOARD, SUPPLY_VALUE = (
+    OBS["supply"].stride, *(OBS.field("supply", f) for f in ("taken", "on_board", "value")))
 FX_FAMILY, FX_A0, FX_A1, FX_COUNT = (
     projects.CARD_FX_FAMILY, projects.CARD_FX_A0, projects.CARD_FX_A1, projects.CARD_FX_COUNT)
 
@@ -68,14 +91,14 @@ def _combat(rec, out):
     if rec.cb_token >= 0:
         out[O_CB_TOKEN + rec.cb_token] = 1.0
     elif rec.stk_pc[k] >= 2:  # past the pile decision without a token: piles empty
-        out[O_CB_TOKEN + NT] = 1.0
+        out[CB_PILES_EMPTY] = 1.0
     if rec.cb_nation >= 0:
-        out[O_CB + rec.cb_nation] = 1.0
-    out[O_CB + 3] = rec.cb_v
+        out[CB_NATION + rec.cb_nation] = 1.0
+    out[CB_V] = rec.cb_v
     for b in range(3):
-        out[O_CB + 4 + b] = (rec.cb_used >> b) & 1
+        out[CB_ACTIONS_USED + b] = (rec.cb_used >> b) & 1
     for i in range(8):
-        out[O_CB + 7 + i] = (rec.cb_cards >> i) & 1
+        out[CB_CARDS_USED + i] = (rec.cb_cards >> i) & 1
 
 
 @njit(cache=True)
@@ -143,15 +166,15 @@ def _pending(rec, out):
         count = rec.stk_x[k]
     elif kind == F_PAY:
         count = rec.stk_y[k]
-        out[O_FSYM + (rec.stk_x[k] if rec.stk_x[k] >= 0 else NUM_SYMBOLS)] = 1.0
+        out[(O_FSYM + rec.stk_x[k]) if rec.stk_x[k] >= 0 else FSYM_ANY_GOOD] = 1.0
     elif kind == F_PROG and rec.stk_src[k] == SRC_ASSIST and code == codes.S_EXTRA_SAIL:
         count = rec.stk_y[k]
     if code == codes.S_PAY_SAME_GOODS:
-        out[O_FSYM + NUM_SYMBOLS] = 1.0
-    out[O_FDETAIL] = rec.stk_pc[k]
-    out[O_FDETAIL + 1] = a0
-    out[O_FDETAIL + 2] = a1
-    out[O_FDETAIL + 3] = count
+        out[FSYM_ANY_GOOD] = 1.0
+    out[FD_STAGE] = rec.stk_pc[k]
+    out[FD_A0] = a0
+    out[FD_A1] = a1
+    out[FD_COUNT] = count
     for j in range(n):
         if rec.stk_kind[j] == F_PROG and rec.stk_src[j] != SRC_SINGLE:
             out[O_STACK + PROGRAM_BASE[rec.stk_src[j]] + rec.stk_id[j]] = 1.0
@@ -171,10 +194,10 @@ def _frames(rec, out):
             pay = rec.stk_y[k]
         elif rec.stk_kind[k] == F_REMOVE:
             remove = rec.stk_x[k]
-    out[O_TURN + 4] = village
-    out[O_TURN + 5] = pay
-    out[O_TURN + 6] = remove
-    out[O_TURN + 7] = rec.stk_len
+    out[TURN_VILLAGE_LEFT] = village
+    out[TURN_PAYMENTS_LEFT] = pay
+    out[TURN_REMOVALS_LEFT] = remove
+    out[TURN_STACK_DEPTH] = rec.stk_len
 
 
 @njit(cache=True)
@@ -209,16 +232,18 @@ def _player(rec, q, r, out, revealed_careers):
         if c >= 0:
             n_asst += 1
             out[O_ASST + r * NL + CARD_ASSISTANT_LOC[c]] += 1.0
-    out[O_FIGS + r * 4] = rec.fig_personal[q]
-    out[O_FIGS + r * 4 + 1] = rec.fig_general[q]
-    out[O_FIGS + r * 4 + 2] = goals_open
-    out[O_FIGS + r * 4 + 3] = n_asst
+    figs = O_FIGS + r * FIG_STRIDE
+    out[figs + FIG_PERSONAL] = rec.fig_personal[q]
+    out[figs + FIG_GENERAL] = rec.fig_general[q]
+    out[figs + FIG_CAREER] = goals_open
+    out[figs + FIG_ASSISTANTS] = n_asst
     for s in range(NUM_SYNERGIES):
         out[O_SYN + r * NUM_SYNERGIES + s] = rec.synergy[q, s]
-    out[O_COUNTS + r * 4] = rec.hand_len[q]
-    out[O_COUNTS + r * 4 + 1] = compasses(rec, q)
-    out[O_COUNTS + r * 4 + 2] = num_quests_done(rec, q)
-    out[O_COUNTS + r * 4 + 3] = num_tokens(rec, q)
+    counts = O_COUNTS + r * COUNT_STRIDE
+    out[counts + COUNT_HAND] = rec.hand_len[q]
+    out[counts + COUNT_COMPASSES] = compasses(rec, q)
+    out[counts + COUNT_QUESTS] = num_quests_done(rec, q)
+    out[counts + COUNT_TOKENS] = num_tokens(rec, q)
     for s in range(4):
         out[O_INVESTED + r * 4 + s] = rec.invested[q, s]
         if s < 3 and rec.planning[q, s] >= 0:
@@ -241,17 +266,17 @@ def observe_one(rec, player, out):
         out[O_TRIGGER + (rec.last_trigger - player) % n] = 1.0
     out[O_DECISION + rec.decision] = 1.0
     out[O_PHASE + rec.phase] = 1.0
-    out[O_TURN] = rec.mp_spent
-    out[O_TURN + 1] = rec.last_sail_mp
-    out[O_TURN + 2] = rec.main_done
-    out[O_TURN + 3] = rec.extra_main
+    out[TURN_MP_SPENT] = rec.mp_spent
+    out[TURN_LAST_SAIL_MP] = rec.last_sail_mp
+    out[TURN_MAIN_DONE] = rec.main_done
+    out[TURN_EXTRA_MAIN] = rec.extra_main
     _frames(rec, out)
     _combat(rec, out)
     _pending(rec, out)
     if rec.current_player == player:
         for j in range(8):
-            out[O_OWN_ASST + 2 * j] = (rec.asst_present >> j) & 1
-            out[O_OWN_ASST + 2 * j + 1] = (rec.asst_used >> j) & 1
+            out[O_OWN_ASST + j * ASST_STRIDE + ASST_PRESENT] = (rec.asst_present >> j) & 1
+            out[O_OWN_ASST + j * ASST_STRIDE + ASST_USED] = (rec.asst_used >> j) & 1
     revealed_careers = rec.phase >= PH_SAIL
     for q in range(n):
         r = (q - player) % n
@@ -268,7 +293,7 @@ def observe_one(rec, player, out):
         out[O_HAND + i * NC + rec.hand[player, i]] = 1.0
     for i in range(H_MAX):
         if rec.setup_pick[player, i] > 0:
-            out[O_PICK + 2 * i + rec.setup_pick[player, i] - 1] = 1.0
+            out[O_PICK + i * PICK_STRIDE + PICK_PLAN + rec.setup_pick[player, i] - 1] = 1.0  # 1 plan, 2 discard
     for j in range(2):
         if rec.career_dealt[player, j] >= 0:
             out[O_CDEALT + j * 8 + rec.career_dealt[player, j]] = 1.0
@@ -299,13 +324,14 @@ def observe_one(rec, player, out):
             out[O_QEXP + rec.quest_arg[q] * NQ + q] = 1.0
     if rec.quest_pile_len > 0:
         out[O_QPILE + rec.quest_pile[rec.quest_pile_len - 1]] = 1.0
-    out[O_QPILE + NQ] = rec.quest_pile_len
+    out[QPILE_SIZE] = rec.quest_pile_len
     values = np.zeros(NUM_NATIONS, dtype=np.int64)
     nation_values(rec, values)
     for a in range(NUM_NATIONS):
-        out[O_SUPPLY + a * 3] = rec.markers_taken[a]
-        out[O_SUPPLY + a * 3 + 1] = markers_on_board(rec, a)
-        out[O_SUPPLY + a * 3 + 2] = values[a]
+        supply = O_SUPPLY + a * SUPPLY_STRIDE
+        out[supply + SUPPLY_TAKEN] = rec.markers_taken[a]
+        out[supply + SUPPLY_ON_BOARD] = markers_on_board(rec, a)
+        out[supply + SUPPLY_VALUE] = values[a]
     for s in range(rec.prestige_revealed):
         out[O_PRESTIGE + s * 8 + rec.prestige[s]] = 1.0
     out[O_PILES] = rec.token_pile_len[0]

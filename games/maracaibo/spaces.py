@@ -132,6 +132,7 @@ PROGRAM_IDS = (actions.CITY_ACTION_CODES + actions.VILLAGE_OPTION_CODES + action
 NUM_SOURCES = SRC_SINGLE + 1
 NUM_STEP_CODES = len(codes.STEP_NAMES)
 NUM_CARD_FAMILIES = len(projects.FAMILIES)
+BARRIERS = ("green", "blue", "red")  # explorer-track barriers in codes.GREEN / BLUE / RED order (MA-10.6)
 
 
 def build_obs_layout():
@@ -147,12 +148,17 @@ def build_obs_layout():
     lay.add("phase", 9, "one-hot base phase (state.PH_*)")
     # turn context (MA-29.1a)
     lay.add("turn_context", 8, "MP spent, last sail MP, main done, extra main pending, village actions left, "
-            "pending payment count, pending disc removals, stack depth")
-    lay.add("own_assistants_here", (8, 2), "own assistant slot: present on arrival, used this turn")
+            "pending payment count, pending disc removals, stack depth",
+            fields=("mp_spent", "last_sail_mp", "main_done", "extra_main", "village_actions_left",
+                    "payments_left", "disc_removals_left", "stack_depth"))
+    lay.add("own_assistants_here", (8, 2), "own assistant slot: present on arrival, used this turn",
+            fields=("present", "used"))
     lay.add("combat_token", combat.NUM_COMBAT_TOKENS + 1,
-            "combat in progress: one-hot revealed token; last = both piles were empty (MA-8.2)")
+            "combat in progress: one-hot revealed token; last = both piles were empty (MA-8.2)",
+            fields=(("token", combat.NUM_COMBAT_TOKENS), "piles_empty"))
     lay.add("combat", 15, "combat in progress: fighting nation (3), V, CA1-CA3 used (3), "
-            "card combat actions used (instances 0-7)")
+            "card combat actions used (instances 0-7)",
+            fields=(("nation", NUM_NATIONS), "v", ("actions_used", 3), ("cards_used", 8)))
     # the pending sub-decision (MA-29.1a): the top two frames of the stack (row 0 = top)
     lay.add("frame_kind", (2, NUM_FRAME_KINDS), "pending frames, row 0 the top one and row 1 the one below it: "
             "one-hot kind (state.F_*: program, village batch, payment, disc removal, delivery, quest rewards, "
@@ -169,9 +175,11 @@ def build_obs_layout():
             "(projects.F_*) being resolved (XI1, XSA, XVM, XVN, XFC...)")
     lay.add("frame_detail", 4, "top frame: stage (program counter), a0 and a1 of its step or card effect "
             "(amount, number of options, CP to pay...), count (explore: steps allowed; extra sail: max MP; "
-            "payment: cards left; disc removal: discs left; village batch: actions left)")
+            "payment: cards left; disc removal: discs left; village batch: actions left)",
+            fields=("stage", "a0", "a1", "count"))
     lay.add("frame_symbol", NUM_SYMBOLS + 1, "pending payment of hand cards: one-hot symbol to discard "
-            "(TOB CORN SUG HERB MAP BOOK TELE; last = any one good, a0 cards of it)")
+            "(TOB CORN SUG HERB MAP BOOK TELE; last = any one good, a0 cards of it)",
+            fields=(("symbol", NUM_SYMBOLS), "any_good"))
     lay.add("frame_nation", NUM_NATIONS, "top frame a card purchase: nation already chosen for XVM / XVN")
     lay.add("stack_programs", NUM_PROGRAMS + NQ, "multi-hot: programs (as frame_program) and quests "
             "(after them) anywhere on the stack, where a nested decision comes from")
@@ -185,21 +193,24 @@ def build_obs_layout():
     lay.add("nobility", (P, NUM_NATIONS), "nobility level per nation (MA-9.3)")
     lay.add("ship", (P, NL), "one-hot ship location")
     lay.add("explorer", (P, NE), "one-hot explorer space")
-    lay.add("crossed", (P, 3), "barriers crossed")
+    lay.add("crossed", (P, 3), "barriers crossed", fields=BARRIERS)
     lay.add("end_rank", (P, 4), "one-hot END arrival order")
     lay.add("discs", (P, NU), "discs left per ship position")
-    lay.add("figures", (P, 4), "figures: personal supply, general supply, career card, assistants on the board")
+    lay.add("figures", (P, 4), "figures: personal supply, general supply, career card, assistants on the board",
+            fields=("personal", "general", "career", "assistants"))
     lay.add("career", (P, careers.NUM_CAREERS), "one-hot kept career card (once all have chosen)")
-    lay.add("goals", (P, 3, 2), "career goal done at low / high tier")
+    lay.add("goals", (P, 3, 2), "career goal done at low / high tier", fields=("low", "high"))
     lay.add("synergy", (P, NUM_SYNERGIES), "synergy tokens")
-    lay.add("counts", (P, 4), "hand size, compasses, quest tiles, combat tokens")
+    lay.add("counts", (P, 4), "hand size, compasses, quest tiles, combat tokens",
+            fields=("hand", "compasses", "quests", "tokens"))
     lay.add("assistants", (P, NL), "assistants per location")
     lay.add("invested", (P, 4), "figure on prestige space I-IV")
     lay.add("bought", (P, NC), "multi-hot personal display (bought cards)")
     lay.add("planning", (P, 3, NC), "one-hot card in each planning slot")
     # private (MA-29.2)
     lay.add("my_hand", (H_MAX, NC), "PRIVATE: one-hot card at each hand index")
-    lay.add("my_setup_pick", (H_MAX, 2), "PRIVATE: dealt card chosen to plan / to discard (MA-3.12)")
+    lay.add("my_setup_pick", (H_MAX, 2), "PRIVATE: dealt card chosen to plan / to discard (MA-3.12)",
+            fields=("plan", "discard"))
     lay.add("my_career_dealt", (2, careers.NUM_CAREERS), "PRIVATE: the two dealt career cards")
     lay.add("my_career_kept", careers.NUM_CAREERS, "PRIVATE: own kept career card")
     # cards (MA-29.1)
@@ -214,11 +225,13 @@ def build_obs_layout():
     lay.add("maracaibo_tile", 1, "1 if the Maracaibo tile lies on 11")
     lay.add("quests_at", (NL, NQ), "quest tiles lying at each location")
     lay.add("quests_explorer", (3, NQ), "quest tile on explorer quest space QA / QB / QC")
-    lay.add("quest_pile", NQ + 1, "one-hot top tile of the quest pile; last = pile size")
-    lay.add("supply", (NUM_NATIONS, 3), "markers taken from the supply, markers on the board, nation value")
+    lay.add("quest_pile", NQ + 1, "one-hot top tile of the quest pile; last = pile size",
+            fields=(("top", NQ), "size"))
+    lay.add("supply", (NUM_NATIONS, 3), "markers taken from the supply, markers on the board, nation value",
+            fields=("taken", "on_board", "value"))
     lay.add("prestige", (4, prestige.NUM_PRESTIGE), "one-hot revealed building on spaces I-IV")
     lay.add("token_piles", 2, "combat tokens left in each pile")
-    lay.add("barrier_first", 3, "somebody crossed green / blue / red")
+    lay.add("barrier_first", 3, "somebody crossed green / blue / red", fields=BARRIERS)
     lay.add("end_arrivals", 1, "explorers at END")
     lay.add("tokens_owned", (P, combat.NUM_COMBAT_TOKENS), "combat tokens on each ship board (GAP-27: public)")
     return lay

@@ -37,7 +37,8 @@ _SEAT_EXISTS = OBS.offset("seat_exists")
 _FIRST = OBS.offset("first_player")
 _ACTIVE = OBS.offset("active")
 _TURN = OBS.offset("turn")
-_VARIANTS = OBS.offset("variants")
+_UPCOMING, _MOVE_CARDS_IN_HAND, _FAME_FROM_DISCARD = (
+    OBS.index("variants", f) for f in ("upcoming_adventures", "move_cards_in_hand", "fame_from_discard"))
 _PHASE = OBS.offset("accuse_discard_phase")
 _TERMINAL_OWNER = OBS.offset("terminal_owner")
 _PENDING = OBS.offset("pending_accusation")
@@ -89,9 +90,9 @@ def observe_one(rec, player, out):
     if rec.current_player >= 0:
         out[_ACTIVE + (rec.current_player - player) % n] = 1.0
     out[_TURN] = rec.turn
-    out[_VARIANTS] = rec.upcoming_adventures
-    out[_VARIANTS + 1] = rec.move_cards_in_hand
-    out[_VARIANTS + 2] = rec.fame_from_discard
+    out[_UPCOMING] = rec.upcoming_adventures
+    out[_MOVE_CARDS_IN_HAND] = rec.move_cards_in_hand
+    out[_FAME_FROM_DISCARD] = rec.fame_from_discard
     out[_PHASE] = rec.phase == PHASE_ACCUSE_DISCARD and rec.current_player == player
     if rec.pending_accuse >= 0:  # declared publicly (SM-5.4.1), resolved after the discard
         target = (rec.current_player + 1 + rec.pending_accuse // S) % n

@@ -124,3 +124,12 @@ def test_heuristic_beats_random_clearly(maracaibo3):
     assert pairing.games == 60
     assert pairing.win_rate_a >= 0.8
     assert pairing.score_a > 3 * pairing.score_b
+
+
+@pytest.mark.parametrize("name", ["maracaibo_3p", "maracaibo_solo"])
+def test_chooses_the_actions_recorded_before_the_refactor(name):
+    """Bit-identical behaviour: the answers at ~4000 decisions of 3-player and solo
+    games recorded from the single-module bot (tests/training/behaviour_fixtures.py)."""
+    from behaviour_fixtures import assert_recorded_choices
+
+    assert_recorded_choices(name)

@@ -166,13 +166,24 @@ def num_upgrades(rec, p):
 @njit(cache=True)
 def can_remove_disc(rec, p, u):
     """MA-17.2 / MA-17.3: the position has a disc and its unlock condition is met."""
-    if rec.discs[p, u] == 0:
+    return disc_removable(rec.discs[p], u)
+
+
+@njit(cache=True)
+def disc_removable(discs, u):
+    """MA-17.2 / MA-17.3 on one ship board's discs per position (any number type, e.g. the
+    ``discs`` row of an observation): position u has a disc and its unlock condition is met."""
+    if discs[u] == 0:
         return False
     kind = UPGRADE_UNLOCK[u]
     if kind == ship.UNLOCK_AFTER:
-        return rec.discs[p, UPGRADE_UNLOCK_ARG[u]] == 0
+        return discs[UPGRADE_UNLOCK_ARG[u]] == 0
     if kind == ship.UNLOCK_OTHERS:
-        return num_upgrades(rec, p) >= UPGRADE_UNLOCK_ARG[u]  # u itself is not complete
+        done = 0  # completed positions (MA-17.4); u itself is not complete
+        for x in range(NU):
+            if discs[x] == 0:
+                done += 1
+        return done >= UPGRADE_UNLOCK_ARG[u]
     return True
 
 

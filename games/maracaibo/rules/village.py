@@ -57,8 +57,14 @@ def _items_ok(rec, p, item, n):
 @njit(cache=True)
 def village_main_count(rec, p, mp):
     """MA-11.2 (and GAP-30 with the MP of an extra sail)."""
+    return village_actions(mp, rec.discs[p, U1] == 0)
+
+
+@njit(cache=True)
+def village_actions(mp, u1_done):
+    """MA-11.2: village actions after sailing ``mp`` (1-7, clamped), more with upgrade U1."""
     mp = min(max(mp, 1), 7)
-    return BY_MP_U1[mp] if rec.discs[p, U1] == 0 else BY_MP[mp]
+    return BY_MP_U1[mp] if u1_done else BY_MP[mp]
 
 
 @njit(cache=True)

@@ -31,7 +31,9 @@ from ..rules.sailing import _arrival_cards
 from ..rules.setup import _resolve_opening_cards
 from ..rules.setup import init_one as _init_one
 from ..state import NE, NL, PH_SAIL, PH_SCORE_CHOICE, PH_SETUP_CAREER, PH_SETUP_CARDS, QS_DONE, W_BOX, W_DECK
-from .spaces import O_JEAN
+from .spaces import (
+    JEAN_CARDS, JEAN_DECK, JEAN_DISCS_REMOVED, JEAN_INCOME, JEAN_UPGRADES, O_JEAN, O_JEAN_CARD, O_JEAN_DISCARD,
+)
 from .state import JEAN, NJ
 
 HUMAN = 0
@@ -449,20 +451,16 @@ def mask_solo(rec, out):
 @njit(cache=True)
 def observe_solo(rec, player, out):
     observe_one(rec, player, out)
-    o = O_JEAN
-    out[o + rec.jean_level - 1] = 1.0
-    o += 5
-    out[o] = rec.jean_removed / JEAN_TRACK_DISCS
-    out[o + 1] = JEAN_INCOME_BY_REMOVED[rec.jean_removed] / 38.0
-    out[o + 2] = JEAN_UPGRADES_BY_REMOVED[rec.jean_removed] / 11.0
-    out[o + 3] = rec.jean_cards / 10.0
-    out[o + 4] = rec.jean_deck_len / 10.0
-    o += 5
+    out[O_JEAN + rec.jean_level - 1] = 1.0
+    out[JEAN_DISCS_REMOVED] = rec.jean_removed / JEAN_TRACK_DISCS
+    out[JEAN_INCOME] = JEAN_INCOME_BY_REMOVED[rec.jean_removed] / 38.0
+    out[JEAN_UPGRADES] = JEAN_UPGRADES_BY_REMOVED[rec.jean_removed] / 11.0
+    out[JEAN_CARDS] = rec.jean_cards / 10.0
+    out[JEAN_DECK] = rec.jean_deck_len / 10.0
     if rec.jean_card >= 0:
-        out[o + rec.jean_card] = 1.0
-    o += NJ
+        out[O_JEAN_CARD + rec.jean_card] = 1.0
     for i in range(rec.jean_discard_len):
-        out[o + rec.jean_discard[i]] = 1.0
+        out[O_JEAN_DISCARD + rec.jean_discard[i]] = 1.0
 
 
 @njit(cache=True)

@@ -1,0 +1,50 @@
+"""The bot object: weights by name, tie-break preferences, the batched call."""
+
+import numpy as np
+
+from games.maracaibo.spaces import NUM_ACTIONS, OBS
+
+from ..base import Bot
+from .choose import choose_batch, score_actions
+from .weights import DEFAULT_PARAMS, PARAM_NAMES
+
+
+class MaracaiboHeuristic(Bot):
+    """The explorer-diplomat (see the module docstring); ``params`` overrides weights by name."""
+
+    name = "heuristic"
+
+    def __init__(self, game, seed=0, params=None):
+        if game.obs_layout.size != OBS.size or any(
+                game.obs_layout.offset(seg.name) != seg.start for seg in OBS):
+            raise ValueError("maracaibo heuristic: the game's observation layout differs from spaces.OBS")
+        self.game = game
+        self.params = DEFAULT_PARAMS.copy()
+        for key, value in (params or {}).items():
+            if key not in PARAM_NAMES:
+                raise ValueError(f"maracaibo heuristic: unknown weight {key!r}; known: {', '.join(PARAM_NAMES)}")
+            self.params[PARAM_NAMES.index(key)] = float(value)
+        self.seed(seed)
+
+    def seed(self, seed):
+        """Tie-break preferences: a fixed tiny value per action, so ties depend on the seed
+        but the bot stays a pure function of (observation, mask)."""
+        self._seed = int(seed)
+        self._pref = np.random.default_rng(self._seed).random(NUM_ACTIONS) * 1e-6
+
+    def scores(self, observations, action_masks):
+        """The value of every action (NEG where illegal), for inspection and tests."""
+        obs = np.ascontiguousarray(observations, dtype=np.float32)
+        masks = np.ascontiguousarray(action_masks, dtype=np.bool_)
+        values = np.empty(masks.shape, dtype=np.float64)
+        for r in range(len(obs)):
+            score_actions(obs[r], masks[r], self.params, values[r])
+        return values
+
+    def __call__(self, observations, action_masks):
+        obs = np.ascontiguousarray(observations, dtype=np.float32)
+        masks = np.ascontiguousarray(action_masks, dtype=np.bool_)
+        out = np.empty(len(obs), dtype=np.int64)
+        if len(obs):
+            choose_batch(obs, masks, self.params, self._pref, out)
+        return out
