@@ -26,7 +26,19 @@ from games.spanish_main.spaces import (
     A_ACCUSE_DISCARD,
     A_PASS,
     A_REPAIR,
-    OBS,
+    O_DAMAGED,
+    O_DECK,
+    O_FAME,
+    O_MINE,
+    O_MOVED,
+    O_NOT_OWNER,
+    O_NUM_PLAYERS,
+    O_PHASE,
+    O_QUEUE,
+    O_REVEALED,
+    O_ROW,
+    O_SABOTAGED,
+    O_UNOWNED,
     PLAY_KIND,
     PLAY_PARAM,
 )
@@ -34,21 +46,7 @@ from games.spanish_main.state import P, S
 
 from .base import Bot
 
-# observation offsets (spaces.OBS); seats are relative, 0 = the bot itself
-_ROW = OBS.offset("row")
-_DAMAGED = OBS.offset("damaged")
-_FAME = OBS.offset("fame")
-_MINE = OBS.offset("mine")
-_REVEALED = OBS.offset("revealed_owner")
-_UNOWNED = OBS.offset("known_unowned")
-_NOT_OWNER = OBS.offset("known_not_owner")
-_MOVED = OBS.offset("moved_by")
-_SABOTAGED = OBS.offset("sabotaged_by")
-_BANKED = OBS.offset("banked")
-_QUEUE = OBS.offset("adventure_queue")
-_DECK = OBS.offset("adventure_deck_size")
-_NUM_PLAYERS = OBS.offset("num_players")
-_PHASE = OBS.offset("accuse_discard_phase")
+# observation offsets: spaces.O_*; seats are relative, 0 = the bot itself
 AK, MK = D.NUM_ADVENTURE_KINDS, D.NUM_MOVE_KINDS
 
 SHIP_NATION = D.SHIP_NATION
@@ -90,7 +88,7 @@ DEFAULT_PARAMS = np.array([3.0, 0.6, 0.35, 0.25, 1.0, 0.3, 0.0])
 @njit(cache=True)
 def _num_players(obs):
     for j in range(3):
-        if obs[_NUM_PLAYERS + j] > 0.5:
+        if obs[O_NUM_PLAYERS + j] > 0.5:
             return j + 2
     return 2
 
@@ -104,21 +102,21 @@ def ownership_beliefs(obs, n, params, prob):
     unknown = np.zeros(S, dtype=np.bool_)
     left = np.full(P, float(k))
     for s in range(S):
-        if obs[_MINE + s] > 0.5:
+        if obs[O_MINE + s] > 0.5:
             prob[0, s] = 1.0
             continue
         known = False
         for r in range(n):
-            if obs[_REVEALED + s * P + r] > 0.5:
+            if obs[O_REVEALED + s * P + r] > 0.5:
                 prob[r, s] = 1.0
                 left[r] -= 1.0
                 known = True
-        if known or obs[_UNOWNED + s] > 0.5:
+        if known or obs[O_UNOWNED + s] > 0.5:
             continue
         unknown[s] = True
         for r in range(1, n):
-            if obs[_NOT_OWNER + r * S + s] < 0.5:
-                e = move_ev * obs[_MOVED + r * S + s] - sab_ev * obs[_SABOTAGED + r * S + s]
+            if obs[O_NOT_OWNER + r * S + s] < 0.5:
+                e = move_ev * obs[O_MOVED + r * S + s] - sab_ev * obs[O_SABOTAGED + r * S + s]
                 prob[r, s] = np.exp(min(max(e, -4.0), 4.0))
     for r in range(1, n):  # spread each rival's unrevealed pirates over its candidates
         total = 0.0
@@ -234,13 +232,13 @@ def action_values(obs, params, out, prob, threshold=True):
     row = np.zeros(S, dtype=np.int64)
     for i in range(S):
         for s in range(S):
-            if obs[_ROW + i * S + s] > 0.5:
+            if obs[O_ROW + i * S + s] > 0.5:
                 row[i] = s
     damaged = np.zeros(S, dtype=np.int64)
     fame = np.zeros(S)
     for s in range(S):
-        damaged[s] = 1 if obs[_DAMAGED + s] > 0.5 else 0
-        fame[s] = obs[_FAME + s]
+        damaged[s] = 1 if obs[O_DAMAGED + s] > 0.5 else 0
+        fame[s] = obs[O_FAME + s]
     ownership_beliefs(obs, n, params, prob)
     weight = np.zeros(S)
     owned_prob = np.zeros(S)
@@ -251,16 +249,16 @@ def action_values(obs, params, out, prob, threshold=True):
             rivals += prob[r, s]
             if prob[r, s] >= 1.0:
                 unrevealed[s] = False
-        if obs[_REVEALED + s * P] > 0.5:
+        if obs[O_REVEALED + s * P] > 0.5:
             unrevealed[s] = False
         rivals = min(rivals, 1.0)
         weight[s] = prob[0, s] - rival_weight * rivals
         owned_prob[s] = min(prob[0, s] + rivals, 1.0)
     adventure = -1
     for k in range(AK):
-        if obs[_QUEUE + k] > 0.5:
+        if obs[O_QUEUE + k] > 0.5:
             adventure = k
-    horizon = min(horizon_max, obs[_DECK])  # no future fame after the last adventure
+    horizon = min(horizon_max, obs[O_DECK])  # no future fame after the last adventure
 
     pass_value = _after(A_PASS, adventure, row, damaged, fame, unrevealed, owned_prob, weight, horizon,
                         damaged_factor, -1)
@@ -284,7 +282,7 @@ def action_values(obs, params, out, prob, threshold=True):
 
 @njit(cache=True)
 def choose_one(obs, mask, params):
-    if obs[_PHASE] > 0.5:  # paying for an accusation: discard the weakest card
+    if obs[O_PHASE] > 0.5:  # paying for an accusation: discard the weakest card
         for k in DISCARD_PREFERENCE:
             if mask[A_ACCUSE_DISCARD + k]:
                 return A_ACCUSE_DISCARD + k
