@@ -587,7 +587,7 @@ def test_observation_shows_jean_public_state_only():
     assert view("jean_card")[cid("A4")] == 1 and view("jean_discard")[cid("A4")] == 1
     assert view("jean_discard").sum() == 1  # deck order and contents stay hidden
     text = g.render(s[0])
-    assert "Jean (seat 1, level 5)" in text and "latest card A4" in text
+    assert "vs Jean (level 5)" in text and "latest card A4" in text
 
 
 @pytest.mark.parametrize("field,value", [
