@@ -46,7 +46,7 @@ TARGETS = {
     "spanish_main": {"batch 1024": 100.0, "aec env": 1.5},
     "maracaibo": {"batch 1024": 10.0},
 }
-RESULTS_DIR = ROOT / "benchmarks" / "results"
+RESULTS_DIR = Path("benchmarks") / "results"  # under the folder it runs in (the checkout for `make bench`)
 
 
 def rate(run, seconds):

@@ -9,7 +9,6 @@
 """
 
 import argparse
-import subprocess
 import sys
 import time
 from dataclasses import replace
@@ -22,7 +21,6 @@ from .argtypes import make_parent, non_negative_int, output_dir, output_file, pa
 from .argtypes import seed as seed_int
 from .bots import BOT_HELP
 
-ROOT = Path(__file__).resolve().parents[1]
 BASELINES = Path(__file__).resolve().parent / "baselines"
 
 
@@ -135,10 +133,9 @@ def cmd_play(args):
 
 
 def cmd_bench(args):
-    script = ROOT / "benchmarks" / "throughput.py"
-    if not script.is_file():
-        raise ValueError(f"the benchmark script {script} is missing")
-    return subprocess.call([sys.executable, str(script), "--game", args.game, *args.rest])
+    from benchmarks import throughput  # a package module: works installed, not only from a checkout
+
+    return throughput.main(["--game", args.game, *args.rest])
 
 
 def cmd_bench_jean(args):

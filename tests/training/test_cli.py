@@ -216,3 +216,11 @@ def test_train_flags_set_their_settings_and_game_defaults_fill_the_rest(monkeypa
     solo = _train_config(monkeypatch, ["maracaibo_solo", "--out", str(tmp_path / "b")])
     for name, value in defaults_for(games.make("maracaibo_solo")).items():
         assert getattr(solo, name) == value
+
+
+def test_bench_runs_from_the_package_not_a_source_path(tmp_path, capsys, monkeypatch):
+    # an installed doubloon has no benchmarks/ folder beside it: bench imports its module
+    monkeypatch.chdir(tmp_path)
+    assert main(["bench", "spanish_main", "--seconds", "0.05", "--no-progress"]) == 0
+    assert (tmp_path / "benchmarks" / "results" / "spanish_main.json").is_file()
+    assert "connect_four" in capsys.readouterr().out

@@ -78,8 +78,9 @@ def apply_draw(rec, p, param):
 
 
 @njit(cache=True)
-def _finish_turn(rec):
-    """MA-20.3 display refill; MA-4.2 scoring after a round-ending turn; else next seat."""
+def finish_turn(rec):
+    """MA-20.3 display refill; MA-4.2 scoring after a round-ending turn; else next seat.
+    Public: Jean's turns end through it too (solo/rules.py)."""
     refill_display(rec)
     rec.turn += 1
     if rec.round_trigger >= 0:
@@ -166,7 +167,7 @@ def advance(rec):
             if can_draw(rec, p):
                 rec.decision = D_DRAW
                 return
-            _finish_turn(rec)
+            finish_turn(rec)
             continue
         if ph == PH_SCORE_CHOICE:
             rec.decision = D_BUY

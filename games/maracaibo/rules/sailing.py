@@ -33,7 +33,7 @@ def can_sail_to(rec, dest, max_mp):
 
 
 @njit(cache=True)
-def _arrival_cards(rec, loc):
+def arrival_cards(rec, loc):
     """MA-5.9: a ship ends at ``loc``: each PAV / PAD card of every player with an
     assistant there triggers once."""
     for q in range(rec.num_players):
@@ -82,7 +82,7 @@ def sail(rec, dest):
     rec.mp_spent += steps
     rec.last_sail_mp = steps
     _passing_assistants(rec, p, origin, dest)
-    _arrival_cards(rec, dest)
+    arrival_cards(rec, dest)
     mark_present_assistants(rec, p)
     # MA-7.4 / GAP-27: the homeward VP are the main action, applied on arrival
     if dest == LOC_21A or dest == LOC_21B:

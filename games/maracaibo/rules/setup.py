@@ -229,7 +229,7 @@ def setup_plan_picked(rec, p):
 
 
 @njit(cache=True)
-def _resolve_opening_cards(rec):
+def resolve_opening_cards(rec):
     """All chose: plan card to slot 1, 3 discards to the pile, 4 kept in hand (MA-3.12)."""
     for p in range(rec.num_players):
         kept = np.full(H_MAX, -1, dtype=np.int64)
@@ -263,7 +263,7 @@ def apply_setup_card(rec, p, i, plan):
     if rec.setup_seat < n:
         rec.current_player = (rec.start_player + rec.setup_seat) % n
         return
-    _resolve_opening_cards(rec)
+    resolve_opening_cards(rec)
     rec.phase = PH_SETUP_CARDS + 1  # PH_SETUP_CAREER
     rec.setup_seat = 0
     rec.current_player = rec.start_player

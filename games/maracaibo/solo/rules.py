@@ -25,10 +25,10 @@ from ..rules.combat import modifier
 from ..rules.common import gain_influence, market_slots, num_quests_done, num_upgrades, refill_display, supply_left
 from ..rules.engine import mask_one, step_one
 from ..rules.explore import countable, counted_steps, quest_on_space
-from ..rules.flow import _finish_turn, advance, next_scorer, start_game
+from ..rules.flow import advance, finish_turn, next_scorer, start_game
 from ..rules.quests import quests_at
-from ..rules.sailing import _arrival_cards
-from ..rules.setup import _resolve_opening_cards
+from ..rules.sailing import arrival_cards
+from ..rules.setup import resolve_opening_cards
 from ..rules.setup import init_one as _init_one
 from ..state import NE, NL, PH_SAIL, PH_SCORE_CHOICE, PH_SETUP_CAREER, PH_SETUP_CARDS, QS_DONE, W_BOX, W_DECK
 from .spaces import (
@@ -367,7 +367,7 @@ def jean_turn(rec):
     rec.jean_card = card
     loc = jean_destination(rec, JEAN_CARD_MOVE[card], JEAN_CARD_BRANCH[card])
     rec.ship[JEAN] = loc
-    _arrival_cards(rec, loc)  # MA-5.9 / GAP-35: the human's PAV / PAD
+    arrival_cards(rec, loc)  # MA-5.9 / GAP-35: the human's PAV / PAD
     if loc == FINAL_SPACE_BY_ROUND[rec.round_no]:
         rec.round_trigger = JEAN  # MA-24.16
     qs = np.full(1, -1, dtype=np.int64)
@@ -413,7 +413,7 @@ def run_jean(rec, round_before):
     while rec.terminated == 0 and rec.current_player == JEAN:
         ph = rec.phase
         if ph == PH_SETUP_CARDS:  # she has no opening cards (MA-24.1): all resolve now
-            _resolve_opening_cards(rec)
+            resolve_opening_cards(rec)
             rec.phase = PH_SETUP_CAREER
             rec.setup_seat = 0
             rec.current_player = HUMAN
@@ -423,7 +423,7 @@ def run_jean(rec, round_before):
             start_game(rec)
         elif ph == PH_SAIL:
             jean_turn(rec)
-            _finish_turn(rec)
+            finish_turn(rec)
         elif ph == PH_SCORE_CHOICE:  # MA-24.13: she skips step 1
             next_scorer(rec)
         else:
