@@ -171,7 +171,19 @@ class Layout:
         return "\n".join(rows)
 
 
-class Fields:
+class _ByAttribute:
+    """``x.name`` as ``x["name"]`` (views read as ``decode(obs).turn_context.extra_main``)."""
+
+    def __getattr__(self, name):
+        if name.startswith("_"):
+            raise AttributeError(name)
+        try:
+            return self[name]
+        except KeyError as err:
+            raise AttributeError(str(err)) from None
+
+
+class Fields(_ByAttribute):
     """A segment's view whose last axis has named fields: ``view.extra_main`` or
     ``view["extra_main"]`` is that field (shape without the last axis for width 1),
     ``view.array`` the whole shaped view."""
@@ -184,14 +196,6 @@ class Fields:
         f = self._segment.field(name)
         return self.array[..., f.start] if f.width == 1 else self.array[..., f.slice]
 
-    def __getattr__(self, name):
-        if name.startswith("_"):
-            raise AttributeError(name)
-        try:
-            return self[name]
-        except KeyError as err:
-            raise AttributeError(str(err)) from None
-
     def __array__(self, dtype=None, copy=None):
         return self.array if dtype is None else self.array.astype(dtype)
 
@@ -199,7 +203,7 @@ class Fields:
         return f"Fields({self._segment.name}: {', '.join(f.name for f in self._segment.fields)})"
 
 
-class Decoded(Mapping):
+class Decoded(_ByAttribute, Mapping):
     """``layout.decode(obs)``: every segment by name (``d["vp"]`` or ``d.vp``) as a
     shaped view of ``obs``, no copy; segments with fields come as ``Fields``
     (``d.turn_context.extra_main``)."""
@@ -212,14 +216,6 @@ class Decoded(Mapping):
         seg = self._layout[name]
         view = self._layout.view(self._vector, name)
         return Fields(seg, view) if seg.fields else view
-
-    def __getattr__(self, name):
-        if name.startswith("_"):
-            raise AttributeError(name)
-        try:
-            return self[name]
-        except KeyError as err:
-            raise AttributeError(str(err)) from None
 
     def __iter__(self):
         return iter(self._layout.names())
