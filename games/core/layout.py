@@ -8,6 +8,10 @@ docs print the same table, so code and documentation cannot drift apart.
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+import numpy as np
+
+from .codes import codes
+
 
 @dataclass(frozen=True)
 class Field:
@@ -131,6 +135,22 @@ class Layout:
 
     def offset(self, name):
         return self[name].start
+
+    def family_codes(self, name="Family"):
+        """The segments as ``Codes`` (games/core/codes.py): member ``PLAY_CARD`` for
+        segment ``play_card``, numbered in layout order, its meaning the segment's doc.
+        Kernels then dispatch on ``Family.PLAY_CARD``, never on a hand-typed id."""
+        return codes(name, [(seg.name.upper(), seg.doc) for seg in self._segments.values()])
+
+    def family_of(self):
+        """Per flat index, the family code (segment position) and the parameter (index
+        inside the segment): two int64 arrays a kernel decodes an action with."""
+        family = np.empty(self.size, np.int64)
+        param = np.empty(self.size, np.int64)
+        for code, seg in enumerate(self._segments.values()):
+            family[seg.slice] = code
+            param[seg.slice] = np.arange(seg.size)
+        return family, param
 
     def index(self, name, *where):
         """Flat index of one entry, e.g. ``OBS.index("turn_context", "extra_main")`` or
