@@ -15,6 +15,7 @@ from .core import options as _options  # noqa: E402
 # registry name -> "module:Class"; engines import lazily so one game's kernels
 # compile only when that game is used
 _REGISTRY = {
+    "el_caballero": "games.el_caballero:ElCaballero",
     "maracaibo": "games.maracaibo:Maracaibo",
     "maracaibo_solo": "games.maracaibo.solo:MaracaiboSolo",
     "spanish_main": "games.spanish_main:SpanishMain",

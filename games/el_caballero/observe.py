@@ -1,0 +1,174 @@
+"""What a seat sees (EC-12), as a flat float32 vector (layout ``spaces.obs_layout``).
+
+Everything is public except the order of the area deck (EC-1.5): its contents are
+shown by type and symbol, never its order. Seats are relative to the observer
+(0 = observer, 1 = next clockwise, ...). The board comes as spatial planes over the
+whole grid, row y + R, column x + R, aligned with the ``cell`` action head.
+"""
+
+import numpy as np
+from numba import njit
+
+from . import data as D
+from .rules.engine import cell_mask
+from .rules.geometry import (CABALLERO, NODES, closed_regions, find_regions, grid_size, kind_at,
+                             region_values, side_node, side_terrain)
+from .rules.rounds import rounds_total
+from .spaces import FIRST, PLANE, obs_layout
+from .state import MAXM, NG, P, Phase
+
+OBS = obs_layout(1)  # every segment but the board is the same for every radius
+O_NUM_PLAYERS, O_MODE, O_ROUND, O_SCORINGS_LEFT = (OBS.offset(s) for s in ("num_players", "mode", "round",
+                                                                             "scorings_left"))
+O_PHASE, O_PENDING, O_PENDING_PARAM, O_ACTIVE = (OBS.offset(s) for s in ("phase", "pending", "pending_param",
+                                                                         "active"))
+O_START, O_TURN_POS, O_PLAYED, O_HAND = (OBS.offset(s) for s in ("start_player", "turn_position", "played",
+                                                                 "power_hand"))
+O_DISPLAY, O_DECK, O_DECK_SIZE, O_SUPPLY = (OBS.offset(s) for s in ("display", "deck", "deck_size", "supply"))
+O_COUNTERS, O_PLAYERS, O_SCORINGS, O_CARDS, O_BOARD = (OBS.offset(s) for s in ("counters", "players",
+                                                                               "scorings", "cards", "board"))
+PLAYER_FIELDS = OBS["players"].stride
+DISPLAY_FIELDS = D.NUM_TYPES + 2
+NUM_FAMILIES = len(FIRST.names())
+PL_AREA, PL_TERRAIN, PL_GOLD, PL_FISH = PLANE["area"], PLANE["terrain_n"], PLANE["gold"], PLANE["fish"]
+PL_LAND_V, PL_SEA_V, PL_CLOSED, PL_OWNER = PLANE["land_value"], PLANE["sea_value"], PLANE["land_closed"], \
+    PLANE["owner_0"]
+PL_NUMBER, PL_SHIP, PL_CASTILLO, PL_GRANDE = PLANE["number_n"], PLANE["ship_n"], PLANE["castillo"], \
+    PLANE["grande"]
+PL_GOVERNOR, PL_LEGAL = PLANE["governor"], PLANE["legal_cell"]
+NUM, CARD_TYPE, CARD_GOLD, CARD_FISH, CARD_CLASS = D.NUM, D.CARD_TYPE, D.CARD_GOLD, D.CARD_FISH, D.CARD_CLASS
+
+
+@njit(cache=True)
+def observe_globals(rec, player, out):
+    n = rec.num_players
+    out[O_NUM_PLAYERS + n - 2] = 1.0
+    out[O_MODE] = rec.expanded
+    out[O_ROUND] = rec.round / rounds_total(rec)
+    left = (3 if rec.expanded else 2) - (1 if rec.round > 4 else 0) - (1 if rec.round > 7 else 0)
+    if rec.phase == Phase.OVER:
+        left = 0
+    out[O_SCORINGS_LEFT] = left
+    out[O_PHASE + rec.phase] = 1.0
+    if rec.pending_family >= 0:
+        out[O_PENDING + rec.pending_family] = 1.0
+        out[O_PENDING_PARAM] = rec.pending_param
+    if rec.current_player >= 0:
+        out[O_ACTIVE + (rec.current_player - player) % n] = 1.0
+    out[O_START + (rec.start_player - player) % n] = 1.0
+    for q in range(n):
+        r = (q - player) % n
+        if rec.played[q] > 0:
+            out[O_PLAYED + r * D.POWER_VALUES + rec.played[q] - 1] = 1.0
+        for v in range(D.POWER_VALUES):
+            out[O_HAND + r * D.POWER_VALUES + v] = rec.power_hand[q, v]
+    if rec.phase == Phase.TURN or rec.phase == Phase.CELL:
+        for i in range(n):
+            out[O_TURN_POS + (rec.turn_order[i] - player) % n] = (i + 1) / 4.0
+    for slot in range(D.DISPLAY_SIZE):
+        card = rec.display[slot]
+        if card >= 0:
+            out[O_DISPLAY + slot * DISPLAY_FIELDS + CARD_TYPE[card]] = 1.0
+            out[O_DISPLAY + slot * DISPLAY_FIELDS + D.NUM_TYPES] = CARD_GOLD[card]
+            out[O_DISPLAY + slot * DISPLAY_FIELDS + D.NUM_TYPES + 1] = CARD_FISH[card]
+    for i in range(rec.deck_len):
+        out[O_DECK + CARD_CLASS[rec.deck[i]]] += 1.0
+    out[O_DECK_SIZE] = rec.deck_len
+    out[O_SUPPLY] = rec.supply_ships
+    out[O_SUPPLY + 1] = rec.supply_castillos
+    out[O_COUNTERS] = rec.area_left
+    out[O_COUNTERS + 1] = rec.cab_used
+    out[O_COUNTERS + 2] = rec.ships_bought
+    out[O_COUNTERS + 3] = rec.castillos_built
+    out[O_COUNTERS + 4] = rec.governor_used
+    if rec.current_player >= 0:
+        out[O_COUNTERS + 5] = rec.grande_moved[rec.current_player]
+    out[O_COUNTERS + 6] = rec.subactions / rec.subaction_cap
+
+
+@njit(cache=True)
+def observe_players(rec, player, out):
+    n = rec.num_players
+    for q in range(n):
+        r = (q - player) % n
+        base = O_PLAYERS + r * PLAYER_FIELDS
+        hand, ships, governors = 0, 0, 0
+        for k in range(rec.map_cards):
+            if rec.cab_cell[q, k] < 0:
+                hand += 1
+            for d in range(4):
+                ships += rec.ship[q, k, d]
+        for i in range(NG):
+            governors += rec.governor[q, i] < 0
+        out[base] = rec.court[q] / 10.0
+        out[base + 1] = hand
+        out[base + 2] = rec.ship_reserve[q]
+        out[base + 3] = 1.0 if rec.grande[q] >= 0 else 0.0
+        out[base + 4] = governors if rec.expanded else 0
+        out[base + 5] = rec.score[q] / 120.0
+        out[base + 6] = ships
+        for s in range(3):
+            out[O_SCORINGS + s * P + r] = rec.scoring_points[s, q] / 12.0
+        g = grid_size(rec)
+        for k in range(rec.map_cards):
+            cell = rec.cab_cell[q, k]
+            if cell >= 0:
+                at = O_CARDS + (r * MAXM + k) * 3
+                out[at] = 1.0
+                out[at + 1] = (cell % g - rec.radius) / rec.radius
+                out[at + 2] = (cell // g - rec.radius) / rec.radius
+
+
+@njit(cache=True)
+def observe_board(rec, player, out):
+    n = rec.num_players
+    g = grid_size(rec)
+    gg = g * g
+    root = np.empty(NODES, np.int64)
+    value = np.empty(NODES, np.int64)
+    closed = np.empty(NODES, np.int64)
+    find_regions(rec, root)
+    region_values(rec, root, value)
+    closed_regions(rec, root, closed)
+    for a in range(D.NUM_CARDS):
+        cell = rec.card_cell[a]
+        if cell < 0:
+            continue
+        out[O_BOARD + PL_AREA * gg + cell] = 1.0
+        sea = 0
+        for d in range(4):
+            out[O_BOARD + (PL_TERRAIN + d) * gg + cell] = 1.0 if side_terrain(rec, a, d) == D.LAND else -1.0
+            r = root[side_node(rec, a, d)]
+            if r % 3 == 0:
+                out[O_BOARD + PL_LAND_V * gg + cell] = value[r] / 10.0
+                out[O_BOARD + PL_CLOSED * gg + cell] = closed[r]
+            elif value[r] > sea:
+                sea = value[r]
+        out[O_BOARD + PL_SEA_V * gg + cell] = sea / 10.0
+        out[O_BOARD + PL_GOLD * gg + cell] = CARD_GOLD[a]
+        out[O_BOARD + PL_FISH * gg + cell] = CARD_FISH[a]
+    for q in range(n):
+        r = (q - player) % n
+        for k in range(rec.map_cards):
+            cell = rec.cab_cell[q, k]
+            if cell < 0 or kind_at(rec, cell // g, cell % g) != CABALLERO:
+                continue
+            out[O_BOARD + (PL_OWNER + r) * gg + cell] = 1.0
+            for d in range(4):
+                out[O_BOARD + (PL_NUMBER + d) * gg + cell] = NUM[rec.cab_orient[q, k], d] / 8.0
+                out[O_BOARD + (PL_SHIP + d) * gg + cell] = rec.ship[q, k, d]
+            out[O_BOARD + PL_CASTILLO * gg + cell] = rec.castillo[q, k]
+            out[O_BOARD + PL_GRANDE * gg + cell] = 1.0 if rec.grande[q] == k else 0.0
+        for i in range(NG):
+            node = rec.governor[q, i]
+            if node >= 0:
+                out[O_BOARD + PL_GOVERNOR * gg + rec.card_cell[node // 3]] = (r + 1) / 4.0
+    if rec.phase == Phase.CELL:
+        cell_mask(rec, out, O_BOARD + PL_LEGAL * gg)
+
+
+@njit(cache=True)
+def observe_one(rec, player, out):
+    observe_globals(rec, player, out)
+    observe_players(rec, player, out)
+    observe_board(rec, player, out)

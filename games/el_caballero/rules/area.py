@@ -1,0 +1,184 @@
+"""Area card placement (EC-6.2): candidates, the three tiers, the placement and the
+eliminations it triggers (EC-6.5)."""
+
+import numpy as np
+from numba import njit
+
+from .. import data as D
+from ..state import MAXM, NC
+from .geometry import (AREA, CABALLERO, EMPTY, card_at, contact, grid_size, held, kind_at, land_contacts,
+                       side_terrain)
+from .supply import gain
+
+DX, DY, ROT_EDGE, CARD_TYPE = D.DX, D.DY, D.ROT_EDGE, D.CARD_TYPE
+NO_TIER = 4  # no candidate at all (EC-6.2.6)
+FRONTIER_MAX = 4 * (NC + 4 * MAXM)
+
+
+@njit(cache=True)
+def frontier(rec, cells):
+    """The empty cells inside the bounds next to any card on the map; returns how many."""
+    g = grid_size(rec)
+    seen = np.zeros(g * g, np.uint8)
+    n = 0
+    for i in range(NC + 4 * MAXM):
+        if i < NC:
+            cell = rec.card_cell[i]
+        else:
+            j = i - NC
+            cell = rec.cab_cell[j // MAXM, j % MAXM] if j // MAXM < rec.num_players else -1
+        if cell < 0:
+            continue
+        row, col = cell // g, cell % g
+        for d in range(4):
+            r, c = row + DY[d], col + DX[d]
+            if kind_at(rec, r, c) == EMPTY and seen[r * g + c] == 0:
+                seen[r * g + c] = 1
+                cells[n] = r * g + c
+                n += 1
+    return n
+
+
+@njit(cache=True)
+def cell_tier(rec, p, row, col, need):
+    """EC-6.2.2 to EC-6.2.5: the terrain each side of a card at (row, col) must show
+    (-1 = free) into ``need``, and the cell's tier for seat p: 1 next to an area card,
+    2 next to one of p's caballero cards, 3 next to any caballero card, NO_TIER else."""
+    tier = NO_TIER
+    for d in range(4):
+        r, c = row + DY[d], col + DX[d]
+        need[d] = -1
+        k = kind_at(rec, r, c)
+        if k == AREA:
+            need[d] = side_terrain(rec, rec.area[r, c], (d + 2) % 4)
+            tier = 1
+        elif k == CABALLERO:
+            owner, _ = card_at(rec, r, c)
+            t = 2 if owner == p else 3
+            if t < tier:
+                tier = t
+    return tier
+
+
+@njit(cache=True)
+def fits(card, rot, need):
+    """EC-3.9: the card at rotation ``rot`` matches every neighbouring area card."""
+    for d in range(4):
+        if need[d] >= 0 and ROT_EDGE[CARD_TYPE[card], rot, d] != need[d]:
+            return False
+    return True
+
+
+@njit(cache=True)
+def best_tier(rec, p, cells, n):
+    """The tier of EC-6.2.3 to EC-6.2.5 that applies: the lowest over all display cards,
+    rotations and frontier cells with a matching candidate (EC-GAP-13)."""
+    g = grid_size(rec)
+    need = np.empty(4, np.int64)
+    best = NO_TIER
+    for i in range(n):
+        tier = cell_tier(rec, p, cells[i] // g, cells[i] % g, need)
+        if tier >= best:
+            continue
+        for slot in range(D.DISPLAY_SIZE):
+            card = rec.display[slot]
+            if card < 0:
+                continue
+            for rot in range(4):
+                if fits(card, rot, need):
+                    best = tier
+                    break
+            if best == tier:
+                break
+    return best
+
+
+@njit(cache=True)
+def area_cells(rec, p, slot, rot, cells, n, tier, out, offset):
+    """Mark ``out[offset + cell]`` for each legal cell of the display card in ``slot`` at
+    rotation ``rot``; returns how many (EC-6.2.2 to EC-6.2.5)."""
+    g = grid_size(rec)
+    need = np.empty(4, np.int64)
+    card = rec.display[slot]
+    count = 0
+    if card < 0 or tier == NO_TIER:
+        return 0
+    for i in range(n):
+        if cell_tier(rec, p, cells[i] // g, cells[i] % g, need) == tier and fits(card, rot, need):
+            count += 1
+            if offset >= 0:
+                out[offset + cells[i]] = True
+    return count
+
+
+@njit(cache=True)
+def area_possible(rec, p):
+    """EC-6.10.1: a required placement still has a candidate."""
+    cells = np.empty(FRONTIER_MAX, np.int64)
+    n = frontier(rec, cells)
+    return best_tier(rec, p, cells, n) != NO_TIER
+
+
+@njit(cache=True)
+def remove_card(rec, p, k):
+    """The card leaves the map for its owner's hand (EC-6.5, EC-6.8, EC-10.10); the
+    caller has already sent its ships and castillo where they go."""
+    g = grid_size(rec)
+    cell = rec.cab_cell[p, k]
+    rec.cab[cell // g, cell % g] = -1
+    rec.cab_cell[p, k] = -1
+    rec.cab_orient[p, k] = 0
+    rec.castillo[p, k] = 0
+    for d in range(4):
+        rec.ship[p, k, d] = 0
+
+
+@njit(cache=True)
+def card_leaves(rec, p, k, h, protected_ships_to_reserve):
+    """EC-6.5.2 / EC-6.5.3 / EC-10.10: with a castillo, h caballeros back to the court,
+    ships to the reserve, the castillo to the supply; without, all lost and ships to
+    the supply (``protected_ships_to_reserve`` 1 sends them to the reserve anyway)."""
+    ships = 0
+    for d in range(4):
+        ships += rec.ship[p, k, d]
+    if rec.castillo[p, k]:
+        gain(rec, p, h)
+        rec.supply_castillos += 1
+        rec.ship_reserve[p] += ships
+    elif protected_ships_to_reserve:
+        rec.ship_reserve[p] += ships
+    else:
+        rec.supply_ships += ships
+    remove_card(rec, p, k)
+
+
+@njit(cache=True)
+def place_area(rec, slot, rot, row, col):
+    """EC-6.2.7: the display card goes to (row, col); slot emptied; new contacts;
+    cards next to it with two land contacts and no Grande are eliminated (EC-6.5)."""
+    g = grid_size(rec)
+    card = rec.display[slot]
+    hold = np.zeros(4, np.int64)
+    for d in range(4):  # EC-3.19: h(K) counts the land contacts before the placement
+        p, k = card_at(rec, row + DY[d], col + DX[d])
+        if p >= 0:
+            hold[d] = held(rec, p, k)
+    rec.display[slot] = -1
+    rec.card_cell[card] = row * g + col
+    rec.card_rot[card] = rot
+    rec.area[row, col] = card
+    rec.area_left -= 1
+    for d in range(4):  # EC-6.5.1, EC-6.5.4: simultaneous and independent
+        p, k = card_at(rec, row + DY[d], col + DX[d])
+        if p >= 0 and rec.grande[p] != k and land_contacts(rec, row + DY[d], col + DX[d]) >= 2:
+            card_leaves(rec, p, k, hold[d], 0)
+
+
+@njit(cache=True)
+def has_area_contact(rec, row, col):
+    """EC-6.3.1, EC-GAP-28: a full edge shared with an area card."""
+    for d in range(4):
+        t, _ = contact(rec, row, col, d)
+        if t >= 0:
+            return True
+    return False

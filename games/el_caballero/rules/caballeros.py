@@ -1,0 +1,159 @@
+"""Placing and increasing caballero cards (EC-6.3, EC-6.4), and the no-tie rule
+(EC-6.3.6), including the placement together with the Grande (EC-10.8)."""
+
+import numpy as np
+from numba import njit
+
+from .. import data as D
+from .area import card_leaves, has_area_contact
+from .geometry import EMPTY, LAND, contact, grid_size, held, kind_at, land_contacts
+from ..state import MAXM
+from .supply import pay
+
+NUM, ORIENT_FOR = D.NUM, D.ORIENT_FOR
+
+
+@njit(cache=True)
+def tie_free(rec, strength, p, region, new):
+    """EC-6.3.6: p's new strength in ``region`` equals no other present player's."""
+    for q in range(rec.num_players):
+        if q != p and strength[region, q] > 0 and strength[region, q] == new:
+            return False
+    return True
+
+
+@njit(cache=True)
+def first_in_hand(rec, p):
+    """The lowest card k of p's hand (EC-0.3), -1 when all M are on the map."""
+    for k in range(rec.map_cards):
+        if rec.cab_cell[p, k] < 0:
+            return k
+    return -1
+
+
+@njit(cache=True)
+def may_place(rec, p):
+    """EC-6.3.1: a card in hand and fewer than 2 placements plus increases this turn."""
+    return rec.cab_used < D.PER_TURN and first_in_hand(rec, p) >= 0
+
+
+@njit(cache=True)
+def grande_available(rec, p):
+    """EC-10.8: the Grande is in reserve, or on the map and not yet moved this round."""
+    return rec.expanded == 1 and (rec.grande[p] < 0 or rec.grande_moved[p] == 0)
+
+
+@njit(cache=True)
+def placement_cost(rec, p, o, row, col, root, strength, with_grande):
+    """The cost of a new card with orientation o at (row, col), -1 when illegal:
+    EC-6.3.1 to EC-6.3.6 (one land side at most, the sea placement on side A for 1,
+    the no-tie rule) or, ``with_grande``, EC-10.8 (two land sides or more)."""
+    if kind_at(rec, row, col) != EMPTY or not has_area_contact(rec, row, col):
+        return -1
+    regs = np.empty(4, np.int64)
+    vals = np.empty(4, np.int64)
+    n, nland, top = 0, 0, 0
+    for d in range(4):
+        t, node = contact(rec, row, col, d)
+        if t != LAND:
+            continue
+        nland += 1
+        v, r = NUM[o, d], root[node]
+        top = max(top, v)
+        found = False
+        for j in range(n):
+            if regs[j] == r:
+                found = True
+                vals[j] = max(vals[j], v)
+        if not found:
+            regs[n] = r
+            vals[n] = v
+            n += 1
+    if with_grande:
+        if nland < 2:
+            return -1
+        cost = top + (D.GRANDE_COST if rec.grande[p] < 0 else D.GRANDE_MOVE_COST)
+    elif nland >= 2:
+        return -1  # EC-6.3.5
+    elif nland == 0:
+        if o >= D.SIDE_A_ORIENTATIONS:
+            return -1  # EC-6.3.4: side A only
+        cost = D.SEA_PLACEMENT_COST
+    else:
+        cost = top  # EC-6.3.3
+    for j in range(n):
+        if not tie_free(rec, strength, p, regs[j], strength[regs[j], p] + vals[j]):
+            return -1
+    if cost > rec.court[p]:
+        return -1
+    return cost
+
+
+@njit(cache=True)
+def place_caballero(rec, p, o, row, col, cost, with_grande):
+    """EC-6.3.7 / EC-10.8: pay, the card from hand to the cell; with the Grande, the
+    Grande comes from the reserve or moves from its card (EC-10.10 for that card)."""
+    g = grid_size(rec)
+    k = first_in_hand(rec, p)
+    pay(rec, p, cost)
+    rec.cab_cell[p, k] = row * g + col
+    rec.cab_orient[p, k] = o
+    rec.cab[row, col] = p * MAXM + k
+    rec.cab_used += 1
+    if with_grande:
+        old = rec.grande[p]
+        rec.grande[p] = k
+        if old >= 0:
+            rec.grande_moved[p] = 1
+            grande_leaves(rec, p, old)
+
+
+@njit(cache=True)
+def grande_leaves(rec, p, k):
+    """EC-10.10: the card the Grande left goes back at once if it has 2+ land sides."""
+    g = grid_size(rec)
+    cell = rec.cab_cell[p, k]
+    if land_contacts(rec, cell // g, cell % g) >= 2:
+        card_leaves(rec, p, k, held(rec, p, k), 0)
+
+
+@njit(cache=True)
+def land_side(rec, p, k):
+    """The single land contact side of card k (EC-6.4.1), -1 unless exactly one."""
+    g = grid_size(rec)
+    cell = rec.cab_cell[p, k]
+    side, n = -1, 0
+    for d in range(4):
+        t, _ = contact(rec, cell // g, cell % g, d)
+        if t == LAND:
+            side = d
+            n += 1
+    return side if n == 1 else -1
+
+
+@njit(cache=True)
+def increase_cost(rec, p, k, v, root, strength):
+    """EC-6.4: the cost of showing v on card k's single land side, -1 when illegal."""
+    if k >= rec.map_cards or rec.cab_cell[p, k] < 0 or rec.grande[p] == k or rec.cab_used >= D.PER_TURN:
+        return -1
+    d = land_side(rec, p, k)
+    if d < 0 or ORIENT_FOR[d, v] < 0:
+        return -1
+    old = NUM[rec.cab_orient[p, k], d]
+    if v <= old or v - old > rec.court[p]:
+        return -1
+    g = grid_size(rec)
+    cell = rec.cab_cell[p, k]
+    _, node = contact(rec, cell // g, cell % g, d)
+    r = root[node]
+    if not tie_free(rec, strength, p, r, strength[r, p] - old + v):
+        return -1
+    return v - old
+
+
+@njit(cache=True)
+def increase(rec, p, k, v, cost):
+    """EC-6.4.2: turn or flip the card in place; ships and castillo stay."""
+    rec.cab_orient[p, k] = ORIENT_FOR[land_side(rec, p, k), v]
+    pay(rec, p, cost)
+    rec.cab_used += 1

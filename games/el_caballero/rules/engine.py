@@ -1,0 +1,209 @@
+"""``mask_one`` and ``step_one``: the decisions of EC-11 dispatched to the rules.
+
+Families that place something on a cell (area card, caballero card, Governor) take
+two decisions of the same player (EC-11 two-step factorisation): the family with its
+other parameters, which leaves the record in Phase.CELL with the choice pending,
+then the cell. A family is offered only when at least one cell completes it.
+"""
+
+import numpy as np
+from numba import njit
+
+from .. import data as D
+from ..spaces import (A_AREA, A_BUY_SHIP, A_CAB, A_CAB_GRANDE, A_CASTILLO, A_END, A_GOVERNOR, A_INCREASE,
+                      A_MOVE_CASTILLO, A_MOVE_GRANDE, A_MOVE_SHIP, A_PLACE_GRANDE, A_POWER, A_RETURN_CARD,
+                      A_RETURN_SHIP, CELL_OFFSET, FIRST, INCREASE_VALUES, K4, Family)
+from ..state import MAXM, Phase
+from .area import FRONTIER_MAX, NO_TIER, area_cells, best_tier, frontier, place_area
+from .caballeros import grande_available, increase, increase_cost, may_place, place_caballero, placement_cost
+from .expanded import (can_move_grande, can_place_grande, governor_target, may_place_governor, move_grande,
+                       place_governor, place_grande)
+from .geometry import NODES, closed_regions, find_regions, grid_size, strengths
+from .pieces import (build_castillo, buy_ship, can_build_castillo, can_buy_ship, can_move_castillo,
+                     can_move_ship, can_return_card, can_return_ship, move_castillo, move_ship, return_card,
+                     return_ship)
+from .rounds import end_turn, may_play_power, play_power
+from .setup import init_one  # noqa: F401 (re-exported)
+
+FAMILY, PARAM = FIRST.family_of()
+F_POWER, F_AREA, F_CAB, F_CAB_GRANDE = Family.PLAY_POWER, Family.PLACE_AREA, Family.PLACE_CABALLERO, \
+    Family.PLACE_CABALLERO_GRANDE
+F_INCREASE, F_BUY_SHIP, F_CASTILLO, F_RETURN_CARD = Family.INCREASE, Family.BUY_SHIP, Family.BUILD_CASTILLO, \
+    Family.RETURN_CARD
+F_RETURN_SHIP, F_MOVE_SHIP, F_MOVE_CASTILLO, F_GOVERNOR = Family.RETURN_SHIP, Family.MOVE_SHIP, \
+    Family.MOVE_CASTILLO, Family.PLACE_GOVERNOR
+F_PLACE_GRANDE, F_MOVE_GRANDE, F_END = Family.PLACE_GRANDE, Family.MOVE_GRANDE, Family.END_TURN
+
+
+@njit(cache=True)
+def board_facts(rec):
+    """Regions and strengths of the board as it stands (EC-3.10, EC-3.15)."""
+    root = np.empty(NODES, np.int64)
+    strength = np.empty((NODES, 4), np.int64)
+    find_regions(rec, root)
+    strengths(rec, root, strength)
+    return root, strength
+
+
+@njit(cache=True)
+def cell_mask(rec, out, offset):
+    """Phase.CELL: the cells that complete the pending family; returns how many."""
+    p = rec.current_player
+    fam, param = rec.pending_family, rec.pending_param
+    g = grid_size(rec)
+    cells = np.empty(FRONTIER_MAX, np.int64)
+    n = frontier(rec, cells)
+    if fam == F_AREA and rec.area_left <= 0:
+        return 0
+    if (fam == F_CAB or fam == F_CAB_GRANDE) and not may_place(rec, p):
+        return 0
+    if (fam == F_CAB_GRANDE and not grande_available(rec, p)) or (fam == F_GOVERNOR and not may_place_governor(rec, p)):
+        return 0
+    if fam == F_AREA:
+        return area_cells(rec, p, param // 4, param % 4, cells, n, best_tier(rec, p, cells, n), out, offset)
+    root, strength = board_facts(rec)
+    count = 0
+    if fam == F_GOVERNOR:
+        closed = np.empty(NODES, np.int64)
+        closed_regions(rec, root, closed)
+        for node in range(param, NODES, 3):
+            if governor_target(rec, root, closed, node):
+                count += 1
+                if offset >= 0:
+                    out[offset + rec.card_cell[node // 3]] = True
+        return count
+    for i in range(n):
+        if placement_cost(rec, p, param, cells[i] // g, cells[i] % g, root, strength, fam == F_CAB_GRANDE) >= 0:
+            count += 1
+            if offset >= 0:
+                out[offset + cells[i]] = True
+    return count
+
+
+@njit(cache=True)
+def turn_mask(rec, out):
+    """Phase.TURN (EC-5.7): the area placement interleaved with the optional actions;
+    END_TURN once part B is done or lapsed (EC-6.10.1); at the cap only those two (EC-GAP-26)."""
+    p = rec.current_player
+    cells = np.empty(FRONTIER_MAX, np.int64)
+    n = frontier(rec, cells)
+    area_open = False
+    if rec.area_left > 0:
+        tier = best_tier(rec, p, cells, n)
+        if tier != NO_TIER:
+            area_open = True
+            for j in range(D.DISPLAY_SIZE * 4):
+                if area_cells(rec, p, j // 4, j % 4, cells, n, tier, out, -1) > 0:
+                    out[A_AREA + j] = True
+    out[A_END] = not area_open
+    if rec.subactions >= rec.subaction_cap or (rec.area_first and area_open):
+        return
+    root, strength = board_facts(rec)
+    g = grid_size(rec)
+    if may_place(rec, p):
+        for o in range(D.NUM_ORIENT):
+            for grande in range(2):
+                if grande == 1 and not grande_available(rec, p):
+                    continue
+                for i in range(n):
+                    if placement_cost(rec, p, o, cells[i] // g, cells[i] % g, root, strength, grande == 1) >= 0:
+                        out[(A_CAB_GRANDE if grande else A_CAB) + o] = True
+                        break
+    for k in range(rec.map_cards):
+        for j in range(INCREASE_VALUES):
+            if increase_cost(rec, p, k, j + 2, root, strength) >= 0:
+                out[A_INCREASE + k * INCREASE_VALUES + j] = True
+        for d in range(4):
+            out[A_BUY_SHIP + k * 4 + d] = can_buy_ship(rec, p, k, d)
+            out[A_RETURN_SHIP + k * 4 + d] = can_return_ship(rec, p, k, d)
+        out[A_CASTILLO + k] = can_build_castillo(rec, p, k)
+        out[A_RETURN_CARD + k] = can_return_card(rec, p, k)
+        for k2 in range(rec.map_cards):
+            out[A_MOVE_CASTILLO + k * MAXM + k2] = can_move_castillo(rec, p, k, k2)
+        out[A_PLACE_GRANDE + k] = can_place_grande(rec, p, k)
+        out[A_MOVE_GRANDE + k] = can_move_grande(rec, p, k)
+    for src in range(K4 + 1):
+        if src > 0 and (src - 1) // 4 >= rec.map_cards:
+            break
+        for dst in range(4 * rec.map_cards):
+            out[A_MOVE_SHIP + src * K4 + dst] = can_move_ship(rec, p, src, dst)
+    if may_place_governor(rec, p):
+        closed = np.empty(NODES, np.int64)
+        closed_regions(rec, root, closed)
+        for node in range(NODES):
+            if governor_target(rec, root, closed, node):
+                out[A_GOVERNOR + node % 3] = True
+
+
+@njit(cache=True)
+def mask_one(rec, out):
+    if rec.phase == Phase.POWER:
+        for v in range(1, D.POWER_VALUES + 1):
+            out[A_POWER + v - 1] = may_play_power(rec, rec.current_player, v)
+    elif rec.phase == Phase.CELL:
+        cell_mask(rec, out, CELL_OFFSET)
+    elif rec.phase == Phase.TURN:
+        turn_mask(rec, out)
+
+
+@njit(cache=True)
+def complete_cell(rec, cell):
+    """The second decision: the pending placement on ``cell`` (EC-6.2, EC-6.3, EC-10.4, EC-10.8)."""
+    p = rec.current_player
+    g = grid_size(rec)
+    row, col = cell // g, cell % g
+    fam, param = rec.pending_family, rec.pending_param
+    rec.pending_family = -1
+    rec.pending_param = -1
+    rec.phase = Phase.TURN
+    if fam == F_AREA:
+        place_area(rec, param // 4, param % 4, row, col)
+    elif fam == F_GOVERNOR:
+        place_governor(rec, p, rec.area[row, col] * 3 + param)
+    else:
+        root, strength = board_facts(rec)
+        grande = fam == F_CAB_GRANDE
+        place_caballero(rec, p, param, row, col, placement_cost(rec, p, param, row, col, root, strength, grande),
+                        grande)
+    rec.subactions += 1
+
+
+@njit(cache=True)
+def step_one(rec, action):
+    p = rec.current_player
+    if action >= CELL_OFFSET:
+        complete_cell(rec, action - CELL_OFFSET)
+        return
+    fam, param = FAMILY[action], PARAM[action]
+    if fam == F_POWER:
+        play_power(rec, param + 1)
+        return
+    if fam == F_END:
+        end_turn(rec)
+        return
+    if fam == F_AREA or fam == F_CAB or fam == F_CAB_GRANDE or fam == F_GOVERNOR:
+        rec.pending_family = fam
+        rec.pending_param = param
+        rec.phase = Phase.CELL
+        return
+    if fam == F_INCREASE:
+        k, v = param // INCREASE_VALUES, param % INCREASE_VALUES + 2
+        root, strength = board_facts(rec)
+        increase(rec, p, k, v, increase_cost(rec, p, k, v, root, strength))
+    elif fam == F_BUY_SHIP:
+        buy_ship(rec, p, param // 4, param % 4)
+    elif fam == F_CASTILLO:
+        build_castillo(rec, p, param)
+    elif fam == F_RETURN_CARD:
+        return_card(rec, p, param)
+    elif fam == F_RETURN_SHIP:
+        return_ship(rec, p, param // 4, param % 4)
+    elif fam == F_MOVE_SHIP:
+        move_ship(rec, p, param // K4, param % K4)
+    elif fam == F_MOVE_CASTILLO:
+        move_castillo(rec, p, param // MAXM, param % MAXM)
+    elif fam == F_PLACE_GRANDE:
+        place_grande(rec, p, param)
+    elif fam == F_MOVE_GRANDE:
+        move_grande(rec, p, param)
+    rec.subactions += 1

@@ -1,0 +1,222 @@
+"""The geometric model (EC-3): cells, sides, contacts, regions, values, strength, closure.
+
+Regions are never stored: ``find_regions`` rebuilds them with a union-find over the
+pieces of the cards on the map (at most 48 cards x 3 pieces), which costs less than
+keeping them up to date. A piece is the node ``card * 3 + piece``.
+"""
+
+import numpy as np
+from numba import njit
+
+from .. import data as D
+from ..state import MAXM, NC, P
+
+DX, DY = D.DX, D.DY
+ROT_EDGE, ROT_PIECE, CARD_TYPE = D.ROT_EDGE, D.ROT_PIECE, D.CARD_TYPE
+TYPE_HAS_PIECE, CARD_GOLD, CARD_FISH, NUM = D.TYPE_HAS_PIECE, D.CARD_GOLD, D.CARD_FISH, D.NUM
+LAND, SEA = D.LAND, D.SEA
+NODES = NC * D.PIECES
+EMPTY, AREA, CABALLERO, OUTSIDE = 0, 1, 2, 3
+
+
+@njit(cache=True)
+def grid_size(rec):
+    return 2 * rec.radius + 1
+
+
+@njit(cache=True)
+def kind_at(rec, row, col):
+    """EC-3.3: what a cell holds; OUTSIDE beyond the bounds of EC-3.1."""
+    g = grid_size(rec)
+    if row < 0 or col < 0 or row >= g or col >= g:
+        return OUTSIDE
+    if rec.area[row, col] >= 0:
+        return AREA
+    if rec.cab[row, col] >= 0:
+        return CABALLERO
+    return EMPTY
+
+
+@njit(cache=True)
+def side_terrain(rec, card, d):
+    """EC-3.6: terrain on side d of an area card on the map."""
+    return ROT_EDGE[CARD_TYPE[card], rec.card_rot[card], d]
+
+
+@njit(cache=True)
+def side_node(rec, card, d):
+    """The piece node on side d of an area card on the map (EC-3.6)."""
+    return card * 3 + ROT_PIECE[CARD_TYPE[card], rec.card_rot[card], d]
+
+
+@njit(cache=True)
+def neighbour_card(rec, row, col, d):
+    """The area card next to (row, col) in direction d, or -1 (EC-3.2)."""
+    r, c = row + DY[d], col + DX[d]
+    if kind_at(rec, r, c) != AREA:
+        return -1
+    return rec.area[r, c]
+
+
+@njit(cache=True)
+def contact(rec, row, col, d):
+    """EC-3.14: terrain (-1 for no contact) and piece node a card at (row, col) touches on side d."""
+    a = neighbour_card(rec, row, col, d)
+    if a < 0:
+        return -1, -1
+    opp = (d + 2) % 4
+    return side_terrain(rec, a, opp), side_node(rec, a, opp)
+
+
+@njit(cache=True)
+def land_contacts(rec, row, col):
+    """|Lambda| of a card at (row, col) (EC-3.14)."""
+    n = 0
+    for d in range(4):
+        t, _ = contact(rec, row, col, d)
+        if t == LAND:
+            n += 1
+    return n
+
+
+@njit(cache=True)
+def held(rec, p, k):
+    """EC-3.19 h(K): the highest land-facing number, 1 without a land contact."""
+    cell = rec.cab_cell[p, k]
+    g = grid_size(rec)
+    row, col = cell // g, cell % g
+    h = 0
+    for d in range(4):
+        t, _ = contact(rec, row, col, d)
+        if t == LAND and NUM[rec.cab_orient[p, k], d] > h:
+            h = NUM[rec.cab_orient[p, k], d]
+    return h if h > 0 else 1
+
+
+@njit(cache=True)
+def _find(parent, i):
+    while parent[i] != i:
+        parent[i] = parent[parent[i]]
+        i = parent[i]
+    return i
+
+
+@njit(cache=True)
+def find_regions(rec, root):
+    """EC-3.10: ``root[node]`` = the region (a node id) of every piece on the map, -1 elsewhere."""
+    g = grid_size(rec)
+    for i in range(NODES):
+        root[i] = i
+    for a in range(NC):
+        cell = rec.card_cell[a]
+        if cell < 0:
+            continue
+        row, col = cell // g, cell % g
+        for d in range(2):  # N and E: every shared edge once
+            b = neighbour_card(rec, row, col, d)
+            if b >= 0:
+                x = _find(root, side_node(rec, a, d))
+                y = _find(root, side_node(rec, b, (d + 2) % 4))
+                if x != y:
+                    root[max(x, y)] = min(x, y)
+    for a in range(NC):
+        for piece in range(3):
+            i = a * 3 + piece
+            if rec.card_cell[a] < 0 or TYPE_HAS_PIECE[CARD_TYPE[a], piece] == 0:
+                root[i] = -1
+            else:
+                root[i] = _find(root, i)
+
+
+@njit(cache=True)
+def region_values(rec, root, value):
+    """EC-3.11 (EC-GAP-16): distinct cards of each region plus its gold (land) or fish (sea)."""
+    value[:] = 0
+    for a in range(NC):
+        if rec.card_cell[a] < 0:
+            continue
+        for piece in range(3):
+            r = root[a * 3 + piece]
+            if r < 0:
+                continue
+            if piece == 2 and root[a * 3 + 1] == r:
+                continue  # both sea pieces of one card in one region: the card counts once
+            value[r] += 1
+            if piece == 0:
+                value[r] += CARD_GOLD[a]
+            elif piece == 1:
+                value[r] += CARD_FISH[a]
+
+
+@njit(cache=True)
+def card_contributions(rec, root, p, k, regs, vals):
+    """EC-3.15 c(K, R) of card k of seat p: the land regions it touches and the highest
+    number it shows each (a Grande card may touch several); returns how many."""
+    g = grid_size(rec)
+    cell = rec.cab_cell[p, k]
+    row, col = cell // g, cell % g
+    n = 0
+    for d in range(4):
+        t, node = contact(rec, row, col, d)
+        if t != LAND:
+            continue
+        r, v = root[node], NUM[rec.cab_orient[p, k], d]
+        found = False
+        for j in range(n):
+            if regs[j] == r:
+                found = True
+                if v > vals[j]:
+                    vals[j] = v
+        if not found:
+            regs[n] = r
+            vals[n] = v
+            n += 1
+    return n
+
+
+@njit(cache=True)
+def strengths(rec, root, strength):
+    """EC-3.15 str(p, R) for every region node R and seat p (``strength`` (NODES, P))."""
+    strength[:, :] = 0
+    regs = np.empty(4, np.int64)
+    vals = np.empty(4, np.int64)
+    for p in range(rec.num_players):
+        for k in range(rec.map_cards):
+            if rec.cab_cell[p, k] < 0:
+                continue
+            n = card_contributions(rec, root, p, k, regs, vals)
+            for j in range(n):
+                strength[regs[j], p] += vals[j]
+
+
+@njit(cache=True)
+def closed_regions(rec, root, closed):
+    """EC-3.12: 1 for a region none of whose sides faces an empty cell or the bounds."""
+    g = grid_size(rec)
+    closed[:] = 0
+    for i in range(NODES):
+        if root[i] == i:
+            closed[i] = 1
+    for a in range(NC):
+        cell = rec.card_cell[a]
+        if cell < 0:
+            continue
+        row, col = cell // g, cell % g
+        for d in range(4):
+            k = kind_at(rec, row + DY[d], col + DX[d])
+            if k == EMPTY or k == OUTSIDE:
+                closed[root[side_node(rec, a, d)]] = 0
+
+
+@njit(cache=True)
+def card_at(rec, row, col):
+    """(seat, k) of the caballero card at a cell, or (-1, -1)."""
+    if kind_at(rec, row, col) != CABALLERO:
+        return -1, -1
+    v = rec.cab[row, col]
+    return v // MAXM, v % MAXM
+
+
+@njit(cache=True)
+def is_player(rec, p):
+    return 0 <= p < rec.num_players and p < P
