@@ -24,11 +24,15 @@ CONFIGS = {
         dict(num_players=3, reward="rank"),
         dict(num_players=3, reward="score_margin"),
     ],
+    "el_caballero": [dict(num_players=n, expanded=e) for n in (2, 3, 4) for e in (False, True)]  # EC-1.1, EC-10
+    + [dict(num_players=3, power_row="el_grande", order="area_first", court_cap=8),  # EC-2.4, EC-GAP-11, -7
+       dict(num_players=2, two_player_second=True, map_cards=7, radius=4, subaction_cap=8)],  # EC-GAP-22a, -6, -3
     "maracaibo": [dict(num_players=2), dict(num_players=3), dict(num_players=4)],
     "maracaibo_solo": [dict(level=level) for level in (1, 2, 3, 4, 5)]  # MA-24.4
     + [dict(level=5, expansion_cards=True)],
 }
 RUN = {
+    "el_caballero": dict(num_games=32, max_steps=8000),
     "spanish_main": dict(),
     "maracaibo": dict(num_games=16, max_steps=6000),
     "maracaibo_solo": dict(num_games=16, max_steps=6000),
