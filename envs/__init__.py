@@ -10,6 +10,7 @@ Importing the package registers the ids listed in ``envs.registration``.
 """
 
 from . import maracaibo_v0, policies, spanish_main_v0
+from . import el_caballero_v0  # noqa: E402
 from .aec import GameEnv, classic_wrappers, make_env
 from .policies import UniformRandomPolicy
 from .registration import register_all
@@ -19,3 +20,4 @@ register_all()
 
 __all__ = ["GameEnv", "SingleSeatEnv", "UniformRandomPolicy", "classic_wrappers", "make_env", "maracaibo_v0",
            "policies", "spanish_main_v0"]
+__all__ += ["el_caballero_v0"]

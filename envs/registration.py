@@ -31,6 +31,7 @@ from gymnasium.envs.registration import WrapperSpec
 ENVS = [
     ("doubloon/spanish_main-v0", "doubloon/SpanishMain-v0", "spanish_main", "envs.spanish_main_v0"),
     ("doubloon/maracaibo-v0", "doubloon/Maracaibo-v0", "maracaibo", "envs.maracaibo_v0"),
+    ("doubloon/el_caballero-v0", "doubloon/ElCaballero-v0", "el_caballero", "envs.el_caballero_v0"),
     ("doubloon/maracaibo_solo-v0", "doubloon/MaracaiboSolo-v0", "maracaibo_solo", "envs.maracaibo_solo_v0"),
 ]
 ACTION_MASKS = WrapperSpec("ActionMasks", "envs.single_seat:ActionMasks", {})

@@ -65,6 +65,7 @@ class Golden:
 GOLDENS = (
     Golden("spanish_main/golden/playthrough_3p.json", "spanish_main",
            dict(num_players=3, upcoming_adventures=False, move_cards_in_hand=False, fame_source="deck")),
+    Golden("el_caballero/golden/playthrough_3p_expanded.json", "el_caballero", dict(num_players=3, expanded=True)),
     Golden("maracaibo/golden/playthrough_3p.json", "maracaibo", dict(num_players=3)),
     Golden("maracaibo/golden/playthrough_solo.json", "maracaibo_solo", dict(level=5),
            opponent_step=_jean_step, opponent_final=_jean_final),

@@ -1,0 +1,31 @@
+"""El Caballero as a PettingZoo AEC env (rules: docs/rules/el_caballero.md, engine: games.el_caballero).
+
+    from envs import el_caballero_v0
+    env = el_caballero_v0.env(num_players=4, expanded=True, render_mode="ansi")
+
+Options are those of ``games.make("el_caballero", ...)`` -- ``num_players`` (2-4),
+``reward``, ``expanded`` (EC-10), ``radius``, ``map_cards``, ``power_row``,
+``two_player_second``, ``order``, ``court_cap``, ``subaction_cap``,
+``first_player`` -- plus ``render_mode`` ("ansi" or "human"). The observation and
+action layouts are the engine's (``games.el_caballero.spaces``): a decision that
+places something on the map is two steps of the same agent, the family, then the cell.
+"""
+
+from .aec import GameEnv, classic_wrappers
+from .common import make_game
+
+GAME = "el_caballero"
+
+
+class raw_env(GameEnv):  # noqa: N801 -- PettingZoo's name for the unwrapped env
+    """The unwrapped env: an illegal action raises ``games.IllegalActionError``."""
+
+    metadata = {**GameEnv.metadata, "name": "el_caballero_v0"}
+
+    def __init__(self, render_mode=None, **options):
+        super().__init__(make_game(GAME, options), render_mode=render_mode, name=self.metadata["name"])
+
+
+def env(**options):
+    """The env with PettingZoo's classic wrappers (an illegal move loses with -1)."""
+    return classic_wrappers(raw_env(**options))
