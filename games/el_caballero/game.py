@@ -11,7 +11,7 @@ from . import render as R
 from .observe import observe_one
 from .rules import init_one, mask_one, rank_one, scores_one, step_one
 from .spaces import Family, action_layout, obs_layout
-from .state import MAXM, NC, NG, P, SCORINGS, Phase, state_dtype
+from .state import MAXM, NC, P, Phase, state_dtype
 
 ORDERS = ("free", "area_first")  # EC-GAP-11
 CELL_FAMILIES = (Family.PLACE_AREA, Family.PLACE_CABALLERO, Family.PLACE_CABALLERO_GRANDE, Family.PLACE_GOVERNOR)

@@ -11,6 +11,7 @@ from .random_bot import RandomBot
 
 # game name -> "module:class" of its heuristic bot
 HEURISTICS = {
+    "el_caballero": "training.bots.el_caballero:ElCaballeroHeuristic",
     "maracaibo": "training.bots.maracaibo:MaracaiboHeuristic",
     "spanish_main": "training.bots.spanish_main:SpanishMainHeuristic",
 }

@@ -1,0 +1,452 @@
+"""``heuristic`` for El Caballero: greedy choices read off the public board planes.
+
+The bot sees only its observation (EC-12). From the board planes it rebuilds the land
+regions (cards joined by land-to-land edges; one land piece per card as in the
+default cards, EC-3.8), each region's value and every seat's strength in it, then:
+
+- plays its highest-income power card (EC-2.4), keeping the 9 for a round where the
+  second area card is worth it;
+- places area cards where they grow regions it leads and eliminate rivals' cards,
+  never where they eliminate its own (EC-6.5);
+- commits caballeros where the gain in first or second place per caballero paid is
+  best: taking the lead, or second place cheaply (EC-8.2);
+- places Governors on the most valuable closed region (EC-10.4);
+- buys ships on large or fishy seas (EC-8.5) and protects exposed cards (an empty
+  neighbour cell where land could arrive) with castillos (EC-6.5.3);
+- then ends its turn. It never returns or moves pieces.
+
+Every choice is among the legal actions of the mask, so the bot plays only legal moves.
+"""
+
+import numpy as np
+from numba import njit
+
+from games.el_caballero import data as D
+from games.el_caballero.observe import (O_BOARD, O_CARDS, O_COUNTERS, O_DISPLAY, O_NUM_PLAYERS, O_PENDING,
+                                        O_PENDING_PARAM, O_PHASE, O_PLAYERS, O_ROUND)
+from games.el_caballero.spaces import (A_AREA, A_BUY_SHIP, A_CAB, A_CASTILLO, A_END, A_GOVERNOR, A_POWER,
+                                       CELL_OFFSET, PLANE, Family)
+from games.el_caballero.state import Phase
+
+from .base import Bot
+
+DX, DY, NUM, ORIENT_FOR, ROT_EDGE = D.DX, D.DY, D.NUM, D.ORIENT_FOR, D.ROT_EDGE
+DISPLAY_FIELDS = D.NUM_TYPES + 2
+PL_AREA, PL_TERRAIN, PL_LAND_V, PL_SEA_V = PLANE["area"], PLANE["terrain_n"], PLANE["land_value"], \
+    PLANE["sea_value"]
+PL_OWNER, PL_NUMBER = PLANE["owner_0"], PLANE["number_n"]
+F_AREA, F_CAB, F_GOVERNOR = Family.PLACE_AREA, Family.PLACE_CABALLERO, Family.PLACE_GOVERNOR
+NONE = -1
+
+
+@njit(cache=True)
+def _plane(obs, plane, g, row, col):
+    if row < 0 or col < 0 or row >= g or col >= g:
+        return 0.0
+    return obs[O_BOARD + plane * g * g + row * g + col]
+
+
+@njit(cache=True)
+def _find(parent, i):
+    while parent[i] != i:
+        parent[i] = parent[parent[i]]
+        i = parent[i]
+    return i
+
+
+@njit(cache=True)
+def land_regions(obs, g, region):
+    """region[cell]: the land region (a cell id) of the card there, -1 without land."""
+    gg = g * g
+    for c in range(gg):
+        region[c] = c
+    for row in range(g):
+        for col in range(g):
+            if _plane(obs, PL_AREA, g, row, col) < 0.5:
+                continue
+            for d in range(2):  # N and E
+                r, c2 = row + DY[d], col + DX[d]
+                if (_plane(obs, PL_AREA, g, r, c2) > 0.5 and _plane(obs, PL_TERRAIN + d, g, row, col) > 0.5
+                        and _plane(obs, PL_TERRAIN + (d + 2) % 4, g, r, c2) > 0.5):
+                    a, b = _find(region, row * g + col), _find(region, r * g + c2)
+                    region[max(a, b)] = min(a, b)
+    for c in range(gg):
+        row, col = c // g, c % g
+        land = False
+        if _plane(obs, PL_AREA, g, row, col) > 0.5:
+            for d in range(4):
+                if _plane(obs, PL_TERRAIN + d, g, row, col) > 0.5:
+                    land = True
+        region[c] = _find(region, c) if land else NONE
+
+
+@njit(cache=True)
+def seat_strengths(obs, g, n, region, strength):
+    """strength[region cell, relative seat] from the caballero cards' land-facing numbers."""
+    strength[:, :] = 0
+    for c in range(g * g):
+        row, col = c // g, c % g
+        seat = -1
+        for r in range(n):
+            if _plane(obs, PL_OWNER + r, g, row, col) > 0.5:
+                seat = r
+        if seat < 0:
+            continue
+        for d in range(4):
+            nr, nc = row + DY[d], col + DX[d]
+            if _plane(obs, PL_AREA, g, nr, nc) > 0.5 and _plane(obs, PL_TERRAIN + (d + 2) % 4, g, nr, nc) > 0.5:
+                v = int(round(_plane(obs, PL_NUMBER + d, g, row, col) * 8))
+                strength[region[nr * g + nc], seat] += v
+
+
+@njit(cache=True)
+def my_payout(strength_row, n, value):
+    """EC-8.2, EC-8.3 from seat 0's side: its share of the region's payouts."""
+    s = strength_row[0]
+    if s <= 0:
+        return 0.0
+    above, tied = 0, 0
+    for q in range(n):
+        if strength_row[q] > s:
+            above += 1
+        elif strength_row[q] == s:
+            tied += 1
+    total = 0.0
+    for rank in range(above, above + tied):
+        total += 2 * value if rank == 0 else (value if rank == 1 and n >= 3 else 0)
+    return total / tied
+
+
+@njit(cache=True)
+def land_contacts(obs, g, row, col):
+    """Count of land contacts and the last land side of a cell (EC-3.14)."""
+    n, side = 0, -1
+    for d in range(4):
+        nr, nc = row + DY[d], col + DX[d]
+        if _plane(obs, PL_AREA, g, nr, nc) > 0.5 and _plane(obs, PL_TERRAIN + (d + 2) % 4, g, nr, nc) > 0.5:
+            n += 1
+            side = d
+    return n, side
+
+
+@njit(cache=True)
+def region_value(obs, g, cell):
+    return int(round(obs[O_BOARD + PL_LAND_V * g * g + cell] * 10))
+
+
+@njit(cache=True)
+def caballero_value(obs, g, n, region, strength, row, col, v, court):
+    """Gain per caballero of showing v toward the single land side of (row, col); -1 if
+    not worth it or not possible (a tie, EC-6.3.6, or more than the court)."""
+    count, d = land_contacts(obs, g, row, col)
+    if count != 1 or v > court:
+        return -1.0
+    nr, nc = row + DY[d], col + DX[d]
+    r = region[nr * g + nc]
+    row_s = strength[r].copy()
+    for q in range(1, n):
+        if row_s[q] > 0 and row_s[q] == row_s[0] + v:
+            return -1.0
+    before = my_payout(row_s, n, region_value(obs, g, r))
+    row_s[0] += v
+    after = my_payout(row_s, n, region_value(obs, g, r))
+    exposed = 0.0  # an empty cell beside it could bring a second land side (EC-6.5)
+    for e in range(4):
+        if _plane(obs, PL_AREA, g, row + DY[e], col + DX[e]) < 0.5:
+            exposed += 0.15
+    return (after - before) / v - exposed
+
+
+@njit(cache=True)
+def best_caballero(obs, mask, g, n, region, strength, court, fixed_o):
+    """(score, orientation, cell) of the best new land card; fixed_o >= 0 in Phase CELL."""
+    best, best_o, best_cell = 0.35, -1, -1
+    for cell in range(g * g):
+        row, col = cell // g, cell % g
+        if fixed_o >= 0 and not mask[CELL_OFFSET + cell]:
+            continue
+        if _plane(obs, PL_AREA, g, row, col) > 0.5 or not _empty_next_to_area(obs, g, row, col):
+            continue
+        count, d = land_contacts(obs, g, row, col)
+        if count != 1:
+            continue
+        for v in range(1, 9):
+            o = ORIENT_FOR[d, v] if fixed_o < 0 else fixed_o
+            if fixed_o >= 0 and v != NUM[o, d]:
+                continue
+            if fixed_o < 0 and not mask[A_CAB + o]:
+                continue
+            score = caballero_value(obs, g, n, region, strength, row, col, v, court)
+            if score > best:
+                best, best_o, best_cell = score, o, cell
+    return best, best_o, best_cell
+
+
+@njit(cache=True)
+def _empty_next_to_area(obs, g, row, col):
+    """An empty cell sharing an edge with an area card (no caballero card on it)."""
+    for r in range(4):
+        if _plane(obs, PL_OWNER + r, g, row, col) > 0.5:
+            return False
+    for d in range(4):
+        if _plane(obs, PL_AREA, g, row + DY[d], col + DX[d]) > 0.5:
+            return True
+    return False
+
+
+@njit(cache=True)
+def area_value(obs, g, n, region, strength, card_type, gold, rot, row, col):
+    """How much a new area card of this type at (row, col) helps seat 0."""
+    score = 0.0
+    seen = np.full(4, -1, np.int64)
+    for d in range(4):
+        nr, nc = row + DY[d], col + DX[d]
+        land_here = ROT_EDGE[card_type, rot, d] == D.LAND
+        if _plane(obs, PL_AREA, g, nr, nc) > 0.5:
+            if land_here:
+                r = region[nr * g + nc]
+                fresh = True
+                for j in range(4):
+                    if seen[j] == r:
+                        fresh = False
+                if fresh:
+                    seen[d] = r
+                    lead = strength[r, 0]
+                    best_other = 0
+                    for q in range(1, n):
+                        best_other = max(best_other, strength[r, q])
+                    growth = 1.0 + gold
+                    if lead > best_other:
+                        score += 2.0 * growth
+                    elif lead > 0:
+                        score += 0.5 * growth
+                    elif best_other > 0:
+                        score -= 1.0 * growth
+            continue
+        seat = -1
+        for r in range(n):
+            if _plane(obs, PL_OWNER + r, g, nr, nc) > 0.5:
+                seat = r
+        if seat < 0 or not land_here:
+            continue
+        count, _ = land_contacts(obs, g, nr, nc)
+        number = _plane(obs, PL_NUMBER + (d + 2) % 4, g, nr, nc) * 8
+        if count >= 1:  # a second land side: eliminated (EC-6.5.1)
+            score += 1.5 * number if seat != 0 else -3.0 * number - 4.0
+        else:  # free land for that card (EC-6.2.7)
+            score += 0.5 * number if seat == 0 else -0.5 * number
+    return score
+
+
+@njit(cache=True)
+def best_area(obs, mask, g, n, region, strength, fixed):
+    """(slot * 4 + rot, cell) of the best area placement; ``fixed`` the pending choice or -1."""
+    best, best_j, best_cell = -1e9, -1, -1
+    for j in range(D.DISPLAY_SIZE * 4):
+        if fixed >= 0 and j != fixed:
+            continue
+        if fixed < 0 and not mask[A_AREA + j]:
+            continue
+        slot, rot = j // 4, j % 4
+        card_type = -1
+        for t in range(D.NUM_TYPES):
+            if obs[O_DISPLAY + slot * DISPLAY_FIELDS + t] > 0.5:
+                card_type = t
+        gold = obs[O_DISPLAY + slot * DISPLAY_FIELDS + D.NUM_TYPES]
+        for cell in range(g * g):
+            if fixed >= 0 and not mask[CELL_OFFSET + cell]:
+                continue
+            row, col = cell // g, cell % g
+            if fixed < 0 and not _fits(obs, g, card_type, rot, row, col):
+                continue
+            score = area_value(obs, g, n, region, strength, card_type, gold, rot, row, col)
+            if score > best:
+                best, best_j, best_cell = score, j, cell
+    if best_j < 0:  # nothing matched the bot's reading: the first legal choice
+        for j in range(D.DISPLAY_SIZE * 4):
+            if mask[A_AREA + j]:
+                return j, -1
+    return best_j, best_cell
+
+
+@njit(cache=True)
+def _fits(obs, g, card_type, rot, row, col):
+    """A Tier-1 candidate as the bot reads it (EC-3.9, EC-6.2.3): empty, next to an area
+    card and matching every neighbour."""
+    if _plane(obs, PL_AREA, g, row, col) > 0.5 or not _empty_next_to_area(obs, g, row, col):
+        return False
+    for d in range(4):
+        nr, nc = row + DY[d], col + DX[d]
+        if _plane(obs, PL_AREA, g, nr, nc) > 0.5:
+            there = _plane(obs, PL_TERRAIN + (d + 2) % 4, g, nr, nc) > 0.5
+            if there != (ROT_EDGE[card_type, rot, d] == D.LAND):
+                return False
+    return True
+
+
+@njit(cache=True)
+def first_legal(mask, start, stop):
+    for a in range(start, stop):
+        if mask[a]:
+            return a
+    return -1
+
+
+@njit(cache=True)
+def choose_power(obs, mask):
+    """The highest income (lowest value) legal card; the 9 only when little else is left."""
+    for v in range(1, D.POWER_VALUES + 1):
+        if v == D.POWER_TWO_AREAS and obs[O_ROUND] < 0.6:
+            continue
+        if mask[A_POWER + v - 1]:
+            return A_POWER + v - 1
+    return first_legal(mask, A_POWER, A_POWER + D.POWER_VALUES)
+
+
+@njit(cache=True)
+def best_ship(obs, mask, g, m):
+    """A ship on the own card side facing the most valuable sea (EC-8.5), -1 if none >= 4."""
+    best, best_a = 3.5, -1
+    for k in range(m):
+        for d in range(4):
+            a = A_BUY_SHIP + k * 4 + d
+            if not mask[a]:
+                continue
+            v = _sea_value_of_slot(obs, g, k, d)
+            if v > best:
+                best, best_a = v, a
+    return best_a
+
+
+@njit(cache=True)
+def _sea_value_of_slot(obs, g, k, d):
+    cell = own_card_cell(obs, g, k)
+    if cell < 0:
+        return 0.0
+    row, col = cell // g, cell % g
+    return _plane(obs, PL_SEA_V, g, row + DY[d], col + DX[d]) * 10
+
+
+@njit(cache=True)
+def own_card_cell(obs, g, k):
+    radius = (g - 1) // 2
+    at = O_CARDS + k * 3
+    if obs[at] < 0.5:
+        return -1
+    x = int(round(obs[at + 1] * radius))
+    y = int(round(obs[at + 2] * radius))
+    return (y + radius) * g + (x + radius)
+
+
+@njit(cache=True)
+def exposed_castillo(obs, mask, g, m, court):
+    """A castillo on an own card with a number >= 4 toward land and an empty neighbour."""
+    if court < 3:
+        return -1
+    for k in range(m):
+        a = A_CASTILLO + k
+        if not mask[a]:
+            continue
+        cell = own_card_cell(obs, g, k)
+        row, col = cell // g, cell % g
+        count, d = land_contacts(obs, g, row, col)
+        if count != 1 or _plane(obs, PL_NUMBER + d, g, row, col) * 8 < 4:
+            continue
+        for e in range(4):
+            if _plane(obs, PL_AREA, g, row + DY[e], col + DX[e]) < 0.5 and _empty(obs, g, row + DY[e], col + DX[e]):
+                return a
+    return -1
+
+
+@njit(cache=True)
+def _empty(obs, g, row, col):
+    if row < 0 or col < 0 or row >= g or col >= g:
+        return False
+    for r in range(4):
+        if _plane(obs, PL_OWNER + r, g, row, col) > 0.5:
+            return False
+    return _plane(obs, PL_AREA, g, row, col) < 0.5
+
+
+@njit(cache=True)
+def best_governor_cell(obs, mask, g):
+    best, best_cell = -1.0, -1
+    for cell in range(g * g):
+        if mask[CELL_OFFSET + cell]:
+            v = obs[O_BOARD + PL_LAND_V * g * g + cell] + obs[O_BOARD + PL_SEA_V * g * g + cell]
+            if v > best:
+                best, best_cell = v, cell
+    return best_cell
+
+
+@njit(cache=True)
+def choose_one(obs, mask, g, m):
+    n = 2
+    for j in range(3):
+        if obs[O_NUM_PLAYERS + j] > 0.5:
+            n = j + 2
+    if obs[O_PHASE + Phase.POWER] > 0.5:
+        return choose_power(obs, mask)
+    region = np.empty(g * g, np.int64)
+    strength = np.zeros((g * g, 4), np.int64)
+    land_regions(obs, g, region)
+    seat_strengths(obs, g, n, region, strength)
+    court = int(round(obs[O_PLAYERS] * 10))
+    if obs[O_PHASE + Phase.CELL] > 0.5:
+        param = int(round(obs[O_PENDING_PARAM]))
+        if obs[O_PENDING + F_AREA] > 0.5:
+            _, cell = best_area(obs, mask, g, n, region, strength, param)
+        elif obs[O_PENDING + F_GOVERNOR] > 0.5:
+            cell = best_governor_cell(obs, mask, g)
+        else:
+            _, _, cell = best_caballero(obs, mask, g, n, region, strength, court + 100, param)
+        if cell >= 0 and mask[CELL_OFFSET + cell]:
+            return CELL_OFFSET + cell
+        return first_legal(mask, CELL_OFFSET, mask.shape[0])
+    if obs[O_COUNTERS] > 0.5 and first_legal(mask, A_AREA, A_AREA + D.DISPLAY_SIZE * 4) >= 0:
+        j, _ = best_area(obs, mask, g, n, region, strength, -1)
+        return A_AREA + j
+    _, o, _ = best_caballero(obs, mask, g, n, region, strength, court, -1)
+    if o >= 0:
+        return A_CAB + o
+    a = first_legal(mask, A_GOVERNOR, A_GOVERNOR + D.PIECES)
+    if a >= 0:
+        return a
+    a = best_ship(obs, mask, g, m)
+    if a >= 0 and court >= 3:
+        return a
+    a = exposed_castillo(obs, mask, g, m, court)
+    if a >= 0:
+        return a
+    if mask[A_END]:
+        return A_END
+    return first_legal(mask, 0, mask.shape[0])
+
+
+@njit(cache=True)
+def choose_batch(obs, masks, g, m):
+    out = np.empty(obs.shape[0], np.int64)
+    for b in range(obs.shape[0]):
+        out[b] = choose_one(obs[b], masks[b], g, m)
+    return out
+
+
+class ElCaballeroHeuristic(Bot):
+    """Deterministic, batched (one numba call for the whole batch)."""
+
+    name = "heuristic"
+
+    def __init__(self, game=None, seed=0):
+        if game is None:
+            import games
+
+            game = games.make("el_caballero")
+        self.grid = int(game.grid)
+        self.map_cards = int(game.map_cards)
+
+    def __call__(self, observations, action_masks):
+        obs = np.ascontiguousarray(observations, dtype=np.float32)
+        masks = np.ascontiguousarray(action_masks, dtype=np.bool_)
+        if obs.shape[0] == 0:
+            return np.zeros(0, dtype=np.int64)
+        return choose_batch(obs, masks, self.grid, self.map_cards)
