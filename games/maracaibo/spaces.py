@@ -24,6 +24,7 @@ VO_VMV, VO_VMD = 12, 13
 VO_VBK = 14  # + card instance 0..1
 VO_XQC = 16  # + card instance 0..3
 VO_STOP = 20
+NUM_VILLAGE_OPTIONS = VO_STOP + 1
 # COMBAT_ACTION parameters (family 17)
 CA_INF1, CA_INF2 = 0, 1
 CA_FLAG = 2  # + location index - 1
@@ -43,7 +44,7 @@ def build_action_layout():
     lay.add("main_action", 15, "MA-6.2: 0 city, 1 village, 2-5 quest slot, 6-13 own assistant slot, 14 none")
     lay.add("deliver", H_MAX + 1, "MA-7.2: deliver hand card i; 8 = skip")
     lay.add("remove_disc", NU, "MA-17.2: remove a disc from position U1..U12")
-    lay.add("village_option", 21, "MA-11.3: A, B, U8, U9(good), U10(nation), VG2(good), VMV, VMD, "
+    lay.add("village_option", NUM_VILLAGE_OPTIONS, "MA-11.3: A, B, U8, U9(good), U10(nation), VG2(good), VMV, VMD, "
             "VBK(inst 0-1), XQC(inst 0-3), STOP")
     lay.add("buy_hand", H_MAX, "MA-14.3: buy hand card i")
     lay.add("buy_plan", 3, "MA-14.3: buy the card in planning slot j")

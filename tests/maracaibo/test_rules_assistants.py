@@ -224,7 +224,7 @@ def test_extra_sail_onto_21a_ends_the_round(s3):
 
 def test_no_extra_sail_when_nothing_is_ahead(s3):
     """MA-13.6: with nothing 1-3 MP ahead (21a in rounds 1-3) the sail step is skipped."""
-    from games.maracaibo.rules.assistants import can_extra_sail
+    from games.maracaibo.rules.sailing import can_extra_sail
     p = cur(s3)
     at_end = s3.copy()  # a kernel helper on a bare record: in Phase A with nowhere to sail, no position
     at_end[0]["ship"][p] = loc("21a")

@@ -10,6 +10,7 @@ from numba import njit
 from ..data import board, prestige, projects, tracks
 from ..data.codes import CROWN, HERB, NONE, NUM_SYNERGIES
 from ..data.components import PRESTIGE_FIRST_INVESTOR_VP
+from ..spaces import A_BUY_HAND, A_BUY_PLAN, A_COUNT, A_INVEST, A_LOCATION, A_SYNERGY, FAM_BUY_HAND, FAM_BUY_PLAN
 from ..state import (
     D_COUNT, D_LOCATION, D_NATION, D_NONE, D_SYNERGY, F_CARD, F_PAY, NC, NL, QS_CARD, W_BOUGHT,
     W_HAND,
@@ -107,6 +108,32 @@ def buy_from_plan(rec, p, s):
     c = rec.planning[p, s]
     rec.planning[p, s] = -1
     buy(rec, p, c)
+
+
+@njit(cache=True)
+def mask_purchases(rec, p, out):
+    """VA-C in a village batch, option a of scoring step 1: BUY_HAND, BUY_PLAN, INVEST
+    (MA-14.3, MA-16)."""
+    for i in range(rec.hand_len[p]):
+        if can_buy(rec, p, rec.hand[p, i]):
+            out[A_BUY_HAND + i] = True
+    for s in range(3):
+        if rec.planning[p, s] >= 0 and can_buy(rec, p, rec.planning[p, s]):
+            out[A_BUY_PLAN + s] = True
+    for s in range(4):
+        if can_invest(rec, p, s):
+            out[A_INVEST + s] = True
+
+
+@njit(cache=True)
+def buy_or_invest(rec, p, fam, param):
+    """BUY_HAND(i), BUY_PLAN(slot) or INVEST(space) (the caller counts the action)."""
+    if fam == FAM_BUY_HAND:
+        buy_from_hand(rec, p, param)
+    elif fam == FAM_BUY_PLAN:
+        buy_from_plan(rec, p, param)
+    else:
+        invest(rec, p, param)
 
 
 # ----- income and synergies (MA-15.1, MA-15.4) ---------------------------------------------
@@ -296,30 +323,53 @@ def next_noble_level(rec, p, nation):
 
 
 @njit(cache=True)
-def apply_card_location(rec, loc):
+def mask_card_location(rec, p, out):
+    """D_LOCATION (XVM / XVN, MA-15.3): an empty village."""
+    for loc in range(1, NL):
+        if empty_village(rec, loc):
+            out[A_LOCATION + loc - 1] = True
+
+
+@njit(cache=True)
+def apply_card_location(rec, p, fam, param):
+    """CHOOSE_LOCATION(param): the chosen nation's marker onto location param + 1."""
+    loc = param + 1
     k = top(rec)
-    p = rec.current_player
     c = rec.stk_id[k]
-    fam = FX_FAMILY[c, rec.stk_pc[k] - 1]
+    fx = FX_FAMILY[c, rec.stk_pc[k] - 1]
     nation = rec.stk_x[k]
     place_marker(rec, nation, loc)
-    if fam == F_XVN:
+    if fx == F_XVN:
         next_noble_level(rec, p, nation)
     _next_effect(rec, k)
 
 
 @njit(cache=True)
-def apply_card_synergy(rec, syn):
+def mask_card_synergy(rec, p, out):
+    """D_SYNERGY (XSA, MA-15.3): a synergy p lacks."""
+    for s in range(NUM_SYNERGIES):
+        if not rec.synergy[p, s]:
+            out[A_SYNERGY + s] = True
+
+
+@njit(cache=True)
+def apply_card_synergy(rec, p, fam, syn):
     k = top(rec)
-    gain_synergy(rec, rec.current_player, syn)
+    gain_synergy(rec, p, syn)
     _next_effect(rec, k)
 
 
 @njit(cache=True)
-def apply_card_count(rec, n):
+def mask_card_count(rec, p, out):
+    """D_COUNT (XFC, MA-15.3): 0 up to the personal figures (at most 8)."""
+    for n in range(min(rec.fig_personal[p], 8) + 1):
+        out[A_COUNT + n] = True
+
+
+@njit(cache=True)
+def apply_card_count(rec, p, fam, n):
     """XFC: n figures onto the card, +a0 doubloon income each (MA-15.3)."""
     k = top(rec)
-    p = rec.current_player
     c = rec.stk_id[k]
     j = rec.stk_pc[k] - 1
     rec.fig_personal[p] -= n

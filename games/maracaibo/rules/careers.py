@@ -4,7 +4,12 @@ from numba import njit
 
 from ..data import careers, projects
 from ..data.codes import NUM_NATIONS
-from ..state import F_PAY, W_PLAN
+from ..data.components import NUM_ROUNDS
+from ..spaces import A_FREE_CAREER, A_FREE_FIG2CP, A_FREE_PLAN, FAM_FREE_CAREER, FAM_FREE_FIG2CP, FAM_FREE_PLAN
+from ..state import (
+    D_BUY, D_CAREER, D_CAREER_ONLY, D_DRAW, D_MAIN, D_SETUP_DISCARD, D_SETUP_PLAN, F_PAY, H_MAX, PH_ACTIONS,
+    W_PLAN,
+)
 from .common import (
     CARD_SYMBOL, family_count, gain_coins, gain_cp, gain_vp, hand_count_symbol, hand_take,
     num_assistants, num_quests_done, num_synergies, num_tokens, num_upgrades,
@@ -124,3 +129,62 @@ def fig2cp(rec, p):
     rec.fig_personal[p] -= 1
     rec.fig_general[p] += 1
     gain_cp(rec, p, PFC_CP)
+
+
+# ----- the free actions at every decision (MA-6.3, MA-18.5, GAP-23) -------------------------
+@njit(cache=True)
+def mask_free(rec, p, d, out):
+    """The free actions open at decision ``d``: none in the opening (MA-3.12 / MA-3.13);
+    F-PLAN and career goals in Phase B and at every decision of the own Phase B (between
+    village / combat actions, the combat pile and nation choices, inside payments and
+    other programs; the extra sail of MA-13.6 included, Phase A not); PFC at every
+    decision of its owner (GAP-23). F-PLAN keeps the cards a mandatory payment still needs
+    (free_plan_legal); a declinable payment the hand can no longer make is skipped
+    (programs.exec_step) or masked (prog_choice_legal). Scoring step 1 (MA-22.2 /
+    MA-18.5): career goals before the final choice and after it (D_CAREER_ONLY), not
+    while its purchase resolves; none in Phase C."""
+    if d == D_SETUP_PLAN or d == D_SETUP_DISCARD or d == D_CAREER:
+        return
+    own_b = rec.phase == PH_ACTIONS
+    plan = own_b
+    career = own_b
+    if d == D_MAIN:
+        plan = True
+        career = True
+    elif d == D_DRAW:
+        plan = False
+        career = False
+    elif d == D_BUY:
+        plan = False
+        career = rec.round_no == NUM_ROUNDS
+    elif d == D_CAREER_ONLY:
+        plan = False
+        career = True
+    if plan:
+        for i in range(H_MAX):
+            if free_plan_legal(rec, p, i):
+                out[A_FREE_PLAN + i] = True
+    if career:
+        for g in range(3):
+            for tier in range(2):
+                if career_option_legal(rec, p, g, tier):
+                    out[A_FREE_CAREER + 2 * g + tier] = True
+    if fig2cp_legal(rec, p):
+        out[A_FREE_FIG2CP] = True
+
+
+@njit(cache=True)
+def is_free(fam):
+    """The free-action families (answered at any decision that offers them)."""
+    return fam == FAM_FREE_PLAN or fam == FAM_FREE_CAREER or fam == FAM_FREE_FIG2CP
+
+
+@njit(cache=True)
+def apply_free(rec, p, fam, param):
+    """FREE_PLAN(i), FREE_CAREER(2 goal + tier) or FREE_FIG2CP."""
+    if fam == FAM_FREE_PLAN:
+        free_plan(rec, p, param)
+    elif fam == FAM_FREE_CAREER:
+        complete_goal(rec, p, param // 2, param % 2)
+    else:
+        fig2cp(rec, p)

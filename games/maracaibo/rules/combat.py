@@ -14,7 +14,10 @@ from numba import njit
 
 from ..data import actions, board, combat, projects, ship
 from ..data.codes import HOUSE, S_GAIN_D, S_GAIN_FIGURES, S_GAIN_VP
-from ..spaces import CA_CARD, CA_END, CA_FLAG, CA_VILLAGE
+from ..spaces import (
+    A_COMBAT_ACTION, A_COMBAT_BOOST, A_COMBAT_NATION, A_COMBAT_PILE, CA_CARD, CA_END, CA_FLAG, CA_VILLAGE,
+    FAM_COMBAT_BOOST,
+)
 from ..state import D_COMBAT, D_COMBAT_NATION, D_COMBAT_PILE, D_NONE, F_COMBAT
 from .buying import place_marker
 from .common import (
@@ -101,7 +104,15 @@ def pile_legal(rec, i):
 
 
 @njit(cache=True)
-def apply_pile(rec, i):
+def mask_pile(rec, p, out):
+    """D_COMBAT_PILE (MA-8.2): a pile with tokens."""
+    for i in range(2):
+        if pile_legal(rec, i):
+            out[A_COMBAT_PILE + i] = True
+
+
+@njit(cache=True)
+def apply_pile(rec, p, fam, i):
     """Reveal the top token of pile i (RANDOM: the piles were shuffled at setup)."""
     n = rec.token_pile_len[i] - 1
     rec.cb_token = rec.token_pile[i, n]
@@ -149,9 +160,16 @@ def pnc_cp(rec, p, a):
 
 
 @njit(cache=True)
-def apply_nation(rec, a):
+def mask_combat_nation(rec, p, out):
+    """D_COMBAT_NATION (MA-8.3): a nation whose cost p can pay."""
+    for a in range(3):
+        if nation_legal(rec, p, a):
+            out[A_COMBAT_NATION + a] = True
+
+
+@njit(cache=True)
+def apply_combat_nation(rec, p, fam, a):
     """The token's entry for ``a`` (pay / gain), PNC, then V (GAP-46: never below 0)."""
-    p = rec.current_player
     t = rec.cb_token
     if t >= 0:
         kind, amount = TOKEN_BONUS[t, a], TOKEN_BONUS_AMOUNT[t, a]
@@ -300,3 +318,24 @@ def apply_combat_action(rec, a):
             gain_coins(rec, p, FX_A0[c, j])
             if rec.synergy[p, HOUSE]:
                 gain_vp(rec, p, FX_A1[c, j])
+
+
+# ----- the decision D_COMBAT: boosts and combat actions until END ---------------------------
+@njit(cache=True)
+def mask_fight(rec, p, out):
+    """D_COMBAT (MA-8.5, MA-8.6)."""
+    for i in range(2):
+        if boost_legal(rec, p, i):
+            out[A_COMBAT_BOOST + i] = True
+    for a in range(CA_END + 1):
+        if combat_action_legal(rec, p, a):
+            out[A_COMBAT_ACTION + a] = True
+
+
+@njit(cache=True)
+def apply_fight(rec, p, fam, param):
+    """COMBAT_BOOST(param) or COMBAT_ACTION(param)."""
+    if fam == FAM_COMBAT_BOOST:
+        apply_boost(rec, param)
+    else:
+        apply_combat_action(rec, param)

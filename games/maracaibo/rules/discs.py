@@ -3,8 +3,9 @@
 from numba import njit
 
 from ..data import ship
-from ..state import D_NONE, D_REMOVE_DISC, F_PROG, F_REMOVE, SRC_UPGRADE
-from .common import any_disc_removable, pop, push, top
+from ..spaces import A_REMOVE_DISC
+from ..state import D_NONE, D_REMOVE_DISC, F_PROG, F_REMOVE, NU, SRC_UPGRADE
+from .common import any_disc_removable, can_remove_disc, pop, push, top
 
 UPG_PROG_LEN = ship.UPG_PROG_LEN
 
@@ -26,10 +27,17 @@ def remove_frame(rec):
 
 
 @njit(cache=True)
-def apply_remove_disc(rec, u):
+def mask_remove_disc(rec, p, out):
+    """D_REMOVE_DISC (MA-17.2 / MA-17.3): a position with a disc whose lock is open."""
+    for u in range(NU):
+        if can_remove_disc(rec, p, u):
+            out[A_REMOVE_DISC + u] = True
+
+
+@njit(cache=True)
+def apply_remove_disc(rec, p, fam, u):
     """REMOVE_DISC(u): the second disc of a position completes the upgrade; its brown
     program runs at once (above the remaining removals), red effects are permanent."""
-    p = rec.current_player
     k = top(rec)
     rec.stk_x[k] -= 1
     rec.discs[p, u] -= 1

@@ -14,6 +14,7 @@ from numba import njit
 
 from ..data import explorer, projects
 from ..data.codes import NONE
+from ..spaces import A_EXPLORE_TO
 from ..state import (
     D_CHOICE, D_EXPLORE, D_NATION, D_NONE, F_EXPLORE, F_PROG, F_VILLAGE, NE, NQ, QS_EXPLORER,
     SRC_SINGLE,
@@ -147,11 +148,20 @@ def explore_frame(rec):
 
 
 @njit(cache=True)
-def apply_explore_to(rec, d):
-    """Move along the path with the fewest counted steps; record barriers (MA-10.6)
-    and steal for skipped explorers (PST, MA-10.8)."""
+def mask_explore(rec, p, out):
+    """D_EXPLORE (MA-10.2): the destinations of the pending move."""
+    dest = np.zeros(NE, dtype=np.bool_)
+    destinations(rec, p, rec.stk_x[top(rec)], dest)
+    for s in range(NE):
+        if dest[s]:
+            out[A_EXPLORE_TO + s] = True
+
+
+@njit(cache=True)
+def apply_explore(rec, p, fam, d):
+    """EXPLORE_TO(d): move along the path with the fewest counted steps; record barriers
+    (MA-10.6) and steal for skipped explorers (PST, MA-10.8)."""
     k = top(rec)
-    p = rec.current_player
     best = np.empty(NE, dtype=np.int64)
     pred = np.empty(NE, dtype=np.int64)
     counted_steps(rec, p, best, pred)

@@ -3,13 +3,14 @@ MA-22) and ``advance``: run everything automatic until the next decision."""
 
 from numba import njit
 
-from ..data.components import DISPLAY_SLOTS, NUM_ROUNDS
+from ..data.components import DISPLAY_SLOTS, INTERIM_SCORING_SKIP_VP, NUM_ROUNDS
+from ..spaces import A_DONE, A_DRAW, A_TAKE_2VP, FAM_TAKE_2VP
 from ..state import (
     D_BUY, D_CAREER, D_CAREER_ONLY, D_DRAW, D_MAIN, D_NONE, D_SAIL, D_SETUP_DISCARD,
     D_SETUP_PLAN, PH_ACTIONS, PH_DRAW, PH_OVER, PH_SAIL, PH_SCORE_CAREER, PH_SCORE_CHOICE,
     PH_SCORE_DRAW, PH_SETUP_CAREER, PH_SETUP_CARDS,
 )
-from .assistants import score_unused_present
+from .buying import buy_or_invest, mask_purchases
 from .careers import any_career_option
 from .common import deck_available, display_cost, draw_top, hand_add, hand_limit, refill_display
 from .programs import frame_step
@@ -39,13 +40,6 @@ def start_game(rec):
     begin_turn(rec, rec.start_player)
 
 
-@njit(cache=True)
-def end_phase_b(rec):
-    """MA-13.3(b): present, unused, not yet scored assistants here score 2 VP; then Phase C."""
-    score_unused_present(rec, rec.current_player)
-    rec.phase = PH_DRAW
-
-
 # ----- Phase C (MA-20) -------------------------------------------------------------------
 @njit(cache=True)
 def can_draw_display(rec, p, s):
@@ -66,7 +60,18 @@ def can_draw(rec, p):
 
 
 @njit(cache=True)
-def apply_draw(rec, p, param):
+def mask_draw(rec, p, out):
+    """D_DRAW (MA-20.1): the deck while it (or the discard pile) has cards, display
+    slots p can pay for."""
+    if deck_available(rec):
+        out[A_DRAW] = True
+    for s in range(4):
+        if can_draw_display(rec, p, s):
+            out[A_DRAW + 1 + s] = True
+
+
+@njit(cache=True)
+def apply_draw(rec, p, fam, param):
     """DRAW: 0 = top of the deck (free), 1+s = display slot s (1 D, free with U3)."""
     if param == 0:
         hand_add(rec, p, draw_top(rec))
@@ -137,6 +142,38 @@ def after_score_choice(rec, bought):
             next_scorer(rec)
     else:
         rec.phase = PH_SCORE_CAREER
+
+
+@njit(cache=True)
+def mask_score_choice(rec, p, out):
+    """D_BUY, scoring step 1 (MA-21.2 / MA-22.2): option a, a purchase or an investment,
+    or option b, TAKE_2VP."""
+    out[A_TAKE_2VP] = True
+    mask_purchases(rec, p, out)
+
+
+@njit(cache=True)
+def apply_score_choice(rec, p, fam, param):
+    """Option b (+2 VP) or option a (buy / invest; the choice is settled first)."""
+    if fam == FAM_TAKE_2VP:
+        rec.vp[p] += INTERIM_SCORING_SKIP_VP
+        after_score_choice(rec, False)
+    else:
+        after_score_choice(rec, True)
+        buy_or_invest(rec, p, fam, param)
+
+
+@njit(cache=True)
+def mask_career_goals(rec, p, out):
+    """D_CAREER_ONLY, final scoring step 1 (MA-22.2, MA-18.5): career goals (free actions,
+    rules/careers.py), then DONE."""
+    out[A_DONE] = True
+
+
+@njit(cache=True)
+def apply_career_goals(rec, p, fam, param):
+    """DONE: the next player's scoring step."""
+    next_scorer(rec)
 
 
 @njit(cache=True)

@@ -10,19 +10,20 @@ from numba import njit
 
 from ..data import actions, board, codes, ship
 from ..data.codes import NUM_GOODS
+from ..spaces import A_CHOICE, A_DONE, A_NATION, A_PAY_CARD, FAM_PAY_CARD
 from ..state import (
-    D_CHOICE, D_NATION, D_NONE, D_PAY_CARD, D_SAIL, F_CARD, F_COMBAT, F_DELIVER, F_EXPLORE, F_PAY,
+    D_CHOICE, D_NATION, D_NONE, D_PAY_CARD, D_SAIL, F_CARD, H_MAX, F_COMBAT, F_DELIVER, F_EXPLORE, F_PAY,
     F_PROG, F_QUEST, F_REMOVE, F_VILLAGE, SRC_ASSIST, SRC_CITY, SRC_SINGLE, SRC_UPGRADE, SRC_VILLAGE,
 )
-from .assistants import can_extra_sail
-from .buying import card_frame, next_noble_level, place_marker
+from .sailing import can_extra_sail
+from .buying import apply_card_nation, card_frame, card_nation_legal, next_noble_level, place_marker
 from .combat import combat_frame, push_combat
 from .common import (
     CARD_SYMBOL, compasses, count_frame, discard_from_hand, gain_coins, gain_cp, gain_figures,
     gain_influence, gain_vp, hand_count_symbol, num_assistants, num_tokens, pop, push, supply_left, top,
 )
 from .discs import push_remove, remove_frame
-from .explore import explore_frame, push_explore
+from .explore import apply_explorer_quest, apply_red_barrier, explore_frame, push_explore
 from .quests import quest_step
 from .village import deliver_frame, village_frame
 
@@ -292,3 +293,71 @@ def optional_pay_pending(rec):
         return False
     code, _, _ = current_step(rec)
     return code == codes.S_PAY_SAME_GOODS
+
+
+# ----- the decisions of pending frames whose answer depends on the frame ------------------------
+@njit(cache=True)
+def mask_pay_card(rec, p, out):
+    """D_PAY_CARD: a card the payment takes; DONE declines "pay n same goods" (MA-13.5)."""
+    for i in range(H_MAX):
+        if pay_card_legal(rec, i):
+            out[A_PAY_CARD + i] = True
+    if optional_pay_pending(rec):
+        out[A_DONE] = True
+
+
+@njit(cache=True)
+def apply_pay(rec, p, fam, param):
+    """PAY_CARD(i), or DONE: the optional payment declined, its program ends (MA-13.5)."""
+    if fam == FAM_PAY_CARD:
+        apply_pay_card(rec, param)
+    else:
+        pop(rec)
+
+
+@njit(cache=True)
+def mask_nation(rec, p, out):
+    """D_NATION, asked by a card purchase (XI1 / XVM / XVN, MA-15.3), the red barrier
+    (MA-10.6, any nation) or a program step (INFLUENCE_ANY, NEXT_NOBLE_LEVEL, ANNEX)."""
+    kind = rec.stk_kind[top(rec)]
+    for a in range(3):
+        if kind == F_CARD:
+            ok = card_nation_legal(rec, a)
+        elif kind == F_EXPLORE:
+            ok = True
+        else:
+            ok = prog_nation_legal(rec, a)
+        if ok:
+            out[A_NATION + a] = True
+
+
+@njit(cache=True)
+def apply_nation(rec, p, fam, nation):
+    """CHOOSE_NATION(nation) for the frame that asked (as mask_nation)."""
+    kind = rec.stk_kind[top(rec)]
+    if kind == F_CARD:
+        apply_card_nation(rec, nation)
+    elif kind == F_EXPLORE:
+        apply_red_barrier(rec, nation)
+    else:
+        apply_prog_nation(rec, nation)
+
+
+@njit(cache=True)
+def mask_choice(rec, p, out):
+    """D_CHOICE, asked by a quest on the explorer's space (MA-10.5: 0 leave, 1 complete)
+    or a program step (CHOOSE_ONE, EXTRA_SAIL, PAY_CP, PAY_WHOLE_HAND)."""
+    kind = rec.stk_kind[top(rec)]
+    n = 2 if kind == F_EXPLORE else prog_choice_count(rec)
+    for i in range(n):
+        if kind == F_EXPLORE or prog_choice_legal(rec, i):
+            out[A_CHOICE + i] = True
+
+
+@njit(cache=True)
+def apply_choice(rec, p, fam, i):
+    """CHOICE(i) for the frame that asked (as mask_choice)."""
+    if rec.stk_kind[top(rec)] == F_EXPLORE:
+        apply_explorer_quest(rec, i == 1)
+    else:
+        apply_prog_choice(rec, i)

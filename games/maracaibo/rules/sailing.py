@@ -1,11 +1,14 @@
-"""Phase A: sailing (MA-5) and its arrival triggers (MA-5.9, MA-5.10, MA-7.4)."""
+"""Phase A: sailing (MA-5) and its arrival triggers (MA-5.9, MA-5.10, MA-7.4); the
+extra sail of the assistant actions AS04 / AS14 (MA-13.6)."""
 
 from numba import njit
 
 from ..data import actions, board, projects
 from ..data.components import UNUSED_ASSISTANT_VP
-from ..state import NC, W_BOUGHT
-from .common import CARD_ASSISTANT_LOC, assistants_at, gain_coins, gain_vp
+from ..spaces import A_SAIL_TO, NUM_SAIL_TARGETS
+from ..state import NC, NL, PH_ACTIONS, W_BOUGHT
+from .assistants import score_unused_present
+from .common import CARD_ASSISTANT_LOC, assistants_at, gain_coins, gain_vp, top
 
 SAIL_STEPS = board.SAIL_STEPS
 LOC_NUM = board.LOC_NUM
@@ -95,3 +98,46 @@ def sail(rec, dest):
     if dest == FINAL_SPACE_BY_ROUND[rec.round_no]:
         rec.round_trigger = p
     return steps
+
+
+@njit(cache=True)
+def can_extra_sail(rec, max_mp):
+    """Some location is 1..max_mp steps ahead by the MA-5 rules."""
+    for dest in range(1, NL):
+        if can_sail_to(rec, dest, max_mp):
+            return True
+    return False
+
+
+@njit(cache=True)
+def apply_extra_sail(rec, dest):
+    """MA-13.6: unused assistants at the location left behind score now, the ship sails
+    (MA-5.9 / MA-5.10 triggers, round end on 21a / 22), and one more main action is open
+    there unless the homeward VP of 21a / 21b / 22 are that action (MA-7.4)."""
+    p = rec.current_player
+    k = top(rec)
+    score_unused_present(rec, p)
+    sail(rec, dest)
+    rec.stk_y[k] = 0
+    rec.stk_pc[k] += 1
+    rec.extra_main = 0 if (dest == LOC_21A or dest == LOC_21B or dest == LOC_22) else 1
+
+
+# ----- the decision D_SAIL ------------------------------------------------------------------
+@njit(cache=True)
+def mask_sail(rec, p, out):
+    """D_SAIL: Phase A (MA-5), or the extra sail of MA-13.6 (its max MP in the frame)."""
+    max_mp = MAX_MP if rec.stk_len == 0 else rec.stk_y[top(rec)]
+    for i in range(NUM_SAIL_TARGETS):
+        if can_sail_to(rec, i + 1, max_mp):
+            out[A_SAIL_TO + i] = True
+
+
+@njit(cache=True)
+def apply_sail(rec, p, fam, param):
+    """SAIL_TO(param): location param + 1; Phase B follows a Phase A sail."""
+    if rec.stk_len > 0:  # MA-13.6: the extra sail of an assistant program
+        apply_extra_sail(rec, param + 1)
+    else:
+        sail(rec, param + 1)
+        rec.phase = PH_ACTIONS

@@ -10,9 +10,10 @@ from ..data.components import (
     FIGURES_ON_CAREER_CARD, FIGURES_PER_PLAYER, FIGURES_PERSONAL_AT_START, START_DOUBLOONS_BY_SEAT,
 )
 from ..data.tracks import DOUBLOON_INCOME_START, VP_INCOME_START
+from ..spaces import A_CAREER_PICK, A_SETUP_DISCARD, A_SETUP_PLAN, FAM_SETUP_PLAN
 from ..state import (
-    H_MAX, NC, NQ, NT, NU, PH_SETUP_CARDS, QS_BOARD, QS_EXPLORER, QS_PILE, W_BOX, W_DECK, W_DISCARD,
-    W_PLAN,
+    D_SETUP_PLAN, H_MAX, NC, NQ, NT, NU, PH_SETUP_CARDS, QS_BOARD, QS_EXPLORER, QS_PILE, W_BOX, W_DECK,
+    W_DISCARD, W_PLAN,
 )
 from .common import hand_add, refill_display
 
@@ -253,8 +254,18 @@ def resolve_opening_cards(rec):
 
 
 @njit(cache=True)
-def apply_setup_card(rec, p, i, plan):
+def mask_setup_card(rec, p, out):
+    """D_SETUP_PLAN / D_SETUP_DISCARD (MA-3.12): any dealt card not yet picked."""
+    base = A_SETUP_PLAN if rec.decision == D_SETUP_PLAN else A_SETUP_DISCARD
+    for i in range(rec.hand_len[p]):
+        if rec.setup_pick[p, i] == 0:
+            out[base + i] = True
+
+
+@njit(cache=True)
+def apply_setup_card(rec, p, fam, i):
     """SETUP_PLAN / SETUP_DISCARD; after the last seat's third discard all resolve."""
+    plan = fam == FAM_SETUP_PLAN
     rec.setup_pick[p, i] = 1 if plan else 2
     if _picks(rec, p, 2) < 3:
         return
@@ -270,7 +281,14 @@ def apply_setup_card(rec, p, i, plan):
 
 
 @njit(cache=True)
-def apply_career_pick(rec, p, k):
+def mask_career_pick(rec, p, out):
+    """D_CAREER (MA-3.13): either dealt career card."""
+    out[A_CAREER_PICK] = True
+    out[A_CAREER_PICK + 1] = True
+
+
+@njit(cache=True)
+def apply_career_pick(rec, p, fam, k):
     """MA-3.13: keep one; when all chose, 3 figures go onto the goals; round 1 begins."""
     rec.career[p] = rec.career_dealt[p, k]
     rec.setup_seat += 1

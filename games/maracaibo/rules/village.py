@@ -6,12 +6,15 @@ from numba import njit
 
 from ..data import actions, board, projects, ship
 from ..data.codes import BOOK, MAP, S_GAIN_D, S_GAIN_D_AND_VP, S_GAIN_VP
-from ..spaces import VO_A, VO_B, VO_STOP, VO_U8, VO_U9, VO_U10, VO_VBK, VO_VG2, VO_VMD, VO_VMV, VO_XQC
+from ..spaces import (
+    A_DELIVER, A_VILLAGE, FAM_VILLAGE, NUM_VILLAGE_OPTIONS, VO_A, VO_B, VO_STOP, VO_U8, VO_U9, VO_U10,
+    VO_VBK, VO_VG2, VO_VMD, VO_VMV, VO_XQC,
+)
 from ..state import (
-    D_DELIVER, D_VILLAGE, F_DELIVER, F_PAY, F_PROG, F_VILLAGE, NQ, QS_CARD, SRC_CITY, SRC_SINGLE,
+    D_DELIVER, D_VILLAGE, F_DELIVER, F_PAY, F_PROG, F_VILLAGE, H_MAX, NQ, QS_CARD, SRC_CITY, SRC_SINGLE,
     SRC_VILLAGE,
 )
-from .buying import place_marker
+from .buying import buy_or_invest, mask_purchases, place_marker
 from .common import (
     any_disc_removable, count_frame, discard_from_hand, gain_coins, gain_cp, gain_influence,
     hand_count_symbol, market_slots, nth_card_effect, pop, push, supply_left, top,
@@ -214,9 +217,17 @@ def deliver_frame(rec):
 
 
 @njit(cache=True)
-def apply_deliver(rec, i):
+def mask_deliver(rec, p, out):
+    """D_DELIVER (MA-7.2): a hand card of the market's good, or skip."""
+    for i in range(H_MAX):
+        if deliverable(rec, p, i):
+            out[A_DELIVER + i] = True
+    out[A_DELIVER + H_MAX] = True
+
+
+@njit(cache=True)
+def apply_deliver(rec, p, fam, i):
     """DELIVER(i): discard the card, one disc to the market (MA-7.2, GAP-51); 8 = skip."""
-    p = rec.current_player
     pop(rec)
     if i < 8:
         discard_from_hand(rec, p, i)
@@ -227,3 +238,23 @@ def apply_deliver(rec, i):
 @njit(cache=True)
 def start_village_batch(rec, n):
     push(rec, F_VILLAGE, 0, 0, n, 0)
+
+
+# ----- the decision D_VILLAGE ---------------------------------------------------------------
+@njit(cache=True)
+def mask_village(rec, p, out):
+    """D_VILLAGE (MA-11.3): a village option, or VA-C: a purchase or an investment."""
+    for o in range(NUM_VILLAGE_OPTIONS):
+        if village_option_legal(rec, p, o):
+            out[A_VILLAGE + o] = True
+    mask_purchases(rec, p, out)
+
+
+@njit(cache=True)
+def apply_village(rec, p, fam, param):
+    """VILLAGE_OPTION(param), or VA-C (BUY_HAND / BUY_PLAN / INVEST), one action each."""
+    if fam == FAM_VILLAGE:
+        apply_village_option(rec, param)
+    else:
+        rec.stk_x[top(rec)] -= 1
+        buy_or_invest(rec, p, fam, param)
