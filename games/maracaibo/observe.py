@@ -14,7 +14,7 @@ from .data.codes import NUM_NATIONS, NUM_SYNERGIES
 from .rules.common import (
     CARD_ASSISTANT_LOC, compasses, market_slots, markers_on_board, num_quests_done, num_tokens,
 )
-from .rules.programs import frame_prog_step
+from .rules.programs import frame_step_at
 from .rules.scoring import nation_values
 from .spaces import NUM_CARD_FAMILIES, NUM_PROGRAMS, NUM_SOURCES, NUM_STEP_CODES, OBS, PROGRAM_BASE
 from .state import (
@@ -99,18 +99,6 @@ def _combat(rec, out):
         out[CB_ACTIONS_USED + b] = (rec.cb_used >> b) & 1
     for i in range(8):
         out[CB_CARDS_USED + i] = (rec.cb_cards >> i) & 1
-
-
-@njit(cache=True)
-def frame_step_at(rec, k):
-    """(code, a0, a1) a program or quest-reward frame k waits at; a single-step program
-    shows its one step even once it has run (it may be a parent); code NONE otherwise."""
-    kind = rec.stk_kind[k]
-    if kind == F_PROG and rec.stk_src[k] == SRC_SINGLE:
-        return rec.stk_x[k], rec.stk_y[k], 0
-    if kind == F_PROG or kind == F_QUEST:
-        return frame_prog_step(rec, k, rec.stk_pc[k])
-    return codes.NONE, 0, 0
 
 
 @njit(cache=True)

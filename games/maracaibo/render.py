@@ -2,14 +2,21 @@
 
 import re
 
+import numpy as np
+
+from ..core.batch import kernel_record
 from .data import actions, board, careers, codes, combat, explorer, prestige, projects, quests, ship, tracks
+from .rules.combat import modifier
+from .rules.programs import frame_step_at
+from .rules.quests import quests_at
+from .rules.village import city_action_at, village_main_actions
 from .spaces import (
     ACTIONS, CA_CARD, CA_END, CA_FLAG, CA_VILLAGE, MAIN_ASSIST, MAIN_CITY, MAIN_NONE, MAIN_QUEST,
     MAIN_VILLAGE, VO_A, VO_B, VO_STOP, VO_U8, VO_U9, VO_U10, VO_VBK, VO_VG2, VO_VMD, VO_VMV, VO_XQC,
 )
 from .state import (
     D_CAREER_ONLY, D_MAIN, D_PAY_CARD, DECISION_NAMES, F_CARD, F_COMBAT, F_DELIVER, F_EXPLORE, F_PAY, F_PROG,
-    F_QUEST, F_REMOVE, F_VILLAGE, PH_OVER, PH_SAIL, PH_SETUP_CARDS, PHASE_NAMES, QS_BOARD, QS_CARD, QS_DONE,
+    F_QUEST, F_REMOVE, F_VILLAGE, PH_OVER, PH_SAIL, PH_SETUP_CARDS, PHASE_NAMES, QS_CARD, QS_DONE,
     QS_EXPLORER, SRC_ASSIST, SRC_CITY, SRC_SINGLE, SRC_UPGRADE, SRC_VILLAGE, W_BOUGHT, W_DISCARD,
 )
 
@@ -60,29 +67,9 @@ def step_text(code, a0=0, a1=0):
     return text.get(code, "nothing")
 
 
-def _compasses(rec, p):
-    return 1 + sum(int(projects.CARD_COMPASSES[c]) for c in range(projects.NUM_CARDS)
-                   if rec["card_where"][c] == W_BOUGHT + p)
-
-
 def frame_step(rec, k):
-    """(code, a0, a1) that frame k of the stack waits at (rules.programs.frame_prog_step)."""
-    kind, src, ident, pc = (int(rec[f][k]) for f in ("stk_kind", "stk_src", "stk_id", "stk_pc"))
-    if kind == F_PROG and src == SRC_SINGLE:
-        return int(rec["stk_x"][k]), int(rec["stk_y"][k]), 0
-    if kind == F_PROG:
-        code, a0, a1, length = PROGRAMS[src]
-        return (int(code[ident, pc]), int(a0[ident, pc]), int(a1[ident, pc])) if pc < length[ident] else (NONE, 0, 0)
-    if kind == F_QUEST:
-        if pc == 0:
-            p = int(rec["current_player"])
-            return (int(quests.QUEST_PER_COMPASS_CODE[ident]),
-                    int(quests.QUEST_PER_COMPASS_AMOUNT[ident]) * _compasses(rec, p), 0)
-        j = pc - 1
-        if j < quests.QUEST_REWARD_COUNT[ident]:
-            return (int(quests.QUEST_REWARD_CODE[ident, j]), int(quests.QUEST_REWARD_A0[ident, j]),
-                    int(quests.QUEST_REWARD_A1[ident, j]))
-    return NONE, 0, 0
+    """(code, a0, a1) that frame k of the stack waits at (rules.programs.frame_step_at)."""
+    return tuple(int(x) for x in frame_step_at(kernel_record(rec), int(k)))
 
 
 def _program_rest(rec, k, start):
@@ -324,38 +311,25 @@ def _combat_line(rec):
             + (f", used {' '.join(used)}" if used else ""))
 
 
-def city_action_at(rec, loc):
-    """The city action at ``loc`` (printed or from the city tile, MA-3.3), -1 at villages."""
-    t = int(rec["tile_at"][loc])
-    if t >= 0:
-        return int(board.TILE_ACTION[t])
-    if board.LOC_KIND[loc] in (board.CITY, board.RETURN):
-        return int(board.LOC_CITY_ACTION[loc])
-    return -1
+def city_action(rec, loc):
+    """The city action at ``loc`` (rules.village.city_action_at), -1 at villages."""
+    return int(city_action_at(kernel_record(rec), int(loc)))
 
 
 def _quests_at(rec, loc):
-    """Quest tiles next to ``loc`` in placement order (the QUEST slots, MA-12.1)."""
-    qs = [q for q in range(quests.NUM_QUESTS)
-          if rec["quest_state"][q] == QS_BOARD and rec["quest_arg"][q] == loc]
-    return sorted(qs, key=lambda q: int(rec["quest_order"][q]))
-
-
-def _village_count(rec, p):
-    """MA-11.2 / GAP-30: village actions of the village main action now."""
-    mp = int(rec["last_sail_mp"] if rec["extra_main"] else rec["mp_spent"])
-    mp = min(max(mp, 1), 7)
-    table = actions.VILLAGE_ACTIONS_BY_MP_U1 if rec["discs"][p, ship.U1] == 0 else actions.VILLAGE_ACTIONS_BY_MP
-    return int(table[mp])
+    """Quest tiles next to ``loc`` in placement order (rules.quests.quests_at, MA-12.1)."""
+    qs = np.full(quests.NUM_QUESTS, -1, dtype=np.int64)
+    n = quests_at(kernel_record(rec), int(loc), qs)
+    return [int(q) for q in qs[:n]]
 
 
 def _main_label(rec, k):
     p = _cur(rec)
     if k == MAIN_CITY:
-        a = city_action_at(rec, int(rec["ship"][p])) if p >= 0 else -1
+        a = city_action(rec, rec["ship"][p]) if p >= 0 else -1
         return "City action" + (f": {actions.CITY_ACTION_CODES[a]} ({actions.CITY_ACTIONS[a][1]})" if a >= 0 else "")
     if k == MAIN_VILLAGE:
-        return "Village actions" + (f" ({_village_count(rec, p)})" if p >= 0 else "")
+        return "Village actions" + (f" ({int(village_main_actions(kernel_record(rec), p))})" if p >= 0 else "")
     if MAIN_QUEST <= k < MAIN_ASSIST:
         qs = _quests_at(rec, int(rec["ship"][p])) if p >= 0 else []
         j = k - MAIN_QUEST
@@ -421,10 +395,6 @@ def _disc_label(rec, k):
     return f"Remove a disc from {ship.UPGRADE_IDS[k]} ({left} left; {what} when cleared)"
 
 
-def _markers_on_board(rec, a):
-    return int((rec["marker_at"] == a).sum())
-
-
 def _fight_label(rec, a):
     """MA-8.3 / MA-8.4: the revealed token's strength and bonus for nation a, and the
     modifier when it applies to a."""
@@ -432,11 +402,9 @@ def _fight_label(rec, a):
     if t < 0:
         return f"Fight for {N[a]}" + (f" (strength {combat.STRENGTH_WHEN_EXHAUSTED})" if rec is not None else "")
     mod = int(combat.TOKEN_MODIFIER[t])
-    mine = _markers_on_board(rec, a)
-    others = [_markers_on_board(rec, b) for b in range(3) if b != a]
-    applies = (mod == combat.MOST_MINUS_2 and all(mine > o for o in others)) or (
-        mod == combat.FEWEST_PLUS_3 and all(mine < o for o in others))
-    v = int(combat.TOKEN_STRENGTH[t, a]) + (int(combat.MODIFIER_VALUE[mod]) if applies else 0)
+    change = int(modifier(kernel_record(rec), a, mod))  # MA-8.4: 0 where the modifier does not apply
+    applies = change != 0
+    v = int(combat.TOKEN_STRENGTH[t, a]) + change
     return (f"Fight for {N[a]}: strength {token_entry(t, a)}"
             + (f", {combat.MODIFIER_NAMES[mod]} -> V {max(0, v)}" if applies else ""))
 
@@ -455,7 +423,7 @@ def _career_goal_label(rec, k):
 def _where_text(rec, loc):
     """What a location offers (sail labels): its city action in words, the tile, quests."""
     parts = []
-    a = city_action_at(rec, loc)
+    a = city_action(rec, loc)
     if a >= 0:
         parts.append(f"{actions.CITY_ACTION_CODES[a]}: {actions.CITY_ACTIONS[a][1]}")
     elif board.LOC_KIND[loc] == board.VILLAGE and "Village" not in board.LOC_NAMES[loc]:
@@ -678,7 +646,7 @@ def _board_lines(rec, n, names):
     slots = int(board.MARKET_SLOTS_BY_PLAYERS[n])
     for loc in range(board.NUM_LOCATIONS):
         parts = []
-        a = city_action_at(rec, loc)
+        a = city_action(rec, loc)
         if a >= 0:
             parts.append(actions.CITY_ACTION_CODES[a])
         t = int(rec["tile_at"][loc])

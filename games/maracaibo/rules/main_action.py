@@ -11,7 +11,7 @@ from ..spaces import A_DONE, A_MAIN, FAM_MAIN, MAIN_ASSIST, MAIN_CITY, MAIN_NONE
 from ..state import PH_DRAW
 from .assistants import assistant_legal, main_open, score_unused_present, start_assistant
 from .quests import claim_quest, quest_available, quests_at
-from .village import main_city_legal, start_city_action, start_village_batch, village_main_count
+from .village import main_city_legal, start_city_action, start_village_batch, village_main_actions
 
 LOC_KIND, VILLAGE = board.LOC_KIND, board.VILLAGE
 
@@ -47,16 +47,15 @@ def mask_main(rec, p, out):
 
 @njit(cache=True)
 def _main_action(rec, p, param):
-    extra = rec.extra_main != 0  # MA-13.6: the extra main action after AS04 / AS14
-    if extra:
-        rec.extra_main = 0
+    villages = village_main_actions(rec, p)  # read before the extra main action is spent
+    rec.extra_main = 0  # MA-13.6: the extra main action after AS04 / AS14, if it was one
     rec.main_done = 1
     if param == MAIN_NONE:
         return
     if param == MAIN_CITY:
         start_city_action(rec, p)
-    elif param == MAIN_VILLAGE:  # GAP-30: after an extra sail, that sail's MP count
-        start_village_batch(rec, village_main_count(rec, p, rec.last_sail_mp if extra else rec.mp_spent))
+    elif param == MAIN_VILLAGE:
+        start_village_batch(rec, villages)
     elif param >= MAIN_ASSIST:  # MA-13.2
         start_assistant(rec, p, param - MAIN_ASSIST)
     else:  # a quest at this location (MA-12.2)

@@ -61,6 +61,19 @@ def frame_prog_step(rec, k, pc):
 
 
 @njit(cache=True)
+def frame_step_at(rec, k):
+    """(code, a0, a1) a program or quest-reward frame k of the stack waits at (MA-29.1a,
+    read by the observation and the renderer); a single-step program shows its one step
+    even once it has run (it may be a parent); code NONE otherwise."""
+    kind = rec.stk_kind[k]
+    if kind == F_PROG and rec.stk_src[k] == SRC_SINGLE:
+        return rec.stk_x[k], rec.stk_y[k], 0
+    if kind == F_PROG or kind == F_QUEST:
+        return frame_prog_step(rec, k, rec.stk_pc[k])
+    return codes.NONE, 0, 0
+
+
+@njit(cache=True)
 def some_good(rec, p, n):
     for g in range(NUM_GOODS):
         if hand_count_symbol(rec, p, g) >= n:

@@ -64,6 +64,13 @@ def village_main_count(rec, p, mp):
 
 
 @njit(cache=True)
+def village_main_actions(rec, p):
+    """MA-11.2 / GAP-30: village actions of the village main action now: by the MP sailed
+    this turn, after an extra sail (MA-13.6) by that sail's MP."""
+    return village_main_count(rec, p, rec.last_sail_mp if rec.extra_main != 0 else rec.mp_spent)
+
+
+@njit(cache=True)
 def village_actions(mp, u1_done):
     """MA-11.2: village actions after sailing ``mp`` (1-7, clamped), more with upgrade U1."""
     mp = min(max(mp, 1), 7)
