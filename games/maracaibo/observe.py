@@ -11,11 +11,12 @@ from numba import njit
 
 from .data import board, codes, projects, tracks
 from .data.codes import NUM_NATIONS, NUM_SYNERGIES
-from .rules.common import (
-    CARD_ASSISTANT_LOC, compasses, market_slots, markers_on_board, num_quests_done, num_tokens,
-)
+from .rules.combat import num_tokens
+from .rules.nobility import markers_on_board
 from .rules.programs import frame_step_at
+from .rules.quests import compasses, num_quests_done
 from .rules.scoring import nation_values
+from .rules.village import market_slots
 from .spaces import NUM_CARD_FAMILIES, NUM_PROGRAMS, NUM_SOURCES, NUM_STEP_CODES, OBS, PROGRAM_BASE
 from .state import (
     F_CARD, F_COMBAT, F_EXPLORE, F_PAY, F_PROG, F_QUEST, F_REMOVE, F_VILLAGE, H_MAX, NC, NE, NL, NQ, NT,
@@ -219,7 +220,7 @@ def _player(rec, q, r, out, revealed_careers):
         c = rec.assistants[q, j]
         if c >= 0:
             n_asst += 1
-            out[O_ASST + r * NL + CARD_ASSISTANT_LOC[c]] += 1.0
+            out[O_ASST + r * NL + projects.CARD_ASSISTANT_LOC[c]] += 1.0
     figs = O_FIGS + r * FIG_STRIDE
     out[figs + FIG_PERSONAL] = rec.fig_personal[q]
     out[figs + FIG_GENERAL] = rec.fig_general[q]

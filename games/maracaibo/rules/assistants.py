@@ -12,7 +12,8 @@ from numba import njit
 from ..data import projects
 from ..data.components import UNUSED_ASSISTANT_VP
 from ..state import F_PROG, SRC_ASSIST
-from .common import CARD_ASSISTANT_LOC, gain_vp, push
+from .frames import push
+from .player import gain_vp
 
 CARD_ASSISTANT_ACTION = projects.CARD_ASSISTANT_ACTION
 
@@ -29,7 +30,7 @@ def assistant_legal(rec, p, j):
     arrival, and has not acted this turn."""
     c = rec.assistants[p, j]
     bit = 1 << j
-    return (main_open(rec) and c >= 0 and CARD_ASSISTANT_LOC[c] == rec.ship[p]
+    return (main_open(rec) and c >= 0 and projects.CARD_ASSISTANT_LOC[c] == rec.ship[p]
             and (rec.asst_present & bit) != 0 and (rec.asst_used & bit) == 0
             and CARD_ASSISTANT_ACTION[c] >= 0)
 
@@ -50,3 +51,25 @@ def score_unused_present(rec, p):
         if (rec.asst_present & bit) and not (rec.asst_used & bit) and not (rec.asst_scored & bit):
             gain_vp(rec, p, UNUSED_ASSISTANT_VP)
             rec.asst_scored |= bit
+
+
+# ----- assistants on the board (MA-13.4) ---------------------------------------------------
+@njit(cache=True)
+def num_assistants(rec, p):
+    """MA-13.4: figures on board locations only."""
+    n = 0
+    for j in range(8):
+        if rec.assistants[p, j] >= 0:
+            n += 1
+    return n
+
+
+@njit(cache=True)
+def assistants_at(rec, p, loc):
+    """p's assistants standing at ``loc`` (MA-5.9, MA-8.6 CA3)."""
+    n = 0
+    for j in range(8):
+        c = rec.assistants[p, j]
+        if c >= 0 and projects.CARD_ASSISTANT_LOC[c] == loc:
+            n += 1
+    return n

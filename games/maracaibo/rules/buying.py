@@ -15,13 +15,19 @@ from ..state import (
     D_COUNT, D_LOCATION, D_NATION, D_NONE, D_SYNERGY, F_CARD, F_PAY, NC, NL, QS_CARD, W_BOUGHT,
     W_HAND,
 )
-from .common import (
-    add_d_income, add_vp_income, compasses, family_total, gain_cp, gain_figures, gain_influence,
-    gain_vp, hand_count_symbol, hand_take, markers_on_board, num_assistants, num_quests_done,
-    num_synergies, num_tokens, pop, push, supply_left, top,
-)
+from .assistants import num_assistants
+from .cards import hand_count_symbol, hand_take
+from .combat import gain_cp, num_tokens
 from .discs import push_remove
-from .quests import item_payment
+from .effects import family_total, num_synergies
+from .frames import pop, push, top
+from .income import add_d_income, add_vp_income
+from .nobility import (
+    any_empty_village, empty_village, gain_influence, markers_on_board, next_noble_level, place_marker,
+    supply_left,
+)
+from .player import gain_figures, gain_vp
+from .quests import compasses, item_payment, num_quests_done
 
 CARD_COST, CARD_SYNERGY, CARD_SYMBOL = projects.CARD_COST, projects.CARD_SYNERGY, projects.CARD_SYMBOL
 REQ_KIND, REQ_A0, REQ_A1, REQ_COUNT = (
@@ -177,19 +183,6 @@ def _card_income(rec, p, c):
 
 # ----- immediate effects (MA-15.3) -------------------------------------------------------
 @njit(cache=True)
-def empty_village(rec, loc):
-    return LOC_KIND[loc] == VILLAGE and rec.marker_at[loc] < 0
-
-
-@njit(cache=True)
-def any_empty_village(rec):
-    for loc in range(NL):
-        if empty_village(rec, loc):
-            return True
-    return False
-
-
-@njit(cache=True)
 def _auto_effect(rec, p, c, fam, a0, a1):
     """Immediate effects without a decision; False if it needs one."""
     if fam == projects.F_XI2:
@@ -305,21 +298,6 @@ def apply_card_nation(rec, nation):
         else:
             next_noble_level(rec, p, nation)
             _next_effect(rec, k)
-
-
-@njit(cache=True)
-def place_marker(rec, nation, loc):
-    """The leftmost supply marker of ``nation`` onto ``loc`` (MA-3.7, MA-9.8)."""
-    if supply_left(rec, nation) > 0:
-        rec.marker_at[loc] = nation
-        rec.markers_taken[nation] += 1
-
-
-@njit(cache=True)
-def next_noble_level(rec, p, nation):
-    """MA-9.4: to the next band; counts as influence gained; nothing from 12 (GAP-37)."""
-    from_pos = rec.influence[p, nation]
-    gain_influence(rec, p, nation, NEXT_NOBLE_POSITION[from_pos] - from_pos)
 
 
 @njit(cache=True)

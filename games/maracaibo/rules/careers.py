@@ -10,10 +10,13 @@ from ..state import (
     D_BUY, D_CAREER, D_CAREER_ONLY, D_DRAW, D_MAIN, D_SETUP_DISCARD, D_SETUP_PLAN, F_PAY, H_MAX, PH_ACTIONS,
     W_PLAN,
 )
-from .common import (
-    CARD_SYMBOL, family_count, gain_coins, gain_cp, gain_vp, hand_count_symbol, hand_take,
-    num_assistants, num_quests_done, num_synergies, num_tokens, num_upgrades,
-)
+from .assistants import num_assistants
+from .cards import hand_count_symbol, hand_take
+from .combat import gain_cp, num_tokens
+from .discs import num_upgrades
+from .effects import family_count, num_synergies
+from .player import gain_coins, gain_vp
+from .quests import num_quests_done
 
 GOAL_TYPE = careers.CAREER_GOAL_TYPE
 LOW_T, LOW_D = careers.CAREER_LOW_THRESHOLD, careers.CAREER_LOW_D
@@ -99,7 +102,7 @@ def free_plan_legal(rec, p, i):
     planned, so the payment always stays payable (MA-6.4: planned cards are not goods)."""
     if i >= rec.hand_len[p]:
         return False
-    sym = CARD_SYMBOL[rec.hand[p, i]]
+    sym = projects.CARD_SYMBOL[rec.hand[p, i]]
     if hand_count_symbol(rec, p, sym) <= pay_reserved(rec, sym):
         return False
     for s in range(3):

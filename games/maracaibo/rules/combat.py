@@ -14,16 +14,17 @@ from numba import njit
 
 from ..data import actions, board, combat, projects, ship
 from ..data.codes import HOUSE, S_GAIN_D, S_GAIN_FIGURES, S_GAIN_VP
+from ..data.components import CP_MAX
 from ..spaces import (
     A_COMBAT_ACTION, A_COMBAT_BOOST, A_COMBAT_NATION, A_COMBAT_PILE, CA_CARD, CA_END, CA_FLAG, CA_VILLAGE,
     FAM_COMBAT_BOOST,
 )
 from ..state import D_COMBAT, D_COMBAT_NATION, D_COMBAT_PILE, D_NONE, F_COMBAT
-from .buying import place_marker
-from .common import (
-    FX_SUM_A1, assistants_at, card_effects, family_total, gain_coins, gain_cp, gain_figures, gain_influence,
-    gain_vp, markers_on_board, nth_card_effect, pop, push, supply_left, top,
-)
+from .assistants import assistants_at
+from .effects import FX_SUM_A1, card_effects, family_total, nth_card_effect
+from .frames import pop, push, top
+from .nobility import gain_influence, markers_on_board, place_marker, supply_left
+from .player import gain_coins, gain_figures, gain_vp
 
 TOKEN_STRENGTH, TOKEN_BONUS, TOKEN_BONUS_AMOUNT = (
     combat.TOKEN_STRENGTH, combat.TOKEN_BONUS, combat.TOKEN_BONUS_AMOUNT)
@@ -339,3 +340,20 @@ def apply_fight(rec, p, fam, param):
         apply_boost(rec, param)
     else:
         apply_combat_action(rec, param)
+
+
+# ----- the combat track (MA-8.8) and combat tokens (MA-8.7) --------------------------------
+@njit(cache=True)
+def gain_cp(rec, p, x):
+    """MA-8.8: CP beyond 8 are lost."""
+    rec.cp[p] = min(CP_MAX, rec.cp[p] + x)
+
+
+@njit(cache=True)
+def num_tokens(rec, p):
+    """MA-8.7: combat tokens face down on p's ship board."""
+    n = 0
+    for t in range(rec.token_owner.shape[0]):
+        if rec.token_owner[t] == p:
+            n += 1
+    return n

@@ -5,7 +5,7 @@ from numba import njit
 from ..data import ship
 from ..spaces import A_REMOVE_DISC
 from ..state import D_NONE, D_REMOVE_DISC, F_PROG, F_REMOVE, NU, SRC_UPGRADE
-from .common import any_disc_removable, can_remove_disc, pop, push, top
+from .frames import pop, push, top
 
 UPG_PROG_LEN = ship.UPG_PROG_LEN
 
@@ -43,3 +43,46 @@ def apply_remove_disc(rec, p, fam, u):
     rec.discs[p, u] -= 1
     if rec.discs[p, u] == 0 and UPG_PROG_LEN[u] > 0:
         push(rec, F_PROG, SRC_UPGRADE, u, 0, 0)
+
+
+# ----- which discs may go (MA-17.2 - MA-17.4) ----------------------------------------------
+@njit(cache=True)
+def num_upgrades(rec, p):
+    """MA-17.4: completed positions."""
+    n = 0
+    for u in range(NU):
+        if rec.discs[p, u] == 0:
+            n += 1
+    return n
+
+
+@njit(cache=True)
+def can_remove_disc(rec, p, u):
+    """MA-17.2 / MA-17.3: the position has a disc and its unlock condition is met."""
+    return disc_removable(rec.discs[p], u)
+
+
+@njit(cache=True)
+def disc_removable(discs, u):
+    """MA-17.2 / MA-17.3 on one ship board's discs per position (any number type, e.g. the
+    ``discs`` row of an observation): position u has a disc and its unlock condition is met."""
+    if discs[u] == 0:
+        return False
+    kind = ship.UPGRADE_UNLOCK[u]
+    if kind == ship.UNLOCK_AFTER:
+        return discs[ship.UPGRADE_UNLOCK_ARG[u]] == 0
+    if kind == ship.UNLOCK_OTHERS:
+        done = 0  # completed positions (MA-17.4); u itself is not complete
+        for x in range(NU):
+            if discs[x] == 0:
+                done += 1
+        return done >= ship.UPGRADE_UNLOCK_ARG[u]
+    return True
+
+
+@njit(cache=True)
+def any_disc_removable(rec, p):
+    for u in range(NU):
+        if can_remove_disc(rec, p, u):
+            return True
+    return False

@@ -19,7 +19,10 @@ from ..state import (
     D_CHOICE, D_EXPLORE, D_NATION, D_NONE, F_EXPLORE, F_PROG, F_VILLAGE, NE, NQ, QS_EXPLORER,
     SRC_SINGLE,
 )
-from .common import family_total, gain_influence, gain_vp, pop, push, top
+from .effects import family_total
+from .frames import pop, push, top
+from .nobility import gain_influence
+from .player import gain_vp
 from .quests import claim_quest, quest_available
 
 EXP_SUCC, EXP_NUM_SUCC = explorer.EXP_SUCC, explorer.EXP_NUM_SUCC

@@ -11,8 +11,8 @@ from ..state import (
     PH_SCORE_DRAW, PH_SETUP_CAREER, PH_SETUP_CARDS,
 )
 from .buying import buy_or_invest, mask_purchases
+from .cards import deck_available, display_cost, draw_top, hand_add, hand_limit, refill_display
 from .careers import any_career_option
-from .common import deck_available, display_cost, draw_top, hand_add, hand_limit, refill_display
 from .programs import frame_step
 from .scoring import final_scoring, interim_steps_2_to_7
 from .setup import setup_plan_picked

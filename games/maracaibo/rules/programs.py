@@ -8,23 +8,24 @@ next k steps (pushed as a one-step program)."""
 
 from numba import njit
 
-from ..data import actions, board, codes, ship
+from ..data import actions, board, codes, projects, ship
 from ..data.codes import NUM_GOODS
 from ..spaces import A_CHOICE, A_DONE, A_NATION, A_PAY_CARD, FAM_PAY_CARD
 from ..state import (
-    D_CHOICE, D_NATION, D_NONE, D_PAY_CARD, D_SAIL, F_CARD, H_MAX, F_COMBAT, F_DELIVER, F_EXPLORE, F_PAY,
-    F_PROG, F_QUEST, F_REMOVE, F_VILLAGE, SRC_ASSIST, SRC_CITY, SRC_SINGLE, SRC_UPGRADE, SRC_VILLAGE,
+    D_CHOICE, D_NATION, D_NONE, D_PAY_CARD, D_SAIL, F_CARD, F_COMBAT, F_DELIVER, F_EXPLORE, F_PAY, F_PROG,
+    F_QUEST, F_REMOVE, F_VILLAGE, H_MAX, SRC_ASSIST, SRC_CITY, SRC_SINGLE, SRC_UPGRADE, SRC_VILLAGE,
 )
-from .sailing import can_extra_sail
-from .buying import apply_card_nation, card_frame, card_nation_legal, next_noble_level, place_marker
-from .combat import combat_frame, push_combat
-from .common import (
-    CARD_SYMBOL, compasses, count_frame, discard_from_hand, gain_coins, gain_cp, gain_figures,
-    gain_influence, gain_vp, hand_count_symbol, num_assistants, num_tokens, pop, push, supply_left, top,
-)
+from .assistants import num_assistants
+from .buying import apply_card_nation, card_frame, card_nation_legal
+from .cards import discard_from_hand, hand_count_symbol
+from .combat import combat_frame, gain_cp, num_tokens, push_combat
 from .discs import push_remove, remove_frame
 from .explore import apply_explorer_quest, apply_red_barrier, explore_frame, push_explore
-from .quests import quest_step
+from .frames import count_frame, pop, push, top
+from .nobility import gain_influence, next_noble_level, place_marker, supply_left
+from .player import gain_coins, gain_figures, gain_vp
+from .quests import compasses, quest_step
+from .sailing import can_extra_sail
 from .village import deliver_frame, village_frame
 
 NONE = codes.NONE
@@ -275,7 +276,7 @@ def pay_card_legal(rec, i):
     p = rec.current_player
     if i >= rec.hand_len[p]:
         return False
-    sym = CARD_SYMBOL[rec.hand[p, i]]
+    sym = projects.CARD_SYMBOL[rec.hand[p, i]]
     if rec.stk_kind[k] == F_PAY:
         return sym == rec.stk_x[k]
     _, a0, _ = current_step(rec)
@@ -291,7 +292,7 @@ def apply_pay_card(rec, i):
         rec.stk_y[k] -= 1
         return
     _, a0, _ = current_step(rec)
-    sym = CARD_SYMBOL[rec.hand[p, i]]
+    sym = projects.CARD_SYMBOL[rec.hand[p, i]]
     discard_from_hand(rec, p, i)
     rec.stk_pc[k] += 1
     if a0 > 1:

@@ -2,10 +2,13 @@
 
 from numba import njit
 
-from ..data import quests
+from ..data import projects, quests
 from ..data.codes import NONE
-from ..state import F_PAY, F_QUEST, NQ, QS_BOARD, QS_DONE
-from .common import gain_vp, hand_count_symbol, permanent_items, push
+from ..state import F_PAY, F_QUEST, NC, NQ, QS_BOARD, QS_DONE, W_BOUGHT
+from .cards import hand_count_symbol
+from .effects import permanent_items
+from .frames import push
+from .player import gain_vp
 
 COST_KIND, COST_A0, COST_A1, COST_COUNT = (
     quests.QUEST_COST_KIND, quests.QUEST_COST_A0, quests.QUEST_COST_A1, quests.QUEST_COST_COUNT)
@@ -100,3 +103,23 @@ def quest_step(rec, p, q, pc, compasses):
         return REWARD_CODE[q, j], REWARD_A0[q, j], REWARD_A1[q, j]
     return NONE, 0, 0
 
+
+# ----- compasses and completed quests (MA-12.2, MA-12.4) -----------------------------------
+@njit(cache=True)
+def compasses(rec, p):
+    """1 printed on the ship board + PCO cards (MA-12.2)."""
+    total = 1
+    for c in range(NC):
+        if rec.card_where[c] == W_BOUGHT + p:
+            total += projects.CARD_COMPASSES[c]
+    return total
+
+
+@njit(cache=True)
+def num_quests_done(rec, p):
+    """MA-12.4: quest tiles on p's ship board."""
+    n = 0
+    for q in range(rec.quest_state.shape[0]):
+        if rec.quest_state[q] == QS_DONE and rec.quest_arg[q] == p:
+            n += 1
+    return n

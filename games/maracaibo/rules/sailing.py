@@ -7,8 +7,9 @@ from ..data import actions, board, projects
 from ..data.components import UNUSED_ASSISTANT_VP
 from ..spaces import A_SAIL_TO, NUM_SAIL_TARGETS
 from ..state import NC, NL, PH_ACTIONS, W_BOUGHT
-from .assistants import score_unused_present
-from .common import CARD_ASSISTANT_LOC, assistants_at, gain_coins, gain_vp, top
+from .assistants import assistants_at, score_unused_present
+from .frames import top
+from .player import gain_coins, gain_vp
 
 SAIL_STEPS = board.SAIL_STEPS
 LOC_NUM = board.LOC_NUM
@@ -59,7 +60,7 @@ def _passing_assistants(rec, p, origin, dest):
     for j in range(8):
         c = rec.assistants[p, j]
         if c >= 0:
-            n = LOC_NUM[CARD_ASSISTANT_LOC[c]]
+            n = LOC_NUM[projects.CARD_ASSISTANT_LOC[c]]
             if lo < n < hi:
                 gain_vp(rec, p, UNUSED_ASSISTANT_VP)
 
@@ -70,7 +71,7 @@ def mark_present_assistants(rec, p):
     bits = 0
     for j in range(8):
         c = rec.assistants[p, j]
-        if c >= 0 and CARD_ASSISTANT_LOC[c] == rec.ship[p]:
+        if c >= 0 and projects.CARD_ASSISTANT_LOC[c] == rec.ship[p]:
             bits |= 1 << j
     rec.asst_present = bits
 

@@ -8,10 +8,13 @@ from ..data import board, prestige, projects, tracks
 from ..data.codes import NUM_NATIONS
 from ..data.components import UNUSED_ASSISTANT_VP
 from ..state import NC, W_BOUGHT, W_DISCARD
-from .common import (
-    CARD_ASSISTANT_LOC, markers_on_board, num_assistants, num_quests_done,
-    num_synergies, num_tokens, num_upgrades, refill_display,
-)
+from .assistants import num_assistants
+from .cards import refill_display
+from .combat import num_tokens
+from .discs import num_upgrades
+from .effects import num_synergies
+from .nobility import markers_on_board
+from .quests import num_quests_done
 from .setup import place_scheduled_quests
 
 CARD_END_VP = projects.CARD_END_VP
@@ -34,7 +37,7 @@ def assistants_ahead_vp(rec, p):
     vp = 0
     for j in range(8):
         c = rec.assistants[p, j]
-        if c >= 0 and LOC_NUM[CARD_ASSISTANT_LOC[c]] > here:
+        if c >= 0 and LOC_NUM[projects.CARD_ASSISTANT_LOC[c]] > here:
             vp += UNUSED_ASSISTANT_VP
     return vp
 

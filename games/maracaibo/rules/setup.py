@@ -15,7 +15,7 @@ from ..state import (
     D_SETUP_PLAN, H_MAX, NC, NQ, NT, NU, PH_SETUP_CARDS, QS_BOARD, QS_EXPLORER, QS_PILE, W_BOX, W_DECK,
     W_DISCARD, W_PLAN,
 )
-from .common import hand_add, refill_display
+from .cards import hand_add, refill_display
 
 CARD_DECK = projects.CARD_DECK
 TILE_SET, TILE_HELM = board.TILE_SET, board.TILE_HELM

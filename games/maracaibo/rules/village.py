@@ -14,13 +14,15 @@ from ..state import (
     D_DELIVER, D_VILLAGE, F_DELIVER, F_PAY, F_PROG, F_VILLAGE, H_MAX, NQ, QS_CARD, SRC_CITY, SRC_SINGLE,
     SRC_VILLAGE,
 )
-from .buying import buy_or_invest, mask_purchases, place_marker
-from .common import (
-    any_disc_removable, count_frame, discard_from_hand, gain_coins, gain_cp, gain_influence,
-    hand_count_symbol, market_slots, nth_card_effect, pop, push, supply_left, top,
-)
-from .discs import push_remove
+from .buying import buy_or_invest, mask_purchases
+from .cards import discard_from_hand, hand_count_symbol
+from .combat import gain_cp
+from .discs import any_disc_removable, push_remove
+from .effects import nth_card_effect
 from .explore import push_explore
+from .frames import count_frame, pop, push, top
+from .nobility import gain_influence, place_marker, supply_left
+from .player import gain_coins
 from .quests import claim_quest, item_payment, quest_available
 
 LOC_KIND, LOC_CITY_ACTION, LOC_MARKET_GOOD = board.LOC_KIND, board.LOC_CITY_ACTION, board.LOC_MARKET_GOOD
@@ -265,3 +267,10 @@ def apply_village(rec, p, fam, param):
     else:
         rec.stk_x[top(rec)] -= 1
         buy_or_invest(rec, p, fam, param)
+
+
+# ----- market slots (MA-7.2) ---------------------------------------------------------------
+@njit(cache=True)
+def market_slots(rec):
+    """MA-7.2: market slots per city by player count."""
+    return board.MARKET_SLOTS_BY_PLAYERS[rec.num_players]

@@ -20,16 +20,18 @@ from ..data.jean import (
     JEAN_UPGRADES_BY_REMOVED, JEAN_VP_PER_QUEST,
 )
 from ..observe import observe_one
-from ..rules.buying import empty_village, place_marker
+from ..rules.cards import refill_display
 from ..rules.combat import modifier
-from ..rules.common import gain_influence, market_slots, num_quests_done, num_upgrades, refill_display, supply_left
+from ..rules.discs import num_upgrades
 from ..rules.engine import mask_one, step_one
 from ..rules.explore import countable, counted_steps, quest_on_space
 from ..rules.flow import advance, finish_turn, next_scorer, start_game
-from ..rules.quests import quests_at
+from ..rules.nobility import empty_village, gain_influence, place_marker, supply_left
+from ..rules.quests import num_quests_done, quests_at
 from ..rules.sailing import arrival_cards
 from ..rules.setup import resolve_opening_cards
 from ..rules.setup import init_one as _init_one
+from ..rules.village import market_slots
 from ..state import NE, NL, PH_SAIL, PH_SCORE_CHOICE, PH_SETUP_CAREER, PH_SETUP_CARDS, QS_DONE, W_BOX, W_DECK
 from .spaces import (
     JEAN_CARDS, JEAN_DECK, JEAN_DISCS_REMOVED, JEAN_INCOME, JEAN_UPGRADES, O_JEAN, O_JEAN_CARD, O_JEAN_DISCARD,
