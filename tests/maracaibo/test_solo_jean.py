@@ -20,7 +20,7 @@ from games.maracaibo.solo.rules import (
     jean_actions, jean_combat, jean_end_bonuses, jean_explore, jean_income, jean_nation, jean_turn,
 )
 from games.maracaibo.rules.scoring import final_scoring
-from games.maracaibo.state import PH_SCORE_CHOICE, QS_BOARD, QS_DONE, QS_EXPLORER, QS_PILE, W_BOX
+from games.maracaibo.state import Phase, QS_BOARD, QS_DONE, QS_EXPLORER, QS_PILE, W_BOX
 
 J, H = 1, 0
 INF_FOR_LEVEL = {0: 0, 1: 1, 2: 3, 3: 6}  # influence giving that nobility level (D6)
@@ -232,10 +232,10 @@ def test_round_end_by_jean_scoring_and_income_ma_24_13_ma_24_16():
     before = int(s[0]["vp"][J])
     act(g, s, "sail_to", loc("1") - 1)
     act(g, s, "done")
-    while s[0]["current_player"] == H and s[0]["phase"] != PH_SCORE_CHOICE:
+    while s[0]["current_player"] == H and s[0]["phase"] != Phase.SCORING_CHOICE:
         act(g, s, "draw", 0)
     rec = s[0]
-    assert rec["round_trigger"] == J and rec["current_player"] == H and rec["phase"] == PH_SCORE_CHOICE
+    assert rec["round_trigger"] == J and rec["current_player"] == H and rec["phase"] == Phase.SCORING_CHOICE
     assert rec["vp"][J] == before  # no income yet
     act(g, s, "take_2vp")
     rec = s[0]

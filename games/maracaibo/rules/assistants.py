@@ -11,11 +11,10 @@ from numba import njit
 
 from ..data import projects
 from ..data.components import UNUSED_ASSISTANT_VP
-from ..state import F_PROG, SRC_ASSIST
+from ..state import Frame, Source
 from .frames import push
 from .player import gain_vp
 
-CARD_ASSISTANT_ACTION = projects.CARD_ASSISTANT_ACTION
 
 
 @njit(cache=True)
@@ -32,14 +31,14 @@ def assistant_legal(rec, p, j):
     bit = 1 << j
     return (main_open(rec) and c >= 0 and projects.CARD_ASSISTANT_LOC[c] == rec.ship[p]
             and (rec.asst_present & bit) != 0 and (rec.asst_used & bit) == 0
-            and CARD_ASSISTANT_ACTION[c] >= 0)
+            and projects.CARD_ASSISTANT_ACTION[c] >= 0)
 
 
 @njit(cache=True)
 def start_assistant(rec, p, j):
     """MAIN_ACTION ASSISTANT j: the card's blue program (MA-13.5)."""
     rec.asst_used |= 1 << j
-    push(rec, F_PROG, SRC_ASSIST, CARD_ASSISTANT_ACTION[rec.assistants[p, j]], 0, 0)
+    push(rec, Frame.PROG, Source.ASSIST, projects.CARD_ASSISTANT_ACTION[rec.assistants[p, j]], 0, 0)
 
 
 @njit(cache=True)

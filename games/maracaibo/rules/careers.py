@@ -5,11 +5,8 @@ from numba import njit
 from ..data import careers, projects
 from ..data.codes import NUM_NATIONS
 from ..data.components import NUM_ROUNDS
-from ..spaces import A_FREE_CAREER, A_FREE_FIG2CP, A_FREE_PLAN, FAM_FREE_CAREER, FAM_FREE_FIG2CP, FAM_FREE_PLAN
-from ..state import (
-    D_BUY, D_CAREER, D_CAREER_ONLY, D_DRAW, D_MAIN, D_SETUP_DISCARD, D_SETUP_PLAN, F_PAY, H_MAX, PH_ACTIONS,
-    W_PLAN,
-)
+from ..spaces import A_FREE_CAREER, A_FREE_FIG2CP, A_FREE_PLAN, Family
+from ..state import Decision, Frame, H_MAX, Phase, W_PLAN
 from .assistants import num_assistants
 from .cards import hand_count_symbol, hand_take
 from .combat import gain_cp, num_tokens
@@ -18,10 +15,6 @@ from .effects import family_count, num_synergies
 from .player import gain_coins, gain_vp
 from .quests import num_quests_done
 
-GOAL_TYPE = careers.CAREER_GOAL_TYPE
-LOW_T, LOW_D = careers.CAREER_LOW_THRESHOLD, careers.CAREER_LOW_D
-HIGH_T, HIGH_D, HIGH_VP = careers.CAREER_HIGH_THRESHOLD, careers.CAREER_HIGH_D, careers.CAREER_HIGH_VP
-ALL_D, ALL_VP = careers.CAREER_ALL_DONE_D, careers.CAREER_ALL_DONE_VP
 PFC_CP = int(projects.PFC[1])  # MA-6.3
 
 
@@ -53,8 +46,8 @@ def career_option_legal(rec, p, g, tier):
     k = rec.career[p]
     if k < 0 or rec.goal_done[p, g] != 0:
         return False
-    t = HIGH_T[k, g] if tier else LOW_T[k, g]
-    return goal_met(rec, p, GOAL_TYPE[k, g], t)
+    t = careers.CAREER_HIGH_THRESHOLD[k, g] if tier else careers.CAREER_LOW_THRESHOLD[k, g]
+    return goal_met(rec, p, careers.CAREER_GOAL_TYPE[k, g], t)
 
 
 @njit(cache=True)
@@ -72,25 +65,25 @@ def complete_goal(rec, p, g, tier):
     MA-18.4: all three done -> +2 D +2 VP."""
     k = rec.career[p]
     if tier:
-        gain_coins(rec, p, HIGH_D[k, g])
-        gain_vp(rec, p, HIGH_VP[k, g])
+        gain_coins(rec, p, careers.CAREER_HIGH_D[k, g])
+        gain_vp(rec, p, careers.CAREER_HIGH_VP[k, g])
     else:
-        gain_coins(rec, p, LOW_D[k, g])
+        gain_coins(rec, p, careers.CAREER_LOW_D[k, g])
     rec.goal_done[p, g] = 1 + tier
     rec.fig_personal[p] += 1
     if rec.goal_done[p, 0] and rec.goal_done[p, 1] and rec.goal_done[p, 2]:
-        gain_coins(rec, p, ALL_D)
-        gain_vp(rec, p, ALL_VP)
+        gain_coins(rec, p, careers.CAREER_ALL_DONE_D)
+        gain_vp(rec, p, careers.CAREER_ALL_DONE_VP)
 
 
 @njit(cache=True)
 def pay_reserved(rec, symbol):
-    """Hand cards of ``symbol`` the pending F_PAY frames must still discard (quest costs
+    """Hand cards of ``symbol`` the pending Frame.PAY frames must still discard (quest costs
     MA-12.2, herbs MA-14.3, the rest of "pay n same goods" MA-13.5, VA-U9 / VG2 / VMV /
     VMD / VBK): payments whose rewards are already committed, so they cannot be declined."""
     n = 0
     for k in range(rec.stk_len):
-        if rec.stk_kind[k] == F_PAY and rec.stk_x[k] == symbol:
+        if rec.stk_kind[k] == Frame.PAY and rec.stk_x[k] == symbol:
             n += rec.stk_y[k]
     return n
 
@@ -144,23 +137,23 @@ def mask_free(rec, p, d, out):
     decision of its owner (GAP-23). F-PLAN keeps the cards a mandatory payment still needs
     (free_plan_legal); a declinable payment the hand can no longer make is skipped
     (programs.exec_step) or masked (prog_choice_legal). Scoring step 1 (MA-22.2 /
-    MA-18.5): career goals before the final choice and after it (D_CAREER_ONLY), not
+    MA-18.5): career goals before the final choice and after it (Decision.CAREER_GOALS), not
     while its purchase resolves; none in Phase C."""
-    if d == D_SETUP_PLAN or d == D_SETUP_DISCARD or d == D_CAREER:
+    if d == Decision.SETUP_PLAN or d == Decision.SETUP_DISCARD or d == Decision.CAREER:
         return
-    own_b = rec.phase == PH_ACTIONS
+    own_b = rec.phase == Phase.ACTIONS
     plan = own_b
     career = own_b
-    if d == D_MAIN:
+    if d == Decision.MAIN:
         plan = True
         career = True
-    elif d == D_DRAW:
+    elif d == Decision.DRAW:
         plan = False
         career = False
-    elif d == D_BUY:
+    elif d == Decision.BUY:
         plan = False
         career = rec.round_no == NUM_ROUNDS
-    elif d == D_CAREER_ONLY:
+    elif d == Decision.CAREER_GOALS:
         plan = False
         career = True
     if plan:
@@ -179,15 +172,15 @@ def mask_free(rec, p, d, out):
 @njit(cache=True)
 def is_free(fam):
     """The free-action families (answered at any decision that offers them)."""
-    return fam == FAM_FREE_PLAN or fam == FAM_FREE_CAREER or fam == FAM_FREE_FIG2CP
+    return fam == Family.FREE_PLAN or fam == Family.FREE_CAREER or fam == Family.FREE_FIG2CP
 
 
 @njit(cache=True)
 def apply_free(rec, p, fam, param):
     """FREE_PLAN(i), FREE_CAREER(2 goal + tier) or FREE_FIG2CP."""
-    if fam == FAM_FREE_PLAN:
+    if fam == Family.FREE_PLAN:
         free_plan(rec, p, param)
-    elif fam == FAM_FREE_CAREER:
+    elif fam == Family.FREE_CAREER:
         complete_goal(rec, p, param // 2, param % 2)
     else:
         fig2cp(rec, p)

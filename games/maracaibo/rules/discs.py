@@ -4,17 +4,16 @@ from numba import njit
 
 from ..data import ship
 from ..spaces import A_REMOVE_DISC
-from ..state import D_NONE, D_REMOVE_DISC, F_PROG, F_REMOVE, NU, SRC_UPGRADE
+from ..state import Decision, Frame, NU, Source
 from .frames import pop, push, top
 
-UPG_PROG_LEN = ship.UPG_PROG_LEN
 
 
 @njit(cache=True)
 def push_remove(rec, n):
     """"Remove n discs" (MA-17.2): one decision per disc; nothing if none is legal (GAP-24)."""
     if n > 0:
-        push(rec, F_REMOVE, 0, 0, n, 0)
+        push(rec, Frame.REMOVE, 0, 0, n, 0)
 
 
 @njit(cache=True)
@@ -22,13 +21,13 @@ def remove_frame(rec):
     k = top(rec)
     if rec.stk_x[k] <= 0 or not any_disc_removable(rec, rec.current_player):
         pop(rec)
-        return D_NONE
-    return D_REMOVE_DISC
+        return Decision.NONE
+    return Decision.REMOVE_DISC
 
 
 @njit(cache=True)
 def mask_remove_disc(rec, p, out):
-    """D_REMOVE_DISC (MA-17.2 / MA-17.3): a position with a disc whose lock is open."""
+    """Decision.REMOVE_DISC (MA-17.2 / MA-17.3): a position with a disc whose lock is open."""
     for u in range(NU):
         if can_remove_disc(rec, p, u):
             out[A_REMOVE_DISC + u] = True
@@ -41,8 +40,8 @@ def apply_remove_disc(rec, p, fam, u):
     k = top(rec)
     rec.stk_x[k] -= 1
     rec.discs[p, u] -= 1
-    if rec.discs[p, u] == 0 and UPG_PROG_LEN[u] > 0:
-        push(rec, F_PROG, SRC_UPGRADE, u, 0, 0)
+    if rec.discs[p, u] == 0 and ship.UPG_PROG_LEN[u] > 0:
+        push(rec, Frame.PROG, Source.UPGRADE, u, 0, 0)
 
 
 # ----- which discs may go (MA-17.2 - MA-17.4) ----------------------------------------------

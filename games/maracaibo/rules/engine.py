@@ -1,4 +1,4 @@
-"""The step and mask kernels. Each decision (state.D_*) has a pair in the module that
+"""The step and mask kernels. Each decision (state.Decision) has a pair in the module that
 owns its rule: ``mask_x(rec, p, out)`` marks the legal actions, ``apply_x(rec, p, fam,
 param)`` plays one of them (as OpenSpiel's hearts pairs PlayLegalActions with
 ApplyPlayAction). ``mask_one`` and ``step_one`` dispatch on the same key, the pending
@@ -8,11 +8,7 @@ offered beside the decision's own actions."""
 from numba import njit
 
 from ..spaces import ACTION_FAMILY, ACTION_PARAM
-from ..state import (
-    D_BUY, D_CAREER, D_CAREER_ONLY, D_CHOICE, D_COMBAT, D_COMBAT_NATION, D_COMBAT_PILE, D_COUNT,
-    D_DELIVER, D_DRAW, D_EXPLORE, D_LOCATION, D_MAIN, D_NATION, D_PAY_CARD, D_REMOVE_DISC, D_SAIL,
-    D_SETUP_DISCARD, D_SETUP_PLAN, D_SYNERGY, D_VILLAGE,
-)
+from ..state import Decision
 from .buying import (
     apply_card_count, apply_card_location, apply_card_synergy, mask_card_count, mask_card_location,
     mask_card_synergy,
@@ -43,45 +39,45 @@ def init_one(rec, seed, config):
 def mask_one(rec, out):
     p = rec.current_player
     d = rec.decision
-    if d == D_SETUP_PLAN or d == D_SETUP_DISCARD:
+    if d == Decision.SETUP_PLAN or d == Decision.SETUP_DISCARD:
         mask_setup_card(rec, p, out)
-    elif d == D_CAREER:
+    elif d == Decision.CAREER:
         mask_career_pick(rec, p, out)
-    elif d == D_SAIL:
+    elif d == Decision.SAIL:
         mask_sail(rec, p, out)
-    elif d == D_MAIN:
+    elif d == Decision.MAIN:
         mask_main(rec, p, out)
-    elif d == D_DELIVER:
+    elif d == Decision.DELIVER:
         mask_deliver(rec, p, out)
-    elif d == D_REMOVE_DISC:
+    elif d == Decision.REMOVE_DISC:
         mask_remove_disc(rec, p, out)
-    elif d == D_VILLAGE:
+    elif d == Decision.VILLAGE:
         mask_village(rec, p, out)
-    elif d == D_BUY:
+    elif d == Decision.BUY:
         mask_score_choice(rec, p, out)
-    elif d == D_PAY_CARD:
+    elif d == Decision.PAY_CARD:
         mask_pay_card(rec, p, out)
-    elif d == D_COMBAT_PILE:
+    elif d == Decision.COMBAT_PILE:
         mask_pile(rec, p, out)
-    elif d == D_COMBAT_NATION:
+    elif d == Decision.COMBAT_NATION:
         mask_combat_nation(rec, p, out)
-    elif d == D_COMBAT:
+    elif d == Decision.COMBAT:
         mask_fight(rec, p, out)
-    elif d == D_EXPLORE:
+    elif d == Decision.EXPLORE:
         mask_explore(rec, p, out)
-    elif d == D_NATION:
+    elif d == Decision.NATION:
         mask_nation(rec, p, out)
-    elif d == D_LOCATION:
+    elif d == Decision.LOCATION:
         mask_card_location(rec, p, out)
-    elif d == D_DRAW:
+    elif d == Decision.DRAW:
         mask_draw(rec, p, out)
-    elif d == D_CHOICE:
+    elif d == Decision.CHOICE:
         mask_choice(rec, p, out)
-    elif d == D_SYNERGY:
+    elif d == Decision.SYNERGY:
         mask_card_synergy(rec, p, out)
-    elif d == D_COUNT:
+    elif d == Decision.COUNT:
         mask_card_count(rec, p, out)
-    elif d == D_CAREER_ONLY:
+    elif d == Decision.CAREER_GOALS:
         mask_career_goals(rec, p, out)
     mask_free(rec, p, d, out)
 
@@ -96,45 +92,45 @@ def step_one(rec, action):
     param = ACTION_PARAM[action]
     if is_free(fam):
         apply_free(rec, p, fam, param)
-    elif d == D_SETUP_PLAN or d == D_SETUP_DISCARD:
+    elif d == Decision.SETUP_PLAN or d == Decision.SETUP_DISCARD:
         apply_setup_card(rec, p, fam, param)
-    elif d == D_CAREER:
+    elif d == Decision.CAREER:
         if apply_career_pick(rec, p, fam, param):  # all chose: round 1 begins
             start_game(rec)
-    elif d == D_SAIL:
+    elif d == Decision.SAIL:
         apply_sail(rec, p, fam, param)
-    elif d == D_MAIN:
+    elif d == Decision.MAIN:
         apply_main(rec, p, fam, param)
-    elif d == D_DELIVER:
+    elif d == Decision.DELIVER:
         apply_deliver(rec, p, fam, param)
-    elif d == D_REMOVE_DISC:
+    elif d == Decision.REMOVE_DISC:
         apply_remove_disc(rec, p, fam, param)
-    elif d == D_VILLAGE:
+    elif d == Decision.VILLAGE:
         apply_village(rec, p, fam, param)
-    elif d == D_BUY:
+    elif d == Decision.BUY:
         apply_score_choice(rec, p, fam, param)
-    elif d == D_PAY_CARD:
+    elif d == Decision.PAY_CARD:
         apply_pay(rec, p, fam, param)
-    elif d == D_COMBAT_PILE:
+    elif d == Decision.COMBAT_PILE:
         apply_pile(rec, p, fam, param)
-    elif d == D_COMBAT_NATION:
+    elif d == Decision.COMBAT_NATION:
         apply_combat_nation(rec, p, fam, param)
-    elif d == D_COMBAT:
+    elif d == Decision.COMBAT:
         apply_fight(rec, p, fam, param)
-    elif d == D_EXPLORE:
+    elif d == Decision.EXPLORE:
         apply_explore(rec, p, fam, param)
-    elif d == D_NATION:
+    elif d == Decision.NATION:
         apply_nation(rec, p, fam, param)
-    elif d == D_LOCATION:
+    elif d == Decision.LOCATION:
         apply_card_location(rec, p, fam, param)
-    elif d == D_DRAW:
+    elif d == Decision.DRAW:
         apply_draw(rec, p, fam, param)
-    elif d == D_CHOICE:
+    elif d == Decision.CHOICE:
         apply_choice(rec, p, fam, param)
-    elif d == D_SYNERGY:
+    elif d == Decision.SYNERGY:
         apply_card_synergy(rec, p, fam, param)
-    elif d == D_COUNT:
+    elif d == Decision.COUNT:
         apply_card_count(rec, p, fam, param)
-    elif d == D_CAREER_ONLY:
+    elif d == Decision.CAREER_GOALS:
         apply_career_goals(rec, p, fam, param)
     advance(rec)

@@ -1,10 +1,10 @@
-"""The stack of pending frames (state.F_*): the work in progress of one player's
+"""The stack of pending frames (state.Frame): the work in progress of one player's
 successive atomic decisions (MA-28.1). A frame is pushed by the rule that starts the
 work and popped when it is done; rules/programs.py runs the top frame."""
 
 from numba import njit
 
-from ..state import D_NONE, STACK
+from ..state import Decision, STACK
 
 
 @njit(cache=True)
@@ -47,5 +47,5 @@ def count_frame(rec, left, d):
     popped once nothing is left."""
     if left <= 0:
         pop(rec)
-        return D_NONE
+        return Decision.NONE
     return d

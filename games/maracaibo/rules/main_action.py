@@ -7,31 +7,30 @@ import numpy as np
 from numba import njit
 
 from ..data import board
-from ..spaces import A_DONE, A_MAIN, FAM_MAIN, MAIN_ASSIST, MAIN_CITY, MAIN_NONE, MAIN_QUEST, MAIN_VILLAGE
-from ..state import PH_DRAW
+from ..spaces import A_DONE, A_MAIN, Family, MAIN_ASSIST, MAIN_CITY, MAIN_NONE, MAIN_QUEST, MAIN_VILLAGE
+from ..state import Phase
 from .assistants import assistant_legal, main_open, score_unused_present, start_assistant
 from .quests import claim_quest, quest_available, quests_at
 from .village import main_city_legal, start_city_action, start_village_batch, village_main_actions
 
-LOC_KIND, VILLAGE = board.LOC_KIND, board.VILLAGE
 
 
 @njit(cache=True)
 def end_phase_b(rec):
     """MA-13.3(b): present, unused, not yet scored assistants here score 2 VP; then Phase C."""
     score_unused_present(rec, rec.current_player)
-    rec.phase = PH_DRAW
+    rec.phase = Phase.DRAW
 
 
 @njit(cache=True)
 def mask_main(rec, p, out):
-    """D_MAIN (MA-6.2): main actions available at the ship's location (MA-13.6: also the
+    """Decision.MAIN (MA-6.2): main actions available at the ship's location (MA-13.6: also the
     extra main action after an AS04 / AS14 sail); DONE ends Phase B."""
     if main_open(rec):
         loc = rec.ship[p]
         if main_city_legal(rec, p):
             out[A_MAIN + MAIN_CITY] = True
-        if LOC_KIND[loc] == VILLAGE:
+        if board.LOC_KIND[loc] == board.VILLAGE:
             out[A_MAIN + MAIN_VILLAGE] = True
         qs = np.full(4, -1, dtype=np.int64)
         n = min(quests_at(rec, loc, qs), 4)
@@ -67,7 +66,7 @@ def _main_action(rec, p, param):
 @njit(cache=True)
 def apply_main(rec, p, fam, param):
     """MAIN_ACTION(param), or DONE: the end of Phase B."""
-    if fam == FAM_MAIN:
+    if fam == Family.MAIN_ACTION:
         _main_action(rec, p, param)
     else:
         end_phase_b(rec)
