@@ -244,6 +244,26 @@ def test_round_end_by_jean_scoring_and_income_ma_24_13_ma_24_16():
     assert rec["ship"][J] == board.HAVANA and rec["current_player"] == H  # H follows the trigger
 
 
+def test_round_end_by_human_income_before_jeans_next_turn_ma_24_13_ma_21():
+    """The human reaches 21a: Jean's income is interim step 2 (MA-21.3, MA-24.13), paid
+    before round 2 starts with her turn (MA-21.9), so the disc that turn places is not in it."""
+    g, s = t16()
+    s = edit(g, with_top(g, s, "A4"), ship={H: loc("20")}, jean_removed=3, jean_cards=2)
+    before = int(s[0]["vp"][J])
+    act(g, s, "sail_to", loc("21a") - 1)
+    for _ in range(20):  # the human's turn at 21a and scoring step 1 (MA-21.2)
+        if s[0]["round_no"] == 2:
+            break
+        fams = {f for f, _ in legal(g, s)}
+        act(g, s, "take_2vp" if "take_2vp" in fams else "draw" if "draw" in fams else "done")
+    rec = s[0]
+    # Jean opened round 2 (MA-21.9): A4 from Havana to 4, a disc onto its market (MA-24.8)
+    assert rec["round_no"] == 2 and rec["ship"][J] == loc("4") and rec["jean_removed"] == 4
+    assert rec["market"][loc("4")] == 1 and rec["current_player"] == H
+    # T11: 3 discs -> 2 VP, + 1 per card (2) = 4; A4 itself gives no VP
+    assert rec["vp"][J] == before + 4
+
+
 def test_t21_empty_track_nothing_placed_no_card():
     g, s = t16()
     s = edit(g, with_top(g, s, "A4"), jean_removed=22)

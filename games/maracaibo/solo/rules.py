@@ -402,8 +402,19 @@ def jean_end_bonuses(rec):
 # ----- the kernels -----------------------------------------------------------------------
 @njit(cache=True)
 def run_jean(rec, round_before):
-    """Everything Jean does until the human decides again (or the game ends)."""
-    while rec.terminated == 0 and rec.current_player == JEAN:
+    """Everything Jean does until the human decides again (or the game ends).
+
+    Interim step 2 (MA-21.3, MA-24.13): her income is added as soon as a round has
+    ended, before anything of the next round; the round can end in the human's step
+    (Jean triggered, the human chose last) or in her own skip of step 1 below (the human
+    triggered), after which round 2-4 may start with her turn (MA-21.9)."""
+    r = round_before
+    while True:
+        if r >= 1 and rec.round_no > r:
+            rec.vp[JEAN] += jean_income(rec)
+        r = rec.round_no
+        if rec.terminated or rec.current_player != JEAN:
+            break
         ph = rec.phase
         if ph == Phase.SETUP_CARDS:  # she has no opening cards (MA-24.1): all resolve now
             resolve_opening_cards(rec)
@@ -425,8 +436,6 @@ def run_jean(rec, round_before):
     if rec.terminated:  # final step 2 income and the end bonuses (MA-24.13, MA-24.14)
         rec.vp[JEAN] += jean_income(rec)
         jean_end_bonuses(rec)
-    elif round_before >= 1 and rec.round_no > round_before:  # interim step 2 (MA-24.13)
-        rec.vp[JEAN] += jean_income(rec)
 
 
 @njit(cache=True)
