@@ -5,19 +5,19 @@ A purchase pays D, CP and figures at once, puts the card into the personal displ
 places the assistant, then pushes an F_CARD frame (income, synergy, brown effects in
 printed order) under an F_PAY frame for herb payments (paid first)."""
 
+import numpy as np
 from numba import njit
 
 from ..data import board, prestige, projects, tracks
-from ..data.codes import CROWN, HERB, NONE, NUM_SYNERGIES
+from ..data.codes import CROWN, HERB, NONE, NUM_NATIONS, NUM_SYMBOLS, NUM_SYNERGIES
 from ..data.components import PRESTIGE_FIRST_INVESTOR_VP
 from ..state import (
     D_COUNT, D_LOCATION, D_NATION, D_NONE, D_SYNERGY, F_CARD, F_PAY, NC, NL, QS_CARD, W_BOUGHT,
-    W_HAND,
 )
 from .common import (
     add_d_income, add_vp_income, compasses, family_total, gain_cp, gain_figures, gain_influence,
-    gain_vp, hand_count_symbol, hand_take, markers_on_board, num_assistants, num_quests_done,
-    num_synergies, num_tokens, pop, push, supply_left, top,
+    gain_vp, hand_take, markers_on_board, num_assistants, num_quests_done, num_synergies, num_tokens,
+    permanent_items, pop, push, supply_left, top,
 )
 from .discs import push_remove
 from .quests import item_payment
@@ -42,30 +42,60 @@ def price(rec, p, base):
 
 
 @njit(cache=True)
+def requirements_met(c, hand, on_board, cp, figures, waived):
+    """MA-14.4: the requirements of card c besides its price, met by a player with the
+    cards ``hand`` (ids, negative entries ignored; c itself never pays for itself),
+    ``cp`` CP and ``figures`` personal figures, while ``on_board[n]`` markers of nation n
+    lie on the board (MA-9.7). An item payment is reduced by ``waived[item]`` cards (the
+    player's PI cards, MA-15.2). A pure query: the engine and the bots fill in what they know."""
+    needed = 0
+    for j in range(REQ_COUNT[c]):
+        kind, a0, a1 = REQ_KIND[c, j], REQ_A0[c, j], REQ_A1[c, j]
+        if kind == projects.REQ_ASSISTANT or kind == projects.REQ_FIGURE_ON_CARD:
+            needed += 1
+        elif kind == projects.REQ_RETURN_FIGURES:
+            needed += a0
+        elif kind == projects.REQ_PAY_ITEMS:
+            have = 0
+            for h in hand:
+                if h >= 0 and h != c and CARD_SYMBOL[h] == a0:
+                    have += 1
+            if have < max(0, a1 - waived[a0]):
+                return False
+        elif kind == projects.REQ_NATION_MARKERS:
+            if on_board[a0] < a1:
+                return False
+        elif kind == projects.REQ_PAY_CP:
+            if cp < a0:
+                return False
+    return figures >= needed
+
+
+@njit(cache=True)
+def nation_markers_on_board(rec):
+    """Markers of each nation on the board (MA-9.7)."""
+    out = np.zeros(NUM_NATIONS, dtype=np.int64)
+    for n in range(NUM_NATIONS):
+        out[n] = markers_on_board(rec, n)
+    return out
+
+
+@njit(cache=True)
+def permanent_item_counts(rec, p):
+    """p's PI cards per item symbol: what each item payment is reduced by (MA-15.2)."""
+    out = np.zeros(NUM_SYMBOLS, dtype=np.int64)
+    for s in range(NUM_SYMBOLS):
+        out[s] = permanent_items(rec, p, s)
+    return out
+
+
+@njit(cache=True)
 def can_buy(rec, p, c):
     """MA-14.3 / MA-14.4: D and every requirement; the card never pays for itself."""
     if rec.coins[p] < price(rec, p, CARD_COST[c]):
         return False
-    figures = 0
-    for j in range(REQ_COUNT[c]):
-        kind, a0, a1 = REQ_KIND[c, j], REQ_A0[c, j], REQ_A1[c, j]
-        if kind == projects.REQ_ASSISTANT or kind == projects.REQ_FIGURE_ON_CARD:
-            figures += 1
-        elif kind == projects.REQ_RETURN_FIGURES:
-            figures += a0
-        elif kind == projects.REQ_PAY_ITEMS:
-            have = hand_count_symbol(rec, p, a0)
-            if rec.card_where[c] == W_HAND + p and CARD_SYMBOL[c] == a0:
-                have -= 1
-            if have < item_payment(rec, p, a0, a1):
-                return False
-        elif kind == projects.REQ_NATION_MARKERS:
-            if markers_on_board(rec, a0) < a1:
-                return False
-        elif kind == projects.REQ_PAY_CP:
-            if rec.cp[p] < a0:
-                return False
-    return rec.fig_personal[p] >= figures
+    return requirements_met(c, rec.hand[p, :rec.hand_len[p]], nation_markers_on_board(rec), rec.cp[p],
+                            rec.fig_personal[p], permanent_item_counts(rec, p))
 
 
 @njit(cache=True)
