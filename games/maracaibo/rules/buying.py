@@ -5,18 +5,19 @@ A purchase pays D, CP and figures at once, puts the card into the personal displ
 places the assistant, then pushes an Frame.CARD frame (income, synergy, brown effects in
 printed order) under an Frame.PAY frame for herb payments (paid first)."""
 
+import numpy as np
 from numba import njit
 
 from ..data import prestige, projects
-from ..data.codes import CROWN, HERB, NONE, NUM_SYNERGIES
+from ..data.codes import CROWN, HERB, NONE, NUM_NATIONS, NUM_SYMBOLS, NUM_SYNERGIES
 from ..data.components import PRESTIGE_FIRST_INVESTOR_VP
 from ..spaces import A_BUY_HAND, A_BUY_PLAN, A_COUNT, A_INVEST, A_LOCATION, A_SYNERGY, Family
-from ..state import Decision, Frame, NC, NL, QS_CARD, W_BOUGHT, W_HAND
+from ..state import Decision, Frame, NC, NL, QS_CARD, W_BOUGHT
 from .assistants import num_assistants
-from .cards import hand_count_symbol, hand_take
+from .cards import hand_take
 from .combat import gain_cp, num_tokens
 from .discs import push_remove
-from .effects import family_total, num_synergies
+from .effects import family_total, num_synergies, permanent_items
 from .frames import pop, push, top
 from .income import add_d_income, add_vp_income
 from .nobility import (
@@ -36,30 +37,60 @@ def price(rec, p, base):
 
 
 @njit(cache=True)
+def requirements_met(c, hand, on_board, cp, figures, waived):
+    """MA-14.4: the requirements of card c besides its price, met by a player with the
+    cards ``hand`` (ids, negative entries ignored; c itself never pays for itself),
+    ``cp`` CP and ``figures`` personal figures, while ``on_board[n]`` markers of nation n
+    lie on the board (MA-9.7). An item payment is reduced by ``waived[item]`` cards (the
+    player's PI cards, MA-15.2). A pure query: the engine and the bots fill in what they know."""
+    needed = 0
+    for j in range(projects.CARD_REQ_COUNT[c]):
+        kind, a0, a1 = projects.CARD_REQ_KIND[c, j], projects.CARD_REQ_A0[c, j], projects.CARD_REQ_A1[c, j]
+        if kind == projects.REQ_ASSISTANT or kind == projects.REQ_FIGURE_ON_CARD:
+            needed += 1
+        elif kind == projects.REQ_RETURN_FIGURES:
+            needed += a0
+        elif kind == projects.REQ_PAY_ITEMS:
+            have = 0
+            for h in hand:
+                if h >= 0 and h != c and projects.CARD_SYMBOL[h] == a0:
+                    have += 1
+            if have < max(0, a1 - waived[a0]):
+                return False
+        elif kind == projects.REQ_NATION_MARKERS:
+            if on_board[a0] < a1:
+                return False
+        elif kind == projects.REQ_PAY_CP:
+            if cp < a0:
+                return False
+    return figures >= needed
+
+
+@njit(cache=True)
+def nation_markers_on_board(rec):
+    """Markers of each nation on the board (MA-9.7)."""
+    out = np.zeros(NUM_NATIONS, dtype=np.int64)
+    for n in range(NUM_NATIONS):
+        out[n] = markers_on_board(rec, n)
+    return out
+
+
+@njit(cache=True)
+def permanent_item_counts(rec, p):
+    """p's PI cards per item symbol: what each item payment is reduced by (MA-15.2)."""
+    out = np.zeros(NUM_SYMBOLS, dtype=np.int64)
+    for s in range(NUM_SYMBOLS):
+        out[s] = permanent_items(rec, p, s)
+    return out
+
+
+@njit(cache=True)
 def can_buy(rec, p, c):
     """MA-14.3 / MA-14.4: D and every requirement; the card never pays for itself."""
     if rec.coins[p] < price(rec, p, projects.CARD_COST[c]):
         return False
-    figures = 0
-    for j in range(projects.CARD_REQ_COUNT[c]):
-        kind, a0, a1 = projects.CARD_REQ_KIND[c, j], projects.CARD_REQ_A0[c, j], projects.CARD_REQ_A1[c, j]
-        if kind == projects.REQ_ASSISTANT or kind == projects.REQ_FIGURE_ON_CARD:
-            figures += 1
-        elif kind == projects.REQ_RETURN_FIGURES:
-            figures += a0
-        elif kind == projects.REQ_PAY_ITEMS:
-            have = hand_count_symbol(rec, p, a0)
-            if rec.card_where[c] == W_HAND + p and projects.CARD_SYMBOL[c] == a0:
-                have -= 1
-            if have < item_payment(rec, p, a0, a1):
-                return False
-        elif kind == projects.REQ_NATION_MARKERS:
-            if markers_on_board(rec, a0) < a1:
-                return False
-        elif kind == projects.REQ_PAY_CP:
-            if rec.cp[p] < a0:
-                return False
-    return rec.fig_personal[p] >= figures
+    return requirements_met(c, rec.hand[p, :rec.hand_len[p]], nation_markers_on_board(rec), rec.cp[p],
+                            rec.fig_personal[p], permanent_item_counts(rec, p))
 
 
 @njit(cache=True)

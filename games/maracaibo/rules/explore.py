@@ -39,50 +39,80 @@ def quest_on_space(rec, s):
 
 
 @njit(cache=True)
-def countable(rec, p, s):
-    """MA-10.3: END always counts; spaces with another explorer and quest spaces whose
-    tile is gone are skipped."""
+def space_counts(s, other_explorer, tile_there):
+    """MA-10.3: END always counts; a space with another explorer (``other_explorer``) is
+    skipped, and so is a quest space whose tile is gone (``tile_there`` false). A pure
+    query: the engine and the bots fill in what they know."""
     if s == explorer.EXP_END:
         return True
-    for q in range(rec.num_players):
-        if q != p and rec.explorer[q] == s:
-            return False
-    if explorer.EXP_QUEST_SLOT[s] >= 0 and quest_on_space(rec, s) < 0:
+    if other_explorer:
         return False
-    return True
+    return explorer.EXP_QUEST_SLOT[s] < 0 or tile_there
 
 
 @njit(cache=True)
-def counted_steps(rec, p, best, pred):
-    """Fewest counted steps from p's explorer to every space (BIG if unreachable);
-    spaces are in topological order in the data table."""
+def countable(rec, p, s):
+    """Space s counts for p's explorer (MA-10.3)."""
+    other = False
+    for q in range(rec.num_players):
+        if q != p and rec.explorer[q] == s:
+            other = True
+    return space_counts(s, other, quest_on_space(rec, s) >= 0)
+
+
+@njit(cache=True)
+def fewest_counted_steps(start, counts, best, pred):
+    """Fewest counted steps from space ``start`` to every space (BIG if unreachable) when
+    entering space s counts iff ``counts[s]`` (MA-10.3); ``pred`` the space before on such
+    a path, the shortcut on a tie. Spaces are in topological order in the data table."""
     best[:] = BIG
     pred[:] = -1
-    start = rec.explorer[p]
     best[start] = 0
     for i in range(start, NE):
         if best[i] >= BIG:
             continue
         for j in range(explorer.EXP_NUM_SUCC[i]):
             t = explorer.EXP_SUCC[i, j]
-            c = best[i] + (1 if countable(rec, p, t) else 0)
+            c = best[i] + (1 if counts[t] else 0)
             if c < best[t]:
                 best[t] = c
                 pred[t] = i
 
 
 @njit(cache=True)
-def destinations(rec, p, max_steps, out):
-    """EXPLORE_TO legality (MA-10.2): countable spaces 1..max_steps counted steps ahead."""
+def reachable_spaces(start, counts, max_steps, out):
+    """MA-10.2: out[s] = space s counts and lies 1..max_steps counted steps from ``start``;
+    whether there is any. A pure query over ``counts`` (see ``fewest_counted_steps``)."""
     best = np.empty(NE, dtype=np.int64)
     pred = np.empty(NE, dtype=np.int64)
-    counted_steps(rec, p, best, pred)
+    fewest_counted_steps(start, counts, best, pred)
     any_dest = False
     for s in range(NE):
-        ok = 1 <= best[s] <= max_steps and countable(rec, p, s)
+        ok = 1 <= best[s] <= max_steps and counts[s]
         out[s] = ok
         any_dest = any_dest or ok
     return any_dest
+
+
+@njit(cache=True)
+def counting_spaces(rec, p):
+    """countable(rec, p, s) for every space s."""
+    counts = np.empty(NE, dtype=np.bool_)
+    for s in range(NE):
+        counts[s] = countable(rec, p, s)
+    return counts
+
+
+@njit(cache=True)
+def counted_steps(rec, p, best, pred):
+    """Fewest counted steps from p's explorer to every space (``fewest_counted_steps``)."""
+    fewest_counted_steps(rec.explorer[p], counting_spaces(rec, p), best, pred)
+
+
+@njit(cache=True)
+def destinations(rec, p, max_steps, out):
+    """EXPLORE_TO legality (MA-10.2): countable spaces 1..max_steps counted steps ahead."""
+    return reachable_spaces(rec.explorer[p], counting_spaces(rec, p), max_steps, out)
 
 
 @njit(cache=True)

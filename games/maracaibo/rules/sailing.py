@@ -1,6 +1,7 @@
 """Phase A: sailing (MA-5) and its arrival triggers (MA-5.9, MA-5.10, MA-7.4); the
 extra sail of the assistant actions AS04 / AS14 (MA-13.6)."""
 
+import numpy as np
 from numba import njit
 
 from ..data import actions, board, projects
@@ -14,6 +15,29 @@ from .player import gain_coins, gain_vp
 # MA-7.4: the one-step programs HOME-21 (+3 VP) and HOME-22 (+5 VP)
 HOME_VP_21 = int(actions.CITY_PROG_A0[actions.CITY_HOME21, 0])
 HOME_VP_22 = int(actions.CITY_PROG_A0[actions.CITY_HOME22, 0])
+
+
+def _open_in_round():
+    """open[r - 1, loc]: an arrow of round r leads to loc (MA-5.6: 21a in rounds 1-3,
+    21b and 22 in round 4 only)."""
+    out = np.zeros((4, board.NUM_LOCATIONS), dtype=np.bool_)
+    for e in range(len(board.EDGE_TO)):
+        for r in range(4):
+            if board.EDGE_ROUND_MASK[e] & (1 << r):
+                out[r, board.EDGE_TO[e]] = True
+    return out
+
+
+OPEN_IN_ROUND = _open_in_round()
+
+
+@njit(cache=True)
+def ahead_on_route(round_no, origin, loc):
+    """loc lies ahead of ``origin`` on round ``round_no``'s route: numbered higher
+    (MA-0.4; at a fork both branches count, as in MA-5.10) and reached by an arrow open
+    that round (MA-5.6). A pure query for planners; a hop there may still pass a
+    must-stop space (``can_sail_to``)."""
+    return board.LOC_NUM[loc] > board.LOC_NUM[origin] and OPEN_IN_ROUND[round_no - 1, loc]
 
 
 @njit(cache=True)
