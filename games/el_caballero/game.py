@@ -85,7 +85,7 @@ class ElCaballero(Game):
         n, m, gg = self.num_players, self.map_cards, self.grid * self.grid
         return {
             "num_players": (n, n), "current_player": (-1, n - 1), "terminated": (0, 1),
-            "turn": (0, self.rounds * n), "phase": (0, len(Phase) - 1), "round": (1, self.rounds),
+            "turn": (0, self.rounds * n), "phase": (0, len(Phase) - 1), "round_no": (1, self.rounds),
             "start_player": (0, n - 1), "played": (0, D.POWER_VALUES), "power_hand": (0, 1),
             "turn_order": (0, n - 1), "turn_idx": (0, n - 1), "court": (0, MAX_COURT),
             "ship_reserve": (0, self.supply), "score": (0, MAX_SCORE), "scoring_points": (0, MAX_SCORE),
@@ -123,7 +123,7 @@ class ElCaballero(Game):
                 self._fail(field, f"is {int(rec[field])} but the game's options say {int(want)}")
 
     def _check_rounds(self, rec):
-        n, phase, rnd = self.num_players, int(rec["phase"]), int(rec["round"])
+        n, phase, rnd = self.num_players, int(rec["phase"]), int(rec["round_no"])
         played = rec["played"][:n].astype(int)
         if np.any(rec["played"][n:] != 0) or np.any(rec["power_hand"][n:] != 0) or np.any(rec["turn_order"][n:]):
             self._fail("played", "seats past the player count must be empty")
@@ -132,7 +132,7 @@ class ElCaballero(Game):
         if (rec["current_player"] < 0) != bool(rec["terminated"]):
             self._fail("current_player", "is -1 exactly when the game is over")
         if phase == Phase.OVER and rnd != self.rounds:
-            self._fail("round", f"the game ends after round {self.rounds} (EC-9.1)")
+            self._fail("round_no", f"the game ends after round {self.rounds} (EC-9.1)")
         made = played[played > 0]
         if len(set(made.tolist())) != made.size:
             self._fail("played", "two players played the same value this round (EC-5.3)")
@@ -262,7 +262,7 @@ class ElCaballero(Game):
         if np.any(rec["court"][n:]) or np.any(rec["score"][n:]) or np.any(rec["scoring_points"][:, n:]):
             self._fail("court", "seats past the player count are empty")
         done = sum(1 for r in D.SCORING_ROUNDS[self.options["expanded"]]
-                   if r < rec["round"] or (r == rec["round"] and rec["phase"] == Phase.OVER))
+                   if r < rec["round_no"] or (r == rec["round_no"] and rec["phase"] == Phase.OVER))
         if np.any(rec["scoring_points"][done:]):
             self._fail("scoring_points", f"only {done} scorings have happened")
         if not np.array_equal(rec["score"], rec["scoring_points"].sum(axis=0)):

@@ -44,8 +44,8 @@ def observe_globals(rec, player, out):
     n = rec.num_players
     out[O_NUM_PLAYERS + n - 2] = 1.0
     out[O_MODE] = rec.expanded
-    out[O_ROUND] = rec.round / rounds_total(rec)
-    left = (3 if rec.expanded else 2) - (1 if rec.round > 4 else 0) - (1 if rec.round > 7 else 0)
+    out[O_ROUND] = rec.round_no / rounds_total(rec)
+    left = (3 if rec.expanded else 2) - (1 if rec.round_no > 4 else 0) - (1 if rec.round_no > 7 else 0)
     if rec.phase == Phase.OVER:
         left = 0
     out[O_SCORINGS_LEFT] = left

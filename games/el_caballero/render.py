@@ -2,6 +2,7 @@
 
 import numpy as np
 
+from ..core.batch import kernel_record
 from . import data as D
 from .rules.scoring import score_now
 from .spaces import CELL_OFFSET, FIRST, INCREASE_VALUES, K4, Family
@@ -146,7 +147,7 @@ def render(rec):
     mode = "expanded" if rec["expanded"] else "basic"
     rounds = D.ROUNDS[bool(rec["expanded"])]
     phase = Phase.name_of(rec["phase"])
-    lines = [f"El Caballero ({mode}, {n} players) - round {int(rec['round'])}/{rounds}, {phase}"]
+    lines = [f"El Caballero ({mode}, {n} players) - round {int(rec['round_no'])}/{rounds}, {phase}"]
     if rec["current_player"] >= 0:
         lines[0] += f", player {SEATS[int(rec['current_player'])]} to act"
     lines.append("Map (area: # land ~ sea, g gold, f fish; caballero: seat letter, numbers facing each side,"
@@ -161,7 +162,7 @@ def render(rec):
                      f"placements, {int(rec['ships_bought'])}/2 ships, {int(rec['castillos_built'])}/2 castillos, "
                      f"{int(rec['subactions'])} actions")
     projected = np.zeros(4, np.int64)
-    score_now(rec, projected)
+    score_now(kernel_record(rec), projected)
     for p in range(n):
         hand = [v + 1 for v in range(D.POWER_VALUES) if rec["power_hand"][p, v]]
         in_hand = int((rec["cab_cell"][p, : int(rec["map_cards"])] < 0).sum())

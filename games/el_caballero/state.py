@@ -44,7 +44,7 @@ def state_dtype(radius):
         ("subaction_cap", np.int16),  # EC-GAP-26
         # round structure (EC-5)
         ("phase", np.int8),
-        ("round", np.int8),  # 1..rounds
+        ("round_no", np.int8),  # 1..rounds
         ("start_player", np.int8),  # who plays the first power card this round
         ("played", np.int8, (P,)),  # power value played this round, 0 = not yet
         ("power_hand", np.uint8, (P, D.POWER_VALUES)),  # 1 if value v+1 is still in hand (EC-5.4)

@@ -18,6 +18,7 @@ is first in turn order.
 import numpy as np
 
 import games
+from games.core.batch import kernel_record
 from games.el_caballero import data as D
 from games.el_caballero.state import MAXM, Phase
 
@@ -101,7 +102,7 @@ def position(num_players=3, cards=(), cabs=(), display=(("CORNER", None),), play
         for v in left[rnd - 1:]:
             hand[p][v - 1] = 1
     idx = order.index(player)
-    st.update(phase=int(Phase.TURN), round=rnd, played=[played.get(p, 0) for p in range(4)], power_hand=hand,
+    st.update(phase=int(Phase.TURN), round_no=rnd, played=[played.get(p, 0) for p in range(4)], power_hand=hand,
               turn_order=order + [0] * (4 - n), turn_idx=idx, current_player=player, turn=(rnd - 1) * n + idx,
               start_player=order[0], area_left=2 if played[player] == 9 else 1)
     reserve = fields.get("ship_reserve", [0] * 4)
@@ -121,7 +122,7 @@ def strength(g, state, x, y, seat):
     from games.el_caballero.rules.engine import board_facts
 
     rec = state[0]
-    root, st = board_facts(rec)
+    root, st = board_facts(kernel_record(rec))
     card = int(rec["area"][y + g.radius, x + g.radius])
     for d in range(4):
         node = card * 3 + int(D.ROT_PIECE[D.CARD_TYPE[card], rec["card_rot"][card], d])
@@ -143,9 +144,9 @@ def region_of(g, state, x, y, piece=0):
     root = np.empty(NODES, np.int64)
     value = np.empty(NODES, np.int64)
     closed = np.empty(NODES, np.int64)
-    find_regions(rec, root)
-    region_values(rec, root, value)
-    closed_regions(rec, root, closed)
+    find_regions(kernel_record(rec), root)
+    region_values(kernel_record(rec), root, value)
+    closed_regions(kernel_record(rec), root, closed)
     r = root[int(rec["area"][y + g.radius, x + g.radius]) * 3 + piece]
     return int(r), int(value[r]), bool(closed[r])
 

@@ -23,7 +23,7 @@ def test_setup(expanded):
         assert (rec["card_cell"] >= 0).sum() == 1 and (rec["display"] >= 0).sum() == 5 and rec["deck_len"] == 42
         assert rec["court"][:3].tolist() == [5, 5, 5] and rec["power_hand"][:3].sum() == 39
         assert rec["supply_ships"] == rec["supply_castillos"] == (16 if expanded else 12)
-        assert rec["phase"] == Phase.POWER and rec["round"] == 1 and rec["current_player"] == rec["start_player"]
+        assert rec["phase"] == Phase.POWER and rec["round_no"] == 1 and rec["current_player"] == rec["start_player"]
     assert g.map_cards == (10 if expanded else 8) and g.rounds == (10 if expanded else 7)
     assert len(set(s["card_rot"][np.arange(20), s["area"][:, g.radius, g.radius]].tolist())) > 1  # EC-GAP-14
     assert len(set(s["start_player"].tolist())) == 3  # EC-4.6: random
@@ -94,7 +94,7 @@ def test_end_of_round_refresh_and_next_start():
     assert s[0]["turn_order"][2] == 0
     play(g, s, action(g, "end_turn"))
     rec = s[0]
-    assert rec["round"] == 2 and rec["phase"] == Phase.POWER and rec["start_player"] == 0
+    assert rec["round_no"] == 2 and rec["phase"] == Phase.POWER and rec["start_player"] == 0
     assert (rec["display"] >= 0).sum() == 5 and rec["deck_len"] == 47 - 5
     assert rec["played"].sum() == 0
 

@@ -169,7 +169,7 @@ def test_t11_power_cards_order_income_next_start():
             _place_any_area(g, s)
         play(g, s, action(g, "end_turn"))
     assert courts[-1] == 12
-    assert s[0]["round"] == 2 and s[0]["current_player"] == 0 and s[0]["start_player"] == 0
+    assert s[0]["round_no"] == 2 and s[0]["current_player"] == 0 and s[0]["start_player"] == 0
     for seat, v in ((1, 9), (2, 13), (3, 4), (0, 1)):
         assert s[0]["power_hand"][seat, v - 1] == 0 and s[0]["power_hand"][seat].sum() == 12
 

@@ -100,7 +100,7 @@ def end_round(rec):
     rec.castillos_built = 0
     rec.governor_used = 0
     rec.subactions = 0
-    if rec.round == rounds_total(rec):  # EC-9.1
+    if rec.round_no == rounds_total(rec):  # EC-9.1
         rec.phase = Phase.OVER
         rec.terminated = 1
         rec.current_player = -1
@@ -122,6 +122,6 @@ def end_round(rec):
         rec.grande_moved[p] = 0
         rec.turn_order[p] = 0
     rec.turn_idx = 0
-    rec.round += 1
+    rec.round_no += 1
     rec.phase = Phase.POWER
     rec.current_player = lowest

@@ -13,11 +13,11 @@ UNIT = D.SCORE_UNIT
 @njit(cache=True)
 def scoring_index(rec):
     """Which scoring this round's end is (0, 1, 2), -1 for none (EC-8.1, EC-10.2)."""
-    if rec.round == 4:
+    if rec.round_no == 4:
         return 0
-    if rec.round == 7:
+    if rec.round_no == 7:
         return 1
-    if rec.round == 10 and rec.expanded:
+    if rec.round_no == 10 and rec.expanded:
         return 2
     return -1
 

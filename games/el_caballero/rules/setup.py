@@ -76,7 +76,7 @@ def init_one(rec, seed, config):
     rec.supply_ships = supply
     rec.supply_castillos = supply
     # EC-4.6, EC-4.7
-    rec.round = 1
+    rec.round_no = 1
     rec.start_player = rng.randint(rec.rng, n) if config[9] < 0 else config[9]
     rec.phase = Phase.POWER
     rec.current_player = rec.start_player
