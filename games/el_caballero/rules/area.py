@@ -70,53 +70,48 @@ def fits(card, rot, need):
 
 
 @njit(cache=True)
-def best_tier(rec, p, cells, n):
+def cell_needs(rec, p, cells, n, needs, tiers):
+    """``cell_tier`` of every frontier cell, once: needs (n, 4), tiers (n,)."""
+    g = grid_size(rec)
+    for i in range(n):
+        tiers[i] = cell_tier(rec, p, cells[i] // g, cells[i] % g, needs[i])
+
+
+@njit(cache=True)
+def best_tier(rec, needs, tiers, n):
     """The tier of EC-6.2.3 to EC-6.2.5 that applies: the lowest over all display cards,
     rotations and frontier cells with a matching candidate (EC-GAP-13)."""
-    g = grid_size(rec)
-    need = np.empty(4, np.int64)
     best = NO_TIER
     for i in range(n):
-        tier = cell_tier(rec, p, cells[i] // g, cells[i] % g, need)
-        if tier >= best:
+        if tiers[i] >= best:
             continue
         for slot in range(D.DISPLAY_SIZE):
             card = rec.display[slot]
             if card < 0:
                 continue
             for rot in range(4):
-                if fits(card, rot, need):
-                    best = tier
+                if fits(card, rot, needs[i]):
+                    best = tiers[i]
                     break
-            if best == tier:
+            if best == tiers[i]:
                 break
     return best
 
 
 @njit(cache=True)
-def area_cells(rec, p, slot, rot, cells, n, tier, out, offset):
+def area_cells(rec, slot, rot, cells, needs, tiers, n, tier, out, offset):
     """Mark ``out[offset + cell]`` for each legal cell of the display card in ``slot`` at
     rotation ``rot``; returns how many (EC-6.2.2 to EC-6.2.5)."""
-    g = grid_size(rec)
-    need = np.empty(4, np.int64)
     card = rec.display[slot]
     count = 0
     if card < 0 or tier == NO_TIER:
         return 0
     for i in range(n):
-        if cell_tier(rec, p, cells[i] // g, cells[i] % g, need) == tier and fits(card, rot, need):
+        if tiers[i] == tier and fits(card, rot, needs[i]):
             count += 1
             if offset >= 0:
                 out[offset + cells[i]] = True
     return count
-
-
-@njit(cache=True)
-def area_possible(rec, p):
-    """EC-6.10.1: a required placement still has a candidate."""
-    cells = np.empty(FRONTIER_MAX, np.int64)
-    n = frontier(rec, cells)
-    return best_tier(rec, p, cells, n) != NO_TIER
 
 
 @njit(cache=True)

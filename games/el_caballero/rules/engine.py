@@ -14,12 +14,12 @@ from ..spaces import (A_AREA, A_BUY_SHIP, A_CAB, A_CAB_GRANDE, A_CASTILLO, A_END
                       A_MOVE_CASTILLO, A_MOVE_GRANDE, A_MOVE_SHIP, A_PLACE_GRANDE, A_POWER, A_RETURN_CARD,
                       A_RETURN_SHIP, CELL_OFFSET, FIRST, INCREASE_VALUES, K4, Family)
 from ..state import MAXM, Phase
-from .area import FRONTIER_MAX, NO_TIER, area_cells, best_tier, frontier, place_area
+from .area import FRONTIER_MAX, NO_TIER, area_cells, best_tier, cell_needs, frontier, place_area
 from .caballeros import grande_available, increase, increase_cost, may_place, place_caballero, placement_cost
 from .expanded import (can_move_grande, can_place_grande, governor_target, may_place_governor, move_grande,
                        place_governor, place_grande)
 from .geometry import NODES, closed_regions, find_regions, grid_size, strengths
-from .pieces import (build_castillo, buy_ship, can_build_castillo, can_buy_ship, can_move_castillo,
+from .pieces import (build_castillo, free_slot, buy_ship, can_build_castillo, can_buy_ship, can_move_castillo,
                      can_move_ship, can_return_card, can_return_ship, move_castillo, move_ship, return_card,
                      return_ship)
 from .rounds import end_turn, may_play_power, play_power
@@ -60,7 +60,10 @@ def cell_mask(rec, out, offset):
     if (fam == F_CAB_GRANDE and not grande_available(rec, p)) or (fam == F_GOVERNOR and not may_place_governor(rec, p)):
         return 0
     if fam == F_AREA:
-        return area_cells(rec, p, param // 4, param % 4, cells, n, best_tier(rec, p, cells, n), out, offset)
+        needs, tiers = np.empty((n, 4), np.int64), np.empty(n, np.int64)
+        cell_needs(rec, p, cells, n, needs, tiers)
+        return area_cells(rec, param // 4, param % 4, cells, needs, tiers, n, best_tier(rec, needs, tiers, n), out,
+                          offset)
     root, strength = board_facts(rec)
     count = 0
     if fam == F_GOVERNOR:
@@ -81,6 +84,31 @@ def cell_mask(rec, out, offset):
 
 
 @njit(cache=True)
+def move_ship_mask(rec, p, out):
+    """EC-6.9.1: ``can_move_ship`` asked only of the sources holding a ship and the free
+    slots (1,640 pairs otherwise)."""
+    if rec.court[p] < D.MOVE_COST:
+        return
+    srcs = np.empty(K4 + 1, np.int64)
+    dsts = np.empty(K4, np.int64)
+    ns, nd = 0, 0
+    if rec.ship_reserve[p] > 0:
+        srcs[0] = 0
+        ns = 1
+    for k in range(rec.map_cards):
+        for d in range(4):
+            if can_return_ship(rec, p, k, d):
+                srcs[ns] = 1 + 4 * k + d
+                ns += 1
+            elif free_slot(rec, p, k, d):
+                dsts[nd] = 4 * k + d
+                nd += 1
+    for i in range(ns):
+        for j in range(nd):
+            out[A_MOVE_SHIP + srcs[i] * K4 + dsts[j]] = can_move_ship(rec, p, srcs[i], dsts[j])
+
+
+@njit(cache=True)
 def turn_mask(rec, out):
     """Phase.TURN (EC-5.7): the area placement interleaved with the optional actions;
     END_TURN once part B is done or lapsed (EC-6.10.1); at the cap only those two (EC-GAP-26)."""
@@ -89,11 +117,13 @@ def turn_mask(rec, out):
     n = frontier(rec, cells)
     area_open = False
     if rec.area_left > 0:
-        tier = best_tier(rec, p, cells, n)
+        needs, tiers = np.empty((n, 4), np.int64), np.empty(n, np.int64)
+        cell_needs(rec, p, cells, n, needs, tiers)
+        tier = best_tier(rec, needs, tiers, n)
         if tier != NO_TIER:
             area_open = True
             for j in range(D.DISPLAY_SIZE * 4):
-                if area_cells(rec, p, j // 4, j % 4, cells, n, tier, out, -1) > 0:
+                if area_cells(rec, j // 4, j % 4, cells, needs, tiers, n, tier, out, -1) > 0:
                     out[A_AREA + j] = True
     out[A_END] = not area_open
     if rec.subactions >= rec.subaction_cap or (rec.area_first and area_open):
@@ -122,11 +152,7 @@ def turn_mask(rec, out):
             out[A_MOVE_CASTILLO + k * MAXM + k2] = can_move_castillo(rec, p, k, k2)
         out[A_PLACE_GRANDE + k] = can_place_grande(rec, p, k)
         out[A_MOVE_GRANDE + k] = can_move_grande(rec, p, k)
-    for src in range(K4 + 1):
-        if src > 0 and (src - 1) // 4 >= rec.map_cards:
-            break
-        for dst in range(4 * rec.map_cards):
-            out[A_MOVE_SHIP + src * K4 + dst] = can_move_ship(rec, p, src, dst)
+    move_ship_mask(rec, p, out)
     if may_place_governor(rec, p):
         closed = np.empty(NODES, np.int64)
         closed_regions(rec, root, closed)
