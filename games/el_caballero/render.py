@@ -117,8 +117,11 @@ def _cell_block(rec, row, col):
         mid = "g" if D.CARD_GOLD[a] else "f" if D.CARD_FISH[a] else (LAND_CH if "L" in sides else SEA_CH)
         gov = [q for q in range(int(rec["num_players"])) for node in rec["governor"][q]
                if node >= 0 and node // 3 == a]
-        corner = SEATS[gov[0]].lower() if gov else " "
-        return [f"{corner}{ch[0]} ", f"{ch[3]}{mid}{ch[1]}", f" {ch[2]} "]
+        def corner(a, b):  # between two sides: their terrain when they agree
+            return ch[a] if ch[a] == ch[b] else " "
+
+        nw = SEATS[gov[0]].lower() if gov else corner(0, 3)
+        return [f"{nw}{ch[0]}{corner(0, 1)}", f"{ch[3]}{mid}{ch[1]}", f"{corner(2, 3)}{ch[2]}{corner(1, 2)}"]
     if c >= 0:
         p, k = divmod(c, MAXM)
         o = int(rec["cab_orient"][p, k])
@@ -150,7 +153,7 @@ def render(rec):
     lines = [f"El Caballero ({mode}, {n} players) - round {int(rec['round_no'])}/{rounds}, {phase}"]
     if rec["current_player"] >= 0:
         lines[0] += f", player {SEATS[int(rec['current_player'])]} to act"
-    lines.append("Map (area: # land ~ sea, g gold, f fish; caballero: seat letter, numbers facing each side,"
+    lines.append("Map (area: # land ~ sea, g gold, f fish, a-d Governor; caballero: seat letter, numbers facing each side,"
                  " C castillo, s ships, lower-case seat = Grande):")
     lines += map_text(rec)
     shown = [f"{slot}: {card_text(int(c))}" for slot, c in enumerate(rec["display"]) if c >= 0]
