@@ -6,7 +6,7 @@ Every bot has the same batched interface (see ``base.Bot``):
 
 import importlib
 
-from .base import Bot, sample_legal
+from .base import Bot
 from .random_bot import RandomBot
 
 # game name -> "module:class" of its heuristic bot
@@ -50,4 +50,4 @@ def make_bots(specs, game, seed=0):
     return bots
 
 
-__all__ = ["BOT_HELP", "Bot", "HEURISTICS", "RandomBot", "make_bot", "make_bots", "sample_legal"]
+__all__ = ["BOT_HELP", "Bot", "HEURISTICS", "RandomBot", "make_bot", "make_bots"]
