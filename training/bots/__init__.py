@@ -12,6 +12,7 @@ from .random_bot import RandomBot
 # game name -> "module:class" of its heuristic bot
 HEURISTICS = {
     "maracaibo": "training.bots.maracaibo:MaracaiboHeuristic",
+    "maracaibo_solo": "training.bots.maracaibo.solo:SoloHeuristic",
     "spanish_main": "training.bots.spanish_main:SpanishMainHeuristic",
 }
 
