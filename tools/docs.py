@@ -2,7 +2,7 @@
 
 Each game page holds blocks like ``<!-- BEGIN GENERATED: actions -->`` ...
 ``<!-- END GENERATED: actions -->``; this module rewrites them from the game's
-layout tables. ``python -m games.docs`` updates the files; the tests fail when a
+layout tables. ``python -m tools.docs`` updates the files; the tests fail when a
 page has drifted from the code.
 """
 
