@@ -25,14 +25,14 @@ from .bots import BOT_HELP
 BASELINES = Path(__file__).resolve().parent / "baselines"
 
 
-def _game_options(args):
+def game_options(args):
     """``--players`` (0 included: the game refuses it, naming its range) and ``-o``."""
     options = {"num_players": args.players} if args.players is not None else {}
     return parse_options(args.game, args.option, options)
 
 
 def _make_game(args):
-    return games.make(args.game, threads=getattr(args, "threads", None), **_game_options(args))
+    return games.make(args.game, threads=getattr(args, "threads", None), **game_options(args))
 
 
 def _add_game(p):
@@ -46,7 +46,7 @@ def _add_game(p):
 def cmd_train(args):
     from .train import TrainConfig, cli_settings, defaults_for, train
 
-    options = _game_options(args) or ({"num_players": 3} if args.game == "spanish_main" else {})
+    options = game_options(args) or ({"num_players": 3} if args.game == "spanish_main" else {})
     game = games.make(args.game, **options)  # reject bad options before anything starts
     d = TrainConfig(**defaults_for(game))
     out = args.out or _default_out(args.game)

@@ -183,8 +183,9 @@ def defaults_for(game):
     """Opponents, warm start and evaluation bots a game supports, as TrainConfig fields."""
     from .bots import HEURISTICS
 
-    if game.name in HEURISTICS:
+    if game.name in HEURISTICS and game.num_players > 1:
         return {}  # the TrainConfig defaults
+    # no heuristic, or a one-seat game (Maracaibo solo: --imitate heuristic on request)
     return {"opponents": ("self", "random"), "opponent_weights": (0.75, 0.25), "imitate": "",
             "eval_bots": ("random",)}
 

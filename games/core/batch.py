@@ -82,7 +82,10 @@ def kernel_record(record):
     return np.array(record, dtype=record.dtype).reshape(1).astype(_widened(record.dtype)).view(np.recarray)[0]
 
 
-def _as_python(loop):
+def as_python(loop):
+    """``loop`` (a batch loop over a state array) run on widened rows (``_python_rows``):
+    how a loop runs under NUMBA_DISABLE_JIT=1; used by games with loops of their own."""
+
     @functools.wraps(loop)
     def run(state, *args):
         with _python_rows(state) as rows:
@@ -150,7 +153,7 @@ def compile_loops(init_one, step_one, mask_one, observe_one, scores_one, rank_on
     loops = (init_rows, step_rows, mask_rows, observe_rows, scores_rows, rank_rows,
              record_mask, record_advance, record_observe)
     if config.DISABLE_JIT:
-        loops = tuple(_as_python(loop) for loop in loops)
+        loops = tuple(as_python(loop) for loop in loops)
     return Loops(*loops)
 
 

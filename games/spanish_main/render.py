@@ -302,7 +302,7 @@ def render(rec, viewer=None, last_turn=True):
     return "\n".join(lines)
 
 
-# ----- generated doc tables (python -m games.docs) ----------------------------------------------
+# ----- generated doc tables (python -m tools.docs) ----------------------------------------------
 def adventure_effect(k):
     """One adventure kind's effect in words, from its data row (SM-6.9)."""
     sel, n, gain = int(D.ADV_SELECT[k]), int(D.ADV_N[k]), int(D.ADV_GAIN[k])

@@ -22,8 +22,7 @@ def test_uniform_random_policy_plays_legal_actions(p_legal):
 
 
 def test_uniform_over_the_legal_actions():
-    """Both stages (rejection and the argmax fallback) draw uniformly: with 3 legal
-    actions among 200 most rows reach the fallback; with 150 of 200 almost none do."""
+    """Uniform whether few (3 of 200) or most (150 of 200) actions are legal."""
     rng = np.random.default_rng(0)
     for legal in ([5, 77, 199], list(range(0, 200, 4)) + list(range(1, 200, 2))):
         masks = np.zeros((30_000, 200), dtype=bool)

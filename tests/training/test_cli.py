@@ -181,13 +181,13 @@ def test_game_options_are_typed_by_their_defaults(capsys, monkeypatch, item, mes
 def test_option_words_parse_as_the_game_expects():
     from argparse import Namespace
 
-    from training.cli import _game_options
+    from training.cli import game_options
 
     args = Namespace(game="spanish_main", players=None,
                      option=["upcoming_adventures=yes", "move_cards_in_hand=0", "num_players=4"])
-    assert _game_options(args) == {"upcoming_adventures": True, "move_cards_in_hand": False, "num_players": 4}
+    assert game_options(args) == {"upcoming_adventures": True, "move_cards_in_hand": False, "num_players": 4}
     args = Namespace(game="maracaibo_solo", players=None, option=["level=2", "expansion_cards=true"])
-    assert _game_options(args) == {"level": 2, "expansion_cards": True}
+    assert game_options(args) == {"level": 2, "expansion_cards": True}
 
 
 def test_outputs_into_a_missing_folder_are_created(capsys, tmp_path):
