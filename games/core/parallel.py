@@ -21,6 +21,7 @@ else ``max_threads()``: ``NUMBA_NUM_THREADS``, which defaults to the number of c
 alone, as it did before threads existed.
 """
 
+import itertools
 import threading
 from concurrent.futures import ThreadPoolExecutor
 
@@ -79,22 +80,46 @@ def _workers():
         return _pool
 
 
+# Slices per thread: rows differ in cost (a Maracaibo row mid-program against one
+# waiting for a card), so a batch is cut finer than one slice per thread and each
+# thread takes the next slice when it is done with its own; no slice is cut below
+# MIN_SLICE_ROWS rows, where the call into the loop would cost more than the balance gains.
+SLICES_PER_THREAD = 4
+MIN_SLICE_ROWS = 64
+
+
+def slice_bounds(batch_size, threads):
+    """Contiguous slices covering ``0..batch_size`` once, as ``(lo, hi)`` in row order."""
+    count = max(threads, min(threads * SLICES_PER_THREAD, batch_size // MIN_SLICE_ROWS))
+    cuts = [batch_size * k // count for k in range(count + 1)]
+    return list(zip(cuts[:-1], cuts[1:]))
+
+
 def run_rows(loop, threads, states, *row_args, shared=()):
-    """``loop(states, *row_args, *shared)`` over ``threads`` contiguous slices of the
-    batch at once: ``row_args`` have one entry per row (sliced with ``states``),
+    """``loop(states, *row_args, *shared)`` over contiguous slices of the batch on
+    ``threads`` threads at once (``slice_bounds``; each thread takes the next slice
+    not yet taken): ``row_args`` have one entry per row (sliced with ``states``),
     ``shared`` are passed whole (a game's config vector). The first error of a slice,
     in row order, is raised once every slice has finished."""
     if threads == 1:
         return loop(states, *row_args, *shared)
-    bounds = [states.shape[0] * k // threads for k in range(threads + 1)]
+    bounds = slice_bounds(states.shape[0], threads)
+    taken = itertools.count()  # next() is atomic under the GIL: each slice goes to one thread
+    errors = [None] * len(bounds)
+
+    def drain():
+        while (k := next(taken)) < len(bounds):
+            lo, hi = bounds[k]
+            try:
+                loop(states[lo:hi], *(a[lo:hi] for a in row_args), *shared)
+            except Exception as err:  # noqa: BLE001 -- raised below, after every slice
+                errors[k] = err
+
     pool = _workers()
-    futures = [pool.submit(loop, states[lo:hi], *(a[lo:hi] for a in row_args), *shared)
-               for lo, hi in zip(bounds[1:-1], bounds[2:])]
-    errors = []
-    try:
-        loop(states[:bounds[1]], *(a[:bounds[1]] for a in row_args), *shared)
-    except Exception as err:  # noqa: BLE001 -- raised below, after the workers finish
-        errors.append(err)
-    errors += [err for err in (future.exception() for future in futures) if err is not None]
-    if errors:
-        raise errors[0]
+    futures = [pool.submit(drain) for _ in range(threads - 1)]
+    drain()
+    for future in futures:
+        future.result()
+    first = next((err for err in errors if err is not None), None)
+    if first is not None:
+        raise first

@@ -135,3 +135,13 @@ def test_trajectories_are_the_same_on_one_and_two_threads(name):
         assert records_equal(one[0], two[0]), f"state at step {t}"
         for a, b in zip(one[1:], two[1:]):
             assert np.array_equal(a, b), f"step {t}"
+
+
+@pytest.mark.parametrize("batch_size, threads", [(64, 2), (1000, 2), (4096, 2), (100, 3), (1024, 16)])
+def test_slices_cover_the_batch_once_in_row_order(batch_size, threads):
+    bounds = parallel.slice_bounds(batch_size, threads)
+    assert bounds[0][0] == 0 and bounds[-1][1] == batch_size
+    assert all(hi == lo for (_, hi), (lo, _) in zip(bounds, bounds[1:]))  # contiguous, no gap, no overlap
+    assert threads <= len(bounds) <= threads * parallel.SLICES_PER_THREAD
+    if len(bounds) > threads:  # cut finer than one per thread only where slices stay large
+        assert min(hi - lo for lo, hi in bounds) >= parallel.MIN_SLICE_ROWS
