@@ -69,6 +69,15 @@ def _python_rows(state):
     state[...] = wide.astype(state.dtype)
 
 
+def kernel_record(record):
+    """One record (np.void) as a rule kernel reads it when Python code (a renderer)
+    asks a rule query: the record itself when compiled; uncompiled, a widened recarray
+    row, as the loops give the kernels (``_python_rows``; read-only use: it is a copy)."""
+    if not config.DISABLE_JIT:
+        return record
+    return np.array(record, dtype=record.dtype).reshape(1).astype(_widened(record.dtype)).view(np.recarray)[0]
+
+
 def as_python(loop):
     """``loop`` (a batch loop over a state array) run on widened rows (``_python_rows``):
     how a loop runs under NUMBA_DISABLE_JIT=1; used by games with loops of their own."""

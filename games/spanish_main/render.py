@@ -7,7 +7,7 @@ import numpy as np
 from . import data as D
 from .rules import move_block
 from .spaces import A_ACCUSE, A_ACCUSE_DISCARD, A_PASS, A_REPAIR, PLAY_KIND, PLAY_PARAM
-from .state import PHASE_ACCUSE_DISCARD
+from .state import Phase
 
 
 def _card(name):
@@ -123,7 +123,7 @@ def last_turn_line(rec, viewer=None):
     if rec["last_actor"] < 0 or rec["last_action"] < 0:
         return None
     text = f"Last turn: {who(int(rec['last_actor']), viewer)}: {action_label(before_last_action(rec), int(rec['last_action']))}"
-    if rec["phase"] == PHASE_ACCUSE_DISCARD:
+    if rec["phase"] == Phase.ACCUSE_DISCARD:
         return text + ", paying with a card next (SM-10.2.4)"
     v = verdict(rec, viewer)
     if v:
@@ -141,7 +141,7 @@ def turn_report(before, after, action, viewer=None):
 
     ``before`` is the record the action was chosen on, ``after`` the record after it."""
     lines = []
-    if after["last_actor"] < 0 or after["phase"] == PHASE_ACCUSE_DISCARD:
+    if after["last_actor"] < 0 or after["phase"] == Phase.ACCUSE_DISCARD:
         return lines  # SM-10.2.4: nothing resolves before the card is chosen
     actor = int(after["last_actor"])
     fame = before["fame"].astype(np.int64)
@@ -259,7 +259,7 @@ def render(rec, viewer=None, last_turn=True):
     else:
         p = int(rec["current_player"])
         acting = "you to act" if p == viewer else f"player {p} to act"
-        if rec["phase"] == PHASE_ACCUSE_DISCARD:
+        if rec["phase"] == Phase.ACCUSE_DISCARD:
             acting += " (choosing the card to discard for the accusation)"
         header = f"{n} players, turn {turn + 1}, {acting}"
     lines = [f"Pirates of the Spanish Main - {header}"]

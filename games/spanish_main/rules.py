@@ -6,7 +6,7 @@ from numba import njit
 from ..core import rng
 from . import data as D
 from .spaces import A_ACCUSE, A_ACCUSE_DISCARD, A_PASS, A_REPAIR, PLAY_KIND, PLAY_OFFSET, PLAY_PARAM
-from .state import PHASE_ACCUSE_DISCARD, PHASE_ACTION
+from .state import Phase
 
 NUM_POS = D.NUM_POSITIONS
 SHIP_NATION = D.SHIP_NATION
@@ -39,7 +39,7 @@ def init_one(rec, seed, config):
     rec.move_cards_in_hand = config[2]
     rec.fame_from_discard = config[3]
     rec.mask_noop_moves = config[4]
-    rec.phase = PHASE_ACTION
+    rec.phase = Phase.ACTION
     rec.pending_accuse = -1
     # SM-3.2: ships in random order, undamaged, no fame
     for i in range(NUM_POS):
@@ -375,11 +375,11 @@ def step_one(rec, action):
     rec.last_actor = player
     rec.last_action = action
     rec.last_adventure = -1
-    if rec.phase == PHASE_ACCUSE_DISCARD:  # SM-10.2.4: pay, then resolve
+    if rec.phase == Phase.ACCUSE_DISCARD:  # SM-10.2.4: pay, then resolve
         kind = action - A_ACCUSE_DISCARD
         rec.hand[player, kind] -= 1
         rec.move_discard[kind] += 1
-        rec.phase = PHASE_ACTION
+        rec.phase = Phase.ACTION
         param = rec.pending_accuse
         rec.pending_accuse = -1
         _accuse(rec, player, param)
@@ -396,7 +396,7 @@ def step_one(rec, action):
     elif action < A_PASS:  # SM-5.4
         param = action - A_ACCUSE
         if rec.move_cards_in_hand:
-            rec.phase = PHASE_ACCUSE_DISCARD
+            rec.phase = Phase.ACCUSE_DISCARD
             rec.pending_accuse = param
             return
         _accuse(rec, player, param)
@@ -417,7 +417,7 @@ def is_noop(kind, param):
 @njit(cache=True)
 def mask_one(rec, out):
     player = rec.current_player
-    if rec.phase == PHASE_ACCUSE_DISCARD:
+    if rec.phase == Phase.ACCUSE_DISCARD:
         for k in range(NUM_MOVE_KINDS):
             if rec.hand[player, k] > 0:
                 out[A_ACCUSE_DISCARD + k] = True

@@ -5,7 +5,7 @@ from numba import njit
 
 from games.maracaibo.data.codes import NUM_NATIONS, NUM_SYMBOLS
 from games.maracaibo.rules.buying import requirements_met
-from games.maracaibo.state import NC, PH_SCORE_CHOICE
+from games.maracaibo.state import NC, Phase
 
 from .obs import O_CROSSED, O_INF, O_INVESTED, O_PRESTIGE, O_SYN, SUPPLY_ON_BOARD, SUPPLY_STRIDE, argmax
 from .programs import assistant_program_value
@@ -87,7 +87,7 @@ def _ongoing_effect(obs, ctx, W, mine, c, fam, a0, a1, syn, gains_syn):
         return 0.5 * rounds_left
     if fam == PJ.F_AS:  # an assistant card (MA-13): its action each round it is passed
         loc = CARD_ASSISTANT_LOC[c]
-        if ctx.phase >= PH_SCORE_CHOICE:
+        if ctx.phase >= Phase.SCORING_CHOICE:
             uses = rounds_left
         else:  # this round only if the ship has not passed the assistant's location yet
             uses = rounds_left - 1 + (1.0 if LOC_NUM[loc] > LOC_NUM[int(ctx.ship)] else 0.0)
