@@ -15,6 +15,7 @@ replays the same episode.
 """
 
 import numpy as np
+from numba import njit
 
 from games.core.legality import action_array, illegal_rows
 
@@ -37,6 +38,28 @@ def sample_legal(rng, masks):
     noise = rng.random(masks.shape)
     noise[~masks] = -1.0
     return noise.argmax(axis=1).astype(np.int64)
+
+
+@njit(nogil=True, cache=True)
+def pick_legal(masks, uniforms, out):
+    """``out[b]``: the legal action of rank ``floor(uniforms[b] * count)`` among the
+    ``count`` legal actions of row ``b`` of ``masks`` (bool ``(n, A)``), so uniform over
+    the legal set for ``uniforms`` uniform in [0, 1). Compiled and GIL-free, for callers
+    that split the rows over threads (``games.core.parallel.run_rows``); a row without
+    a legal action gets -1. Draws its numbers from ``uniforms``, not from a generator,
+    so it picks other actions than ``sample_legal`` for the same seed."""
+    for b in range(masks.shape[0]):
+        count = 0
+        for a in range(masks.shape[1]):
+            count += masks[b, a]
+        rank = min(int(uniforms[b] * count), count - 1)
+        out[b] = -1
+        for a in range(masks.shape[1]):
+            if masks[b, a]:
+                if rank == 0:
+                    out[b] = a
+                    break
+                rank -= 1
 
 
 class UniformRandomPolicy:

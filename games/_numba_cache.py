@@ -22,7 +22,7 @@ KEEP_FOLDERS = 8  # cache folders of other source versions kept (e.g. other chec
 # Python-side modules that no kernel imports (they import the kernels): editing a
 # position check, a label or a doc generator must not recompile every kernel.
 NOT_KERNEL_SOURCES = frozenset({"game.py", "render.py", "positions.py", "api_test.py",
-                                "json_io.py", "errors.py", "options.py", "fuzz.py", "decode.py"})
+                                "json_io.py", "errors.py", "options.py", "fuzz.py", "decode.py", "parallel.py"})
 
 
 def source_fingerprint(root=_GAMES):
