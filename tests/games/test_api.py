@@ -42,7 +42,7 @@ def _cases():
             yield pytest.param(name, options, id=f"{name}:{label}")
 
 
-@pytest.mark.parametrize("name, options", _cases())
+@pytest.mark.parametrize("name, options", list(_cases()))
 def test_api(name, options):
     games.api_test(games.make(name, **options), **RUN[name])
 
