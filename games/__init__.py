@@ -17,6 +17,7 @@ from .core import options as _options  # noqa: E402
 _REGISTRY = {
     "maracaibo": "games.maracaibo:Maracaibo",
     "maracaibo_solo": "games.maracaibo.solo:MaracaiboSolo",
+    "pirates_of_nassau": "games.pirates_of_nassau:PiratesOfNassau",
     "spanish_main": "games.spanish_main:SpanishMain",
 }
 
