@@ -211,7 +211,7 @@ def action_label(rec, a):
         t = int(rec["display"][di])
         what = token_text(t) if t >= 0 else f"display token {di}"
         old = int(rec["slot"][p, k])
-        return f"Buy {what} onto slot {k} ({D.SLOT_KINDS[D.SLOT_KIND[k]]})" + (
+        return f"Buy {what} from display {di} onto slot {k} ({D.SLOT_KINDS[D.SLOT_KIND[k]]})" + (
             f" replacing {token_text(old)}" if old >= 0 else "")
     if name == "nassau_pass":
         return "Pass: no more purchases this round"
