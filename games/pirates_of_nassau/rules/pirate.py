@@ -38,7 +38,7 @@ def move_destination(rec, p, die, kind, tw):
     if kind == K_MINUS:
         return max(1, here - d)
     if kind == K_TO7:
-        return 7 if (here <= 13 and here != 7) else 0
+        return 7 if (here <= 14 and here != 7) else 0
     return 14 if (here >= 7 and here != 14) else 0  # K_TO14
 
 
