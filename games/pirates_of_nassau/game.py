@@ -11,7 +11,7 @@ from . import render as R
 from .observe import observe_one
 from .rules import init_one, mask_one, rank_one, scores_one, step_one
 from .spaces import ACTION_LAYOUT, OBS
-from .state import DTYPE
+from .state import DTYPE, Challenge, Decision, Step
 
 CARGO_RULES = ("items", "resources", "goods")  # GAP-9
 
@@ -56,6 +56,11 @@ class PiratesOfNassau(Game):
     def check_position(self, rec):
         """Options, component conservation, the ships and the pending decision (positions.py)."""
         C.check_position(rec, self.num_players, self.config())
+
+    # ----- docs --------------------------------------------------------------------
+    def doc_tables(self):
+        """Generated tables of docs/pirates_of_nassau.md: steps, decisions, challenges."""
+        return {"steps": Step.table(), "decisions": Decision.table(), "challenges": Challenge.table()}
 
     # ----- text --------------------------------------------------------------------
     def render(self, record, viewer=None):
