@@ -12,6 +12,7 @@ from .random_bot import RandomBot
 # game name -> "module:class" of its heuristic bot
 HEURISTICS = {
     "maracaibo": "training.bots.maracaibo:MaracaiboHeuristic",
+    "pirates_of_nassau": "training.bots.pirates_of_nassau:PiratesOfNassauHeuristic",
     "spanish_main": "training.bots.spanish_main:SpanishMainHeuristic",
 }
 
