@@ -189,7 +189,7 @@ def observe_final(rec, player, out):
 @njit(cache=True)
 def observe_one(rec, player, out):
     n = rec.num_players
-    out[O_FLOW] = rec.round
+    out[O_FLOW] = rec.round_no
     out[O_FLOW + 1] = rec.pass_no + 1 if rec.step == Step.PIRATE else 0
     out[O_FLOW + 2] = rec.order_idx
     out[O_FLOW + 3] = n

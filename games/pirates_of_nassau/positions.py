@@ -28,12 +28,18 @@ DECISIONS_OF_STEP = {
 RESOURCE_TOTAL = (0, D.SUPPLY["gunpowder"], D.SUPPLY["goods"], D.SUPPLY["rum"])
 
 
+def as_record(rec):
+    """``rec`` read by attribute as well (``np.record``), so the kernels this module asks
+    (capacity, occupied) also run uncompiled (NUMBA_DISABLE_JIT=1)."""
+    return np.asarray(rec).reshape(1).view(np.recarray)[0]
+
+
 def field_bounds(n, num_actions):
     m, nv, tt = D.NUM_MERCHANTS - 1, D.NUM_NAVY - 1, D.NUM_TOKEN_TYPES - 1
     return {
         "num_players": (n, n), "current_player": (-1, n - 1), "terminated": (0, 1), "turn": (0, 30000),
         "plank_any_time": (0, 1), "return_all_hostages": (0, 1), "cargo_rule": (0, 2),
-        "round": (1, MAX_ROUNDS), "step": (0, len(Step) - 1), "decision": (0, len(Decision) - 1),
+        "round_no": (1, MAX_ROUNDS), "step": (0, len(Step) - 1), "decision": (0, len(Decision) - 1),
         "pass_no": (0, D.PASSES - 1), "order": (-1, n - 1), "order_idx": (0, n - 1),
         "route_card": (-1, m), "raided": (0, 1), "m_deck": (-1, m), "m_deck_len": (0, D.DECK_MAX),
         "navy_deck": (-1, nv), "navy_deck_len": (0, D.NUM_NAVY), "navy_fresh": (0, D.NUM_NAVY),
@@ -280,7 +286,7 @@ def check_passes(rec, n, step):
     elif step in (Step.BURY, Step.CHECK, Step.OVER):
         if step != Step.OVER and not passed.all():
             _fail("passed", "burying starts once every player has passed (PN-11.2)")
-    elif np.any(passed != (1 if rec["round"] > 1 else 0)):
+    elif np.any(passed != (1 if rec["round_no"] > 1 else 0)):
         _fail("passed", "the pass flags of the last purchase loop stay until the next one (PN-11.2)")
 
 
@@ -372,6 +378,7 @@ def check_decision(rec, n, step, decision):
 
 
 def check_position(rec, n, config):
+    rec = as_record(rec)
     check_options(rec, config)
     check_empty_seats(rec, n)
     live = not rec["terminated"]

@@ -3,7 +3,10 @@
 import numpy as np
 
 from . import data as D
-from .rules.common import ship_sail, ship_cannon, raid_bonus, capacity, best_ship, motley_crew
+from .positions import as_record
+from .rules.common import best_ship, capacity, motley_crew, raid_bonus, ship_cannon, ship_sail
+from .rules.pirate import move_destination
+from .rules.scoring import category_points
 from .spaces import (ACTION_LAYOUT, ACTIONS, BURY, CONVERSIONS, MOVE_KINDS, PENALTIES, TW_MODS)
 from .state import Challenge, Decision, Step
 
@@ -101,10 +104,11 @@ def _ship_lines(rec, p, viewer, over):
 
 
 def render(rec, viewer=None):
+    rec = as_record(rec)
     n = int(rec["num_players"])
     over = bool(rec["terminated"])
     step = Step.name_of(rec["step"])
-    head = f"Pirates of Nassau, {n} players, round {int(rec['round'])}, step {step}"
+    head = f"Pirates of Nassau, {n} players, round {int(rec['round_no'])}, step {step}"
     if rec["step"] == Step.PIRATE:
         head += f" pass {int(rec['pass_no']) + 1}"
     if not over:
@@ -121,7 +125,7 @@ def render(rec, viewer=None):
 
 
 def score_line(rec, viewer=None):
-    from .rules.scoring import category_points
+    rec = as_record(rec)
     n = int(rec["num_players"])
     pts = np.zeros((n, 4), dtype=np.int64)
     category_points(rec, pts)
@@ -137,7 +141,6 @@ def _move_label(rec, p, i):
     die, kind, tw = i // 12, (i // 3) % 4, i % 3
     value = int(rec["dice"][p, die])
     mod = TW_MODS[tw]
-    from .rules.pirate import move_destination
     dest = move_destination(rec, p, die, kind, tw)
     name = MOVE_KINDS[kind]
     if rec["pos"][p] == 0 and kind == 0:
@@ -163,6 +166,7 @@ def _challenge_target(rec):
 
 
 def action_label(rec, a):
+    rec = as_record(rec)
     seg, i = ACTION_LAYOUT.locate(a)
     p = int(rec["current_player"])
     p = max(p, 0)

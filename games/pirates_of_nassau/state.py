@@ -63,7 +63,7 @@ DTYPE = make_dtype([
     ("return_all_hostages", np.uint8),  # GAP-15 alternative
     ("cargo_rule", np.uint8),  # GAP-9: 0 all items, 1 resources only, 2 goods only
     # flow
-    ("round", np.int16),  # 1-based
+    ("round_no", np.int16),  # 1-based
     ("step", np.int8),  # Step
     ("decision", np.int8),  # Decision
     ("pass_no", np.int8),  # 0..2 in step 2 (PN-7.1)

@@ -58,7 +58,7 @@ def test_phase1_above_phase2():
 def test_dice_rerolled_each_round():
     # PN-6.1, PN-15: a new round rolls new dice, cards come back, tokens are ready again
     g, st = start(3, 4)
-    random_play(g, st, 1, until=lambda r: r["round"] == 2)
+    random_play(g, st, 1, until=lambda r: r["round_no"] == 2)
     r = st[0]
     assert r["step"] == Step.PIRATE and r["played"].sum() == 0 and r["slot_used"].sum() == 0
     assert ((r["dice"][:3] >= 1) & (r["dice"][:3] <= 6)).all()
@@ -205,7 +205,7 @@ def test_game_ends_in_rounds_four_to_six():
             score = rng.random(mask.shape)
             score[~mask] = -1
             g.step(st, score.argmax(axis=1))
-        assert set(st["round"].tolist()) <= {4, 5, 6}
+        assert set(st["round_no"].tolist()) <= {4, 5, 6}
         assert all(D.GAME_END in r["navy_display"].tolist() for r in st)
 
 
@@ -213,7 +213,7 @@ def test_restock_nassau():
     # PN-14.1, PN-14.2: the display goes to the discards, N new tokens of each stack
     g, st = start(3, 11)
     shown = st[0]["display"].copy()
-    random_play(g, st, 2, until=lambda r: r["round"] == 2)
+    random_play(g, st, 2, until=lambda r: r["round_no"] == 2)
     r = st[0]
     left = [int(t) for t in shown if t >= 0]
     bought = sum(int((r["slot"][p] >= 0).sum()) for p in range(3))

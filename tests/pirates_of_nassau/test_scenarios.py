@@ -38,7 +38,7 @@ def test_t1_initial_order_by_dice_totals():
                 if totals[p] < totals[q]:
                     assert r["notoriety"][p] < r["notoriety"][q]
         assert sorted(r["notoriety"][:3].tolist()) == [1, 2, 3]
-        assert r["round"] == 1 and r["step"] == Step.PIRATE
+        assert r["round_no"] == 1 and r["step"] == Step.PIRATE
         order = r["order"][:3].tolist()
         assert order == sorted(range(3), key=lambda p: r["notoriety"][p])
         seen = []
@@ -359,7 +359,7 @@ def test_t13_merchant_movement():
     tops = [[int(r["m_deck"][k][r["m_deck_len"][k] - 1 - i]) for i in range(3)] for k in range(3)]
     act(g, s, "bury", 2)
     r = s[0]
-    assert r["round"] == 2
+    assert r["round_no"] == 2
     m = {k: merchant(v) for k, v in names.items()}
     assert r["route_card"][6] == m["e"] and r["route_card"][5] == m["d"] and r["route_card"][3] == m["c"]
     assert r["route_card"][13] == m["f"]
@@ -401,13 +401,13 @@ def test_t15_game_end_and_scoring():
     deck = deck + [D.GAME_END, navy("N2-03")]  # top last
     r["navy_deck"][: len(deck)] = deck
     r["navy_fresh"] = 2  # the rest came back to the bottom, known
-    r["round"] = 5
+    r["round_no"] = 5
     s = load(g, st)
     routes = s[0]["route_card"].copy()
     act(g, s, "bury", 2)
     r = s[0]
     assert r["terminated"] == 1 and r["navy_display"][:4].tolist() == [navy("N2-03"), D.GAME_END, -1, -1]
-    assert np.array_equal(r["route_card"], routes) and r["round"] == 5
+    assert np.array_equal(r["route_card"], routes) and r["round_no"] == 5
     # PN-16.3: crew A 6, B 6, C 4, D 1 -> 7, 7, 3, 1
     g, st = start(4, 12)
     st[0]["sections"][1] = 1

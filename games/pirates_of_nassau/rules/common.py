@@ -32,36 +32,32 @@ CARGO_ALL, CARGO_RESOURCES, CARGO_GOODS = 0, 1, 2  # GAP-9 options
 
 # ----- ship (PN-8.16, PD-5, PD-6) ---------------------------------------------------------
 @njit(cache=True)
-def ship_sail(rec, p):
-    """PN-8.16: printed sail 1 plus permanent sail tokens."""
-    s = PRINTED_SAIL
+def slot_sum(rec, p, column):
+    """A token column (PD-6) summed over the tokens on player p's ship."""
+    total = 0
     for k in range(NS):
         t = rec.slot[p, k]
         if t >= 0:
-            s += T_SAIL[t]
-    return s
+            total += column[t]
+    return total
+
+
+@njit(cache=True)
+def ship_sail(rec, p):
+    """PN-8.16: printed sail 1 plus permanent sail tokens."""
+    return PRINTED_SAIL + slot_sum(rec, p, T_SAIL)
 
 
 @njit(cache=True)
 def ship_cannon(rec, p):
     """PN-8.16: printed cannon 1 plus unconditional permanent cannon tokens."""
-    c = PRINTED_CANNON
-    for k in range(NS):
-        t = rec.slot[p, k]
-        if t >= 0:
-            c += T_CANNON[t]
-    return c
+    return PRINTED_CANNON + slot_sum(rec, p, T_CANNON)
 
 
 @njit(cache=True)
 def raid_bonus(rec, p):
     """PN-8.16, PD-6 H-B: cannon that counts only when raiding a port."""
-    c = 0
-    for k in range(NS):
-        t = rec.slot[p, k]
-        if t >= 0:
-            c += T_RAID[t]
-    return c
+    return slot_sum(rec, p, T_RAID)
 
 
 @njit(cache=True)
@@ -82,23 +78,13 @@ def slot_open(rec, p, k):
 @njit(cache=True)
 def best_ship(rec, p):
     """PN-16.2: green numbers of hull, sail and mizzen tokens plus the printed ones."""
-    g = PRINTED_GREEN
-    for k in range(NS):
-        t = rec.slot[p, k]
-        if t >= 0:
-            g += T_GREEN[t]
-    return g
+    return PRINTED_GREEN + slot_sum(rec, p, T_GREEN)
 
 
 @njit(cache=True)
 def motley_crew(rec, p):
     """PN-16.2: blue numbers of the crew tokens."""
-    b = 0
-    for k in range(NS):
-        t = rec.slot[p, k]
-        if t >= 0:
-            b += T_BLUE[t]
-    return b
+    return slot_sum(rec, p, T_BLUE)
 
 
 @njit(cache=True)

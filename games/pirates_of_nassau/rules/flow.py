@@ -260,5 +260,5 @@ def end_round(rec):
     restock_nassau(rec)
     prepare_voyage(rec)
     roll_dice(rec)
-    rec.round += 1
+    rec.round_no += 1
     start_pirate_phase(rec)

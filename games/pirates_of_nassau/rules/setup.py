@@ -101,7 +101,7 @@ def init_one(rec, seed, config):
     rec.plank_any_time = config[1]
     rec.return_all_hostages = config[2]
     rec.cargo_rule = config[3]
-    rec.round = 1
+    rec.round_no = 1
     rec.route_card[:] = -1
     rec.m_deck[:, :] = -1
     rec.navy_deck[:] = -1
