@@ -1,0 +1,36 @@
+"""The from_json fuzz (games/core/fuzz.py) on a position of every kind of pending
+decision: each field mutated must be refused naming a field, or play on legally to
+the end (PN-19.3: the pending decision's fields checked against the position)."""
+
+import numpy as np
+
+import games
+from games.core.fuzz import fuzz_positions
+from games.pirates_of_nassau.state import Decision
+
+
+def positions_by_decision(game, seeds, wanted):
+    """The first live position met for each decision code in ``wanted``, random play."""
+    found = {}
+    for seed in seeds:
+        st = game.init(np.array([seed]))
+        rng = np.random.default_rng(seed)
+        while not st[0]["terminated"] and len(found) < len(wanted):
+            d = int(st[0]["decision"])
+            if d in wanted and d not in found:
+                found[d] = st.copy()
+            a = game.legal_actions(st[0])
+            game.step(st, np.array([a[rng.integers(len(a))]]))
+        if len(found) == len(wanted):
+            break
+    return found
+
+
+def test_fuzz_every_pending_decision():
+    game = games.make("pirates_of_nassau", num_players=4)
+    wanted = {int(d) for d in Decision} - {int(Decision.NONE)}
+    found = positions_by_decision(game, range(40), wanted)
+    assert {Decision.MOVE, Decision.ACTION, Decision.CARD, Decision.ADJUST, Decision.NAVY_PICK,
+            Decision.BUY, Decision.BURY} <= set(found)
+    states = np.concatenate([found[d] for d in sorted(found)])
+    assert fuzz_positions(game, states, seed=1, entries_per_field=2) > 0
