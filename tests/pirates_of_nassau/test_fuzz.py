@@ -6,7 +6,26 @@ import numpy as np
 
 import games
 from games.core.fuzz import fuzz_positions
-from games.pirates_of_nassau.state import Decision
+from games.pirates_of_nassau.state import Decision, Step
+from tests.pirates_of_nassau.positions import act, load, pirate_turn, set_hold, start, to_step
+
+
+def ransom_and_check_positions(game):
+    """RANSOM (PN-8.8) and CHECK (PN-11.10), rare in random play, built directly."""
+    g, st = start(4, 7)
+    pirate_turn(st, 0, [(2, 9), (1, 0), (1, 0)], action=True)
+    set_hold(st, 0, hostage=2, goods=3)
+    ransom = load(g, st)
+    act(g, ransom, "action", 6)  # smuggle rum
+    g, st = start(4, 8)
+    to_step(st, Step.BURY)
+    st[0]["order_idx"] = 3
+    st[0]["current_player"] = st[0]["order"][3]
+    set_hold(st, int(st[0]["current_player"]), rum=8)
+    check = load(g, st)
+    act(g, check, "bury", 2)
+    assert ransom[0]["decision"] == Decision.RANSOM and check[0]["decision"] == Decision.CHECK
+    return [ransom, check]
 
 
 def positions_by_decision(game, seeds, wanted):
@@ -32,5 +51,5 @@ def test_fuzz_every_pending_decision():
     found = positions_by_decision(game, range(40), wanted)
     assert {Decision.MOVE, Decision.ACTION, Decision.CARD, Decision.ADJUST, Decision.NAVY_PICK,
             Decision.BUY, Decision.BURY} <= set(found)
-    states = np.concatenate([found[d] for d in sorted(found)])
+    states = np.concatenate([found[d] for d in sorted(found)] + ransom_and_check_positions(game))
     assert fuzz_positions(game, states, seed=1, entries_per_field=2) > 0
