@@ -22,13 +22,9 @@ from .observe import observe_one
 from .rules import init_one, mask_one, rank_one, scores_one, step_one
 from .spaces import ACTIONS, OBS
 from .state import (
-    D_BUY, D_CAREER, D_CAREER_ONLY, D_CHOICE, D_COMBAT, D_COMBAT_NATION, D_COMBAT_PILE, D_COUNT, D_DELIVER,
-    D_DRAW, D_EXPLORE, D_LOCATION, D_MAIN, D_NATION, D_NONE, D_PAY_CARD, D_REMOVE_DISC, D_SAIL,
-    D_SETUP_DISCARD, D_SETUP_PLAN, D_SYNERGY, D_VILLAGE, DTYPE, F_CARD, F_COMBAT, F_DELIVER, F_EXPLORE,
-    F_PAY, F_PROG, F_QUEST, F_REMOVE, F_VILLAGE, H_MAX, NC, NE, NQ, NT, NU, NUM_DECISIONS, NUM_FRAME_KINDS,
-    PH_ACTIONS, PH_DRAW, PH_OVER, PH_SAIL, PH_SCORE_CAREER, PH_SCORE_CHOICE, PH_SCORE_DRAW, PH_SETUP_CAREER,
-    PH_SETUP_CARDS, PILE_MAX, QS_BOARD, QS_CARD, QS_DONE, QS_EXPLORER, QS_PILE, SRC_ASSIST, SRC_CITY,
-    SRC_SINGLE, SRC_UPGRADE, SRC_VILLAGE, STACK, W_BOUGHT, W_DECK, W_DISPLAY, W_HAND, W_PLAN,
+    DTYPE, Decision, Frame, H_MAX, NC, NE, NQ, NT, NU, NUM_DECISIONS, NUM_FRAME_KINDS, PILE_MAX, Phase,
+    QS_BOARD, QS_CARD, QS_DONE, QS_EXPLORER, QS_PILE, STACK, Source, W_BOUGHT, W_DECK, W_DISPLAY, W_HAND,
+    W_PLAN,
 )
 
 # Score bounds: far above what a game reaches (a strong real game ends near 200 VP,
@@ -78,7 +74,7 @@ class Maracaibo(Game):
         return {
             "num_players": (n, n), "current_player": (-1, n - 1), "terminated": (0, 1), "turn": (0, NUM_ROUNDS * n * nl),
             "start_player": (0, n - 1), "round_no": (0, 4), "round_starter": (0, n - 1),
-            "round_trigger": (-1, n - 1), "last_trigger": (-1, n - 1), "phase": (0, PH_OVER),
+            "round_trigger": (-1, n - 1), "last_trigger": (-1, n - 1), "phase": (0, len(Phase) - 1),
             "decision": (0, NUM_DECISIONS - 1), "setup_seat": (0, n),
             "card_where": (0, W_BOUGHT + n - 1), "deck": (-1, NC - 1), "deck_len": (0, NC),
             "display": (-1, NC - 1), "hand": (-1, NC - 1), "hand_len": (0, H_MAX), "setup_pick": (0, 2),
@@ -117,7 +113,7 @@ class Maracaibo(Game):
 
     # ----- text --------------------------------------------------------------------
     def doc_sections(self):
-        """Generated blocks of docs/maracaibo.md beyond the layouts (games/docs.py)."""
+        """Generated blocks of docs/maracaibo.md beyond the layouts (tools/docs.py)."""
         return {"action_subranges": action_subranges_markdown(self.action_layout)}
 
     compile_minutes = 3  # the first game in a checkout compiles its kernels (doubloon play says so)
@@ -147,27 +143,33 @@ SEAT_FIELDS = {
 
 # The decision each base phase waits for while no frame is pending (rules.flow.advance).
 PHASE_DECISIONS = {
-    PH_SETUP_CARDS: (D_SETUP_PLAN, D_SETUP_DISCARD), PH_SETUP_CAREER: (D_CAREER,), PH_SAIL: (D_SAIL,),
-    PH_ACTIONS: (D_MAIN,), PH_DRAW: (D_DRAW,), PH_SCORE_CHOICE: (D_BUY,), PH_SCORE_DRAW: (D_DRAW,),
-    PH_SCORE_CAREER: (D_CAREER_ONLY,), PH_OVER: (D_NONE,),
+    Phase.SETUP_CARDS: (Decision.SETUP_PLAN, Decision.SETUP_DISCARD), Phase.SETUP_CAREER: (Decision.CAREER,),
+    Phase.SAIL: (Decision.SAIL,), Phase.ACTIONS: (Decision.MAIN,), Phase.DRAW: (Decision.DRAW,),
+    Phase.SCORING_CHOICE: (Decision.BUY,), Phase.SCORING_REFILL: (Decision.DRAW,),
+    Phase.SCORING_CAREER: (Decision.CAREER_GOALS,), Phase.GAME_OVER: (Decision.NONE,),
 }
 # Phases in which frames can be pending: Phase B, and a scoring-step purchase (MA-21.2, MA-22.2).
-FRAME_PHASES = (PH_ACTIONS, PH_SCORE_DRAW, PH_SCORE_CAREER)
+FRAME_PHASES = (Phase.ACTIONS, Phase.SCORING_REFILL, Phase.SCORING_CAREER)
 # The decisions a top frame of each kind can wait for (rules/programs.py frame_step).
 FRAME_DECISIONS = {
-    F_PROG: (D_NATION, D_CHOICE, D_PAY_CARD, D_SAIL), F_QUEST: (D_NATION, D_CHOICE, D_PAY_CARD),
-    F_VILLAGE: (D_VILLAGE,), F_PAY: (D_PAY_CARD,), F_REMOVE: (D_REMOVE_DISC,), F_DELIVER: (D_DELIVER,),
-    F_EXPLORE: (D_EXPLORE, D_NATION, D_CHOICE), F_CARD: (D_NATION, D_LOCATION, D_SYNERGY, D_COUNT),
-    F_COMBAT: (D_COMBAT_PILE, D_COMBAT_NATION, D_COMBAT),
+    Frame.PROG: (Decision.NATION, Decision.CHOICE, Decision.PAY_CARD, Decision.SAIL),
+    Frame.QUEST: (Decision.NATION, Decision.CHOICE, Decision.PAY_CARD),
+    Frame.VILLAGE: (Decision.VILLAGE,), Frame.PAY: (Decision.PAY_CARD,), Frame.REMOVE: (Decision.REMOVE_DISC,),
+    Frame.DELIVER: (Decision.DELIVER,), Frame.EXPLORE: (Decision.EXPLORE, Decision.NATION, Decision.CHOICE),
+    Frame.CARD: (Decision.NATION, Decision.LOCATION, Decision.SYNERGY, Decision.COUNT),
+    Frame.COMBAT: (Decision.COMBAT_PILE, Decision.COMBAT_NATION, Decision.COMBAT),
 }
 # Which frame can lie directly on which: (kind, program source or None) -> allowed children.
-_PROG_CHILDREN = {F_REMOVE, F_EXPLORE, F_COMBAT, F_VILLAGE, (F_PROG, SRC_SINGLE), F_PAY}
+_PROG_CHILDREN = {Frame.REMOVE, Frame.EXPLORE, Frame.COMBAT, Frame.VILLAGE, (Frame.PROG, Source.SINGLE), Frame.PAY}
 FRAME_CHILDREN = {
-    None: {(F_PROG, SRC_CITY), (F_PROG, SRC_ASSIST), F_VILLAGE, F_QUEST, F_CARD},  # main action / scoring buy
-    F_PROG: _PROG_CHILDREN, F_QUEST: _PROG_CHILDREN,
-    F_VILLAGE: {(F_PROG, SRC_VILLAGE), (F_PROG, SRC_SINGLE), F_PAY, F_EXPLORE, F_CARD, F_QUEST},
-    F_REMOVE: {(F_PROG, SRC_UPGRADE)}, F_EXPLORE: {(F_PROG, SRC_SINGLE), F_QUEST, F_VILLAGE},
-    F_CARD: {F_REMOVE, F_PAY}, F_PAY: {F_PAY}, F_DELIVER: set(), F_COMBAT: set(),
+    # main action / scoring buy
+    None: {(Frame.PROG, Source.CITY), (Frame.PROG, Source.ASSIST), Frame.VILLAGE, Frame.QUEST, Frame.CARD},
+    Frame.PROG: _PROG_CHILDREN, Frame.QUEST: _PROG_CHILDREN,
+    Frame.VILLAGE: {(Frame.PROG, Source.VILLAGE), (Frame.PROG, Source.SINGLE), Frame.PAY, Frame.EXPLORE, Frame.CARD,
+                    Frame.QUEST},
+    Frame.REMOVE: {(Frame.PROG, Source.UPGRADE)},
+    Frame.EXPLORE: {(Frame.PROG, Source.SINGLE), Frame.QUEST, Frame.VILLAGE},
+    Frame.CARD: {Frame.REMOVE, Frame.PAY}, Frame.PAY: {Frame.PAY}, Frame.DELIVER: set(), Frame.COMBAT: set(),
 }
 MAX_FRAMES = STACK - 4  # the deepest chain the programs build is 6; room for the top frame's pushes
 MAX_VILLAGE_ACTIONS = 8  # village batch size (MA-11.2 by MP, CX6 per compass, MA-10.7)
@@ -180,10 +182,10 @@ _RUNNABLE = frozenset(range(codes.S_CHOOSE_ONE)) | {codes.S_ANNEX_THIS_VILLAGE}
 def _program_tables():
     """source -> (code, a0, a1, len) of the catalogue programs (rules.programs.prog_step)."""
     return {
-        SRC_CITY: (actions.CITY_PROG_CODE, actions.CITY_PROG_A0, actions.CITY_PROG_A1, actions.CITY_PROG_LEN),
-        SRC_VILLAGE: (actions.VO_PROG_CODE, actions.VO_PROG_A0, actions.VO_PROG_A1, actions.VO_PROG_LEN),
-        SRC_ASSIST: (actions.AS_PROG_CODE, actions.AS_PROG_A0, actions.AS_PROG_A1, actions.AS_PROG_LEN),
-        SRC_UPGRADE: (ship.UPG_PROG_CODE, ship.UPG_PROG_A0, ship.UPG_PROG_A1, ship.UPG_PROG_LEN),
+        Source.CITY: (actions.CITY_PROG_CODE, actions.CITY_PROG_A0, actions.CITY_PROG_A1, actions.CITY_PROG_LEN),
+        Source.VILLAGE: (actions.VO_PROG_CODE, actions.VO_PROG_A0, actions.VO_PROG_A1, actions.VO_PROG_LEN),
+        Source.ASSIST: (actions.AS_PROG_CODE, actions.AS_PROG_A0, actions.AS_PROG_A1, actions.AS_PROG_LEN),
+        Source.UPGRADE: (ship.UPG_PROG_CODE, ship.UPG_PROG_A0, ship.UPG_PROG_A1, ship.UPG_PROG_LEN),
     }
 
 
@@ -233,7 +235,7 @@ def check_maracaibo_position(rec, n, options, jean=None):
     of the solo opponent (MA-24), who holds nothing of the human's (checked by the solo game)."""
     _check_options(rec, options)
     live = not rec["terminated"]
-    if live != (rec["current_player"] >= 0) or live != (rec["phase"] != PH_OVER):
+    if live != (rec["current_player"] >= 0) or live != (rec["phase"] != Phase.GAME_OVER):
         raise PositionError("current_player", "must be -1 exactly when the game is over (phase game over)")
     _check_unused_seats(rec, n)
     _check_rounds(rec, n)
@@ -277,10 +279,10 @@ def _check_rounds(rec, n):
     one location, so a round has at most n x 24 turns; MA-5.3 / MA-21.1: ships stand on
     the round's route, and the one on the round's last location ended the round."""
     phase, rnd = int(rec["phase"]), int(rec["round_no"])
-    setup = phase in (PH_SETUP_CARDS, PH_SETUP_CAREER)
+    setup = phase in (Phase.SETUP_CARDS, Phase.SETUP_CAREER)
     if setup != (rnd == 0):
         raise PositionError("round_no", f"is {rnd} in phase {phase}: 0 exactly during setup (MA-3.12, MA-3.13)")
-    if phase == PH_OVER and rnd != NUM_ROUNDS:
+    if phase == Phase.GAME_OVER and rnd != NUM_ROUNDS:
         raise PositionError("round_no", f"the game ends after round {NUM_ROUNDS} (MA-23.1)")
     if rec["turn"] > max(rnd, 1) * n * board.NUM_LOCATIONS:
         raise PositionError("turn", f"{int(rec['turn'])} turns cannot have been played by round {rnd} (MA-5.1)")
@@ -303,13 +305,13 @@ def _check_rounds(rec, n):
             raise PositionError("ship", f"player {p}'s ship is off the route of round {rnd} (MA-5.3)")
     trigger = int(rec["round_trigger"])
     at_final = [p for p in range(n) if rec["ship"][p] == final]
-    if phase != PH_OVER and (trigger >= 0) != bool(at_final):
+    if phase != Phase.GAME_OVER and (trigger >= 0) != bool(at_final):
         raise PositionError("round_trigger", "is set exactly when a ship reached the round's last location (MA-21.1)")
-    if phase != PH_OVER and trigger >= 0 and trigger not in at_final:
+    if phase != Phase.GAME_OVER and trigger >= 0 and trigger not in at_final:
         raise PositionError("round_trigger", "the player who ended the round stands on its last location (MA-21.1)")
-    if phase in (PH_SCORE_CHOICE, PH_SCORE_DRAW, PH_SCORE_CAREER) and trigger < 0:
+    if phase in (Phase.SCORING_CHOICE, Phase.SCORING_REFILL, Phase.SCORING_CAREER) and trigger < 0:
         raise PositionError("round_trigger", "scoring follows a round end (MA-4.2)")
-    if phase in (PH_SCORE_CHOICE, PH_SCORE_DRAW, PH_SCORE_CAREER):
+    if phase in (Phase.SCORING_CHOICE, Phase.SCORING_REFILL, Phase.SCORING_CAREER):
         if rec["score_done"] >= n or rec["current_player"] != (trigger + rec["score_done"]) % n:
             raise PositionError("score_done", "scoring step 1 goes clockwise from the triggering player (MA-21.2)")
 
@@ -339,7 +341,7 @@ def _check_cards(rec, n):
         pick = rec["setup_pick"][p]
         if np.any(pick[hl:] != 0) or np.sum(pick == 1) > 1 or np.sum(pick == 2) > 3:
             raise PositionError("setup_pick", f"player {p}: one dealt card to plan, three to discard (MA-3.12)")
-    if rec["phase"] > PH_SETUP_CARDS and np.any(rec["setup_pick"] != 0):
+    if rec["phase"] > Phase.SETUP_CARDS and np.any(rec["setup_pick"] != 0):
         raise PositionError("setup_pick", "opening choices are resolved after MA-3.12")
     if np.any(rec["card_figs"][where < W_BOUGHT] != 0):
         raise PositionError("card_figs", "only bought cards can hold figures")
@@ -411,7 +413,7 @@ def _check_components(rec):
 def _check_figures(rec, seats):
     """MA-2.3: 8 figures per player, in the supplies, on the career card, as assistants,
     on prestige spaces or on cards; during setup 2 personal and the rest general (MA-3.10)."""
-    setup = rec["phase"] < PH_SAIL
+    setup = rec["phase"] < Phase.SAIL
     for p in seats:
         if setup:
             if (rec["fig_personal"][p] != FIGURES_PERSONAL_AT_START
@@ -431,7 +433,7 @@ def _check_figures(rec, seats):
 
 
 def _check_frame(rec, k, p):
-    """One pending frame against the program it names (state.F_*, rules/programs.py):
+    """One pending frame against the program it names (state.Frame, rules/programs.py):
     the source, catalogue entry, program counter and x / y arguments a frame of its kind
     can hold; raises naming the first field that does not fit."""
     kind, src, ident, pc = (int(rec[f][k]) for f in ("stk_kind", "stk_src", "stk_id", "stk_pc"))
@@ -441,25 +443,25 @@ def _check_frame(rec, k, p):
         if not ok:
             raise PositionError(field, f"frame {k} ({kind=}, {src=}, {ident=}, {pc=}, {x=}, {y=}): {what}")
 
-    need(kind == F_PROG or src == 0, "stk_src", "only program frames have a source")
-    if kind == F_PROG:
-        need(0 <= src <= SRC_SINGLE, "stk_src", "not a program source")
-        if src == SRC_SINGLE:
+    need(kind == Frame.PROG or src == 0, "stk_src", "only program frames have a source")
+    if kind == Frame.PROG:
+        need(0 <= src <= Source.SINGLE, "stk_src", "not a program source")
+        if src == Source.SINGLE:
             need(ident == 0, "stk_id", "a one-step program names no catalogue entry")
             need(pc in (0, 1), "stk_pc", "a one-step program is at step 0 or done")
             need((x, y) in _single_steps(), "stk_x", "no program, reward or option has this step and amount")
             return
         code, a0, _, ln = _program_tables()[src]
         need(0 <= ident < len(ln) and ln[ident] > 0, "stk_id", "no such program in the catalogue")
-        if src == SRC_VILLAGE:  # only VA-U9 runs as a program, after its payment (MA-11.3)
+        if src == Source.VILLAGE:  # only VA-U9 runs as a program, after its payment (MA-11.3)
             need(ident == actions.VA_U9 and pc >= 1, "stk_id", "the only village program frame is VA-U9's reward")
         need(pc in _step_positions(code[ident], a0[ident], 0, int(ln[ident])), "stk_pc", "not a step of the program")
         need(x == 0, "stk_x", "a catalogue program has no x argument")
-        extra_sail = src == SRC_ASSIST and pc < ln[ident] and code[ident, pc] == codes.S_EXTRA_SAIL
+        extra_sail = src == Source.ASSIST and pc < ln[ident] and code[ident, pc] == codes.S_EXTRA_SAIL
         need(y == 0 or (extra_sail and y == a0[ident, pc]), "stk_y",
              "only an extra sail (MA-13.6) keeps its max MP in y")
         return
-    if kind == F_QUEST:
+    if kind == Frame.QUEST:
         need(0 <= ident < NQ, "stk_id", "no such quest")
         need(rec["quest_state"][ident] == QS_DONE and rec["quest_arg"][ident] == p, "stk_id",
              "the rewarded quest is on the acting player's ship board (MA-12.2)")
@@ -468,7 +470,7 @@ def _check_frame(rec, k, p):
                                                      0, n_rew), "stk_pc", "not a step of the quest's rewards")
         need(x == 0 and y == 0, "stk_x", "a quest frame has no arguments")
         return
-    if kind == F_CARD:
+    if kind == Frame.CARD:
         need(0 <= ident < NC and rec["card_where"][ident] == W_BOUGHT + p, "stk_id",
              "the card whose effects resolve is in the buyer's display (MA-14.3)")
         nfx = int(projects.CARD_FX_COUNT[ident])
@@ -478,7 +480,7 @@ def _check_frame(rec, k, p):
              "a nation is chosen only for XVM / XVN (MA-15.3)")
         need(y == 0, "stk_y", "a purchase frame has no y argument")
         return
-    if kind == F_EXPLORE:
+    if kind == Frame.EXPLORE:
         need(0 <= pc <= 5, "stk_pc", "not an explorer-move stage")
         if pc == 0:
             need(ident == -1, "stk_id", "the destination is set once the explorer moved")
@@ -491,19 +493,19 @@ def _check_frame(rec, k, p):
              "a pending barrier has been crossed (MA-10.6)")
         return
     need(ident == 0, "stk_id", "this frame kind names nothing")
-    if kind == F_COMBAT:
+    if kind == Frame.COMBAT:
         need(0 <= pc <= 3, "stk_pc", "not a combat stage (MA-8.1 - MA-8.6)")
         need(x == 0 and y == 0, "stk_x", "a combat keeps its state in the cb_* fields")
         return
     need(pc == 0, "stk_pc", "this frame kind has no program counter")
-    if kind == F_VILLAGE:
+    if kind == Frame.VILLAGE:
         need(0 <= x <= MAX_VILLAGE_ACTIONS and y == 0, "stk_x", "village actions left (MA-11.2)")
-    elif kind == F_PAY:
+    elif kind == Frame.PAY:
         need(0 <= x < codes.NUM_SYMBOLS, "stk_x", "not a card symbol")
         need(1 <= y <= H_MAX, "stk_y", "cards left to discard (at most a hand)")
-    elif kind == F_REMOVE:
+    elif kind == Frame.REMOVE:
         need(0 <= x <= MAX_REMOVALS and y == 0, "stk_x", "discs left to remove (MA-17.2)")
-    else:  # F_DELIVER
+    else:  # Frame.DELIVER
         need(x == 0 and y == 0, "stk_x", "a delivery frame has no arguments")
 
 
@@ -511,7 +513,7 @@ def _check_stack(rec):
     """The pending frames (rules/programs.py): each one a frame the engine builds, each on
     a frame that can start it (a main action, a program step, a village option, an upgrade,
     a purchase...), pending only in Phase B or a scoring purchase (MA-6, MA-21.2), and a
-    mandatory payment (F_PAY: MA-12.2 quest costs, MA-13.5) payable from the hand."""
+    mandatory payment (Frame.PAY: MA-12.2 quest costs, MA-13.5) payable from the hand."""
     k = int(rec["stk_len"])
     for field in ("stk_kind", "stk_src", "stk_id", "stk_pc", "stk_x", "stk_y"):
         if np.any(rec[field][k:] != 0):
@@ -530,19 +532,19 @@ def _check_stack(rec):
         if not 0 <= kind < NUM_FRAME_KINDS:
             raise PositionError("stk_kind", f"frame {j}: no frame kind {kind}")
         _check_frame(rec, j, p)
-        here = (kind, int(rec["stk_src"][j])) if kind == F_PROG else kind
-        if j == 1 and kind == F_DELIVER:
-            ok = rec["stk_kind"][0] == F_PROG and rec["stk_src"][0] == SRC_CITY and rec["stk_pc"][0] == 0
+        here = (kind, int(rec["stk_src"][j])) if kind == Frame.PROG else kind
+        if j == 1 and kind == Frame.DELIVER:
+            ok = rec["stk_kind"][0] == Frame.PROG and rec["stk_src"][0] == Source.CITY and rec["stk_pc"][0] == 0
         else:
-            ok = here in FRAME_CHILDREN[parent] and kind != F_DELIVER
+            ok = here in FRAME_CHILDREN[parent] and kind != Frame.DELIVER
         if not ok:
             raise PositionError("stk_kind", f"frame {j} (kind {kind}) cannot lie on frame kind {parent}")
-        if kind in (F_DELIVER, F_COMBAT) and j != k - 1:
+        if kind in (Frame.DELIVER, Frame.COMBAT) and j != k - 1:
             raise PositionError("stk_kind", f"frame {j} (kind {kind}) is resolved before anything else")
         parent = kind
-    if rec["phase"] != PH_ACTIONS and rec["stk_kind"][0] != F_CARD:
+    if rec["phase"] != Phase.ACTIONS and rec["stk_kind"][0] != Frame.CARD:
         raise PositionError("stk_kind", "in scoring only a purchase is pending (MA-21.2)")
-    pays = [j for j in range(k) if rec["stk_kind"][j] == F_PAY]
+    pays = [j for j in range(k) if rec["stk_kind"][j] == Frame.PAY]
     need = np.zeros(codes.NUM_SYMBOLS, dtype=int)
     for j in pays:
         need[rec["stk_x"][j]] += rec["stk_y"][j]
@@ -550,8 +552,8 @@ def _check_stack(rec):
     have = np.bincount(projects.CARD_SYMBOL[hand], minlength=codes.NUM_SYMBOLS)[: codes.NUM_SYMBOLS]
     if np.any(need > have):
         raise PositionError("stk_y", "a pending payment needs more cards of a symbol than the hand holds (MA-12.2)")
-    quests_on = [int(rec["stk_id"][j]) for j in range(k) if rec["stk_kind"][j] == F_QUEST]
-    cards_on = [int(rec["stk_id"][j]) for j in range(k) if rec["stk_kind"][j] == F_CARD]
+    quests_on = [int(rec["stk_id"][j]) for j in range(k) if rec["stk_kind"][j] == Frame.QUEST]
+    cards_on = [int(rec["stk_id"][j]) for j in range(k) if rec["stk_kind"][j] == Frame.CARD]
     if len(set(quests_on)) != len(quests_on) or len(set(cards_on)) != len(cards_on):
         raise PositionError("stk_id", "a quest or a card resolves twice at once")
 
@@ -560,12 +562,12 @@ def _check_combat(rec):
     """MA-8: the combat state (cb_*) exists exactly while a combat frame is on top."""
     k = int(rec["stk_len"])
     kinds = rec["stk_kind"][:k].tolist()
-    if F_COMBAT not in kinds:
+    if Frame.COMBAT not in kinds:
         for field, rest in (("cb_token", -1), ("cb_nation", -1), ("cb_v", 0), ("cb_used", 0), ("cb_cards", 0)):
             if int(rec[field]) != rest:
                 raise PositionError(field, f"must be {rest} when no combat is in progress")
         return
-    if kinds.count(F_COMBAT) > 1 or kinds[-1] != F_COMBAT:
+    if kinds.count(Frame.COMBAT) > 1 or kinds[-1] != Frame.COMBAT:
         raise PositionError("stk_kind", "a combat is the top frame and combats never nest (MA-8)")
     stage = int(rec["stk_pc"][k - 1])
     if (rec["cb_nation"] >= 0) != (stage >= 3):
@@ -581,7 +583,7 @@ def _check_decision(rec):
     allowed = PHASE_DECISIONS[phase] if k == 0 else FRAME_DECISIONS[int(rec["stk_kind"][k - 1])]
     if d not in allowed:
         where = f"phase {phase}" if k == 0 else f"a frame of kind {int(rec['stk_kind'][k - 1])}"
-        raise PositionError("decision", f"{d} is not a decision {where} waits for (allowed: {list(allowed)})")
+        raise PositionError("decision", f"{d} is not a decision {where} waits for (allowed: {[int(x) for x in allowed]})")
 
 
 @functools.cache
@@ -589,14 +591,14 @@ def _advance_loop():
     from numba import njit
     from numba.core import config
 
-    from ..core.batch import _as_python
+    from ..core.batch import as_python
     from .rules.flow import advance
 
     @njit
     def run(states):
         advance(states[0])
 
-    return _as_python(run) if config.DISABLE_JIT else run
+    return as_python(run) if config.DISABLE_JIT else run
 
 
 def check_settled(state):

@@ -11,21 +11,18 @@ from numba import njit
 
 from .data import board, codes, projects, tracks
 from .data.codes import NUM_NATIONS, NUM_SYNERGIES
-from .rules.common import (
-    CARD_ASSISTANT_LOC, compasses, market_slots, markers_on_board, num_quests_done, num_tokens,
-)
-from .rules.programs import frame_prog_step
+from .rules.combat import num_tokens
+from .rules.nobility import markers_on_board
+from .rules.programs import frame_step_at
+from .rules.quests import compasses, num_quests_done
 from .rules.scoring import nation_values
+from .rules.village import market_slots
 from .spaces import NUM_CARD_FAMILIES, NUM_PROGRAMS, NUM_SOURCES, NUM_STEP_CODES, OBS, PROGRAM_BASE
 from .state import (
-    F_CARD, F_COMBAT, F_EXPLORE, F_PAY, F_PROG, F_QUEST, F_REMOVE, F_VILLAGE, H_MAX, NC, NE, NL, NQ, NT,
-    NU, NUM_FRAME_KINDS, PH_SAIL, QS_BOARD, QS_EXPLORER, SRC_ASSIST, SRC_SINGLE, W_BOUGHT, W_DISCARD,
+    Frame, H_MAX, NC, NE, NL, NQ, NT, NU, NUM_FRAME_KINDS, Phase, QS_BOARD, QS_EXPLORER, Source, W_BOUGHT,
+    W_DISCARD,
 )
 
-NOBILITY_LEVEL = tracks.NOBILITY_LEVEL
-TILE_SLOTS = board.TILE_SLOTS
-MARACAIBO = board.MARACAIBO
-LOC_HAS_MARKET = board.LOC_HAS_MARKET
 NUM_TILE_KINDS = 13
 
 
@@ -78,15 +75,13 @@ COUNT_STRIDE, COUNT_HAND, COUNT_COMPASSES, COUNT_QUESTS, COUNT_TOKENS = (
     OBS["counts"].stride, *(OBS.field("counts", f) for f in ("hand", "compasses", "quests", "tokens")))
 SUPPLY_STRIDE, SUPPLY_TAKEN, SUPPLY_ON_BOARD, SUPPLY_VALUE = (
     OBS["supply"].stride, *(OBS.field("supply", f) for f in ("taken", "on_board", "value")))
-FX_FAMILY, FX_A0, FX_A1, FX_COUNT = (
-    projects.CARD_FX_FAMILY, projects.CARD_FX_A0, projects.CARD_FX_A1, projects.CARD_FX_COUNT)
 
 
 @njit(cache=True)
 def _combat(rec, out):
-    """MA-29.1a: the combat in progress (top frame F_COMBAT), public."""
+    """MA-29.1a: the combat in progress (top frame Frame.COMBAT), public."""
     k = rec.stk_len - 1
-    if k < 0 or rec.stk_kind[k] != F_COMBAT:
+    if k < 0 or rec.stk_kind[k] != Frame.COMBAT:
         return
     if rec.cb_token >= 0:
         out[O_CB_TOKEN + rec.cb_token] = 1.0
@@ -102,25 +97,13 @@ def _combat(rec, out):
 
 
 @njit(cache=True)
-def frame_step_at(rec, k):
-    """(code, a0, a1) a program or quest-reward frame k waits at; a single-step program
-    shows its one step even once it has run (it may be a parent); code NONE otherwise."""
-    kind = rec.stk_kind[k]
-    if kind == F_PROG and rec.stk_src[k] == SRC_SINGLE:
-        return rec.stk_x[k], rec.stk_y[k], 0
-    if kind == F_PROG or kind == F_QUEST:
-        return frame_prog_step(rec, k, rec.stk_pc[k])
-    return codes.NONE, 0, 0
-
-
-@njit(cache=True)
 def card_effect_at(rec, k):
-    """(family, a0, a1) of the purchase effect an F_CARD frame k resolves, family NONE
+    """(family, a0, a1) of the purchase effect an Frame.CARD frame k resolves, family NONE
     before the first effect or past the last."""
     c = rec.stk_id[k]
     j = rec.stk_pc[k] - 1
-    if rec.stk_kind[k] == F_CARD and 0 <= j < FX_COUNT[c]:
-        return FX_FAMILY[c, j], FX_A0[c, j], FX_A1[c, j]
+    if rec.stk_kind[k] == Frame.CARD and 0 <= j < projects.CARD_FX_COUNT[c]:
+        return projects.CARD_FX_FAMILY[c, j], projects.CARD_FX_A0[c, j], projects.CARD_FX_A1[c, j]
     return codes.NONE, 0, 0
 
 
@@ -129,12 +112,12 @@ def _frame_row(rec, k, row, out):
     """MA-29.1a: what frame k is (row 0 = the top frame, 1 = the one below it)."""
     kind = rec.stk_kind[k]
     out[O_FKIND + row * NUM_FRAME_KINDS + kind] = 1.0
-    if kind == F_PROG:
+    if kind == Frame.PROG:
         src = rec.stk_src[k]
         out[O_FSRC + row * NUM_SOURCES + src] = 1.0
-        if src != SRC_SINGLE:
+        if src != Source.SINGLE:
             out[O_FPROG + row * NUM_PROGRAMS + PROGRAM_BASE[src] + rec.stk_id[k]] = 1.0
-    elif kind == F_QUEST:
+    elif kind == Frame.QUEST:
         out[O_FQUEST + row * NQ + rec.stk_id[k]] = 1.0
     code, _, _ = frame_step_at(rec, k)
     if code >= 0:
@@ -157,17 +140,17 @@ def _pending(rec, out):
         _frame_row(rec, k - 1, 1, out)
     kind = rec.stk_kind[k]
     code, a0, a1 = frame_step_at(rec, k)
-    if kind == F_CARD:
+    if kind == Frame.CARD:
         _, a0, a1 = card_effect_at(rec, k)
         if rec.stk_x[k] >= 0:
             out[O_FNATION + rec.stk_x[k]] = 1.0
     count = 0
-    if kind == F_EXPLORE or kind == F_REMOVE or kind == F_VILLAGE:
+    if kind == Frame.EXPLORE or kind == Frame.REMOVE or kind == Frame.VILLAGE:
         count = rec.stk_x[k]
-    elif kind == F_PAY:
+    elif kind == Frame.PAY:
         count = rec.stk_y[k]
         out[(O_FSYM + rec.stk_x[k]) if rec.stk_x[k] >= 0 else FSYM_ANY_GOOD] = 1.0
-    elif kind == F_PROG and rec.stk_src[k] == SRC_ASSIST and code == codes.S_EXTRA_SAIL:
+    elif kind == Frame.PROG and rec.stk_src[k] == Source.ASSIST and code == codes.S_EXTRA_SAIL:
         count = rec.stk_y[k]
     if code == codes.S_PAY_SAME_GOODS:
         out[FSYM_ANY_GOOD] = 1.0
@@ -176,9 +159,9 @@ def _pending(rec, out):
     out[FD_A1] = a1
     out[FD_COUNT] = count
     for j in range(n):
-        if rec.stk_kind[j] == F_PROG and rec.stk_src[j] != SRC_SINGLE:
+        if rec.stk_kind[j] == Frame.PROG and rec.stk_src[j] != Source.SINGLE:
             out[O_STACK + PROGRAM_BASE[rec.stk_src[j]] + rec.stk_id[j]] = 1.0
-        elif rec.stk_kind[j] == F_QUEST:
+        elif rec.stk_kind[j] == Frame.QUEST:
             out[O_STACK + NUM_PROGRAMS + rec.stk_id[j]] = 1.0
 
 
@@ -188,11 +171,11 @@ def _frames(rec, out):
     pay = 0
     remove = 0
     for k in range(rec.stk_len):
-        if rec.stk_kind[k] == F_VILLAGE:
+        if rec.stk_kind[k] == Frame.VILLAGE:
             village = rec.stk_x[k]
-        elif rec.stk_kind[k] == F_PAY:
+        elif rec.stk_kind[k] == Frame.PAY:
             pay = rec.stk_y[k]
-        elif rec.stk_kind[k] == F_REMOVE:
+        elif rec.stk_kind[k] == Frame.REMOVE:
             remove = rec.stk_x[k]
     out[TURN_VILLAGE_LEFT] = village
     out[TURN_PAYMENTS_LEFT] = pay
@@ -209,7 +192,7 @@ def _player(rec, q, r, out, revealed_careers):
     out[O_VINC + r] = rec.vp_income[q]
     for a in range(NUM_NATIONS):
         out[O_INF + r * NUM_NATIONS + a] = rec.influence[q, a]
-        out[O_NOB + r * NUM_NATIONS + a] = NOBILITY_LEVEL[rec.influence[q, a]]
+        out[O_NOB + r * NUM_NATIONS + a] = tracks.NOBILITY_LEVEL[rec.influence[q, a]]
     out[O_SHIP + r * NL + rec.ship[q]] = 1.0
     out[O_EXP + r * NE + rec.explorer[q]] = 1.0
     for b in range(3):
@@ -231,7 +214,7 @@ def _player(rec, q, r, out, revealed_careers):
         c = rec.assistants[q, j]
         if c >= 0:
             n_asst += 1
-            out[O_ASST + r * NL + CARD_ASSISTANT_LOC[c]] += 1.0
+            out[O_ASST + r * NL + projects.CARD_ASSISTANT_LOC[c]] += 1.0
     figs = O_FIGS + r * FIG_STRIDE
     out[figs + FIG_PERSONAL] = rec.fig_personal[q]
     out[figs + FIG_GENERAL] = rec.fig_general[q]
@@ -277,7 +260,7 @@ def observe_one(rec, player, out):
         for j in range(8):
             out[O_OWN_ASST + j * ASST_STRIDE + ASST_PRESENT] = (rec.asst_present >> j) & 1
             out[O_OWN_ASST + j * ASST_STRIDE + ASST_USED] = (rec.asst_used >> j) & 1
-    revealed_careers = rec.phase >= PH_SAIL
+    revealed_careers = rec.phase >= Phase.SAIL
     for q in range(n):
         r = (q - player) % n
         out[O_SEAT + r] = 1.0
@@ -309,13 +292,13 @@ def observe_one(rec, player, out):
         if rec.marker_at[loc] >= 0:
             out[O_MARKERS + loc * NUM_NATIONS + rec.marker_at[loc]] = 1.0
         out[O_MARKET + loc] = rec.market[loc]
-        if LOC_HAS_MARKET[loc]:
+        if board.LOC_HAS_MARKET[loc]:
             out[O_MFREE + loc] = slots - rec.market[loc]
     for j in range(4):
-        t = rec.tile_at[TILE_SLOTS[j]]
+        t = rec.tile_at[board.TILE_SLOTS[j]]
         if t >= 0:
             out[O_TILES + j * NUM_TILE_KINDS + t] = 1.0
-    out[O_MTILE] = rec.tile_at[MARACAIBO] >= 0
+    out[O_MTILE] = rec.tile_at[board.MARACAIBO] >= 0
     for q in range(NQ):
         st = rec.quest_state[q]
         if st == QS_BOARD:

@@ -2,36 +2,34 @@
 
 import re
 
+import numpy as np
+
+from ..core.batch import kernel_record
 from .data import actions, board, careers, codes, combat, explorer, prestige, projects, quests, ship, tracks
+from .rules.combat import combat_card, modifier
+from .rules.explore import quest_on_space
+from .rules.nobility import markers_on_board
+from .rules.programs import frame_step_at, prog_step
+from .rules.quests import quests_at
+from .rules.village import city_action_at, market_good_at, village_main_actions
 from .spaces import (
-    ACTIONS, CA_CARD, CA_END, CA_FLAG, CA_VILLAGE, MAIN_ASSIST, MAIN_CITY, MAIN_NONE, MAIN_QUEST,
-    MAIN_VILLAGE, VO_A, VO_B, VO_STOP, VO_U8, VO_U9, VO_U10, VO_VBK, VO_VG2, VO_VMD, VO_VMV, VO_XQC,
+    ACTION_FAMILY, ACTION_PARAM, ACTIONS, CA_CARD, CA_END, CA_FLAG, CA_VILLAGE, MAIN_ASSIST, MAIN_CITY, MAIN_NONE,
+    MAIN_QUEST, MAIN_VILLAGE, Family, VO_A, VO_B, VO_STOP, VO_U8, VO_U9, VO_U10, VO_VBK, VO_VG2, VO_VMD, VO_VMV, VO_XQC,
 )
 from .state import (
-    D_CAREER_ONLY, D_MAIN, D_PAY_CARD, DECISION_NAMES, F_CARD, F_COMBAT, F_DELIVER, F_EXPLORE, F_PAY, F_PROG,
-    F_QUEST, F_REMOVE, F_VILLAGE, PH_OVER, PH_SAIL, PH_SETUP_CARDS, PHASE_NAMES, QS_BOARD, QS_CARD, QS_DONE,
-    QS_EXPLORER, SRC_ASSIST, SRC_CITY, SRC_SINGLE, SRC_UPGRADE, SRC_VILLAGE, W_BOUGHT, W_DISCARD,
+    Decision, Frame, Phase, QS_CARD, QS_DONE, QS_EXPLORER, Source, W_BOUGHT, W_DISCARD, code_words,
 )
 
 N = codes.NATION_NAMES
 GOODS = codes.SYMBOLS
 NONE = codes.NONE
 FAMILY_CODES = tuple(r[1] for r in projects.FAMILIES)
-# program tables by source (rules.programs.prog_step in plain Python)
-PROGRAMS = {
-    SRC_CITY: (actions.CITY_PROG_CODE, actions.CITY_PROG_A0, actions.CITY_PROG_A1, actions.CITY_PROG_LEN),
-    SRC_VILLAGE: (actions.VO_PROG_CODE, actions.VO_PROG_A0, actions.VO_PROG_A1, actions.VO_PROG_LEN),
-    SRC_ASSIST: (actions.AS_PROG_CODE, actions.AS_PROG_A0, actions.AS_PROG_A1, actions.AS_PROG_LEN),
-    SRC_UPGRADE: (ship.UPG_PROG_CODE, ship.UPG_PROG_A0, ship.UPG_PROG_A1, ship.UPG_PROG_LEN),
-}
 PROGRAM_NAMES = {
-    SRC_CITY: lambda i: f"city action {actions.CITY_ACTION_CODES[i]} ({actions.CITY_ACTIONS[i][1]})",
-    SRC_VILLAGE: lambda i: f"village option {actions.VILLAGE_OPTION_CODES[i]} ({actions.VILLAGE_OPTIONS[i][1]})",
-    SRC_ASSIST: lambda i: f"assistant action {actions.ASSISTANT_ACTION_CODES[i]}",
-    SRC_UPGRADE: lambda i: f"ship upgrade {ship.UPGRADE_IDS[i]} ({ship.UPGRADES[i][5]})",
+    Source.CITY: lambda i: f"city action {actions.CITY_ACTION_CODES[i]} ({actions.CITY_ACTIONS[i][1]})",
+    Source.VILLAGE: lambda i: f"village option {actions.VILLAGE_OPTION_CODES[i]} ({actions.VILLAGE_OPTIONS[i][1]})",
+    Source.ASSIST: lambda i: f"assistant action {actions.ASSISTANT_ACTION_CODES[i]}",
+    Source.UPGRADE: lambda i: f"ship upgrade {ship.UPGRADE_IDS[i]} ({ship.UPGRADES[i][5]})",
 }
-FRAME_NAMES = ("program", "village actions", "payment", "disc removal", "delivery", "quest rewards",
-               "explorer move", "card purchase", "combat")
 
 
 def _s(n, word):
@@ -60,61 +58,48 @@ def step_text(code, a0=0, a1=0):
     return text.get(code, "nothing")
 
 
-def _compasses(rec, p):
-    return 1 + sum(int(projects.CARD_COMPASSES[c]) for c in range(projects.NUM_CARDS)
-                   if rec["card_where"][c] == W_BOUGHT + p)
-
-
 def frame_step(rec, k):
-    """(code, a0, a1) that frame k of the stack waits at (rules.programs.frame_prog_step)."""
-    kind, src, ident, pc = (int(rec[f][k]) for f in ("stk_kind", "stk_src", "stk_id", "stk_pc"))
-    if kind == F_PROG and src == SRC_SINGLE:
-        return int(rec["stk_x"][k]), int(rec["stk_y"][k]), 0
-    if kind == F_PROG:
-        code, a0, a1, length = PROGRAMS[src]
-        return (int(code[ident, pc]), int(a0[ident, pc]), int(a1[ident, pc])) if pc < length[ident] else (NONE, 0, 0)
-    if kind == F_QUEST:
-        if pc == 0:
-            p = int(rec["current_player"])
-            return (int(quests.QUEST_PER_COMPASS_CODE[ident]),
-                    int(quests.QUEST_PER_COMPASS_AMOUNT[ident]) * _compasses(rec, p), 0)
-        j = pc - 1
-        if j < quests.QUEST_REWARD_COUNT[ident]:
-            return (int(quests.QUEST_REWARD_CODE[ident, j]), int(quests.QUEST_REWARD_A0[ident, j]),
-                    int(quests.QUEST_REWARD_A1[ident, j]))
-    return NONE, 0, 0
+    """(code, a0, a1) that frame k of the stack waits at (rules.programs.frame_step_at)."""
+    return tuple(int(x) for x in frame_step_at(kernel_record(rec), int(k)))
+
+
+def _program_step(src, ident, pc):
+    """(code, a0, a1) of step ``pc`` of a program (rules.programs.prog_step), code NONE past its end."""
+    return tuple(int(x) for x in prog_step(int(src), int(ident), int(pc), 0, 0))
 
 
 def _program_rest(rec, k, start):
     """The steps of program frame k from ``start`` on, in words."""
     src, ident = int(rec["stk_src"][k]), int(rec["stk_id"][k])
-    if src == SRC_SINGLE or int(rec["stk_kind"][k]) != F_PROG:
+    if src == Source.SINGLE or int(rec["stk_kind"][k]) != Frame.PROG:
         return ""
-    code, a0, a1, length = PROGRAMS[src]
-    return ", ".join(step_text(code[ident, j], a0[ident, j], a1[ident, j]) for j in range(start, int(length[ident])))
+    steps = []
+    while (step := _program_step(src, ident, start + len(steps)))[0] != NONE:
+        steps.append(step)
+    return ", ".join(step_text(*step) for step in steps)
 
 
 def frame_text(rec, k):
     """Frame k of the stack in words (what is being resolved, MA-29.1a)."""
     kind = int(rec["stk_kind"][k])
     src, ident, x, y = (int(rec[f][k]) for f in ("stk_src", "stk_id", "stk_x", "stk_y"))
-    if kind == F_PROG:
-        if src == SRC_SINGLE:
+    if kind == Frame.PROG:
+        if src == Source.SINGLE:
             return step_text(x, y)
         code, a0, a1 = frame_step(rec, k)
         return PROGRAM_NAMES[src](ident) + (f", at: {step_text(code, a0, a1)}" if code != NONE else "")
-    if kind == F_QUEST:
+    if kind == Frame.QUEST:
         return f"rewards of quest {quests.QUEST_IDS[ident]}"
-    if kind == F_PAY:
+    if kind == Frame.PAY:
         what = GOODS[x] if x >= 0 else "one good"
         return f"payment: {y} more {what} card{'s' if y != 1 else ''}"
-    if kind == F_REMOVE:
+    if kind == Frame.REMOVE:
         return f"disc removal: {_s(x, 'disc')} left"
-    if kind == F_VILLAGE:
+    if kind == Frame.VILLAGE:
         return f"village actions: {x} left"
-    if kind == F_EXPLORE:
+    if kind == Frame.EXPLORE:
         return f"explorer move of up to {x} steps" if ident < 0 else f"explorer move to {explorer.EXP_IDS[ident]}"
-    if kind == F_CARD:
+    if kind == Frame.CARD:
         j = int(rec["stk_pc"][k]) - 1
         eff = ""
         if 0 <= j < projects.CARD_FX_COUNT[ident]:
@@ -122,9 +107,9 @@ def frame_text(rec, k):
             if x >= 0:
                 eff += f" for {N[x]}"
         return f"buying {card_name(ident)}{eff}"
-    if kind == F_DELIVER:
+    if kind == Frame.DELIVER:
         return "delivery"
-    return FRAME_NAMES[kind]
+    return code_words(Frame(kind))
 
 
 def card_name(c):
@@ -300,20 +285,15 @@ def _hand_card(rec, i, terms=False, good=False):
 
 
 def _combat_card(rec, inst):
-    """The current player's inst-th CIV / CD3 card by card id (MA-28.2), -1 if none."""
+    """The current player's inst-th CIV / CD3 card (rules.combat.combat_card, MA-28.2), -1 if none."""
     p = _cur(rec)
-    if p < 0:
-        return -1
-    fams = (projects.F_CIV, projects.F_CD3)
-    cards = [c for c in range(projects.NUM_CARDS) if rec["card_where"][c] == W_BOUGHT + p
-             for j in range(int(projects.CARD_FX_COUNT[c])) if projects.CARD_FX_FAMILY[c, j] in fams]
-    return cards[inst] if inst < len(cards) else -1
+    return int(combat_card(kernel_record(rec), p, int(inst))[0]) if p >= 0 else -1
 
 
 def _combat_line(rec):
     """The combat in progress (MA-8), or None."""
     k = int(rec["stk_len"]) - 1
-    if k < 0 or int(rec["stk_kind"][k]) != F_COMBAT:
+    if k < 0 or int(rec["stk_kind"][k]) != Frame.COMBAT:
         return None
     t = int(rec["cb_token"])
     token = combat.TOKEN_IDS[t] if t >= 0 else ("piles empty" if int(rec["stk_pc"][k]) >= 2 else "not revealed")
@@ -324,38 +304,25 @@ def _combat_line(rec):
             + (f", used {' '.join(used)}" if used else ""))
 
 
-def city_action_at(rec, loc):
-    """The city action at ``loc`` (printed or from the city tile, MA-3.3), -1 at villages."""
-    t = int(rec["tile_at"][loc])
-    if t >= 0:
-        return int(board.TILE_ACTION[t])
-    if board.LOC_KIND[loc] in (board.CITY, board.RETURN):
-        return int(board.LOC_CITY_ACTION[loc])
-    return -1
+def city_action(rec, loc):
+    """The city action at ``loc`` (rules.village.city_action_at), -1 at villages."""
+    return int(city_action_at(kernel_record(rec), int(loc)))
 
 
 def _quests_at(rec, loc):
-    """Quest tiles next to ``loc`` in placement order (the QUEST slots, MA-12.1)."""
-    qs = [q for q in range(quests.NUM_QUESTS)
-          if rec["quest_state"][q] == QS_BOARD and rec["quest_arg"][q] == loc]
-    return sorted(qs, key=lambda q: int(rec["quest_order"][q]))
-
-
-def _village_count(rec, p):
-    """MA-11.2 / GAP-30: village actions of the village main action now."""
-    mp = int(rec["last_sail_mp"] if rec["extra_main"] else rec["mp_spent"])
-    mp = min(max(mp, 1), 7)
-    table = actions.VILLAGE_ACTIONS_BY_MP_U1 if rec["discs"][p, ship.U1] == 0 else actions.VILLAGE_ACTIONS_BY_MP
-    return int(table[mp])
+    """Quest tiles next to ``loc`` in placement order (rules.quests.quests_at, MA-12.1)."""
+    qs = np.full(quests.NUM_QUESTS, -1, dtype=np.int64)
+    n = quests_at(kernel_record(rec), int(loc), qs)
+    return [int(q) for q in qs[:n]]
 
 
 def _main_label(rec, k):
     p = _cur(rec)
     if k == MAIN_CITY:
-        a = city_action_at(rec, int(rec["ship"][p])) if p >= 0 else -1
+        a = city_action(rec, rec["ship"][p]) if p >= 0 else -1
         return "City action" + (f": {actions.CITY_ACTION_CODES[a]} ({actions.CITY_ACTIONS[a][1]})" if a >= 0 else "")
     if k == MAIN_VILLAGE:
-        return "Village actions" + (f" ({_village_count(rec, p)})" if p >= 0 else "")
+        return "Village actions" + (f" ({int(village_main_actions(kernel_record(rec), p))})" if p >= 0 else "")
     if MAIN_QUEST <= k < MAIN_ASSIST:
         qs = _quests_at(rec, int(rec["ship"][p])) if p >= 0 else []
         j = k - MAIN_QUEST
@@ -421,10 +388,6 @@ def _disc_label(rec, k):
     return f"Remove a disc from {ship.UPGRADE_IDS[k]} ({left} left; {what} when cleared)"
 
 
-def _markers_on_board(rec, a):
-    return int((rec["marker_at"] == a).sum())
-
-
 def _fight_label(rec, a):
     """MA-8.3 / MA-8.4: the revealed token's strength and bonus for nation a, and the
     modifier when it applies to a."""
@@ -432,11 +395,9 @@ def _fight_label(rec, a):
     if t < 0:
         return f"Fight for {N[a]}" + (f" (strength {combat.STRENGTH_WHEN_EXHAUSTED})" if rec is not None else "")
     mod = int(combat.TOKEN_MODIFIER[t])
-    mine = _markers_on_board(rec, a)
-    others = [_markers_on_board(rec, b) for b in range(3) if b != a]
-    applies = (mod == combat.MOST_MINUS_2 and all(mine > o for o in others)) or (
-        mod == combat.FEWEST_PLUS_3 and all(mine < o for o in others))
-    v = int(combat.TOKEN_STRENGTH[t, a]) + (int(combat.MODIFIER_VALUE[mod]) if applies else 0)
+    change = int(modifier(kernel_record(rec), a, mod))  # MA-8.4: 0 where the modifier does not apply
+    applies = change != 0
+    v = int(combat.TOKEN_STRENGTH[t, a]) + change
     return (f"Fight for {N[a]}: strength {token_entry(t, a)}"
             + (f", {combat.MODIFIER_NAMES[mod]} -> V {max(0, v)}" if applies else ""))
 
@@ -455,7 +416,7 @@ def _career_goal_label(rec, k):
 def _where_text(rec, loc):
     """What a location offers (sail labels): its city action in words, the tile, quests."""
     parts = []
-    a = city_action_at(rec, loc)
+    a = city_action(rec, loc)
     if a >= 0:
         parts.append(f"{actions.CITY_ACTION_CODES[a]}: {actions.CITY_ACTIONS[a][1]}")
     elif board.LOC_KIND[loc] == board.VILLAGE and "Village" not in board.LOC_NAMES[loc]:
@@ -475,20 +436,17 @@ def _choice_label(rec, i):
     """CHOICE(i) by what it answers: CHOOSE_ONE option, extra sail, optional payment,
     explorer quest (MA-28.3 family 25)."""
     k, kind = _top(rec)
-    if kind == F_EXPLORE:
-        q = [x for x in range(quests.NUM_QUESTS) if rec["quest_state"][x] == QS_EXPLORER
-             and explorer.EXP_QUEST_SLOT[int(rec["stk_id"][k])] == rec["quest_arg"][x]]
-        what = quest_text(q[0]) if q else "the quest here"
+    if kind == Frame.EXPLORE:
+        q = int(quest_on_space(kernel_record(rec), int(rec["stk_id"][k])))
+        what = quest_text(q) if q >= 0 else "the quest here"
         return f"Complete quest {what}" if i == 1 else "Leave the quest on the explorer space"
-    if kind in (F_PROG, F_QUEST):
+    if kind in (Frame.PROG, Frame.QUEST):
         code, a0, _ = frame_step(rec, k)
         pc = int(rec["stk_pc"][k])
         if code == codes.S_CHOOSE_ONE:
             src, ident = int(rec["stk_src"][k]), int(rec["stk_id"][k])
-            if kind == F_PROG and src != SRC_SINGLE and i < a0:
-                code_t, a0_t, a1_t, _ = PROGRAMS[src]
-                j = pc + 1 + i
-                return f"Choose: {step_text(code_t[ident, j], a0_t[ident, j], a1_t[ident, j])}"
+            if kind == Frame.PROG and src != Source.SINGLE and i < a0:
+                return f"Choose: {step_text(*_program_step(src, ident, pc + 1 + i))}"
         elif code == codes.S_EXTRA_SAIL:
             return f"Extra sail of 1-{a0} MP" if i == 1 else "No extra sail"
         elif code in (codes.S_PAY_CP, codes.S_PAY_WHOLE_HAND):
@@ -501,18 +459,18 @@ def _choice_label(rec, i):
 
 def _done_label(rec):
     d = int(rec["decision"]) if rec is not None else -1
-    if d == D_MAIN:
+    if d == Decision.MAIN:
         return "Done: end Phase B"
-    if d == D_PAY_CARD:
+    if d == Decision.PAY_CARD:
         return "Decline the payment"
-    if d == D_CAREER_ONLY:
+    if d == Decision.CAREER_GOALS:
         return "Done with career goals"
     return "Done"
 
 
 def _nation_label(rec, k):
     top, kind = _top(rec)
-    if kind in (F_PROG, F_QUEST):
+    if kind in (Frame.PROG, Frame.QUEST):
         code, a0, a1 = frame_step(rec, top)
         if code == codes.S_INFLUENCE_ANY:
             return f"Choose {N[k]}: +{a0} influence"
@@ -520,9 +478,9 @@ def _nation_label(rec, k):
             return f"Choose {N[k]}: to the next noble level"
         if code == codes.S_ANNEX_THIS_VILLAGE:
             return f"Choose {N[k]}: marker on this village"
-    if kind == F_EXPLORE:
+    if kind == Frame.EXPLORE:
         return f"Choose {N[k]}: +3 influence (red barrier)"
-    if kind == F_CARD:
+    if kind == Frame.CARD:
         c, x = int(rec["stk_id"][top]), int(rec["stk_x"][top])
         j = int(rec["stk_pc"][top]) - 1
         fam = int(projects.CARD_FX_FAMILY[c, j])
@@ -533,71 +491,74 @@ def _nation_label(rec, k):
     return f"Choose {N[k]}"
 
 
+HAND_VERBS = {Family.SETUP_PLAN: "Plan", Family.SETUP_DISCARD: "Discard", Family.FREE_PLAN: "Plan",
+              Family.BUY_HAND: "Buy", Family.PAY_CARD: "Pay with"}  # families with a hand index
+
+
 def action_label(rec, a):
     """What action ``a`` does in position ``rec`` (its current player's view); with
     ``rec`` None the label without position details (e.g. for a past action)."""
-    seg, k = ACTIONS.locate(a)
-    name = seg.name
-    if name in ("setup_plan", "setup_discard", "free_plan", "buy_hand", "pay_card"):
-        verb = {"setup_plan": "Plan", "setup_discard": "Discard", "free_plan": "Plan", "buy_hand": "Buy",
-                "pay_card": "Pay with"}[name]
-        return f"{verb} {_hand_card(rec, k, terms=name != 'pay_card', good=name == 'pay_card')}"
-    if name == "career_pick":
+    ACTIONS.locate(a)  # an action id of this layout, else IndexError
+    fam, k = int(ACTION_FAMILY[a]), int(ACTION_PARAM[a])
+    if fam in HAND_VERBS:
+        pay = fam == Family.PAY_CARD
+        return f"{HAND_VERBS[fam]} {_hand_card(rec, k, terms=not pay, good=pay)}"
+    if fam == Family.CAREER_PICK:
         p = _cur(rec)
         c = int(rec["career_dealt"][p, k]) if p >= 0 else -1
         if c < 0:
             return f"Keep career card {k}"
         return f"Keep career {career_text(c)}"
-    if name == "sail_to":
+    if fam == Family.SAIL_TO:
         return f"Sail to {loc_name(k + 1)}" + (_where_text(rec, k + 1) if rec is not None else "")
-    if name == "main_action":
+    if fam == Family.MAIN_ACTION:
         return _main_label(rec, k)
-    if name == "deliver":
+    if fam == Family.DELIVER:
         return "Skip delivery" if k == 8 else f"Deliver {_hand_card(rec, k, good=True)}"
-    if name == "remove_disc":
+    if fam == Family.REMOVE_DISC:
         return _disc_label(rec, k)
-    if name == "village_option":
+    if fam == Family.VILLAGE_OPTION:
         return _village_label(k)
-    if name == "buy_plan":
+    if fam == Family.BUY_PLAN:
         p = _cur(rec)
         c = int(rec["planning"][p, k]) if p >= 0 else -1
         return f"Buy planned {card_name(c)} ({card_terms(c)})" if c >= 0 else f"Buy the card in planning slot {k + 1}"
-    if name == "invest":
+    if fam == Family.INVEST:
         s = "I II III IV".split()[k]
         if rec is not None and k < int(rec["prestige_revealed"]):
             b = int(rec["prestige"][k])
             return f"Invest in prestige space {s} ({prestige.PRESTIGE_IDS[b]} {prestige.PRESTIGE_BUILDINGS[b][1]})"
         return f"Invest in prestige space {s}"
-    if name == "take_2vp":
+    if fam == Family.TAKE_2VP:
         return "Take 2 VP"
-    if name == "combat_pile":
+    if fam == Family.COMBAT_PILE:
         return f"Reveal combat pile {k + 1}"
-    if name == "combat_nation":
+    if fam == Family.COMBAT_NATION:
         return _fight_label(rec, k)
-    if name == "combat_boost":
+    if fam == Family.COMBAT_BOOST:
         return "Boost +1 (pay 1 CP)" if k == 0 else "Boost +1 (return 1 figure)"
-    if name == "combat_action":
+    if fam == Family.COMBAT_ACTION:
         return _combat_label(rec, k)
-    if name == "explore_to":
+    if fam == Family.EXPLORE_TO:
         return f"Explorer to {explorer.EXP_IDS[k]}"
-    if name == "choose_nation":
+    if fam == Family.CHOOSE_NATION:
         return _nation_label(rec, k)
-    if name == "choose_location":
+    if fam == Family.CHOOSE_LOCATION:
         return f"Choose {loc_name(k + 1)}"
-    if name == "draw":
+    if fam == Family.DRAW:
         if k == 0:
             return "Draw from the deck"
         c = int(rec["display"][k - 1]) if rec is not None else -1
         return f"Take display slot {k}" + (f": {card_name(c)} ({card_terms(c)})" if c >= 0 else "")
-    if name == "free_career":
+    if fam == Family.FREE_CAREER:
         return _career_goal_label(rec, k)
-    if name == "free_fig2cp":
+    if fam == Family.FREE_FIG2CP:
         return "Return a figure for 2 CP"
-    if name == "choice":
+    if fam == Family.CHOICE:
         return _choice_label(rec, k) if rec is not None else f"Option {k}"
-    if name == "choose_synergy":
+    if fam == Family.CHOOSE_SYNERGY:
         return f"Synergy {codes.SYNERGIES[k]}"
-    if name == "count":
+    if fam == Family.COUNT:
         return f"Put {_s(k, 'figure')} on the card"
     return _done_label(rec)
 
@@ -608,7 +569,7 @@ def _player_lines(rec, p, viewer, n, over, names):
     nob = [int(tracks.NOBILITY_LEVEL[int(r["influence"][p, a])]) for a in range(3)]
     inf = "  ".join(f"{codes.NATIONS[a]} {int(r['influence'][p, a])} (x{nob[a]})" for a in range(3))
     career = int(r["career"][p])
-    show_career = career >= 0 and (r["phase"] >= PH_SAIL or viewer == p)
+    show_career = career >= 0 and (r["phase"] >= Phase.SAIL or viewer == p)
     syn = [codes.SYNERGIES[x] for x in range(5) if r["synergy"][p, x]]
     flags = [" start" if p == int(r["start_player"]) else "", " <- to act" if p == _cur(rec) else ""]
     if p in names.automata:  # an automated opponent (Jean): no money, hand, figures, ship board or career
@@ -640,7 +601,7 @@ def _player_lines(rec, p, viewer, n, over, names):
             bought.append(card_name(c) + (f" [{figs} figures]" if figs else ""))
     lines.append(f"     planning: {', '.join(plan) or '-'}")
     lines.append(f"     bought: {', '.join(bought) or '-'}")
-    if (viewer == p and r["phase"] >= PH_SAIL) or over:
+    if (viewer == p and r["phase"] >= Phase.SAIL) or over:
         hand = [card_name(c) + f" ({GOODS[int(projects.CARD_SYMBOL[c])]})"
                 for c in r["hand"][p][: int(r["hand_len"][p])]]
         lines.append(f"     {'your ' if viewer == p else ''}hand: {', '.join(hand) or '-'}")
@@ -678,14 +639,14 @@ def _board_lines(rec, n, names):
     slots = int(board.MARKET_SLOTS_BY_PLAYERS[n])
     for loc in range(board.NUM_LOCATIONS):
         parts = []
-        a = city_action_at(rec, loc)
+        a = city_action(rec, loc)
         if a >= 0:
             parts.append(actions.CITY_ACTION_CODES[a])
         t = int(rec["tile_at"][loc])
         if t >= 0:
             parts.append(f"tile {board.TILE_IDS[t]}")
         if board.LOC_HAS_MARKET[loc]:
-            good = int(board.TILE_GOOD[t]) if t >= 0 else int(board.LOC_MARKET_GOOD[loc])
+            good = int(market_good_at(kernel_record(rec), loc))
             parts.append(f"market {GOODS[good]} {int(rec['market'][loc])}/{slots}")
         m = int(rec["marker_at"][loc])
         if m >= 0:
@@ -718,7 +679,7 @@ def _track_lines(rec, n, names):
     lines.append("  explorers: " + ", ".join(f"{' '.join(v)} on {k}" for k, v in exp.items())
                  + f" | quest spaces {' '.join(qa) or '-'} | barriers crossed first: {' '.join(first) or '-'}")
     taken = rec["markers_taken"]
-    on_board = [int((rec["marker_at"] == a).sum()) for a in range(3)]
+    on_board = [int(markers_on_board(kernel_record(rec), a)) for a in range(3)]
     lines.append("  nations (markers on the board / taken, supply value): " + ", ".join(
         f"{codes.NATIONS[a]} {on_board[a]}/{int(taken[a])} ({int(tracks.SUPPLY_VALUE_AFTER_TAKEN[int(taken[a])])})"
         for a in range(3)))
@@ -766,7 +727,7 @@ def render(rec, viewer=None, names=None, title=None, outcome=None, width=None):
     names = names or Names()
     n = int(rec["num_players"])
     cur = _cur(rec)
-    over = int(rec["phase"]) == PH_OVER
+    over = int(rec["phase"]) == Phase.GAME_OVER
     if viewer is not None and not 0 <= viewer < n:
         raise ValueError(f"maracaibo: viewer must be a seat in 0..{n - 1}, got {viewer}")
     rnd = int(rec["round_no"])
@@ -775,8 +736,8 @@ def render(rec, viewer=None, names=None, title=None, outcome=None, width=None):
     if over:
         lines = [f"{title}, game over after round {rnd}"]
     else:
-        lines = [f"{title}, {when}, {PHASE_NAMES[int(rec['phase'])]}; {names[cur]} to act: "
-                 f"{DECISION_NAMES[int(rec['decision'])]}"]
+        lines = [f"{title}, {when}, {code_words(Phase(int(rec['phase'])))}; {names[cur]} to act: "
+                 f"{code_words(Decision(int(rec['decision'])))}"]
     lines += _pending_lines(rec)
     combat_line = _combat_line(rec)
     if combat_line:
@@ -786,7 +747,7 @@ def render(rec, viewer=None, names=None, title=None, outcome=None, width=None):
     lines.append("Players:")
     for p in range(n):
         lines += _player_lines(rec, p, viewer, n, over, names)
-    if viewer is not None and int(rec["phase"]) < PH_SAIL:
+    if viewer is not None and int(rec["phase"]) < Phase.SAIL:
         lines += _opening_lines(rec, viewer)
     lines += _card_lines(rec, names)
     vp = [int(rec["vp"][p]) for p in range(n)]
@@ -827,7 +788,7 @@ def _opening_lines(rec, p):
     picks = {1: "plan", 2: "discard"}
     dealt = [card_name(c) + (f" [{picks[int(rec['setup_pick'][p, i])]}]" if rec["setup_pick"][p, i] else "")
              for i, c in enumerate(rec["hand"][p][: int(rec["hand_len"][p])])]
-    first = "Your dealt cards" if int(rec["phase"]) == PH_SETUP_CARDS else "Your hand"
+    first = "Your dealt cards" if int(rec["phase"]) == Phase.SETUP_CARDS else "Your hand"
     lines = [f"{first}: {', '.join(dealt) or '-'}"]
     cards = [careers.CAREER_IDS[int(c)] + " " + careers.CAREERS[int(c)][1] for c in rec["career_dealt"][p] if c >= 0]
     if cards:

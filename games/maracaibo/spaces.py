@@ -7,9 +7,9 @@ every family is implemented (docs/maracaibo.md, status).
 import numpy as np
 
 from ..core.layout import Layout
-from .data import actions, board, careers, codes, combat, explorer, prestige, projects, quests, ship
+from .data import actions, board, careers, codes, combat, explorer, prestige, projects, ship
 from .data.codes import NUM_NATIONS, NUM_SYMBOLS, NUM_SYNERGIES
-from .state import H_MAX, NC, NUM_DECISIONS, NUM_FRAME_KINDS, NU, P, SRC_SINGLE
+from .state import H_MAX, NC, NE, NL, NQ, NU, NUM_DECISIONS, NUM_FRAME_KINDS, P, Phase, Source
 
 NUM_SAIL_TARGETS = board.NUM_LOCATIONS - 1  # locations 1..22 incl. 21a/21b (MA-28.2)
 
@@ -24,6 +24,7 @@ VO_VMV, VO_VMD = 12, 13
 VO_VBK = 14  # + card instance 0..1
 VO_XQC = 16  # + card instance 0..3
 VO_STOP = 20
+NUM_VILLAGE_OPTIONS = VO_STOP + 1
 # COMBAT_ACTION parameters (family 17)
 CA_INF1, CA_INF2 = 0, 1
 CA_FLAG = 2  # + location index - 1
@@ -43,7 +44,7 @@ def build_action_layout():
     lay.add("main_action", 15, "MA-6.2: 0 city, 1 village, 2-5 quest slot, 6-13 own assistant slot, 14 none")
     lay.add("deliver", H_MAX + 1, "MA-7.2: deliver hand card i; 8 = skip")
     lay.add("remove_disc", NU, "MA-17.2: remove a disc from position U1..U12")
-    lay.add("village_option", 21, "MA-11.3: A, B, U8, U9(good), U10(nation), VG2(good), VMV, VMD, "
+    lay.add("village_option", NUM_VILLAGE_OPTIONS, "MA-11.3: A, B, U8, U9(good), U10(nation), VG2(good), VMV, VMD, "
             "VBK(inst 0-1), XQC(inst 0-3), STOP")
     lay.add("buy_hand", H_MAX, "MA-14.3: buy hand card i")
     lay.add("buy_plan", 3, "MA-14.3: buy the card in planning slot j")
@@ -106,22 +107,14 @@ A_COUNT = _off("count")
 A_DONE = _off("done")
 NUM_ACTIONS = ACTIONS.size
 
-# family id of every flat action (for dispatch): index into FAMILY_OFFSETS
-FAMILY_OFFSETS = np.array([seg.start for seg in ACTIONS] + [NUM_ACTIONS], dtype=np.int64)
-ACTION_FAMILY = np.repeat(np.arange(len(FAMILY_OFFSETS) - 1), np.diff(FAMILY_OFFSETS)).astype(np.int64)
-ACTION_PARAM = (np.arange(NUM_ACTIONS) - FAMILY_OFFSETS[ACTION_FAMILY]).astype(np.int64)
-(FAM_SETUP_PLAN, FAM_SETUP_DISCARD, FAM_CAREER_PICK, FAM_SAIL_TO, FAM_MAIN, FAM_DELIVER, FAM_REMOVE_DISC,
- FAM_VILLAGE, FAM_BUY_HAND, FAM_BUY_PLAN, FAM_INVEST, FAM_TAKE_2VP, FAM_PAY_CARD, FAM_COMBAT_PILE,
- FAM_COMBAT_NATION, FAM_COMBAT_BOOST, FAM_COMBAT_ACTION, FAM_EXPLORE_TO, FAM_NATION, FAM_LOCATION,
- FAM_DRAW, FAM_FREE_PLAN, FAM_FREE_CAREER, FAM_FREE_FIG2CP, FAM_CHOICE, FAM_SYNERGY, FAM_COUNT,
- FAM_DONE) = range(28)
+# the families as codes (Family.SAIL_TO, ... in layout order) and, per flat action, its family
+# and its parameter (the index inside the family): one encoding of each family, the layout's
+Family = ACTIONS.family_codes("Family")
+ACTION_FAMILY, ACTION_PARAM = ACTIONS.family_of()
 
 
 # ----- observation (MA-29) ------------------------------------------------------------------
-NL = board.NUM_LOCATIONS
-NE = explorer.NUM_EXPLORER_SPACES
-NQ = quests.NUM_QUESTS
-# Programs of F_PROG frames as one catalogue (frame_program): city actions, village
+# Programs of Frame.PROG frames as one catalogue (frame_program): city actions, village
 # options, assistant actions, ship upgrades; PROGRAM_BASE[src] is where source src starts.
 PROGRAM_SIZES = (len(actions.CITY_ACTIONS), len(actions.VILLAGE_OPTIONS), len(actions.ASSISTANT_ACTIONS),
                  ship.NUM_UPGRADES)
@@ -129,7 +122,7 @@ PROGRAM_BASE = np.cumsum((0,) + PROGRAM_SIZES[:-1]).astype(np.int64)
 NUM_PROGRAMS = sum(PROGRAM_SIZES)
 PROGRAM_IDS = (actions.CITY_ACTION_CODES + actions.VILLAGE_OPTION_CODES + actions.ASSISTANT_ACTION_CODES
                + ship.UPGRADE_IDS)
-NUM_SOURCES = SRC_SINGLE + 1
+NUM_SOURCES = len(Source)
 NUM_STEP_CODES = len(codes.STEP_NAMES)
 NUM_CARD_FAMILIES = len(projects.FAMILIES)
 BARRIERS = ("green", "blue", "red")  # explorer-track barriers in codes.GREEN / BLUE / RED order (MA-10.6)
@@ -144,8 +137,8 @@ def build_obs_layout():
     lay.add("active", P, "one-hot relative seat to act")
     lay.add("round_starter", P, "one-hot relative seat that started this round")
     lay.add("last_trigger", P, "one-hot relative seat that ended the previous round")
-    lay.add("decision", NUM_DECISIONS, "one-hot pending decision kind (state.D_*)")
-    lay.add("phase", 9, "one-hot base phase (state.PH_*)")
+    lay.add("decision", NUM_DECISIONS, "one-hot pending decision kind (state.Decision)")
+    lay.add("phase", len(Phase), "one-hot base phase (state.Phase)")
     # turn context (MA-29.1a)
     lay.add("turn_context", 8, "MP spent, last sail MP, main done, extra main pending, village actions left, "
             "pending payment count, pending disc removals, stack depth",
@@ -161,7 +154,7 @@ def build_obs_layout():
             fields=(("nation", NUM_NATIONS), "v", ("actions_used", 3), ("cards_used", 8)))
     # the pending sub-decision (MA-29.1a): the top two frames of the stack (row 0 = top)
     lay.add("frame_kind", (2, NUM_FRAME_KINDS), "pending frames, row 0 the top one and row 1 the one below it: "
-            "one-hot kind (state.F_*: program, village batch, payment, disc removal, delivery, quest rewards, "
+            "one-hot kind (state.Frame: program, village batch, payment, disc removal, delivery, quest rewards, "
             "explorer move, card purchase, combat)")
     lay.add("frame_source", (2, NUM_SOURCES), "program frames: one-hot source (city action, village option, "
             "assistant action, ship upgrade, single step)")

@@ -15,6 +15,7 @@ now (set by rules.flow.advance after every action).
 
 import numpy as np
 
+from ..core.codes import Codes
 from ..core.state import make_dtype
 from .data import board, careers, combat, explorer, prestige, projects, quests
 from .data.codes import NUM_NATIONS, NUM_SYNERGIES
@@ -49,67 +50,79 @@ QS_EXPLORER = 2  # arg = quest space 0..2 = QA/QB/QC (MA-10.5)
 QS_CARD = 3  # arg = card id of an XQC card (MA-15.3, GAP-52)
 QS_DONE = 4  # arg = seat: on that player's ship board (MA-12.2)
 
-# ----- base phases (where the game is) --------------------------------------------------------
-PH_SETUP_CARDS = 0  # MA-3.12: plan 1, discard 3 of the 8 dealt A cards (per seat, in order)
-PH_SETUP_CAREER = 1  # MA-3.13: keep 1 of 2 career cards
-PH_SAIL = 2  # Phase A (MA-5)
-PH_ACTIONS = 3  # Phase B (MA-6)
-PH_DRAW = 4  # Phase C (MA-20)
-PH_SCORE_CHOICE = 5  # interim / final scoring step 1 (MA-21.2, MA-22.2)
-PH_SCORE_DRAW = 6  # interim step 1a refill (GAP-25)
-PH_SCORE_CAREER = 7  # final step 1: career goals after the choice (MA-22.2, MA-18.5)
-PH_OVER = 8
-PHASE_NAMES = ("setup cards", "setup career", "sail", "actions", "draw", "scoring choice",
-               "scoring refill", "scoring career", "game over")
+# ----- codes (games/core/codes.py: numbered in writing order, each with its meaning) ---------
+class Phase(Codes):
+    """Base phases: where the game is (``phase``)."""
+    SETUP_CARDS = "MA-3.12: plan 1, discard 3 of the 8 dealt A cards (per seat, in order)"
+    SETUP_CAREER = "MA-3.13: keep 1 of 2 career cards"
+    SAIL = "Phase A (MA-5)"
+    ACTIONS = "Phase B (MA-6)"
+    DRAW = "Phase C (MA-20)"
+    SCORING_CHOICE = "interim / final scoring step 1 (MA-21.2, MA-22.2)"
+    SCORING_REFILL = "interim step 1a refill (GAP-25)"
+    SCORING_CAREER = "final step 1: career goals after the choice (MA-22.2, MA-18.5)"
+    GAME_OVER = "the game is over (MA-23)"
 
-# ----- decisions (what the current player answers next) --------------------------------------
-D_NONE = 0
-D_SETUP_PLAN = 1
-D_SETUP_DISCARD = 2
-D_CAREER = 3
-D_SAIL = 4
-D_MAIN = 5  # main action, free actions, DONE (end of Phase B)
-D_DELIVER = 6
-D_REMOVE_DISC = 7
-D_VILLAGE = 8  # village option, VA-C purchase, free actions, STOP
-D_BUY = 9  # a purchase/investment or TAKE_2VP (scoring step 1)
-D_PAY_CARD = 10
-D_COMBAT_PILE = 11
-D_COMBAT_NATION = 12
-D_COMBAT = 13  # boost / combat action / END
-D_EXPLORE = 14
-D_NATION = 15
-D_LOCATION = 16
-D_DRAW = 17
-D_CHOICE = 18
-D_SYNERGY = 19
-D_COUNT = 20
-D_CAREER_ONLY = 21  # final scoring: career goals then DONE
-NUM_DECISIONS = 22
-DECISION_NAMES = ("none", "setup plan", "setup discard", "career", "sail", "main", "deliver",
-                  "remove disc", "village", "buy", "pay card", "combat pile", "combat nation",
-                  "combat", "explore", "nation", "location", "draw", "choice", "synergy", "count",
-                  "career goals")
 
-# ----- pending frames (stk_kind) ---------------------------------------------------------------
-F_PROG = 0  # an effect program: stk_src/stk_id name it, stk_pc the next step
-F_VILLAGE = 1  # a batch of village actions: stk_x actions left (MA-11)
-F_PAY = 2  # discard stk_y more hand cards showing symbol stk_x
-F_REMOVE = 3  # remove stk_x discs (MA-17.2), one decision each
-F_DELIVER = 4  # delivery decision of a city action (MA-7.2), then the city program
-F_QUEST = 5  # rewards of quest stk_id (MA-12.2): pc 0 = per-compass part, then the fixed steps
-F_EXPLORE = 6  # explorer move (MA-10): stk_x = max steps; pc = stage; stk_y = barriers crossed (bits)
-F_CARD = 7  # purchase effects of card stk_id (MA-14.3): pc = effect index; stk_x = chosen nation
-F_COMBAT = 8  # a full combat (MA-8): pc = stage (rules/combat.py); its state is in the cb_* fields
-NUM_FRAME_KINDS = 9
+class Decision(Codes):
+    """What the current player answers next (``decision``, MA-28.1)."""
+    NONE = "no decision (the game is over)"
+    SETUP_PLAN = "MA-3.12: the dealt card to plan"
+    SETUP_DISCARD = "MA-3.12: a dealt card to discard (3 times)"
+    CAREER = "MA-3.13: the career card to keep"
+    SAIL = "MA-5 / MA-13.6: where to sail"
+    MAIN = "MA-6.2: main action, free actions, DONE (end of Phase B)"
+    DELIVER = "MA-7.2: a card to deliver, or skip"
+    REMOVE_DISC = "MA-17.2: the disc to remove"
+    VILLAGE = "MA-11.3: village option, VA-C purchase, free actions, STOP"
+    BUY = "MA-21.2 / MA-22.2: a purchase / investment, or TAKE_2VP (scoring step 1)"
+    PAY_CARD = "a hand card to pay with"
+    COMBAT_PILE = "MA-8.2: the combat pile to reveal"
+    COMBAT_NATION = "MA-8.3: the nation to fight for"
+    COMBAT = "MA-8.5 / MA-8.6: boost, combat action or END"
+    EXPLORE = "MA-10.2: the explorer's destination"
+    NATION = "a nation (card effect, red barrier, program step)"
+    LOCATION = "MA-15.3: the village for XVM / XVN"
+    DRAW = "MA-20: the deck or a display slot"
+    CHOICE = "an option of the pending choice"
+    SYNERGY = "MA-15.3 XSA: a synergy type"
+    COUNT = "MA-15.3 XFC: a number of figures"
+    CAREER_GOALS = "MA-22.2: final scoring, career goals then DONE"
 
-# program sources (stk_src of an F_PROG frame)
-SRC_CITY = 0  # actions.CITY_ACTIONS[id]
-SRC_VILLAGE = 1  # actions.VILLAGE_OPTIONS[id]
-SRC_ASSIST = 2  # actions.ASSISTANT_ACTIONS[id]
-SRC_UPGRADE = 3  # ship.UPGRADES[id]
-SRC_SINGLE = 4  # one step: code stk_x, a0 stk_y (explorer/flag rewards, a chosen option)
-# An SRC_ASSIST frame at its EXTRA_SAIL step keeps the chosen sail's max MP in stk_y (MA-13.6).
+
+NUM_DECISIONS = len(Decision)
+
+
+class Frame(Codes):
+    """Pending frames (``stk_kind``)."""
+    PROG = "an effect program: stk_src / stk_id name it, stk_pc the next step"
+    VILLAGE = "a batch of village actions: stk_x actions left (MA-11)"
+    PAY = "discard stk_y more hand cards showing symbol stk_x"
+    REMOVE = "remove stk_x discs (MA-17.2), one decision each"
+    DELIVER = "the delivery decision of a city action (MA-7.2), then the city program"
+    QUEST = "rewards of quest stk_id (MA-12.2): pc 0 = per-compass part, then the fixed steps"
+    EXPLORE = "explorer move (MA-10): stk_x = max steps; pc = stage; stk_y = barriers crossed (bits)"
+    CARD = "purchase effects of card stk_id (MA-14.3): pc = effect index; stk_x = chosen nation"
+    COMBAT = "a full combat (MA-8): pc = stage (rules/combat.py); its state is in the cb_* fields"
+
+
+NUM_FRAME_KINDS = len(Frame)
+
+
+class Source(Codes):
+    """Program sources (``stk_src`` of a Frame.PROG frame). A Source.ASSIST frame at its
+    EXTRA_SAIL step keeps the chosen sail's max MP in stk_y (MA-13.6)."""
+    CITY = "actions.CITY_ACTIONS[id]"
+    VILLAGE = "actions.VILLAGE_OPTIONS[id]"
+    ASSIST = "actions.ASSISTANT_ACTIONS[id]"
+    UPGRADE = "ship.UPGRADES[id]"
+    SINGLE = "one step: code stk_x, a0 stk_y (explorer / flag rewards, a chosen option)"
+
+
+def code_words(code):
+    """A code's name in words, as the board shows it: ``Phase.SCORING_CHOICE`` -> "scoring choice"."""
+    return code.name.lower().replace("_", " ")
+
 
 DTYPE = make_dtype([
     # ----- game ------------------------------------------------------------------------------
@@ -118,8 +131,8 @@ DTYPE = make_dtype([
     ("round_starter", np.int8),  # first player of the current round (MA-4.3, MA-21.9)
     ("round_trigger", np.int8),  # player whose ship ended the round, -1 (MA-21.1, MA-22.1)
     ("last_trigger", np.int8),  # who triggered the previous round end (MA-29.1), -1
-    ("phase", np.int8),  # PH_* base phase
-    ("decision", np.int8),  # D_* decision the current player faces now
+    ("phase", np.int8),  # Phase
+    ("decision", np.int8),  # Decision the current player faces now
     ("setup_seat", np.int8),  # seats done with the current setup step (MA-3.12/3.13, GAP-28)
     # ----- options (MA-25; fixed by the Game's options, checked by from_json) -------------------
     ("opt_prestige_open", np.uint8),  # MA-25.1: all 4 prestige buildings face up from the start
@@ -184,7 +197,7 @@ DTYPE = make_dtype([
     ("income_paid", np.uint8),  # this round's interim income has been paid (GAP-47)
     ("score_done", np.int8),  # players done with scoring step 1 (MA-21.2)
     ("score_bought", np.uint8),  # the scoring player bought (refill follows, GAP-25)
-    # ----- the combat in progress (MA-8, MA-29.1a; one at a time, under an F_COMBAT frame) ------
+    # ----- the combat in progress (MA-8, MA-29.1a; one at a time, under a Frame.COMBAT frame) ------
     ("cb_token", np.int8),  # revealed token, -1 (not yet revealed, or both piles empty)
     ("cb_nation", np.int8),  # fighting nation, -1 until chosen (MA-8.3)
     ("cb_v", np.int8),  # combat value V (MA-8.4, MA-8.5)

@@ -11,15 +11,15 @@ from . import render as R
 from .observe import observe_one
 from .rules import init_one, mask_one, rank_one, scores_one, step_one
 from .spaces import A_ACCUSE, A_ACCUSE_DISCARD, A_PASS, OBS, PLAY_OFFSET, build_action_layout
-from .state import DTYPE, MAX_PLAYERS, PHASE_ACCUSE_DISCARD, PHASE_ACTION
+from .state import DTYPE, MAX_PLAYERS, Phase
 
 FAME_SOURCES = ("deck", "discard_then_deck")
-MAX_MOVE = int(np.abs(D.MOVE_DIST[D.MOVE_EFFECT == D.MV_SINGLE]).max())  # spaces one card moves a ship
+MAX_MOVE = int(np.abs(D.MOVE_DIST[D.MOVE_EFFECT == D.MoveEffect.SINGLE]).max())  # spaces one card moves a ship
 # SM-2.2 "F max": the most fame one resolution awards; all but one point may be virtual (GAP-11)
-F_MAX = max(int(D.ADV_GAIN[k]) * (int((D.ADV_POSITIONS[k] >= 0).sum()) if D.ADV_SELECT[k] == D.SEL_POSITIONS
+F_MAX = max(int(D.ADV_GAIN[k]) * (int((D.ADV_POSITIONS[k] >= 0).sum()) if D.ADV_SELECT[k] == D.Select.POSITIONS
                                   else int(D.ADV_N[k])) for k in range(D.NUM_ADVENTURE_KINDS))
 MAX_VIRTUAL = (F_MAX - 1) * MAX_PLAYERS  # at most one short resolution per queue slot
-A_FOG = int(PLAY_OFFSET[np.flatnonzero(D.MOVE_EFFECT == D.MV_FOG)[0]])  # the Fog action (SM-5.2.8)
+A_FOG = int(PLAY_OFFSET[np.flatnonzero(D.MOVE_EFFECT == D.MoveEffect.FOG)[0]])  # the Fog action (SM-5.2.8)
 
 
 class SpanishMain(Game):
@@ -63,7 +63,7 @@ class SpanishMain(Game):
             "upcoming_adventures": (0, 1), "move_cards_in_hand": (0, 1),
             "fame_from_discard": (0, 1), "mask_noop_moves": (0, 1),
             # SM-5.4.1: accusation parameters name another seat, offsets 1..n-1
-            "phase": (PHASE_ACTION, PHASE_ACCUSE_DISCARD), "pending_accuse": (-1, (n - 1) * s - 1),
+            "phase": (0, len(Phase) - 1), "pending_accuse": (-1, (n - 1) * s - 1),
             "row": (0, s - 1), "damaged": (0, 1), "fame": (0, D.NUM_ADVENTURES + MAX_VIRTUAL), "owner": (-1, n - 1),
             "revealed": (0, 1), "known_unowned": (0, 1), "banked": (0, D.NUM_ADVENTURES), "known_not_owner": (0, 1),
             # each turn moves one ship at most 6 spaces (SM-5.2.1, SM-5.2.2)
@@ -137,8 +137,8 @@ class SpanishMain(Game):
                 raise PositionError("move_row", "there is no move row with move cards in hand (GAP-18)")
         elif rec["move_row"].sum() != D.MOVE_ROW_SIZE or rec["hand"].any():
             raise PositionError("move_row", "the base game has exactly 3 face-up move cards and no hands")
-        if (rec["phase"] == PHASE_ACCUSE_DISCARD) != (rec["pending_accuse"] >= 0) or (
-                rec["phase"] == PHASE_ACCUSE_DISCARD and not o["move_cards_in_hand"]):
+        if (rec["phase"] == Phase.ACCUSE_DISCARD) != (rec["pending_accuse"] >= 0) or (
+                rec["phase"] == Phase.ACCUSE_DISCARD and not o["move_cards_in_hand"]):
             raise PositionError("phase", "the accusation-discard phase needs move cards in hand and a pending accusation")
         self._check_turns(rec)
         self._check_adventures(rec)
@@ -160,9 +160,9 @@ class SpanishMain(Game):
         if live and rec["current_player"] != (first + turn) % n:
             raise PositionError("current_player", f"turn {turn} from first player {first} is player "
                                                   f"{(first + turn) % n}'s (SM-4.1, GAP-23)")
-        if not live and rec["phase"] != PHASE_ACTION:
+        if not live and rec["phase"] != Phase.ACTION:
             raise PositionError("phase", "a finished game has no pending accusation")
-        if rec["phase"] == PHASE_ACCUSE_DISCARD:  # SM-5.4.2, SM-10.2.4: the declaration was legal
+        if rec["phase"] == Phase.ACCUSE_DISCARD:  # SM-5.4.2, SM-10.2.4: the declaration was legal
             p, ship = int(rec["current_player"]), int(rec["pending_accuse"]) % D.NUM_SHIPS
             if rec["revealed"][ship]:
                 raise PositionError("pending_accuse", f"names pirate {D.SHIP_NAMES[ship]}, already revealed (SM-5.4.2)")
@@ -198,7 +198,7 @@ class SpanishMain(Game):
                                                 f"(at most {F_MAX - 1} each, SM-6.6)")
         # SM-6.9.16, SM-9.6: only a resolved Mutiny shows a ship unowned, one ship each
         queue = np.bincount(rec["adv_queue"][: rec["adv_queue_len"]], minlength=D.NUM_ADVENTURE_KINDS)
-        mutinies = int((rec["adv_seen"] - queue)[D.ADV_SELECT == D.SEL_MUTINY].sum())
+        mutinies = int((rec["adv_seen"] - queue)[D.ADV_SELECT == D.Select.MUTINY].sum())
         if rec["known_unowned"].sum() > mutinies:
             raise PositionError("known_unowned", f"{int(rec['known_unowned'].sum())} ships shown unowned by "
                                                  f"{mutinies} resolved Mutiny cards (SM-6.9.16)")
@@ -226,7 +226,7 @@ class SpanishMain(Game):
                 if rec[f] != -1:
                     raise PositionError(f, "must be -1 when no last turn is recorded (last_actor -1)")
             return
-        pending = rec["phase"] == PHASE_ACCUSE_DISCARD
+        pending = rec["phase"] == Phase.ACCUSE_DISCARD
         if pending:  # SM-10.2.4: the accusation is declared, its card not yet chosen
             if actor != rec["current_player"] or action != A_ACCUSE + int(rec["pending_accuse"]):
                 raise PositionError("last_action", "in the discard step the last action is the pending accusation")

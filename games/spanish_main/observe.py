@@ -13,7 +13,7 @@ from .spaces import (
     O_HAND, O_MOVE_DECK, O_MOVE_DISCARD, O_HAND_SIZES, O_NUM_PLAYERS, O_SEAT_EXISTS, O_FIRST, O_ACTIVE,
     O_TURN, O_PHASE, O_TERMINAL_OWNER, O_PENDING,
 )
-from .state import PHASE_ACCUSE_DISCARD, AK, MK, P, S
+from .state import AK, MK, P, Phase, S
 
 _UPCOMING, _MOVE_CARDS_IN_HAND, _FAME_FROM_DISCARD = (
     OBS.index("variants", f) for f in ("upcoming_adventures", "move_cards_in_hand", "fame_from_discard"))
@@ -68,7 +68,7 @@ def observe_one(rec, player, out):
     out[_UPCOMING] = rec.upcoming_adventures
     out[_MOVE_CARDS_IN_HAND] = rec.move_cards_in_hand
     out[_FAME_FROM_DISCARD] = rec.fame_from_discard
-    out[O_PHASE] = rec.phase == PHASE_ACCUSE_DISCARD and rec.current_player == player
+    out[O_PHASE] = rec.phase == Phase.ACCUSE_DISCARD and rec.current_player == player
     if rec.pending_accuse >= 0:  # declared publicly (SM-5.4.1), resolved after the discard
         target = (rec.current_player + 1 + rec.pending_accuse // S) % n
         out[O_PENDING + ((target - player) % n) * S + rec.pending_accuse % S] = 1.0

@@ -7,14 +7,20 @@ for 4 players; seats >= num_players stay zero.
 
 import numpy as np
 
+from ..core.codes import Codes
 from ..core.state import make_dtype
 from . import data as D
 
 MAX_PLAYERS = 4
 P, S, AK, MK = MAX_PLAYERS, D.NUM_SHIPS, D.NUM_ADVENTURE_KINDS, D.NUM_MOVE_KINDS
 
-PHASE_ACTION = 0  # the active player picks one of the four actions (SM-5.0)
-PHASE_ACCUSE_DISCARD = 1  # SM-10.2.4: the accuser picks the card to discard
+
+
+class Phase(Codes):
+    """What the player to act decides (``phase``)."""
+    ACTION = "SM-5.0: the active player picks one of the four actions"
+    ACCUSE_DISCARD = "SM-10.2.4: the accuser picks the card to discard"
+
 
 DTYPE = make_dtype([
     ("first_player", np.int8),  # SM-3.6
@@ -23,7 +29,7 @@ DTYPE = make_dtype([
     ("move_cards_in_hand", np.uint8),  # SM-10.2
     ("fame_from_discard", np.uint8),  # SM-10.3
     ("mask_noop_moves", np.uint8),  # GAP-6 engine option
-    ("phase", np.int8),
+    ("phase", np.int8),  # Phase
     ("pending_accuse", np.int16),  # ACCUSE parameter awaiting its discard, -1 if none
     # ship row (SM-0.2 .. SM-0.6)
     ("row", np.int8, (S,)),  # ship at each position

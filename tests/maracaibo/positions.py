@@ -244,8 +244,8 @@ def hand_ids(s, p):
 
 
 def decision(s):
-    from games.maracaibo.state import DECISION_NAMES
-    return DECISION_NAMES[int(s[0]["decision"])]
+    from games.maracaibo.state import Decision, code_words
+    return code_words(Decision(int(s[0]["decision"])))
 
 
 def legal_families(g, s):

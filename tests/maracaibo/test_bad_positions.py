@@ -9,7 +9,7 @@ import pytest
 
 import games
 from games.core.errors import PositionError
-from games.maracaibo.state import D_COMBAT, D_NONE, F_PROG, PH_ACTIONS, SRC_SINGLE, STACK
+from games.maracaibo.state import Decision, Frame, Phase, STACK, Source
 
 from .positions import act, game, start
 
@@ -30,12 +30,12 @@ def _play_until(g, pred, seed=0, max_steps=4000):
 
 
 def _with_frames(g):
-    return _play_until(g, lambda r: r["stk_len"] > 0 and r["stk_kind"][r["stk_len"] - 1] == F_PROG
-                       and r["phase"] == PH_ACTIONS)
+    return _play_until(g, lambda r: r["stk_len"] > 0 and r["stk_kind"][r["stk_len"] - 1] == Frame.PROG
+                       and r["phase"] == Phase.ACTIONS)
 
 
 def _mid_game(g):
-    return _play_until(g, lambda r: r["round_no"] == 2 and r["stk_len"] == 0 and r["phase"] == PH_ACTIONS)
+    return _play_until(g, lambda r: r["round_no"] == 2 and r["stk_len"] == 0 and r["phase"] == Phase.ACTIONS)
 
 
 def _rejects(g, obj, field, value, index=None, names=None):
@@ -94,7 +94,7 @@ def test_single_step_program_must_be_a_real_step(framed):
     import copy
 
     o = copy.deepcopy(obj)
-    o["state"]["stk_src"][top] = SRC_SINGLE
+    o["state"]["stk_src"][top] = Source.SINGLE
     o["state"]["stk_id"][top] = 0
     o["state"]["stk_pc"][top] = 0
     o["state"]["stk_x"][top] = 20  # S_BUY_OR_INVEST: no program step
@@ -109,7 +109,7 @@ def test_decision_must_fit_phase_and_frame(name, kw):
     decision the engine would not reach here, leave no legal action or stall a step later."""
     g = games.make(name, **kw)
     obj = _mid_game(g)
-    for d in (D_NONE, D_COMBAT, 4, 17, 21):
+    for d in (Decision.NONE, Decision.COMBAT, 4, 17, 21):
         _rejects(g, obj, "decision", d, names={"decision"})
 
 

@@ -12,10 +12,7 @@ from games.maracaibo.data import actions, codes, projects, ship
 from games.maracaibo.spaces import (
     MAIN_ASSIST, MAIN_CITY, MAIN_QUEST, MAIN_VILLAGE, OBS, PROGRAM_BASE, VO_U9,
 )
-from games.maracaibo.state import (
-    D_CHOICE, D_NATION, D_PAY_CARD, D_SAIL, F_CARD, F_EXPLORE, F_PAY, F_PROG, F_QUEST, F_REMOVE,
-    SRC_ASSIST, SRC_CITY, SRC_SINGLE, SRC_UPGRADE,
-)
+from games.maracaibo.state import Decision, Frame, Source
 
 from .positions import (
     act, arrive, clear_board_quests, cur, edit, exp, hand, quest, quest_at, quest_on_space,
@@ -111,8 +108,8 @@ def test_every_choice_sub_decision_is_observable():
     seen = {}
     for name, build in CHOICES.items():
         g, s, p = build()
-        assert s[0]["decision"] == D_CHOICE, name
-        assert view(g, s, "decision")[D_CHOICE] == 1
+        assert s[0]["decision"] == Decision.CHOICE, name
+        assert view(g, s, "decision")[Decision.CHOICE] == 1
         seen[name] = pending(g, s)
     for (a, oa), (b, ob) in itertools.combinations(seen.items(), 2):
         assert not np.array_equal(oa, ob), f"{a} and {b} look the same to the acting player"
@@ -120,33 +117,33 @@ def test_every_choice_sub_decision_is_observable():
 
 def test_choice_segments_name_the_program_and_step():
     """MA-29.1a: CX8 / space 20 / U11 are CHOOSE_ONE of 2 / 2 / 3 options of their program;
-    AS04 is its EXTRA_SAIL step; CX9 a PAY_CP of 2; the explorer quest the F_EXPLORE frame
+    AS04 is its EXTRA_SAIL step; CX9 a PAY_CP of 2; the explorer quest the Frame.EXPLORE frame
     at its quest stage."""
     g, s, p = city_tile(2, "CTL06")
-    assert view(g, s, "frame_kind")[0, F_PROG] == 1 and view(g, s, "frame_source")[0, SRC_CITY] == 1
-    assert np.flatnonzero(view(g, s, "frame_program")[0]).tolist() == [program(SRC_CITY, actions.CITY_CX8)]
+    assert view(g, s, "frame_kind")[0, Frame.PROG] == 1 and view(g, s, "frame_source")[0, Source.CITY] == 1
+    assert np.flatnonzero(view(g, s, "frame_program")[0]).tolist() == [program(Source.CITY, actions.CITY_CX8)]
     assert view(g, s, "frame_step")[0, codes.S_CHOOSE_ONE] == 1
     assert view(g, s, "frame_detail")[1] == 2  # 2 options
 
     g, s, p = space_20()
-    assert view(g, s, "frame_program")[0, program(SRC_CITY, actions.CITY_HOME20)] == 1
+    assert view(g, s, "frame_program")[0, program(Source.CITY, actions.CITY_HOME20)] == 1
 
     g, s, p = u11()
-    assert view(g, s, "frame_source")[0, SRC_UPGRADE] == 1
-    assert view(g, s, "frame_program")[0, program(SRC_UPGRADE, ship.U11)] == 1
+    assert view(g, s, "frame_source")[0, Source.UPGRADE] == 1
+    assert view(g, s, "frame_program")[0, program(Source.UPGRADE, ship.U11)] == 1
     assert view(g, s, "frame_step")[0, codes.S_CHOOSE_ONE] == 1 and view(g, s, "frame_detail")[1] == 3
-    assert view(g, s, "frame_kind")[1, F_REMOVE] == 1  # the disc removal it came from
-    assert view(g, s, "stack_programs")[program(SRC_UPGRADE, ship.U11)] == 1
+    assert view(g, s, "frame_kind")[1, Frame.REMOVE] == 1  # the disc removal it came from
+    assert view(g, s, "stack_programs")[program(Source.UPGRADE, ship.U11)] == 1
 
     g, s, p = assistant("B084", "9")
-    assert view(g, s, "frame_program")[0, program(SRC_ASSIST, actions.AS04)] == 1
+    assert view(g, s, "frame_program")[0, program(Source.ASSIST, actions.AS04)] == 1
     assert view(g, s, "frame_step")[0, codes.S_EXTRA_SAIL] == 1 and view(g, s, "frame_detail")[1] == 3
 
     g, s, p = city_tile(3, "CTL11", cp={0: 3, 1: 3, 2: 3})
     assert view(g, s, "frame_step")[0, codes.S_PAY_CP] == 1 and view(g, s, "frame_detail")[1] == 2
 
     g, s, p = explorer_quest()
-    assert view(g, s, "frame_kind")[0, F_EXPLORE] == 1 and view(g, s, "frame_detail")[0] == 3
+    assert view(g, s, "frame_kind")[0, Frame.EXPLORE] == 1 and view(g, s, "frame_detail")[0] == 3
 
 
 def test_choose_nation_contexts_differ():
@@ -174,22 +171,22 @@ def test_choose_nation_contexts_differ():
     seen["XI1 card"] = (g, s)
     obs = {}
     for name, (g, s) in seen.items():
-        assert s[0]["decision"] == D_NATION, name
+        assert s[0]["decision"] == Decision.NATION, name
         obs[name] = pending(g, s)
     for (a, oa), (b, ob) in itertools.combinations(obs.items(), 2):
         assert not np.array_equal(oa, ob), f"{a} and {b} look the same"
     g, s = seen["U11 noble level"]
-    assert view(g, s, "frame_source")[0, SRC_SINGLE] == 1
+    assert view(g, s, "frame_source")[0, Source.SINGLE] == 1
     assert view(g, s, "frame_step")[0, codes.S_NEXT_NOBLE_LEVEL] == 1
-    assert view(g, s, "frame_program")[1, program(SRC_UPGRADE, ship.U11)] == 1  # where it comes from
+    assert view(g, s, "frame_program")[1, program(Source.UPGRADE, ship.U11)] == 1  # where it comes from
     g, s = seen["XI1 card"]
-    assert view(g, s, "frame_kind")[0, F_CARD] == 1
+    assert view(g, s, "frame_kind")[0, Frame.CARD] == 1
     assert view(g, s, "frame_effect")[0, projects.F_XI1] == 1
 
 
 def test_pay_card_contexts_differ():
-    """PAY_CARD pays a quest's goods (F_PAY above the quest's rewards), VA-U9's 3 goods
-    (F_PAY above the option's program) or the first card of AS05's optional "3 same goods"
+    """PAY_CARD pays a quest's goods (Frame.PAY above the quest's rewards), VA-U9's 3 goods
+    (Frame.PAY above the option's program) or the first card of AS05's optional "3 same goods"
     (the program's PAY_SAME_GOODS step, any good): the symbol and the frames show which."""
     seen = {}
     g, s, p = start(3)
@@ -216,13 +213,13 @@ def test_pay_card_contexts_differ():
     seen["AS05 optional"] = (g, s)
     obs = {}
     for name, (g, s) in seen.items():
-        assert s[0]["decision"] == D_PAY_CARD, name
+        assert s[0]["decision"] == Decision.PAY_CARD, name
         obs[name] = pending(g, s)
     for (a, oa), (b, ob) in itertools.combinations(obs.items(), 2):
         assert not np.array_equal(oa, ob), f"{a} and {b} look the same"
     g, s = seen["quest cost"]
-    assert view(g, s, "frame_kind")[0, F_PAY] == 1 and view(g, s, "frame_symbol")[codes.CORN] == 1
-    assert view(g, s, "frame_kind")[1, F_QUEST] == 1 and view(g, s, "frame_quest")[1, quest("Q05")] == 1
+    assert view(g, s, "frame_kind")[0, Frame.PAY] == 1 and view(g, s, "frame_symbol")[codes.CORN] == 1
+    assert view(g, s, "frame_kind")[1, Frame.QUEST] == 1 and view(g, s, "frame_quest")[1, quest("Q05")] == 1
     assert view(g, s, "frame_detail")[3] == 2  # cards left to pay
     g, s = seen["AS05 optional"]
     assert view(g, s, "frame_symbol")[-1] == 1 and view(g, s, "frame_detail")[1] == 3
@@ -231,10 +228,10 @@ def test_pay_card_contexts_differ():
 def test_sail_phase_a_and_extra_sail_differ():
     """SAIL_TO in Phase A (up to 7 MP, no frame) and the AS04 extra sail (1-3 MP, MA-13.6)."""
     g, s, p = start(3)
-    assert s[0]["decision"] == D_SAIL and not pending(g, s).any()
+    assert s[0]["decision"] == Decision.SAIL and not pending(g, s).any()
     g, s, p = assistant("B084", "9")
     act(g, s, "choice", 1)
-    assert s[0]["decision"] == D_SAIL
+    assert s[0]["decision"] == Decision.SAIL
     assert view(g, s, "frame_step")[0, codes.S_EXTRA_SAIL] == 1 and view(g, s, "frame_detail")[3] == 3
 
 

@@ -8,9 +8,7 @@ from games.maracaibo.data import actions, board, ship
 from games.maracaibo.game import Maracaibo
 from games.maracaibo.positions import act, card, edit, give_hand, legal, loc, move_cards, opening
 from games.maracaibo.spaces import MAIN_ASSIST, MAIN_CITY, MAIN_NONE, MAIN_VILLAGE
-from games.maracaibo.state import (
-    D_CHOICE, D_MAIN, D_PAY_CARD, D_SAIL, D_VILLAGE, F_PROG, PH_ACTIONS, SRC_ASSIST, W_BOUGHT,
-)
+from games.maracaibo.state import Decision, Frame, Phase, Source, W_BOUGHT
 
 G3 = Maracaibo(num_players=3)
 
@@ -63,7 +61,7 @@ def test_assistant_action_as01(s3):
     act(G3, s, "main_action", MAIN_ASSIST + 0)
     rec = s[0]
     assert rec["vp"][p] == vp + 3 and rec["coins"][p] == coins + 5
-    assert rec["main_done"] == 1 and rec["asst_used"] == 1 and rec["decision"] == D_MAIN
+    assert rec["main_done"] == 1 and rec["asst_used"] == 1 and rec["decision"] == Decision.MAIN
     assert assistants_legal(G3, s) == []  # one assistant action per turn (MA-13.2)
     act(G3, s, "done")
     assert s[0]["vp"][p] == vp + 3  # the used assistant does not score (MA-13.3(b))
@@ -79,7 +77,7 @@ def test_only_own_assistants_present_on_arrival(s3):
     s, p = arrive(G3, s, "H", "1")
     assert assistants_legal(G3, s) == []
     s = own(G3, s3, p, ["A030"])
-    s = edit(G3, s, ship={p: loc("1")}, phase=PH_ACTIONS, decision=D_MAIN, mp_spent=1, last_sail_mp=1)
+    s = edit(G3, s, ship={p: loc("1")}, phase=Phase.ACTIONS, decision=Decision.MAIN, mp_spent=1, last_sail_mp=1)
     assert s[0]["asst_present"] == 0 and assistants_legal(G3, s) == []
 
 
@@ -104,7 +102,7 @@ def test_declined_payment_skips_the_rest(s3):
     s, p = arrive(G3, s, "15", "16")
     coins = int(s[0]["coins"][p])
     act(G3, s, "main_action", MAIN_ASSIST + 0)
-    assert s[0]["decision"] == D_PAY_CARD and legal(G3, s, "done") == [0]
+    assert s[0]["decision"] == Decision.PAY_CARD and legal(G3, s, "done") == [0]
     act(G3, s, "done")
     assert s[0]["coins"][p] == coins and s[0]["stk_len"] == 0 and s[0]["hand_len"][p] == 3
 
@@ -120,10 +118,10 @@ def test_paid_assistant_action_with_village_actions(s3):
     act(G3, s, "main_action", MAIN_ASSIST + 0)
     for _ in range(3):
         act(G3, s, "pay_card", 0)
-    assert s[0]["coins"][p] == coins + 5 and s[0]["decision"] == D_VILLAGE
+    assert s[0]["coins"][p] == coins + 5 and s[0]["decision"] == Decision.VILLAGE
     act(G3, s, "village_option", 1)
     act(G3, s, "village_option", 1)
-    assert s[0]["coins"][p] == coins + 7 and s[0]["decision"] == D_MAIN
+    assert s[0]["coins"][p] == coins + 7 and s[0]["decision"] == Decision.MAIN
 
 
 def test_as04_extra_sail_and_extra_main_action(s3):
@@ -134,15 +132,15 @@ def test_as04_extra_sail_and_extra_main_action(s3):
     s = edit(G3, s, discs={(p, ship.U1): 0}, cp={p: 1})
     s, p = arrive(G3, s, "8", "9")
     act(G3, s, "main_action", MAIN_ASSIST + 0)
-    assert s[0]["cp"][p] == 3 and s[0]["decision"] == D_CHOICE and legal(G3, s, "choice") == [0, 1]
+    assert s[0]["cp"][p] == 3 and s[0]["decision"] == Decision.CHOICE and legal(G3, s, "choice") == [0, 1]
     act(G3, s, "choice", 1)
-    assert s[0]["decision"] == D_SAIL and sail_targets(G3, s) == ["10", "11", "12"]
+    assert s[0]["decision"] == Decision.SAIL and sail_targets(G3, s) == ["10", "11", "12"]
     vp = int(s[0]["vp"][p])
     act(G3, s, "sail_to", loc("12") - 1)
     rec = s[0]
     assert rec["ship"][p] == loc("12") and rec["vp"][p] == vp + 2  # passed the assistant at 10
     assert rec["mp_spent"] == 1 + 3 and rec["last_sail_mp"] == 3
-    assert rec["extra_main"] == 1 and rec["stk_len"] == 0 and rec["decision"] == D_MAIN
+    assert rec["extra_main"] == 1 and rec["stk_len"] == 0 and rec["decision"] == Decision.MAIN
     assert MAIN_VILLAGE in legal(G3, s, "main_action")
     act(G3, s, "main_action", MAIN_VILLAGE)
     assert s[0]["stk_x"][0] == 2  # 3 MP with U1 -> 2 village actions
@@ -210,8 +208,8 @@ def test_extra_sail_onto_21a_ends_the_round(s3):
     """MA-13.6 / MA-7.4 / MA-1.2: an extra sail to 21a gives its 3 VP as the extra main
     action and the round ends after this turn."""
     p = cur(s3)
-    s = edit(G3, s3, ship={p: loc("20")}, phase=PH_ACTIONS, decision=D_CHOICE, main_done=1, mp_spent=1,
-             last_sail_mp=1, stk_len=1, stk_kind=[F_PROG] + [0] * 11, stk_src=[SRC_ASSIST] + [0] * 11,
+    s = edit(G3, s3, ship={p: loc("20")}, phase=Phase.ACTIONS, decision=Decision.CHOICE, main_done=1, mp_spent=1,
+             last_sail_mp=1, stk_len=1, stk_kind=[Frame.PROG] + [0] * 11, stk_src=[Source.ASSIST] + [0] * 11,
              stk_id=[actions.AS14] + [0] * 11, stk_pc=[1] + [0] * 11)
     act(G3, s, "choice", 1)
     assert sail_targets(G3, s) == ["21a"]
@@ -224,7 +222,7 @@ def test_extra_sail_onto_21a_ends_the_round(s3):
 
 def test_no_extra_sail_when_nothing_is_ahead(s3):
     """MA-13.6: with nothing 1-3 MP ahead (21a in rounds 1-3) the sail step is skipped."""
-    from games.maracaibo.rules.assistants import can_extra_sail
+    from games.maracaibo.rules.sailing import can_extra_sail
     p = cur(s3)
     at_end = s3.copy()  # a kernel helper on a bare record: in Phase A with nowhere to sail, no position
     at_end[0]["ship"][p] = loc("21a")

@@ -581,7 +581,7 @@ def test_no_career_goals_while_the_final_purchase_resolves():
 
 # ----- F-PLAN inside pending payments (MA-6.3, MA-6.4, GAP-23) ----------------------------------
 def _pay_quest(hand_cards):
-    """The current player claims Q03 (cost: 2 TOB, MA-12.3): a mandatory F_PAY frame."""
+    """The current player claims Q03 (cost: 2 TOB, MA-12.3): a mandatory Frame.PAY frame."""
     from .test_rules_quests import at_quest
     g, s, p = at_quest(["Q03"], hand_cards=hand_cards)
     act(g, s, "main_action", MAIN_QUEST)
@@ -680,7 +680,7 @@ def test_mask_never_empty_with_free_actions_everywhere():
     (payments, combats, programs) and take one there half of the time, F-PLAN above all:
     a live game always has a legal action, and F-PLAN is taken while a payment is pending
     and at the combat pile / nation choices."""
-    from games.maracaibo.state import D_COMBAT_NATION, D_COMBAT_PILE, D_MAIN, D_VILLAGE, F_PAY
+    from games.maracaibo.state import Decision, Frame
 
     from .positions import game
     g = game(3)
@@ -700,12 +700,12 @@ def test_mask_never_empty_with_free_actions_everywhere():
             ok = np.flatnonzero(m[r])
             f = ok[np.isin(ok, free)]
             fp = f[np.isin(f, plans)]
-            in_frame = s["stk_len"][r] > 0 and s["decision"][r] not in (D_MAIN, D_VILLAGE)
+            in_frame = s["stk_len"][r] > 0 and s["decision"][r] not in (Decision.MAIN, Decision.VILLAGE)
             if f.size and in_frame and rng.random() < 0.5:
                 acts[r] = rng.choice(fp if fp.size else f)
                 if acts[r] in plans:
-                    seen["pay"] += bool(F_PAY in s["stk_kind"][r][: s["stk_len"][r]])
-                    seen["combat"] += s["decision"][r] in (D_COMBAT_PILE, D_COMBAT_NATION)
+                    seen["pay"] += bool(Frame.PAY in s["stk_kind"][r][: s["stk_len"][r]])
+                    seen["combat"] += s["decision"][r] in (Decision.COMBAT_PILE, Decision.COMBAT_NATION)
             else:
                 rest = ok[~np.isin(ok, free)]
                 acts[r] = rng.choice(rest if rest.size else ok)

@@ -14,10 +14,7 @@ from games.maracaibo.positions import act, card, edit, exp, give_hand, legal, lo
 from games.maracaibo.spaces import (
     CA_CARD, CA_END, CA_FLAG, CA_INF1, CA_INF2, CA_VILLAGE, MAIN_CITY, MAIN_QUEST, OBS, VO_XQC,
 )
-from games.maracaibo.state import (
-    D_CHOICE, D_COMBAT, D_COMBAT_NATION, D_COMBAT_PILE, D_MAIN, D_SAIL, PH_SAIL, QS_BOARD, QS_CARD,
-    QS_DONE, QS_EXPLORER, QS_PILE, W_BOUGHT,
-)
+from games.maracaibo.state import Decision, Phase, QS_BOARD, QS_CARD, QS_DONE, QS_EXPLORER, QS_PILE, W_BOUGHT
 
 G2 = Maracaibo(num_players=2)
 G3 = Maracaibo(num_players=3)
@@ -115,9 +112,9 @@ def test_t1_rulebook_example(s3):
     s = edit(G3, s3, coins={p: 10}, cp={p: 3}, fig_personal={p: 2}, influence={p: [0, 0, 0]},
              marker_at=m, markers_taken=[0, 1, 0])
     s, p = fight(G3, s, "TK01")
-    assert s[0]["decision"] == D_COMBAT_PILE
+    assert s[0]["decision"] == Decision.COMBAT_PILE
     act(G3, s, "combat_pile", 0)
-    assert s[0]["cb_token"] == tok("TK01") and s[0]["decision"] == D_COMBAT_NATION
+    assert s[0]["cb_token"] == tok("TK01") and s[0]["decision"] == Decision.COMBAT_NATION
     act(G3, s, "combat_nation", FR)
     rec = s[0]
     assert rec["coins"][p] == 8 and rec["cb_v"] == 6 and rec["cb_nation"] == FR
@@ -141,7 +138,7 @@ def test_t1_rulebook_example(s3):
     act(G3, s, "combat_action", CA_END)
     rec = s[0]
     assert rec["token_owner"][tok("TK01")] == p and (rec["token_owner"] == p).sum() == 1
-    assert rec["stk_len"] == 0 and rec["decision"] == D_MAIN and rec["cb_token"] == -1
+    assert rec["stk_len"] == 0 and rec["decision"] == Decision.MAIN and rec["cb_token"] == -1
 
 
 def test_t14_exhausted_piles(s3):
@@ -153,7 +150,7 @@ def test_t14_exhausted_piles(s3):
     tokens = int((s[0]["token_owner"] == p).sum())
     coins, vp = int(s[0]["coins"][p]), int(s[0]["vp"][p])
     s, p = fight(G3, s, token=None)
-    assert s[0]["decision"] == D_COMBAT_NATION and legal(G3, s, "combat_nation") == [0, 1, 2]
+    assert s[0]["decision"] == Decision.COMBAT_NATION and legal(G3, s, "combat_nation") == [0, 1, 2]
     act(G3, s, "combat_nation", EN)
     assert s[0]["cb_v"] == 3 and s[0]["cb_token"] == -1
     assert s[0]["coins"][p] == coins and s[0]["vp"][p] == vp
@@ -190,7 +187,7 @@ def test_t17_village_annex_and_expel():
     assert all(not (CA_VILLAGE <= a < CA_CARD) for a in legal(G2, s, "combat_action"))  # CA3 used
     act(G2, s, "combat_action", CA_END)
     # a later combat for Spain: expel England at 7 for 5 V
-    s = edit(G2, s, phase=PH_SAIL, decision=D_SAIL, main_done=0, mp_spent=0, last_sail_mp=0, cp={p: 4})
+    s = edit(G2, s, phase=Phase.SAIL, decision=Decision.SAIL, main_done=0, mp_spent=0, last_sail_mp=0, cp={p: 4})
     s, p = fight(G2, s, "TK04")  # Spain 4, no cost
     act(G2, s, "combat_pile", 0)
     act(G2, s, "combat_nation", ES)
@@ -251,7 +248,7 @@ def test_pre_combat_bonus_first_and_capped(s3):
     s = own(G3, s3, p, ["A012", "A013"])
     s = edit(G3, s, cp={p: 2})
     s1, _ = fight(G3, s)
-    assert s1[0]["decision"] == D_COMBAT_PILE and s1[0]["cp"][p] == 4
+    assert s1[0]["decision"] == Decision.COMBAT_PILE and s1[0]["cp"][p] == 4
     s = edit(G3, s, cp={p: 7})
     s2, _ = fight(G3, s)
     assert s2[0]["cp"][p] == 8
@@ -464,25 +461,25 @@ def test_free_actions_between_combat_actions(s3):
     s = edit(G3, s, career={p: 2}, synergy={p: syn})  # K3: the SYN goal (3 synergies) is met
     s, p = fight(G3, s, "TK04")
     s = give_hand(G3, s, p, ["A012", "A016"])
-    assert s[0]["decision"] == D_COMBAT_PILE
+    assert s[0]["decision"] == Decision.COMBAT_PILE
     assert legal(G3, s, "free_plan") == [0, 1] and 2 in legal(G3, s, "free_career")
     assert legal(G3, s, "free_fig2cp") == [0]
     cp = int(s[0]["cp"][p])
     act(G3, s, "free_fig2cp")
-    assert s[0]["cp"][p] == min(8, cp + 2) and s[0]["decision"] == D_COMBAT_PILE
+    assert s[0]["cp"][p] == min(8, cp + 2) and s[0]["decision"] == Decision.COMBAT_PILE
     act(G3, s, "free_plan", 0)
-    assert s[0]["decision"] == D_COMBAT_PILE and s[0]["hand_len"][p] == 1
+    assert s[0]["decision"] == Decision.COMBAT_PILE and s[0]["hand_len"][p] == 1
     act(G3, s, "combat_pile", 0)
-    assert s[0]["decision"] == D_COMBAT_NATION and legal(G3, s, "free_plan") == [0]
+    assert s[0]["decision"] == Decision.COMBAT_NATION and legal(G3, s, "free_plan") == [0]
     coins = int(s[0]["coins"][p])
     act(G3, s, "free_career", 2)  # K3 SYN, low tier: +2 D and the goal's figure
-    assert s[0]["decision"] == D_COMBAT_NATION and s[0]["coins"][p] == coins + 2
+    assert s[0]["decision"] == Decision.COMBAT_NATION and s[0]["coins"][p] == coins + 2
     assert legal(G3, s, "free_fig2cp") == [0]
     act(G3, s, "combat_nation", ES)
     assert legal(G3, s, "free_plan") == [0] and legal(G3, s, "free_fig2cp") == [0]
     cp = int(s[0]["cp"][p])
     act(G3, s, "free_fig2cp")
-    assert s[0]["cp"][p] == min(8, cp + 2) and s[0]["decision"] == D_COMBAT
+    assert s[0]["cp"][p] == min(8, cp + 2) and s[0]["decision"] == Decision.COMBAT
 
 
 # ----- observation and positions (MA-29.1a) ---------------------------------------------------
@@ -531,7 +528,7 @@ def test_positions_in_combat_round_trip_and_validate(s3):
 def test_combat_city_17(s3):
     """MA-7.3 COMBAT at city 17 (D1)."""
     s, p = fight(G3, s3, "TK04", src="16", city="17")
-    assert s[0]["decision"] == D_COMBAT_PILE
+    assert s[0]["decision"] == Decision.COMBAT_PILE
 
 
 def test_space_20_combat_or_explore(s3):
@@ -541,13 +538,13 @@ def test_space_20_combat_or_explore(s3):
     s = edit(G3, s, ship={p: loc("19")})
     act(G3, s, "sail_to", loc("20") - 1)
     act(G3, s, "main_action", MAIN_CITY)
-    assert s[0]["decision"] == D_CHOICE and legal(G3, s, "choice") == [0, 1]
+    assert s[0]["decision"] == Decision.CHOICE and legal(G3, s, "choice") == [0, 1]
     act(G3, s, "choice", 0)
-    assert s[0]["decision"] == D_COMBAT_PILE
+    assert s[0]["decision"] == Decision.COMBAT_PILE
     act(G3, s, "combat_pile", 0)
     act(G3, s, "combat_nation", legal(G3, s, "combat_nation")[0])
     act(G3, s, "combat_action", CA_END)
-    assert s[0]["stk_len"] == 0 and s[0]["decision"] == D_MAIN
+    assert s[0]["stk_len"] == 0 and s[0]["decision"] == Decision.MAIN
 
 
 def place_quest(g, s, qid, state, arg):
@@ -582,7 +579,7 @@ def test_quest_with_combat_on_the_board(s3):
     assert j in slots
     vp = int(s[0]["vp"][p])
     act(G3, s, "main_action", MAIN_QUEST + j)
-    assert s[0]["cp"][p] == 1 and s[0]["vp"][p] == vp + 1 and s[0]["decision"] == D_COMBAT_PILE
+    assert s[0]["cp"][p] == 1 and s[0]["vp"][p] == vp + 1 and s[0]["decision"] == Decision.COMBAT_PILE
     assert s[0]["quest_state"][quest("Q18")] == QS_DONE
 
 
@@ -595,9 +592,9 @@ def test_quest_with_combat_on_an_explorer_space(s3):
     act(G3, s, "sail_to", loc("2") - 1)
     act(G3, s, "main_action", MAIN_CITY)  # City 2: explore 3
     act(G3, s, "explore_to", exp("E3"))
-    assert s[0]["decision"] == D_CHOICE
+    assert s[0]["decision"] == Decision.CHOICE
     act(G3, s, "choice", 1)
-    assert s[0]["decision"] == D_COMBAT_PILE and s[0]["cp"][p] == 0
+    assert s[0]["decision"] == Decision.COMBAT_PILE and s[0]["cp"][p] == 0
 
 
 def test_quest_with_combat_on_an_xqc_card(s3):
@@ -614,4 +611,4 @@ def test_quest_with_combat_on_an_xqc_card(s3):
     act(G3, s, "village_option", VO_XQC)
     act(G3, s, "pay_card", 0)
     act(G3, s, "pay_card", 0)
-    assert s[0]["hand_len"][p] == 0 and s[0]["decision"] == D_COMBAT_PILE
+    assert s[0]["hand_len"][p] == 0 and s[0]["decision"] == Decision.COMBAT_PILE

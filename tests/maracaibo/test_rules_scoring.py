@@ -8,7 +8,7 @@ income-overflow scenarios at scoring step 1 (T3(a), T19), careers around final s
 import pytest
 
 from games.maracaibo.data import board, tracks
-from games.maracaibo.state import PH_SCORE_CHOICE, PH_SCORE_DRAW, W_BOUGHT, W_DISCARD
+from games.maracaibo.state import Phase, W_BOUGHT, W_DISCARD
 
 from .positions import (
     EN, ES, FR, MEDAL, TOOLS, act, board_quests, card, cur, decision, edit, end_game,
@@ -24,7 +24,7 @@ def to_interim(g, s, **fields):
     s = edit(g, s, ship={p: loc("20")}, **fields)
     act(g, s, "sail_to", loc("21a") - 1)
     finish_turn(g, s)
-    assert val(s, "phase") == PH_SCORE_CHOICE and cur(s) == p
+    assert val(s, "phase") == Phase.SCORING_CHOICE and cur(s) == p
     return s
 
 
@@ -35,7 +35,7 @@ def to_final(g, s, **fields):
     s = edit(g, s, round_no=4, ship={p: loc("21b")}, **fields)
     act(g, s, "sail_to", loc("22") - 1)
     finish_turn(g, s)
-    assert val(s, "phase") == PH_SCORE_CHOICE and cur(s) == p
+    assert val(s, "phase") == Phase.SCORING_CHOICE and cur(s) == p
     return s
 
 
@@ -61,7 +61,7 @@ def test_interim_step1_buy_then_refill_as_in_phase_c():
     s = to_interim(g, s, coins={p: 9})
     act(g, s, "buy_hand", 0)
     assert val(s, "card_where", card("B005")) == W_BOUGHT + p and val(s, "d_income", p) == 11
-    assert val(s, "phase") == PH_SCORE_DRAW and decision(s) == "draw" and cur(s) == p
+    assert val(s, "phase") == Phase.SCORING_REFILL and decision(s) == "draw" and cur(s) == p
     assert legal(g, s, "draw") == [0, 1, 2, 3, 4]
     slot_card = val(s, "display", 0)
     act(g, s, "draw", 1)  # display slot 1: 1 D

@@ -7,7 +7,7 @@ from games.maracaibo.data import board, careers, codes
 from games.maracaibo.game import Maracaibo
 from games.maracaibo.positions import act, legal, loc, opening
 from games.maracaibo.state import (
-    PH_SAIL, QS_BOARD, QS_EXPLORER, W_BOX, W_DECK, W_DISCARD, W_DISPLAY, W_HAND, W_PLAN,
+    Phase, QS_BOARD, QS_EXPLORER, W_BOX, W_DECK, W_DISCARD, W_DISPLAY, W_HAND, W_PLAN,
 )
 
 
@@ -106,7 +106,7 @@ def test_opening_choices_hidden_until_all_chose():
     act(g, s, "career_pick", 0)
     rec = s[0]
     assert rec["career"][first] == rec["career_dealt"][first, 1]
-    assert rec["phase"] == PH_SAIL and rec["round_no"] == 1 and rec["current_player"] == first
+    assert rec["phase"] == Phase.SAIL and rec["round_no"] == 1 and rec["current_player"] == first
     assert rec["fig_general"][:3].tolist() == [3, 3, 3]  # 8 - 2 personal - 3 on the goals
     obs = g.observe(s, (first + 1) % 3)[0]
     assert g.obs_layout.view(obs, "career").sum() == 3
@@ -115,5 +115,5 @@ def test_opening_choices_hidden_until_all_chose():
 def test_opening_helper_reaches_round_one():
     g = Maracaibo(num_players=4)
     s = opening(g, seed=5)
-    assert s[0]["round_no"] == 1 and s[0]["phase"] == PH_SAIL
+    assert s[0]["round_no"] == 1 and s[0]["phase"] == Phase.SAIL
     assert all(0 <= int(c) < careers.NUM_CAREERS for c in s[0]["career"])

@@ -6,7 +6,7 @@ import numpy as np
 from games.maracaibo.data import board, tracks
 from games.maracaibo.game import Maracaibo
 from games.maracaibo.positions import act, card, edit, legal, loc, opening
-from games.maracaibo.state import PH_ACTIONS, PH_SCORE_CHOICE, QS_BOARD, W_BOUGHT
+from games.maracaibo.state import Phase, QS_BOARD, W_BOUGHT
 
 G3 = Maracaibo(num_players=3)
 
@@ -25,7 +25,7 @@ def test_sail_from_havana_up_to_7_steps():
     assert sail_targets(G3, s) == sorted(["1", "2", "3", "4", "5", "6", "7", "8"])
     p = int(s[0]["current_player"])
     act(G3, s, "sail_to", loc("6") - 1)
-    assert s[0]["ship"][p] == loc("6") and s[0]["mp_spent"] == 5 and s[0]["phase"] == PH_ACTIONS
+    assert s[0]["ship"][p] == loc("6") and s[0]["mp_spent"] == 5 and s[0]["phase"] == Phase.ACTIONS
 
 
 def test_must_stop_and_round_routing():
@@ -94,7 +94,7 @@ def test_homeward_vp_and_interim_scoring():
     assert s[0]["vp"][p] == vp[p] + 3 and s[0]["main_done"] == 1 and s[0]["round_trigger"] == p
     assert ("main_action", 14) not in legal(G3, s)
     act(G3, s, "done")
-    assert s[0]["phase"] == PH_SCORE_CHOICE and s[0]["current_player"] == p
+    assert s[0]["phase"] == Phase.SCORING_CHOICE and s[0]["current_player"] == p
     for k in range(3):
         assert s[0]["current_player"] == (p + k) % 3
         act(G3, s, "take_2vp")

@@ -20,7 +20,7 @@ from games.maracaibo.solo.rules import (
     jean_actions, jean_combat, jean_end_bonuses, jean_explore, jean_income, jean_nation, jean_turn,
 )
 from games.maracaibo.rules.scoring import final_scoring
-from games.maracaibo.state import PH_SCORE_CHOICE, QS_BOARD, QS_DONE, QS_EXPLORER, QS_PILE, W_BOX
+from games.maracaibo.state import Phase, QS_BOARD, QS_DONE, QS_EXPLORER, QS_PILE, W_BOX
 
 J, H = 1, 0
 INF_FOR_LEVEL = {0: 0, 1: 1, 2: 3, 3: 6}  # influence giving that nobility level (D6)
@@ -232,16 +232,36 @@ def test_round_end_by_jean_scoring_and_income_ma_24_13_ma_24_16():
     before = int(s[0]["vp"][J])
     act(g, s, "sail_to", loc("1") - 1)
     act(g, s, "done")
-    while s[0]["current_player"] == H and s[0]["phase"] != PH_SCORE_CHOICE:
+    while s[0]["current_player"] == H and s[0]["phase"] != Phase.SCORING_CHOICE:
         act(g, s, "draw", 0)
     rec = s[0]
-    assert rec["round_trigger"] == J and rec["current_player"] == H and rec["phase"] == PH_SCORE_CHOICE
+    assert rec["round_trigger"] == J and rec["current_player"] == H and rec["phase"] == Phase.SCORING_CHOICE
     assert rec["vp"][J] == before  # no income yet
     act(g, s, "take_2vp")
     rec = s[0]
     # 21a has no market: she took a display card (3 cards now); T11: 3 discs -> 2, +1 per card
     assert rec["round_no"] == 2 and rec["jean_cards"] == 3 and rec["vp"][J] == before + 2 + 3
     assert rec["ship"][J] == board.HAVANA and rec["current_player"] == H  # H follows the trigger
+
+
+def test_round_end_by_human_income_before_jeans_next_turn_ma_24_13_ma_21():
+    """The human reaches 21a: Jean's income is interim step 2 (MA-21.3, MA-24.13), paid
+    before round 2 starts with her turn (MA-21.9), so the disc that turn places is not in it."""
+    g, s = t16()
+    s = edit(g, with_top(g, s, "A4"), ship={H: loc("20")}, jean_removed=3, jean_cards=2)
+    before = int(s[0]["vp"][J])
+    act(g, s, "sail_to", loc("21a") - 1)
+    for _ in range(20):  # the human's turn at 21a and scoring step 1 (MA-21.2)
+        if s[0]["round_no"] == 2:
+            break
+        fams = {f for f, _ in legal(g, s)}
+        act(g, s, "take_2vp" if "take_2vp" in fams else "draw" if "draw" in fams else "done")
+    rec = s[0]
+    # Jean opened round 2 (MA-21.9): A4 from Havana to 4, a disc onto its market (MA-24.8)
+    assert rec["round_no"] == 2 and rec["ship"][J] == loc("4") and rec["jean_removed"] == 4
+    assert rec["market"][loc("4")] == 1 and rec["current_player"] == H
+    # T11: 3 discs -> 2 VP, + 1 per card (2) = 4; A4 itself gives no VP
+    assert rec["vp"][J] == before + 4
 
 
 def test_t21_empty_track_nothing_placed_no_card():

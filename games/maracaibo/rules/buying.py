@@ -2,37 +2,32 @@
 (MA-15.3) and synergies (MA-15.4); investing in prestige buildings (MA-16).
 
 A purchase pays D, CP and figures at once, puts the card into the personal display,
-places the assistant, then pushes an F_CARD frame (income, synergy, brown effects in
-printed order) under an F_PAY frame for herb payments (paid first)."""
+places the assistant, then pushes an Frame.CARD frame (income, synergy, brown effects in
+printed order) under an Frame.PAY frame for herb payments (paid first)."""
 
+import numpy as np
 from numba import njit
 
-from ..data import board, prestige, projects, tracks
-from ..data.codes import CROWN, HERB, NONE, NUM_SYNERGIES
+from ..data import prestige, projects
+from ..data.codes import CROWN, HERB, NONE, NUM_NATIONS, NUM_SYMBOLS, NUM_SYNERGIES
 from ..data.components import PRESTIGE_FIRST_INVESTOR_VP
-from ..state import (
-    D_COUNT, D_LOCATION, D_NATION, D_NONE, D_SYNERGY, F_CARD, F_PAY, NC, NL, QS_CARD, W_BOUGHT,
-    W_HAND,
-)
-from .common import (
-    add_d_income, add_vp_income, compasses, family_total, gain_cp, gain_figures, gain_influence,
-    gain_vp, hand_count_symbol, hand_take, markers_on_board, num_assistants, num_quests_done,
-    num_synergies, num_tokens, pop, push, supply_left, top,
-)
+from ..spaces import A_BUY_HAND, A_BUY_PLAN, A_COUNT, A_INVEST, A_LOCATION, A_SYNERGY, Family
+from ..state import Decision, Frame, NC, NL, QS_CARD, W_BOUGHT
+from .assistants import num_assistants
+from .cards import hand_take
+from .combat import gain_cp, num_tokens
 from .discs import push_remove
-from .quests import item_payment
+from .effects import family_total, num_synergies, permanent_items
+from .frames import pop, push, top
+from .income import add_d_income, add_vp_income
+from .nobility import (
+    any_empty_village, empty_village, gain_influence, markers_on_board, next_noble_level, place_marker,
+    supply_left,
+)
+from .player import gain_figures, gain_vp
+from .quests import compasses, item_payment, num_quests_done
 
-CARD_COST, CARD_SYNERGY, CARD_SYMBOL = projects.CARD_COST, projects.CARD_SYNERGY, projects.CARD_SYMBOL
-REQ_KIND, REQ_A0, REQ_A1, REQ_COUNT = (
-    projects.CARD_REQ_KIND, projects.CARD_REQ_A0, projects.CARD_REQ_A1, projects.CARD_REQ_COUNT)
-FX_FAMILY, FX_A0, FX_A1, FX_COUNT = (
-    projects.CARD_FX_FAMILY, projects.CARD_FX_A0, projects.CARD_FX_A1, projects.CARD_FX_COUNT)
-NEXT_NOBLE_POSITION = tracks.NEXT_NOBLE_POSITION
-LOC_KIND = board.LOC_KIND
-VILLAGE = board.VILLAGE
-PRESTIGE_COST = prestige.PRESTIGE_COST
 # families that need a decision when bought (handled by card_frame)
-F_XI1, F_XSA, F_XVM, F_XVN, F_XFC = projects.F_XI1, projects.F_XSA, projects.F_XVM, projects.F_XVN, projects.F_XFC
 
 
 @njit(cache=True)
@@ -42,40 +37,70 @@ def price(rec, p, base):
 
 
 @njit(cache=True)
-def can_buy(rec, p, c):
-    """MA-14.3 / MA-14.4: D and every requirement; the card never pays for itself."""
-    if rec.coins[p] < price(rec, p, CARD_COST[c]):
-        return False
-    figures = 0
-    for j in range(REQ_COUNT[c]):
-        kind, a0, a1 = REQ_KIND[c, j], REQ_A0[c, j], REQ_A1[c, j]
+def requirements_met(c, hand, on_board, cp, figures, waived):
+    """MA-14.4: the requirements of card c besides its price, met by a player with the
+    cards ``hand`` (ids, negative entries ignored; c itself never pays for itself),
+    ``cp`` CP and ``figures`` personal figures, while ``on_board[n]`` markers of nation n
+    lie on the board (MA-9.7). An item payment is reduced by ``waived[item]`` cards (the
+    player's PI cards, MA-15.2). A pure query: the engine and the bots fill in what they know."""
+    needed = 0
+    for j in range(projects.CARD_REQ_COUNT[c]):
+        kind, a0, a1 = projects.CARD_REQ_KIND[c, j], projects.CARD_REQ_A0[c, j], projects.CARD_REQ_A1[c, j]
         if kind == projects.REQ_ASSISTANT or kind == projects.REQ_FIGURE_ON_CARD:
-            figures += 1
+            needed += 1
         elif kind == projects.REQ_RETURN_FIGURES:
-            figures += a0
+            needed += a0
         elif kind == projects.REQ_PAY_ITEMS:
-            have = hand_count_symbol(rec, p, a0)
-            if rec.card_where[c] == W_HAND + p and CARD_SYMBOL[c] == a0:
-                have -= 1
-            if have < item_payment(rec, p, a0, a1):
+            have = 0
+            for h in hand:
+                if h >= 0 and h != c and projects.CARD_SYMBOL[h] == a0:
+                    have += 1
+            if have < max(0, a1 - waived[a0]):
                 return False
         elif kind == projects.REQ_NATION_MARKERS:
-            if markers_on_board(rec, a0) < a1:
+            if on_board[a0] < a1:
                 return False
         elif kind == projects.REQ_PAY_CP:
-            if rec.cp[p] < a0:
+            if cp < a0:
                 return False
-    return rec.fig_personal[p] >= figures
+    return figures >= needed
+
+
+@njit(cache=True)
+def nation_markers_on_board(rec):
+    """Markers of each nation on the board (MA-9.7)."""
+    out = np.zeros(NUM_NATIONS, dtype=np.int64)
+    for n in range(NUM_NATIONS):
+        out[n] = markers_on_board(rec, n)
+    return out
+
+
+@njit(cache=True)
+def permanent_item_counts(rec, p):
+    """p's PI cards per item symbol: what each item payment is reduced by (MA-15.2)."""
+    out = np.zeros(NUM_SYMBOLS, dtype=np.int64)
+    for s in range(NUM_SYMBOLS):
+        out[s] = permanent_items(rec, p, s)
+    return out
+
+
+@njit(cache=True)
+def can_buy(rec, p, c):
+    """MA-14.3 / MA-14.4: D and every requirement; the card never pays for itself."""
+    if rec.coins[p] < price(rec, p, projects.CARD_COST[c]):
+        return False
+    return requirements_met(c, rec.hand[p, :rec.hand_len[p]], nation_markers_on_board(rec), rec.cp[p],
+                            rec.fig_personal[p], permanent_item_counts(rec, p))
 
 
 @njit(cache=True)
 def buy(rec, p, c):
     """Pay and take the card (the caller removed it from hand / planning)."""
-    rec.coins[p] -= price(rec, p, CARD_COST[c])
+    rec.coins[p] -= price(rec, p, projects.CARD_COST[c])
     rec.card_where[c] = W_BOUGHT + p
     herbs = 0
-    for j in range(REQ_COUNT[c]):
-        kind, a0, a1 = REQ_KIND[c, j], REQ_A0[c, j], REQ_A1[c, j]
+    for j in range(projects.CARD_REQ_COUNT[c]):
+        kind, a0, a1 = projects.CARD_REQ_KIND[c, j], projects.CARD_REQ_A0[c, j], projects.CARD_REQ_A1[c, j]
         if kind == projects.REQ_ASSISTANT:  # MA-13.1
             rec.fig_personal[p] -= 1
             for s in range(8):
@@ -92,9 +117,9 @@ def buy(rec, p, c):
             herbs = item_payment(rec, p, a0, a1)
         elif kind == projects.REQ_PAY_CP:
             rec.cp[p] -= a0
-    push(rec, F_CARD, 0, c, NONE, 0)
+    push(rec, Frame.CARD, 0, c, NONE, 0)
     if herbs > 0:
-        push(rec, F_PAY, 0, 0, HERB, herbs)
+        push(rec, Frame.PAY, 0, 0, HERB, herbs)
 
 
 @njit(cache=True)
@@ -109,15 +134,41 @@ def buy_from_plan(rec, p, s):
     buy(rec, p, c)
 
 
+@njit(cache=True)
+def mask_purchases(rec, p, out):
+    """VA-C in a village batch, option a of scoring step 1: BUY_HAND, BUY_PLAN, INVEST
+    (MA-14.3, MA-16)."""
+    for i in range(rec.hand_len[p]):
+        if can_buy(rec, p, rec.hand[p, i]):
+            out[A_BUY_HAND + i] = True
+    for s in range(3):
+        if rec.planning[p, s] >= 0 and can_buy(rec, p, rec.planning[p, s]):
+            out[A_BUY_PLAN + s] = True
+    for s in range(4):
+        if can_invest(rec, p, s):
+            out[A_INVEST + s] = True
+
+
+@njit(cache=True)
+def buy_or_invest(rec, p, fam, param):
+    """BUY_HAND(i), BUY_PLAN(slot) or INVEST(space) (the caller counts the action)."""
+    if fam == Family.BUY_HAND:
+        buy_from_hand(rec, p, param)
+    elif fam == Family.BUY_PLAN:
+        buy_from_plan(rec, p, param)
+    else:
+        invest(rec, p, param)
+
+
 # ----- income and synergies (MA-15.1, MA-15.4) ---------------------------------------------
 @njit(cache=True)
 def _conditional_income(rec, p, c, syn):
-    for j in range(FX_COUNT[c]):
-        if FX_A0[c, j] == syn:
-            if FX_FAMILY[c, j] == projects.F_IDS:
-                add_d_income(rec, p, FX_A1[c, j])
-            elif FX_FAMILY[c, j] == projects.F_IVS:
-                add_vp_income(rec, p, FX_A1[c, j])
+    for j in range(projects.CARD_FX_COUNT[c]):
+        if projects.CARD_FX_A0[c, j] == syn:
+            if projects.CARD_FX_FAMILY[c, j] == projects.F_IDS:
+                add_d_income(rec, p, projects.CARD_FX_A1[c, j])
+            elif projects.CARD_FX_FAMILY[c, j] == projects.F_IVS:
+                add_vp_income(rec, p, projects.CARD_FX_A1[c, j])
 
 
 @njit(cache=True)
@@ -135,8 +186,8 @@ def gain_synergy(rec, p, syn):
 @njit(cache=True)
 def _card_income(rec, p, c):
     """The card's income before its own synergy symbol is gained (so nothing counts twice)."""
-    for j in range(FX_COUNT[c]):
-        fam, a0, a1 = FX_FAMILY[c, j], FX_A0[c, j], FX_A1[c, j]
+    for j in range(projects.CARD_FX_COUNT[c]):
+        fam, a0, a1 = projects.CARD_FX_FAMILY[c, j], projects.CARD_FX_A0[c, j], projects.CARD_FX_A1[c, j]
         if fam == projects.F_ID:
             add_d_income(rec, p, a0)
         elif fam == projects.F_IV:
@@ -149,19 +200,6 @@ def _card_income(rec, p, c):
 
 
 # ----- immediate effects (MA-15.3) -------------------------------------------------------
-@njit(cache=True)
-def empty_village(rec, loc):
-    return LOC_KIND[loc] == VILLAGE and rec.marker_at[loc] < 0
-
-
-@njit(cache=True)
-def any_empty_village(rec):
-    for loc in range(NL):
-        if empty_village(rec, loc):
-            return True
-    return False
-
-
 @njit(cache=True)
 def _auto_effect(rec, p, c, fam, a0, a1):
     """Immediate effects without a decision; False if it needs one."""
@@ -196,60 +234,61 @@ def _auto_effect(rec, p, c, fam, a0, a1):
             if rec.influence[p, a] >= a1:
                 k += 1
         gain_vp(rec, p, a0 * k)
-    elif fam == F_XI1 or fam == F_XSA or fam == F_XVM or fam == F_XVN or fam == F_XFC:
+    elif (fam == projects.F_XI1 or fam == projects.F_XSA or fam == projects.F_XVM or fam == projects.F_XVN
+          or fam == projects.F_XFC):
         return False
     return True  # income, permanent and assistant panels: nothing now
 
 
 @njit(cache=True)
 def card_frame(rec):
-    """F_CARD: pc 0 = income + synergy symbol; pc 1+j = effect j (MA-14.3 order)."""
+    """Frame.CARD: pc 0 = income + synergy symbol; pc 1+j = effect j (MA-14.3 order)."""
     k = top(rec)
     p = rec.current_player
     c = rec.stk_id[k]
     pc = rec.stk_pc[k]
     if pc == 0:
         _card_income(rec, p, c)
-        if CARD_SYNERGY[c] != NONE:
-            gain_synergy(rec, p, CARD_SYNERGY[c])
+        if projects.CARD_SYNERGY[c] != NONE:
+            gain_synergy(rec, p, projects.CARD_SYNERGY[c])
         rec.stk_pc[k] = 1
-        return D_NONE
+        return Decision.NONE
     j = pc - 1
-    if j >= FX_COUNT[c]:
+    if j >= projects.CARD_FX_COUNT[c]:
         pop(rec)
-        return D_NONE
-    fam, a0, a1 = FX_FAMILY[c, j], FX_A0[c, j], FX_A1[c, j]
+        return Decision.NONE
+    fam, a0, a1 = projects.CARD_FX_FAMILY[c, j], projects.CARD_FX_A0[c, j], projects.CARD_FX_A1[c, j]
     if _auto_effect(rec, p, c, fam, a0, a1):
         rec.stk_pc[k] = pc + 1
-        return D_NONE
-    if fam == F_XSA:
+        return Decision.NONE
+    if fam == projects.F_XSA:
         if num_synergies(rec, p) == NUM_SYNERGIES:
             rec.stk_pc[k] = pc + 1
-            return D_NONE
-        return D_SYNERGY
-    if fam == F_XFC:
-        return D_COUNT
-    if fam == F_XVM:
+            return Decision.NONE
+        return Decision.SYNERGY
+    if fam == projects.F_XFC:
+        return Decision.COUNT
+    if fam == projects.F_XVM:
         if rec.stk_x[k] == NONE:
             if not any_empty_village(rec):
                 rec.stk_pc[k] = pc + 1  # nothing if no village is empty (MA-15.3)
-                return D_NONE
-            return D_NATION
-        return D_LOCATION
-    if fam == F_XVN:
+                return Decision.NONE
+            return Decision.NATION
+        return Decision.LOCATION
+    if fam == projects.F_XVN:
         if rec.stk_x[k] == NONE:
-            return D_NATION
-        return D_LOCATION
-    return D_NATION  # XI1
+            return Decision.NATION
+        return Decision.LOCATION
+    return Decision.NATION  # XI1
 
 
 @njit(cache=True)
 def card_nation_legal(rec, nation):
-    """CHOOSE_NATION under an F_CARD frame: XVM needs that nation's supply (MA-9.8)."""
+    """CHOOSE_NATION under an Frame.CARD frame: XVM needs that nation's supply (MA-9.8)."""
     k = top(rec)
     c = rec.stk_id[k]
-    fam = FX_FAMILY[c, rec.stk_pc[k] - 1]
-    if fam == F_XVM:
+    fam = projects.CARD_FX_FAMILY[c, rec.stk_pc[k] - 1]
+    if fam == projects.F_XVM:
         return supply_left(rec, nation) > 0
     return True
 
@@ -266,11 +305,11 @@ def apply_card_nation(rec, nation):
     p = rec.current_player
     c = rec.stk_id[k]
     j = rec.stk_pc[k] - 1
-    fam = FX_FAMILY[c, j]
-    if fam == F_XI1:
-        gain_influence(rec, p, nation, FX_A0[c, j])
+    fam = projects.CARD_FX_FAMILY[c, j]
+    if fam == projects.F_XI1:
+        gain_influence(rec, p, nation, projects.CARD_FX_A0[c, j])
         _next_effect(rec, k)
-    elif fam == F_XVM:
+    elif fam == projects.F_XVM:
         rec.stk_x[k] = nation
     else:  # XVN: the marker part needs supply and an empty village (GAP-56)
         if supply_left(rec, nation) > 0 and any_empty_village(rec):
@@ -281,50 +320,58 @@ def apply_card_nation(rec, nation):
 
 
 @njit(cache=True)
-def place_marker(rec, nation, loc):
-    """The leftmost supply marker of ``nation`` onto ``loc`` (MA-3.7, MA-9.8)."""
-    if supply_left(rec, nation) > 0:
-        rec.marker_at[loc] = nation
-        rec.markers_taken[nation] += 1
+def mask_card_location(rec, p, out):
+    """Decision.LOCATION (XVM / XVN, MA-15.3): an empty village."""
+    for loc in range(1, NL):
+        if empty_village(rec, loc):
+            out[A_LOCATION + loc - 1] = True
 
 
 @njit(cache=True)
-def next_noble_level(rec, p, nation):
-    """MA-9.4: to the next band; counts as influence gained; nothing from 12 (GAP-37)."""
-    from_pos = rec.influence[p, nation]
-    gain_influence(rec, p, nation, NEXT_NOBLE_POSITION[from_pos] - from_pos)
-
-
-@njit(cache=True)
-def apply_card_location(rec, loc):
+def apply_card_location(rec, p, fam, param):
+    """CHOOSE_LOCATION(param): the chosen nation's marker onto location param + 1."""
+    loc = param + 1
     k = top(rec)
-    p = rec.current_player
     c = rec.stk_id[k]
-    fam = FX_FAMILY[c, rec.stk_pc[k] - 1]
+    fx = projects.CARD_FX_FAMILY[c, rec.stk_pc[k] - 1]
     nation = rec.stk_x[k]
     place_marker(rec, nation, loc)
-    if fam == F_XVN:
+    if fx == projects.F_XVN:
         next_noble_level(rec, p, nation)
     _next_effect(rec, k)
 
 
 @njit(cache=True)
-def apply_card_synergy(rec, syn):
+def mask_card_synergy(rec, p, out):
+    """Decision.SYNERGY (XSA, MA-15.3): a synergy p lacks."""
+    for s in range(NUM_SYNERGIES):
+        if not rec.synergy[p, s]:
+            out[A_SYNERGY + s] = True
+
+
+@njit(cache=True)
+def apply_card_synergy(rec, p, fam, syn):
     k = top(rec)
-    gain_synergy(rec, rec.current_player, syn)
+    gain_synergy(rec, p, syn)
     _next_effect(rec, k)
 
 
 @njit(cache=True)
-def apply_card_count(rec, n):
+def mask_card_count(rec, p, out):
+    """Decision.COUNT (XFC, MA-15.3): 0 up to the personal figures (at most 8)."""
+    for n in range(min(rec.fig_personal[p], 8) + 1):
+        out[A_COUNT + n] = True
+
+
+@njit(cache=True)
+def apply_card_count(rec, p, fam, n):
     """XFC: n figures onto the card, +a0 doubloon income each (MA-15.3)."""
     k = top(rec)
-    p = rec.current_player
     c = rec.stk_id[k]
     j = rec.stk_pc[k] - 1
     rec.fig_personal[p] -= n
     rec.card_figs[c] += n
-    add_d_income(rec, p, n * FX_A0[c, j])
+    add_d_income(rec, p, n * projects.CARD_FX_A0[c, j])
     _next_effect(rec, k)
 
 
@@ -334,7 +381,7 @@ def can_invest(rec, p, s):
     """MA-16.1 / MA-16.3: revealed, not yet invested by p, a figure and the price."""
     if s >= rec.prestige_revealed or rec.invested[p, s]:
         return False
-    return rec.fig_personal[p] > 0 and rec.coins[p] >= price(rec, p, PRESTIGE_COST[rec.prestige[s]])
+    return rec.fig_personal[p] > 0 and rec.coins[p] >= price(rec, p, prestige.PRESTIGE_COST[rec.prestige[s]])
 
 
 @njit(cache=True)
@@ -343,7 +390,7 @@ def invest(rec, p, s):
     for q in range(rec.num_players):
         if rec.invested[q, s]:
             first = False
-    rec.coins[p] -= price(rec, p, PRESTIGE_COST[rec.prestige[s]])
+    rec.coins[p] -= price(rec, p, prestige.PRESTIGE_COST[rec.prestige[s]])
     rec.fig_personal[p] -= 1
     rec.invested[p, s] = 1
     gain_synergy(rec, p, CROWN)

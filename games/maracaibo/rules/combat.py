@@ -1,4 +1,4 @@
-"""Combat (MA-8): the F_COMBAT frame, its four decision families (pile, nation,
+"""Combat (MA-8): the Frame.COMBAT frame, its four decision families (pile, nation,
 boost, combat action) and the end of a combat.
 
 A combat is pushed by the program step COMBAT (city 9 / 17, space 20, quest rewards;
@@ -14,27 +14,18 @@ from numba import njit
 
 from ..data import actions, board, combat, projects, ship
 from ..data.codes import HOUSE, S_GAIN_D, S_GAIN_FIGURES, S_GAIN_VP
-from ..spaces import CA_CARD, CA_END, CA_FLAG, CA_VILLAGE
-from ..state import D_COMBAT, D_COMBAT_NATION, D_COMBAT_PILE, D_NONE, F_COMBAT
-from .buying import place_marker
-from .common import (
-    FX_SUM_A1, assistants_at, card_effects, family_total, gain_coins, gain_cp, gain_figures, gain_influence,
-    gain_vp, markers_on_board, nth_card_effect, pop, push, supply_left, top,
+from ..data.components import CP_MAX
+from ..spaces import (
+    A_COMBAT_ACTION, A_COMBAT_BOOST, A_COMBAT_NATION, A_COMBAT_PILE, CA_CARD, CA_END, CA_FLAG, CA_VILLAGE,
+    Family,
 )
+from ..state import Decision, Frame
+from .assistants import assistants_at
+from .effects import FX_SUM_A1, card_effects, family_total, nth_card_effect
+from .frames import pop, push, top
+from .nobility import gain_influence, markers_on_board, place_marker, supply_left
+from .player import gain_coins, gain_figures, gain_vp
 
-TOKEN_STRENGTH, TOKEN_BONUS, TOKEN_BONUS_AMOUNT = (
-    combat.TOKEN_STRENGTH, combat.TOKEN_BONUS, combat.TOKEN_BONUS_AMOUNT)
-TOKEN_MODIFIER, MODIFIER_VALUE = combat.TOKEN_MODIFIER, combat.MODIFIER_VALUE
-STRENGTH_WHEN_EXHAUSTED = combat.STRENGTH_WHEN_EXHAUSTED
-COST = actions.COMBAT_ACTION_COST
-CA1_INFLUENCE = actions.CA1_INFLUENCE
-CA1, CA2, CA3, CA4, CA5 = actions.CA1, actions.CA2, actions.CA3, actions.CA4, actions.CA5
-LOC_KIND, VILLAGE = board.LOC_KIND, board.VILLAGE
-LOC_HAS_FLAG, LOC_FLAG_CODE, LOC_FLAG_AMOUNT = board.LOC_HAS_FLAG, board.LOC_FLAG_CODE, board.LOC_FLAG_AMOUNT
-FX_FAMILY, FX_A0, FX_A1, FX_COUNT = (
-    projects.CARD_FX_FAMILY, projects.CARD_FX_A0, projects.CARD_FX_A1, projects.CARD_FX_COUNT)
-F_CIV, F_CD3, F_PCB, F_PNC, F_PXV = projects.F_CIV, projects.F_CD3, projects.F_PCB, projects.F_PNC, projects.F_PXV
-U7 = ship.U7
 ST_PCB, ST_PILE, ST_NATION, ST_FIGHT = 0, 1, 2, 3
 ANNEX_INFLUENCE = 1  # CA2 / CA3: +1 influence of the fighting nation (MA-8.6)
 CA4_INFLUENCE = 1  # CIV: +1 influence and +x VP
@@ -54,7 +45,7 @@ def _reset(rec):
 def push_combat(rec):
     """A full combat MA-8.1 - MA-8.7 (GAP-50)."""
     _reset(rec)
-    push(rec, F_COMBAT, 0, 0, 0, 0)
+    push(rec, Frame.COMBAT, 0, 0, 0, 0)
 
 
 @njit(cache=True)
@@ -77,21 +68,21 @@ def combat_frame(rec):
     p = rec.current_player
     stage = rec.stk_pc[k]
     if stage == ST_PCB:  # MA-8.1: before anything else
-        gain_cp(rec, p, family_total(rec, p, F_PCB))
+        gain_cp(rec, p, family_total(rec, p, projects.F_PCB))
         rec.stk_pc[k] = ST_PILE
-        return D_NONE
+        return Decision.NONE
     if stage == ST_PILE:
         if piles_empty(rec):  # MA-8.2: no token, every nation strength 3
             rec.stk_pc[k] = ST_NATION
-            return D_NONE
-        return D_COMBAT_PILE
+            return Decision.NONE
+        return Decision.COMBAT_PILE
     if stage == ST_NATION:
         for a in range(3):
             if nation_legal(rec, p, a):
-                return D_COMBAT_NATION
+                return Decision.COMBAT_NATION
         end_combat(rec)  # GAP-21: no affordable nation (impossible with D5)
-        return D_NONE
-    return D_COMBAT
+        return Decision.NONE
+    return Decision.COMBAT
 
 
 # ----- MA-8.2: the pile ----------------------------------------------------------------
@@ -101,7 +92,15 @@ def pile_legal(rec, i):
 
 
 @njit(cache=True)
-def apply_pile(rec, i):
+def mask_pile(rec, p, out):
+    """Decision.COMBAT_PILE (MA-8.2): a pile with tokens."""
+    for i in range(2):
+        if pile_legal(rec, i):
+            out[A_COMBAT_PILE + i] = True
+
+
+@njit(cache=True)
+def apply_pile(rec, p, fam, i):
     """Reveal the top token of pile i (RANDOM: the piles were shuffled at setup)."""
     n = rec.token_pile_len[i] - 1
     rec.cb_token = rec.token_pile[i, n]
@@ -114,8 +113,8 @@ def apply_pile(rec, i):
 @njit(cache=True)
 def nation_cost(rec, a):
     t = rec.cb_token
-    if t >= 0 and TOKEN_BONUS[t, a] == combat.PAY_D:
-        return TOKEN_BONUS_AMOUNT[t, a]
+    if t >= 0 and combat.TOKEN_BONUS[t, a] == combat.PAY_D:
+        return combat.TOKEN_BONUS_AMOUNT[t, a]
     return 0
 
 
@@ -139,22 +138,29 @@ def modifier(rec, a, kind):
                 return 0
             if kind == combat.FEWEST_PLUS_3 and mine >= other:
                 return 0
-    return MODIFIER_VALUE[kind]
+    return combat.MODIFIER_VALUE[kind]
 
 
 @njit(cache=True)
 def pnc_cp(rec, p, a):
     """MA-8.3: each PNC card naming the nation gives its CP."""
-    return card_effects(rec, p, F_PNC, a, FX_SUM_A1)
+    return card_effects(rec, p, projects.F_PNC, a, FX_SUM_A1)
 
 
 @njit(cache=True)
-def apply_nation(rec, a):
+def mask_combat_nation(rec, p, out):
+    """Decision.COMBAT_NATION (MA-8.3): a nation whose cost p can pay."""
+    for a in range(3):
+        if nation_legal(rec, p, a):
+            out[A_COMBAT_NATION + a] = True
+
+
+@njit(cache=True)
+def apply_combat_nation(rec, p, fam, a):
     """The token's entry for ``a`` (pay / gain), PNC, then V (GAP-46: never below 0)."""
-    p = rec.current_player
     t = rec.cb_token
     if t >= 0:
-        kind, amount = TOKEN_BONUS[t, a], TOKEN_BONUS_AMOUNT[t, a]
+        kind, amount = combat.TOKEN_BONUS[t, a], combat.TOKEN_BONUS_AMOUNT[t, a]
         if kind == combat.PAY_D:
             rec.coins[p] -= amount
         elif kind == combat.GAIN_D:
@@ -165,9 +171,9 @@ def apply_nation(rec, a):
             gain_influence(rec, p, a, amount)
         elif kind == combat.GAIN_FIGURE:
             gain_figures(rec, p, amount)
-        v = TOKEN_STRENGTH[t, a] + modifier(rec, a, TOKEN_MODIFIER[t])
+        v = combat.TOKEN_STRENGTH[t, a] + modifier(rec, a, combat.TOKEN_MODIFIER[t])
     else:
-        v = STRENGTH_WHEN_EXHAUSTED
+        v = combat.STRENGTH_WHEN_EXHAUSTED
     gain_cp(rec, p, pnc_cp(rec, p, a))
     rec.cb_nation = a
     rec.cb_v = max(0, v)
@@ -196,7 +202,7 @@ def apply_boost(rec, i):
 @njit(cache=True)
 def combat_card(rec, p, inst):
     """(card, effect index) of p's inst-th CIV / CD3 combat action, by card id (MA-28.2)."""
-    return nth_card_effect(rec, p, F_CIV, F_CD3, inst)
+    return nth_card_effect(rec, p, projects.F_CIV, projects.F_CD3, inst)
 
 
 @njit(cache=True)
@@ -206,11 +212,11 @@ def annex_cost(rec, ca, loc):
     nation = rec.cb_nation
     if rec.marker_at[loc] == nation or supply_left(rec, nation) <= 0:
         return -1
-    if ca == CA2 and LOC_HAS_FLAG[loc] == 0:
+    if ca == actions.CA2 and board.LOC_HAS_FLAG[loc] == 0:
         return -1
-    if ca == CA3 and LOC_KIND[loc] != VILLAGE:
+    if ca == actions.CA3 and board.LOC_KIND[loc] != board.VILLAGE:
         return -1
-    return COST[ca, 0] if rec.marker_at[loc] < 0 else COST[ca, 1]
+    return actions.COMBAT_ACTION_COST[ca, 0] if rec.marker_at[loc] < 0 else actions.COMBAT_ACTION_COST[ca, 1]
 
 
 @njit(cache=True)
@@ -220,20 +226,21 @@ def combat_action_legal(rec, p, a):
         return True
     v = rec.cb_v
     if a < CA_FLAG:  # CA1: +1 (cost 2) or +2 (cost 5)
-        return (rec.cb_used & (1 << CA1)) == 0 and v >= COST[CA1, a]
+        return (rec.cb_used & (1 << actions.CA1)) == 0 and v >= actions.COMBAT_ACTION_COST[actions.CA1, a]
     if a < CA_VILLAGE:
-        cost = annex_cost(rec, CA2, a - CA_FLAG + 1)
-        return (rec.cb_used & (1 << CA2)) == 0 and 0 <= cost <= v
+        cost = annex_cost(rec, actions.CA2, a - CA_FLAG + 1)
+        return (rec.cb_used & (1 << actions.CA2)) == 0 and 0 <= cost <= v
     if a < CA_CARD:
-        if rec.discs[p, U7] != 0:  # CA3 needs the U7 upgrade
+        if rec.discs[p, ship.U7] != 0:  # CA3 needs the U7 upgrade
             return False
-        cost = annex_cost(rec, CA3, a - CA_VILLAGE + 1)
-        return (rec.cb_used & (1 << CA3)) == 0 and 0 <= cost <= v
+        cost = annex_cost(rec, actions.CA3, a - CA_VILLAGE + 1)
+        return (rec.cb_used & (1 << actions.CA3)) == 0 and 0 <= cost <= v
     inst = a - CA_CARD
     c, j = combat_card(rec, p, inst)
     if c < 0 or (rec.cb_cards & (1 << inst)) != 0:
         return False
-    return v >= COST[CA4 if FX_FAMILY[c, j] == F_CIV else CA5, 0]
+    ca = actions.CA4 if projects.CARD_FX_FAMILY[c, j] == projects.F_CIV else actions.CA5
+    return v >= actions.COMBAT_ACTION_COST[ca, 0]
 
 
 @njit(cache=True)
@@ -243,14 +250,14 @@ def _annex(rec, p, loc):
     nation = rec.cb_nation
     if rec.marker_at[loc] >= 0:
         rec.marker_at[loc] = -1
-        gain_vp(rec, p, family_total(rec, p, F_PXV))
+        gain_vp(rec, p, family_total(rec, p, projects.F_PXV))
     gain_influence(rec, p, nation, ANNEX_INFLUENCE)
     place_marker(rec, nation, loc)
 
 
 @njit(cache=True)
 def _flag_reward(rec, p, loc):
-    code, amount = LOC_FLAG_CODE[loc], LOC_FLAG_AMOUNT[loc]
+    code, amount = board.LOC_FLAG_CODE[loc], board.LOC_FLAG_AMOUNT[loc]
     if code == S_GAIN_D:
         gain_coins(rec, p, amount)
     elif code == S_GAIN_VP:
@@ -267,19 +274,19 @@ def apply_combat_action(rec, a):
         return
     nation = rec.cb_nation
     if a < CA_FLAG:
-        rec.cb_v -= COST[CA1, a]
-        rec.cb_used |= 1 << CA1
-        gain_influence(rec, p, nation, CA1_INFLUENCE[a])
+        rec.cb_v -= actions.COMBAT_ACTION_COST[actions.CA1, a]
+        rec.cb_used |= 1 << actions.CA1
+        gain_influence(rec, p, nation, actions.CA1_INFLUENCE[a])
     elif a < CA_VILLAGE:
         loc = a - CA_FLAG + 1
-        rec.cb_v -= annex_cost(rec, CA2, loc)
-        rec.cb_used |= 1 << CA2
+        rec.cb_v -= annex_cost(rec, actions.CA2, loc)
+        rec.cb_used |= 1 << actions.CA2
         _annex(rec, p, loc)
         _flag_reward(rec, p, loc)
     elif a < CA_CARD:
         loc = a - CA_VILLAGE + 1
-        rec.cb_v -= annex_cost(rec, CA3, loc)
-        rec.cb_used |= 1 << CA3
+        rec.cb_v -= annex_cost(rec, actions.CA3, loc)
+        rec.cb_used |= 1 << actions.CA3
         _annex(rec, p, loc)
         others = 0
         for q in range(rec.num_players):
@@ -291,12 +298,50 @@ def apply_combat_action(rec, a):
         inst = a - CA_CARD
         c, j = combat_card(rec, p, inst)
         rec.cb_cards |= 1 << inst
-        if FX_FAMILY[c, j] == F_CIV:  # CA4: +1 influence, +x VP
-            rec.cb_v -= COST[CA4, 0]
+        if projects.CARD_FX_FAMILY[c, j] == projects.F_CIV:  # CA4: +1 influence, +x VP
+            rec.cb_v -= actions.COMBAT_ACTION_COST[actions.CA4, 0]
             gain_influence(rec, p, nation, CA4_INFLUENCE)
-            gain_vp(rec, p, FX_A0[c, j])
+            gain_vp(rec, p, projects.CARD_FX_A0[c, j])
         else:  # CA5 (CD3): +3 D, +2 VP more with HOUSE
-            rec.cb_v -= COST[CA5, 0]
-            gain_coins(rec, p, FX_A0[c, j])
+            rec.cb_v -= actions.COMBAT_ACTION_COST[actions.CA5, 0]
+            gain_coins(rec, p, projects.CARD_FX_A0[c, j])
             if rec.synergy[p, HOUSE]:
-                gain_vp(rec, p, FX_A1[c, j])
+                gain_vp(rec, p, projects.CARD_FX_A1[c, j])
+
+
+# ----- the decision Decision.COMBAT: boosts and combat actions until END ---------------------------
+@njit(cache=True)
+def mask_fight(rec, p, out):
+    """Decision.COMBAT (MA-8.5, MA-8.6)."""
+    for i in range(2):
+        if boost_legal(rec, p, i):
+            out[A_COMBAT_BOOST + i] = True
+    for a in range(CA_END + 1):
+        if combat_action_legal(rec, p, a):
+            out[A_COMBAT_ACTION + a] = True
+
+
+@njit(cache=True)
+def apply_fight(rec, p, fam, param):
+    """COMBAT_BOOST(param) or COMBAT_ACTION(param)."""
+    if fam == Family.COMBAT_BOOST:
+        apply_boost(rec, param)
+    else:
+        apply_combat_action(rec, param)
+
+
+# ----- the combat track (MA-8.8) and combat tokens (MA-8.7) --------------------------------
+@njit(cache=True)
+def gain_cp(rec, p, x):
+    """MA-8.8: CP beyond 8 are lost."""
+    rec.cp[p] = min(CP_MAX, rec.cp[p] + x)
+
+
+@njit(cache=True)
+def num_tokens(rec, p):
+    """MA-8.7: combat tokens face down on p's ship board."""
+    n = 0
+    for t in range(rec.token_owner.shape[0]):
+        if rec.token_owner[t] == p:
+            n += 1
+    return n

@@ -1,6 +1,6 @@
 """The explorer track (MA-10): counting, barriers, space rewards, quest spaces, END.
 
-A move is an F_EXPLORE frame (stk_x = max steps, stk_id = destination once chosen,
+A move is an Frame.EXPLORE frame (stk_x = max steps, stk_id = destination once chosen,
 stk_y = barriers crossed still to resolve, stk_pc = stage):
 0 choose the destination, 1 barriers in crossing order (red asks a nation), 2 the
 destination's reward, 3 the quest on it (yes / no), 4 END arrival, 5 done.
@@ -14,20 +14,14 @@ from numba import njit
 
 from ..data import explorer, projects
 from ..data.codes import NONE
-from ..state import (
-    D_CHOICE, D_EXPLORE, D_NATION, D_NONE, F_EXPLORE, F_PROG, F_VILLAGE, NE, NQ, QS_EXPLORER,
-    SRC_SINGLE,
-)
-from .common import family_total, gain_influence, gain_vp, pop, push, top
+from ..spaces import A_EXPLORE_TO
+from ..state import Decision, Frame, NE, NQ, QS_EXPLORER, Source
+from .effects import family_total
+from .frames import pop, push, top
+from .nobility import gain_influence
+from .player import gain_vp
 from .quests import claim_quest, quest_available
 
-EXP_SUCC, EXP_NUM_SUCC = explorer.EXP_SUCC, explorer.EXP_NUM_SUCC
-EXP_QUEST_SLOT, EXP_BARRIER_AFTER = explorer.EXP_QUEST_SLOT, explorer.EXP_BARRIER_AFTER
-EXP_REWARD_CODE, EXP_REWARD_AMOUNT = explorer.EXP_REWARD_CODE, explorer.EXP_REWARD_AMOUNT
-EXP_END = explorer.EXP_END
-BARRIER_FIRST_VP, BARRIER_LATER_VP = explorer.BARRIER_FIRST_VP, explorer.BARRIER_LATER_VP
-BARRIER_INFLUENCE = explorer.BARRIER_INFLUENCE
-END_ARRIVAL_VP = explorer.END_ARRIVAL_VP
 RED = 2
 BIG = 1000
 
@@ -35,7 +29,7 @@ BIG = 1000
 @njit(cache=True)
 def quest_on_space(rec, s):
     """The tile lying on explorer space s, -1 if none (or not a quest space)."""
-    slot = EXP_QUEST_SLOT[s]
+    slot = explorer.EXP_QUEST_SLOT[s]
     if slot < 0:
         return -1
     for q in range(NQ):
@@ -45,57 +39,87 @@ def quest_on_space(rec, s):
 
 
 @njit(cache=True)
-def countable(rec, p, s):
-    """MA-10.3: END always counts; spaces with another explorer and quest spaces whose
-    tile is gone are skipped."""
-    if s == EXP_END:
+def space_counts(s, other_explorer, tile_there):
+    """MA-10.3: END always counts; a space with another explorer (``other_explorer``) is
+    skipped, and so is a quest space whose tile is gone (``tile_there`` false). A pure
+    query: the engine and the bots fill in what they know."""
+    if s == explorer.EXP_END:
         return True
-    for q in range(rec.num_players):
-        if q != p and rec.explorer[q] == s:
-            return False
-    if EXP_QUEST_SLOT[s] >= 0 and quest_on_space(rec, s) < 0:
+    if other_explorer:
         return False
-    return True
+    return explorer.EXP_QUEST_SLOT[s] < 0 or tile_there
 
 
 @njit(cache=True)
-def counted_steps(rec, p, best, pred):
-    """Fewest counted steps from p's explorer to every space (BIG if unreachable);
-    spaces are in topological order in the data table."""
+def countable(rec, p, s):
+    """Space s counts for p's explorer (MA-10.3)."""
+    other = False
+    for q in range(rec.num_players):
+        if q != p and rec.explorer[q] == s:
+            other = True
+    return space_counts(s, other, quest_on_space(rec, s) >= 0)
+
+
+@njit(cache=True)
+def fewest_counted_steps(start, counts, best, pred):
+    """Fewest counted steps from space ``start`` to every space (BIG if unreachable) when
+    entering space s counts iff ``counts[s]`` (MA-10.3); ``pred`` the space before on such
+    a path, the shortcut on a tie. Spaces are in topological order in the data table."""
     best[:] = BIG
     pred[:] = -1
-    start = rec.explorer[p]
     best[start] = 0
     for i in range(start, NE):
         if best[i] >= BIG:
             continue
-        for j in range(EXP_NUM_SUCC[i]):
-            t = EXP_SUCC[i, j]
-            c = best[i] + (1 if countable(rec, p, t) else 0)
+        for j in range(explorer.EXP_NUM_SUCC[i]):
+            t = explorer.EXP_SUCC[i, j]
+            c = best[i] + (1 if counts[t] else 0)
             if c < best[t]:
                 best[t] = c
                 pred[t] = i
 
 
 @njit(cache=True)
-def destinations(rec, p, max_steps, out):
-    """EXPLORE_TO legality (MA-10.2): countable spaces 1..max_steps counted steps ahead."""
+def reachable_spaces(start, counts, max_steps, out):
+    """MA-10.2: out[s] = space s counts and lies 1..max_steps counted steps from ``start``;
+    whether there is any. A pure query over ``counts`` (see ``fewest_counted_steps``)."""
     best = np.empty(NE, dtype=np.int64)
     pred = np.empty(NE, dtype=np.int64)
-    counted_steps(rec, p, best, pred)
+    fewest_counted_steps(start, counts, best, pred)
     any_dest = False
     for s in range(NE):
-        ok = 1 <= best[s] <= max_steps and countable(rec, p, s)
+        ok = 1 <= best[s] <= max_steps and counts[s]
         out[s] = ok
         any_dest = any_dest or ok
     return any_dest
 
 
 @njit(cache=True)
+def counting_spaces(rec, p):
+    """countable(rec, p, s) for every space s."""
+    counts = np.empty(NE, dtype=np.bool_)
+    for s in range(NE):
+        counts[s] = countable(rec, p, s)
+    return counts
+
+
+@njit(cache=True)
+def counted_steps(rec, p, best, pred):
+    """Fewest counted steps from p's explorer to every space (``fewest_counted_steps``)."""
+    fewest_counted_steps(rec.explorer[p], counting_spaces(rec, p), best, pred)
+
+
+@njit(cache=True)
+def destinations(rec, p, max_steps, out):
+    """EXPLORE_TO legality (MA-10.2): countable spaces 1..max_steps counted steps ahead."""
+    return reachable_spaces(rec.explorer[p], counting_spaces(rec, p), max_steps, out)
+
+
+@njit(cache=True)
 def push_explore(rec, printed):
     """Explore X: X = printed + 1 per PEX card (MA-10.2)."""
     p = rec.current_player
-    push(rec, F_EXPLORE, 0, -1, printed + family_total(rec, p, projects.F_PEX), 0)
+    push(rec, Frame.EXPLORE, 0, -1, printed + family_total(rec, p, projects.F_PEX), 0)
 
 
 @njit(cache=True)
@@ -107,51 +131,61 @@ def explore_frame(rec):
         out = np.zeros(NE, dtype=np.bool_)
         if rec.end_rank[p] >= 0 or not destinations(rec, p, rec.stk_x[k], out):
             pop(rec)  # MA-10.9 / GAP-43: nothing ahead, the move is ignored
-            return D_NONE
-        return D_EXPLORE
+            return Decision.NONE
+        return Decision.EXPLORE
     if stage == 1:
         bits = rec.stk_y[k]
         for b in range(3):
             if bits & (1 << b):
                 rec.crossed[p, b] = 1
-                if BARRIER_INFLUENCE[b] > 0:
-                    return D_NATION  # red: 3 influence in one nation (MA-10.6)
-                gain_vp(rec, p, BARRIER_FIRST_VP[b] if rec.barrier_first[b] == 0 else BARRIER_LATER_VP[b])
+                if explorer.BARRIER_INFLUENCE[b] > 0:
+                    return Decision.NATION  # red: 3 influence in one nation (MA-10.6)
+                first = rec.barrier_first[b] == 0
+                gain_vp(rec, p, explorer.BARRIER_FIRST_VP[b] if first else explorer.BARRIER_LATER_VP[b])
                 rec.barrier_first[b] = 1
                 rec.stk_y[k] = bits & ~(1 << b)
-                return D_NONE
+                return Decision.NONE
         rec.stk_pc[k] = 2
-        return D_NONE
+        return Decision.NONE
     d = rec.stk_id[k]
     if stage == 2:
         rec.stk_pc[k] = 3
-        if EXP_REWARD_CODE[d] != NONE:
-            push(rec, F_PROG, SRC_SINGLE, 0, EXP_REWARD_CODE[d], EXP_REWARD_AMOUNT[d])
-        return D_NONE
+        if explorer.EXP_REWARD_CODE[d] != NONE:
+            push(rec, Frame.PROG, Source.SINGLE, 0, explorer.EXP_REWARD_CODE[d], explorer.EXP_REWARD_AMOUNT[d])
+        return Decision.NONE
     if stage == 3:
         q = quest_on_space(rec, d)
         if q >= 0 and rec.explorer[p] == d and quest_available(rec, p, q):
-            return D_CHOICE  # MA-10.5: complete the quest there? (0 no, 1 yes)
+            return Decision.CHOICE  # MA-10.5: complete the quest there? (0 no, 1 yes)
         rec.stk_pc[k] = 4
-        return D_NONE
+        return Decision.NONE
     if stage == 4:
         rec.stk_pc[k] = 5
-        if d == EXP_END:  # MA-10.7: arrival order VP and 1 village action
+        if d == explorer.EXP_END:  # MA-10.7: arrival order VP and 1 village action
             rec.end_rank[p] = rec.end_arrivals
-            gain_vp(rec, p, END_ARRIVAL_VP[rec.end_arrivals])
+            gain_vp(rec, p, explorer.END_ARRIVAL_VP[rec.end_arrivals])
             rec.end_arrivals += 1
-            push(rec, F_VILLAGE, 0, 0, explorer.END_VILLAGE_ACTIONS, 0)
-        return D_NONE
+            push(rec, Frame.VILLAGE, 0, 0, explorer.END_VILLAGE_ACTIONS, 0)
+        return Decision.NONE
     pop(rec)
-    return D_NONE
+    return Decision.NONE
 
 
 @njit(cache=True)
-def apply_explore_to(rec, d):
-    """Move along the path with the fewest counted steps; record barriers (MA-10.6)
-    and steal for skipped explorers (PST, MA-10.8)."""
+def mask_explore(rec, p, out):
+    """Decision.EXPLORE (MA-10.2): the destinations of the pending move."""
+    dest = np.zeros(NE, dtype=np.bool_)
+    destinations(rec, p, rec.stk_x[top(rec)], dest)
+    for s in range(NE):
+        if dest[s]:
+            out[A_EXPLORE_TO + s] = True
+
+
+@njit(cache=True)
+def apply_explore(rec, p, fam, d):
+    """EXPLORE_TO(d): move along the path with the fewest counted steps; record barriers
+    (MA-10.6) and steal for skipped explorers (PST, MA-10.8)."""
     k = top(rec)
-    p = rec.current_player
     best = np.empty(NE, dtype=np.int64)
     pred = np.empty(NE, dtype=np.int64)
     counted_steps(rec, p, best, pred)
@@ -160,8 +194,8 @@ def apply_explore_to(rec, d):
     s = d
     while s != rec.explorer[p]:
         prev = pred[s]
-        if EXP_BARRIER_AFTER[prev] >= 0:
-            bits |= 1 << EXP_BARRIER_AFTER[prev]
+        if explorer.EXP_BARRIER_AFTER[prev] >= 0:
+            bits |= 1 << explorer.EXP_BARRIER_AFTER[prev]
         if s != d and pst > 0:
             for q in range(rec.num_players):
                 if q != p and rec.explorer[q] == s:
@@ -179,7 +213,7 @@ def apply_explore_to(rec, d):
 def apply_red_barrier(rec, nation):
     k = top(rec)
     p = rec.current_player
-    gain_influence(rec, p, nation, BARRIER_INFLUENCE[RED])
+    gain_influence(rec, p, nation, explorer.BARRIER_INFLUENCE[RED])
     rec.barrier_first[RED] = 1
     rec.stk_y[k] = rec.stk_y[k] & ~(1 << RED)
 

@@ -3,15 +3,12 @@ MA-22) and ``advance``: run everything automatic until the next decision."""
 
 from numba import njit
 
-from ..data.components import DISPLAY_SLOTS, NUM_ROUNDS
-from ..state import (
-    D_BUY, D_CAREER, D_CAREER_ONLY, D_DRAW, D_MAIN, D_NONE, D_SAIL, D_SETUP_DISCARD,
-    D_SETUP_PLAN, PH_ACTIONS, PH_DRAW, PH_OVER, PH_SAIL, PH_SCORE_CAREER, PH_SCORE_CHOICE,
-    PH_SCORE_DRAW, PH_SETUP_CAREER, PH_SETUP_CARDS,
-)
-from .assistants import score_unused_present
+from ..data.components import DISPLAY_SLOTS, INTERIM_SCORING_SKIP_VP, NUM_ROUNDS
+from ..spaces import A_DONE, A_DRAW, A_TAKE_2VP, Family
+from ..state import Decision, Phase
+from .buying import buy_or_invest, mask_purchases
+from .cards import deck_available, display_cost, draw_top, hand_add, hand_limit, refill_display
 from .careers import any_career_option
-from .common import deck_available, display_cost, draw_top, hand_add, hand_limit, refill_display
 from .programs import frame_step
 from .scoring import final_scoring, interim_steps_2_to_7
 from .setup import setup_plan_picked
@@ -21,7 +18,7 @@ from .setup import setup_plan_picked
 def begin_turn(rec, p):
     """MA-4.1: a new turn of p starts with Phase A."""
     rec.current_player = p
-    rec.phase = PH_SAIL
+    rec.phase = Phase.SAIL
     rec.mp_spent = 0
     rec.last_sail_mp = 0
     rec.main_done = 0
@@ -37,13 +34,6 @@ def start_game(rec):
     rec.round_no = 1
     rec.round_starter = rec.start_player
     begin_turn(rec, rec.start_player)
-
-
-@njit(cache=True)
-def end_phase_b(rec):
-    """MA-13.3(b): present, unused, not yet scored assistants here score 2 VP; then Phase C."""
-    score_unused_present(rec, rec.current_player)
-    rec.phase = PH_DRAW
 
 
 # ----- Phase C (MA-20) -------------------------------------------------------------------
@@ -66,7 +56,18 @@ def can_draw(rec, p):
 
 
 @njit(cache=True)
-def apply_draw(rec, p, param):
+def mask_draw(rec, p, out):
+    """Decision.DRAW (MA-20.1): the deck while it (or the discard pile) has cards, display
+    slots p can pay for."""
+    if deck_available(rec):
+        out[A_DRAW] = True
+    for s in range(4):
+        if can_draw_display(rec, p, s):
+            out[A_DRAW + 1 + s] = True
+
+
+@njit(cache=True)
+def apply_draw(rec, p, fam, param):
     """DRAW: 0 = top of the deck (free), 1+s = display slot s (1 D, free with U3)."""
     if param == 0:
         hand_add(rec, p, draw_top(rec))
@@ -84,7 +85,7 @@ def finish_turn(rec):
     refill_display(rec)
     rec.turn += 1
     if rec.round_trigger >= 0:
-        rec.phase = PH_SCORE_CHOICE
+        rec.phase = Phase.SCORING_CHOICE
         rec.current_player = rec.round_trigger
         rec.score_done = 0
         rec.score_bought = 0
@@ -108,7 +109,7 @@ def _end_of_round(rec):
     else:
         final_scoring(rec)
         rec.last_trigger = rec.round_trigger
-        rec.phase = PH_OVER
+        rec.phase = Phase.GAME_OVER
         rec.terminated = 1
         rec.current_player = -1
 
@@ -120,7 +121,7 @@ def next_scorer(rec):
     rec.score_bought = 0
     if rec.score_done < rec.num_players:
         rec.current_player = (rec.round_trigger + rec.score_done) % rec.num_players
-        rec.phase = PH_SCORE_CHOICE
+        rec.phase = Phase.SCORING_CHOICE
     else:
         _end_of_round(rec)
 
@@ -132,11 +133,43 @@ def after_score_choice(rec, bought):
     rec.score_bought = 1 if bought else 0
     if rec.round_no < NUM_ROUNDS:
         if bought:
-            rec.phase = PH_SCORE_DRAW
+            rec.phase = Phase.SCORING_REFILL
         else:
             next_scorer(rec)
     else:
-        rec.phase = PH_SCORE_CAREER
+        rec.phase = Phase.SCORING_CAREER
+
+
+@njit(cache=True)
+def mask_score_choice(rec, p, out):
+    """Decision.BUY, scoring step 1 (MA-21.2 / MA-22.2): option a, a purchase or an investment,
+    or option b, TAKE_2VP."""
+    out[A_TAKE_2VP] = True
+    mask_purchases(rec, p, out)
+
+
+@njit(cache=True)
+def apply_score_choice(rec, p, fam, param):
+    """Option b (+2 VP) or option a (buy / invest; the choice is settled first)."""
+    if fam == Family.TAKE_2VP:
+        rec.vp[p] += INTERIM_SCORING_SKIP_VP
+        after_score_choice(rec, False)
+    else:
+        after_score_choice(rec, True)
+        buy_or_invest(rec, p, fam, param)
+
+
+@njit(cache=True)
+def mask_career_goals(rec, p, out):
+    """Decision.CAREER_GOALS, final scoring step 1 (MA-22.2, MA-18.5): career goals (free actions,
+    rules/careers.py), then DONE."""
+    out[A_DONE] = True
+
+
+@njit(cache=True)
+def apply_career_goals(rec, p, fam, param):
+    """DONE: the next player's scoring step."""
+    next_scorer(rec)
 
 
 @njit(cache=True)
@@ -145,45 +178,45 @@ def advance(rec):
     while True:
         if rec.stk_len > 0:
             d = frame_step(rec)
-            if d != D_NONE:
+            if d != Decision.NONE:
                 rec.decision = d
                 return
             continue
         ph = rec.phase
         p = rec.current_player
-        if ph == PH_SETUP_CARDS:
-            rec.decision = D_SETUP_DISCARD if setup_plan_picked(rec, p) else D_SETUP_PLAN
+        if ph == Phase.SETUP_CARDS:
+            rec.decision = Decision.SETUP_DISCARD if setup_plan_picked(rec, p) else Decision.SETUP_PLAN
             return
-        if ph == PH_SETUP_CAREER:
-            rec.decision = D_CAREER
+        if ph == Phase.SETUP_CAREER:
+            rec.decision = Decision.CAREER
             return
-        if ph == PH_SAIL:
-            rec.decision = D_SAIL
+        if ph == Phase.SAIL:
+            rec.decision = Decision.SAIL
             return
-        if ph == PH_ACTIONS:
-            rec.decision = D_MAIN
+        if ph == Phase.ACTIONS:
+            rec.decision = Decision.MAIN
             return
-        if ph == PH_DRAW:
+        if ph == Phase.DRAW:
             if can_draw(rec, p):
-                rec.decision = D_DRAW
+                rec.decision = Decision.DRAW
                 return
             finish_turn(rec)
             continue
-        if ph == PH_SCORE_CHOICE:
-            rec.decision = D_BUY
+        if ph == Phase.SCORING_CHOICE:
+            rec.decision = Decision.BUY
             return
-        if ph == PH_SCORE_DRAW:
+        if ph == Phase.SCORING_REFILL:
             if can_draw(rec, p):
-                rec.decision = D_DRAW
+                rec.decision = Decision.DRAW
                 return
             refill_display(rec)
             next_scorer(rec)
             continue
-        if ph == PH_SCORE_CAREER:
+        if ph == Phase.SCORING_CAREER:
             if any_career_option(rec, p):
-                rec.decision = D_CAREER_ONLY
+                rec.decision = Decision.CAREER_GOALS
                 return
             next_scorer(rec)
             continue
-        rec.decision = D_NONE  # PH_OVER
+        rec.decision = Decision.NONE  # Phase.GAME_OVER
         return

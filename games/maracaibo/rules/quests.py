@@ -2,17 +2,14 @@
 
 from numba import njit
 
-from ..data import quests
+from ..data import projects, quests
 from ..data.codes import NONE
-from ..state import F_PAY, F_QUEST, NQ, QS_BOARD, QS_DONE
-from .common import gain_vp, hand_count_symbol, permanent_items, push
+from ..state import Frame, NC, NQ, QS_BOARD, QS_DONE, W_BOUGHT
+from .cards import hand_count_symbol
+from .effects import permanent_items
+from .frames import push
+from .player import gain_vp
 
-COST_KIND, COST_A0, COST_A1, COST_COUNT = (
-    quests.QUEST_COST_KIND, quests.QUEST_COST_A0, quests.QUEST_COST_A1, quests.QUEST_COST_COUNT)
-PER_COMPASS_CODE, PER_COMPASS_AMOUNT = quests.QUEST_PER_COMPASS_CODE, quests.QUEST_PER_COMPASS_AMOUNT
-REWARD_CODE, REWARD_A0, REWARD_A1, REWARD_COUNT = (
-    quests.QUEST_REWARD_CODE, quests.QUEST_REWARD_A0, quests.QUEST_REWARD_A1, quests.QUEST_REWARD_COUNT)
-QUEST_BONUS_VP = quests.QUEST_BONUS_VP
 
 
 @njit(cache=True)
@@ -37,8 +34,8 @@ def item_payment(rec, p, item, n):
 @njit(cache=True)
 def quest_available(rec, p, q):
     """A quest can be completed now: every cost can be paid (MA-12.2 / MA-12.3)."""
-    for j in range(COST_COUNT[q]):
-        kind, a0, a1 = COST_KIND[q, j], COST_A0[q, j], COST_A1[q, j]
+    for j in range(quests.QUEST_COST_COUNT[q]):
+        kind, a0, a1 = quests.QUEST_COST_KIND[q, j], quests.QUEST_COST_A0[q, j], quests.QUEST_COST_A1[q, j]
         if kind == quests.QC_GOODS:
             if hand_count_symbol(rec, p, a0) < a1:
                 return False
@@ -63,7 +60,7 @@ def quest_available(rec, p, q):
 @njit(cache=True)
 def claim_quest(rec, p, q):
     """MA-12.2: pay the costs, take the tile (MA-12.4 bonus), then gain the rewards:
-    an F_QUEST frame, under F_PAY frames for card costs (paid first)."""
+    an Frame.QUEST frame, under Frame.PAY frames for card costs (paid first)."""
     rec.quest_state[q] = QS_DONE
     rec.quest_arg[q] = p
     rec.quest_order[q] = -1
@@ -71,16 +68,16 @@ def claim_quest(rec, p, q):
     for x in range(NQ):
         if rec.quest_state[x] == QS_DONE and rec.quest_arg[x] == p:
             n += 1
-    gain_vp(rec, p, QUEST_BONUS_VP[n])
-    push(rec, F_QUEST, 0, q, 0, 0)
-    for j in range(COST_COUNT[q]):
-        kind, a0, a1 = COST_KIND[q, j], COST_A0[q, j], COST_A1[q, j]
+    gain_vp(rec, p, quests.QUEST_BONUS_VP[n])
+    push(rec, Frame.QUEST, 0, q, 0, 0)
+    for j in range(quests.QUEST_COST_COUNT[q]):
+        kind, a0, a1 = quests.QUEST_COST_KIND[q, j], quests.QUEST_COST_A0[q, j], quests.QUEST_COST_A1[q, j]
         if kind == quests.QC_GOODS:
-            push(rec, F_PAY, 0, 0, a0, a1)
+            push(rec, Frame.PAY, 0, 0, a0, a1)
         elif kind == quests.QC_ITEMS:
             m = item_payment(rec, p, a0, a1)
             if m > 0:
-                push(rec, F_PAY, 0, 0, a0, m)
+                push(rec, Frame.PAY, 0, 0, a0, m)
         elif kind == quests.QC_FIGURES:
             rec.fig_personal[p] -= a0
             rec.fig_general[p] += a0
@@ -94,9 +91,29 @@ def claim_quest(rec, p, q):
 def quest_step(rec, p, q, pc, compasses):
     """Step pc of the rewards: 0 = the per-compass part (once per compass), then fixed."""
     if pc == 0:
-        return PER_COMPASS_CODE[q], PER_COMPASS_AMOUNT[q] * compasses, 0
+        return quests.QUEST_PER_COMPASS_CODE[q], quests.QUEST_PER_COMPASS_AMOUNT[q] * compasses, 0
     j = pc - 1
-    if j < REWARD_COUNT[q]:
-        return REWARD_CODE[q, j], REWARD_A0[q, j], REWARD_A1[q, j]
+    if j < quests.QUEST_REWARD_COUNT[q]:
+        return quests.QUEST_REWARD_CODE[q, j], quests.QUEST_REWARD_A0[q, j], quests.QUEST_REWARD_A1[q, j]
     return NONE, 0, 0
 
+
+# ----- compasses and completed quests (MA-12.2, MA-12.4) -----------------------------------
+@njit(cache=True)
+def compasses(rec, p):
+    """1 printed on the ship board + PCO cards (MA-12.2)."""
+    total = 1
+    for c in range(NC):
+        if rec.card_where[c] == W_BOUGHT + p:
+            total += projects.CARD_COMPASSES[c]
+    return total
+
+
+@njit(cache=True)
+def num_quests_done(rec, p):
+    """MA-12.4: quest tiles on p's ship board."""
+    n = 0
+    for q in range(rec.quest_state.shape[0]):
+        if rec.quest_state[q] == QS_DONE and rec.quest_arg[q] == p:
+            n += 1
+    return n

@@ -1,28 +1,49 @@
-"""Phase A: sailing (MA-5) and its arrival triggers (MA-5.9, MA-5.10, MA-7.4)."""
+"""Phase A: sailing (MA-5) and its arrival triggers (MA-5.9, MA-5.10, MA-7.4); the
+extra sail of the assistant actions AS04 / AS14 (MA-13.6)."""
 
+import numpy as np
 from numba import njit
 
 from ..data import actions, board, projects
 from ..data.components import UNUSED_ASSISTANT_VP
-from ..state import NC, W_BOUGHT
-from .common import CARD_ASSISTANT_LOC, assistants_at, gain_coins, gain_vp
+from ..spaces import A_SAIL_TO, NUM_SAIL_TARGETS
+from ..state import NC, NL, Phase, W_BOUGHT
+from .assistants import assistants_at, score_unused_present
+from .frames import top
+from .player import gain_coins, gain_vp
 
-SAIL_STEPS = board.SAIL_STEPS
-LOC_NUM = board.LOC_NUM
-MAX_MP = board.MAX_MP_PER_TURN
-LOC_21A, LOC_21B, LOC_22 = board.LOC_21A, board.LOC_21B, board.LOC_22
-FINAL_SPACE_BY_ROUND = board.FINAL_SPACE_BY_ROUND
-CARD_FX_FAMILY, CARD_FX_A0, CARD_FX_COUNT = projects.CARD_FX_FAMILY, projects.CARD_FX_A0, projects.CARD_FX_COUNT
-F_PAV, F_PAD = projects.F_PAV, projects.F_PAD
 # MA-7.4: the one-step programs HOME-21 (+3 VP) and HOME-22 (+5 VP)
 HOME_VP_21 = int(actions.CITY_PROG_A0[actions.CITY_HOME21, 0])
 HOME_VP_22 = int(actions.CITY_PROG_A0[actions.CITY_HOME22, 0])
 
 
+def _open_in_round():
+    """open[r - 1, loc]: an arrow of round r leads to loc (MA-5.6: 21a in rounds 1-3,
+    21b and 22 in round 4 only)."""
+    out = np.zeros((4, board.NUM_LOCATIONS), dtype=np.bool_)
+    for e in range(len(board.EDGE_TO)):
+        for r in range(4):
+            if board.EDGE_ROUND_MASK[e] & (1 << r):
+                out[r, board.EDGE_TO[e]] = True
+    return out
+
+
+OPEN_IN_ROUND = _open_in_round()
+
+
+@njit(cache=True)
+def ahead_on_route(round_no, origin, loc):
+    """loc lies ahead of ``origin`` on round ``round_no``'s route: numbered higher
+    (MA-0.4; at a fork both branches count, as in MA-5.10) and reached by an arrow open
+    that round (MA-5.6). A pure query for planners; a hop there may still pass a
+    must-stop space (``can_sail_to``)."""
+    return board.LOC_NUM[loc] > board.LOC_NUM[origin] and OPEN_IN_ROUND[round_no - 1, loc]
+
+
 @njit(cache=True)
 def sail_steps(rec, dest):
     """Steps from the current player's ship to ``dest`` this round, -1 if not reachable."""
-    return SAIL_STEPS[rec.round_no - 1, rec.ship[rec.current_player], dest]
+    return board.SAIL_STEPS[rec.round_no - 1, rec.ship[rec.current_player], dest]
 
 
 @njit(cache=True)
@@ -41,22 +62,22 @@ def arrival_cards(rec, loc):
             continue
         for c in range(NC):
             if rec.card_where[c] == W_BOUGHT + q:
-                for j in range(CARD_FX_COUNT[c]):
-                    if CARD_FX_FAMILY[c, j] == F_PAV:
-                        gain_vp(rec, q, CARD_FX_A0[c, j])
-                    elif CARD_FX_FAMILY[c, j] == F_PAD:
-                        gain_coins(rec, q, CARD_FX_A0[c, j])
+                for j in range(projects.CARD_FX_COUNT[c]):
+                    if projects.CARD_FX_FAMILY[c, j] == projects.F_PAV:
+                        gain_vp(rec, q, projects.CARD_FX_A0[c, j])
+                    elif projects.CARD_FX_FAMILY[c, j] == projects.F_PAD:
+                        gain_coins(rec, q, projects.CARD_FX_A0[c, j])
 
 
 @njit(cache=True)
 def _passing_assistants(rec, p, origin, dest):
     """MA-5.10: 2 VP per own assistant numbered strictly between start and end."""
-    lo = LOC_NUM[origin]
-    hi = LOC_NUM[dest]
+    lo = board.LOC_NUM[origin]
+    hi = board.LOC_NUM[dest]
     for j in range(8):
         c = rec.assistants[p, j]
         if c >= 0:
-            n = LOC_NUM[CARD_ASSISTANT_LOC[c]]
+            n = board.LOC_NUM[projects.CARD_ASSISTANT_LOC[c]]
             if lo < n < hi:
                 gain_vp(rec, p, UNUSED_ASSISTANT_VP)
 
@@ -67,7 +88,7 @@ def mark_present_assistants(rec, p):
     bits = 0
     for j in range(8):
         c = rec.assistants[p, j]
-        if c >= 0 and CARD_ASSISTANT_LOC[c] == rec.ship[p]:
+        if c >= 0 and projects.CARD_ASSISTANT_LOC[c] == rec.ship[p]:
             bits |= 1 << j
     rec.asst_present = bits
 
@@ -85,13 +106,56 @@ def sail(rec, dest):
     arrival_cards(rec, dest)
     mark_present_assistants(rec, p)
     # MA-7.4 / GAP-27: the homeward VP are the main action, applied on arrival
-    if dest == LOC_21A or dest == LOC_21B:
+    if dest == board.LOC_21A or dest == board.LOC_21B:
         gain_vp(rec, p, HOME_VP_21)
         rec.main_done = 1
-    elif dest == LOC_22:
+    elif dest == board.LOC_22:
         gain_vp(rec, p, HOME_VP_22)
         rec.main_done = 1
     # MA-1.2 / MA-4.2: the round's final space ends the round after Phase C
-    if dest == FINAL_SPACE_BY_ROUND[rec.round_no]:
+    if dest == board.FINAL_SPACE_BY_ROUND[rec.round_no]:
         rec.round_trigger = p
     return steps
+
+
+@njit(cache=True)
+def can_extra_sail(rec, max_mp):
+    """Some location is 1..max_mp steps ahead by the MA-5 rules."""
+    for dest in range(1, NL):
+        if can_sail_to(rec, dest, max_mp):
+            return True
+    return False
+
+
+@njit(cache=True)
+def apply_extra_sail(rec, dest):
+    """MA-13.6: unused assistants at the location left behind score now, the ship sails
+    (MA-5.9 / MA-5.10 triggers, round end on 21a / 22), and one more main action is open
+    there unless the homeward VP of 21a / 21b / 22 are that action (MA-7.4)."""
+    p = rec.current_player
+    k = top(rec)
+    score_unused_present(rec, p)
+    sail(rec, dest)
+    rec.stk_y[k] = 0
+    rec.stk_pc[k] += 1
+    rec.extra_main = 0 if (dest == board.LOC_21A or dest == board.LOC_21B or dest == board.LOC_22) else 1
+
+
+# ----- the decision Decision.SAIL ------------------------------------------------------------------
+@njit(cache=True)
+def mask_sail(rec, p, out):
+    """Decision.SAIL: Phase A (MA-5), or the extra sail of MA-13.6 (its max MP in the frame)."""
+    max_mp = board.MAX_MP_PER_TURN if rec.stk_len == 0 else rec.stk_y[top(rec)]
+    for i in range(NUM_SAIL_TARGETS):
+        if can_sail_to(rec, i + 1, max_mp):
+            out[A_SAIL_TO + i] = True
+
+
+@njit(cache=True)
+def apply_sail(rec, p, fam, param):
+    """SAIL_TO(param): location param + 1; Phase B follows a Phase A sail."""
+    if rec.stk_len > 0:  # MA-13.6: the extra sail of an assistant program
+        apply_extra_sail(rec, param + 1)
+    else:
+        sail(rec, param + 1)
+        rec.phase = Phase.ACTIONS

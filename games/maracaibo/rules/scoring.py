@@ -8,20 +8,15 @@ from ..data import board, prestige, projects, tracks
 from ..data.codes import NUM_NATIONS
 from ..data.components import UNUSED_ASSISTANT_VP
 from ..state import NC, W_BOUGHT, W_DISCARD
-from .common import (
-    CARD_ASSISTANT_LOC, markers_on_board, num_assistants, num_quests_done,
-    num_synergies, num_tokens, num_upgrades, refill_display,
-)
+from .assistants import num_assistants
+from .cards import refill_display
+from .combat import num_tokens
+from .discs import num_upgrades
+from .effects import num_synergies
+from .nobility import markers_on_board
+from .quests import num_quests_done
 from .setup import place_scheduled_quests
 
-CARD_END_VP = projects.CARD_END_VP
-LOC_NUM = board.LOC_NUM
-NOBILITY_LEVEL = tracks.NOBILITY_LEVEL
-SUPPLY_VALUE_AFTER_TAKEN = tracks.SUPPLY_VALUE_AFTER_TAKEN
-RANK_BONUS = tracks.RANK_BONUS
-DOUBLOON_INCOME_FINAL_VP = tracks.DOUBLOON_INCOME_FINAL_VP
-PRESTIGE_SCORING, PRESTIGE_VP_PER_UNIT, PRESTIGE_VP_CAP = (
-    prestige.PRESTIGE_SCORING, prestige.PRESTIGE_VP_PER_UNIT, prestige.PRESTIGE_VP_CAP)
 
 
 LEFTOVER_D_PER_VP = 5  # MA-25.2 [B]: 1 VP per 5 D left
@@ -30,11 +25,11 @@ LEFTOVER_D_PER_VP = 5  # MA-25.2 [B]: 1 VP per 5 D left
 @njit(cache=True)
 def assistants_ahead_vp(rec, p):
     """MA-13.3(c): 2 VP per own assistant numbered higher than the ship's location."""
-    here = LOC_NUM[rec.ship[p]]
+    here = board.LOC_NUM[rec.ship[p]]
     vp = 0
     for j in range(8):
         c = rec.assistants[p, j]
-        if c >= 0 and LOC_NUM[CARD_ASSISTANT_LOC[c]] > here:
+        if c >= 0 and board.LOC_NUM[projects.CARD_ASSISTANT_LOC[c]] > here:
             vp += UNUSED_ASSISTANT_VP
     return vp
 
@@ -86,13 +81,13 @@ def prestige_quantity(rec, p, kind):
         return num_tokens(rec, p)
     if kind == prestige.PS_SHIP_UPGRADES:
         return num_upgrades(rec, p)
-    return DOUBLOON_INCOME_FINAL_VP[rec.d_income[p]]  # PS_DOUBLOON_INCOME_VP
+    return tracks.DOUBLOON_INCOME_FINAL_VP[rec.d_income[p]]  # PS_DOUBLOON_INCOME_VP
 
 
 @njit(cache=True)
 def prestige_vp(rec, p, building):
-    vp = PRESTIGE_VP_PER_UNIT[building] * prestige_quantity(rec, p, PRESTIGE_SCORING[building])
-    cap = PRESTIGE_VP_CAP[building]
+    vp = prestige.PRESTIGE_VP_PER_UNIT[building] * prestige_quantity(rec, p, prestige.PRESTIGE_SCORING[building])
+    cap = prestige.PRESTIGE_VP_CAP[building]
     if cap >= 0 and vp > cap:
         vp = cap
     return vp
@@ -109,7 +104,7 @@ def nation_values(rec, out):
         for b in range(NUM_NATIONS):
             if on_board[b] > on_board[a]:
                 more += 1
-        out[a] = SUPPLY_VALUE_AFTER_TAKEN[rec.markers_taken[a]] + RANK_BONUS[more]
+        out[a] = tracks.SUPPLY_VALUE_AFTER_TAKEN[rec.markers_taken[a]] + tracks.RANK_BONUS[more]
 
 
 @njit(cache=True)
@@ -117,11 +112,11 @@ def final_scoring(rec):
     n = rec.num_players
     for p in range(n):
         # step 2: VP income and doubloon-income VP (MA-22.3)
-        rec.vp[p] += rec.vp_income[p] + DOUBLOON_INCOME_FINAL_VP[rec.d_income[p]]
+        rec.vp[p] += rec.vp_income[p] + tracks.DOUBLOON_INCOME_FINAL_VP[rec.d_income[p]]
         # step 3: bought cards and prestige buildings (MA-22.4)
         for c in range(NC):
             if rec.card_where[c] == W_BOUGHT + p:
-                rec.vp[p] += CARD_END_VP[c]
+                rec.vp[p] += projects.CARD_END_VP[c]
         for s in range(4):
             if rec.invested[p, s]:
                 rec.vp[p] += prestige_vp(rec, p, rec.prestige[s])
@@ -139,7 +134,7 @@ def final_scoring(rec):
     nation_values(rec, values)
     for p in range(n):
         for a in range(NUM_NATIONS):
-            rec.vp[p] += NOBILITY_LEVEL[rec.influence[p, a]] * values[a]
+            rec.vp[p] += tracks.NOBILITY_LEVEL[rec.influence[p, a]] * values[a]
     # options (MA-25.2, MA-25.3): not in [R]'s final scoring, off by default (GAP-18, GAP-19)
     for p in range(n):
         if rec.opt_leftover_vp:

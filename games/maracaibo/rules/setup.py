@@ -10,23 +10,15 @@ from ..data.components import (
     FIGURES_ON_CAREER_CARD, FIGURES_PER_PLAYER, FIGURES_PERSONAL_AT_START, START_DOUBLOONS_BY_SEAT,
 )
 from ..data.tracks import DOUBLOON_INCOME_START, VP_INCOME_START
+from ..spaces import A_CAREER_PICK, A_SETUP_DISCARD, A_SETUP_PLAN, Family
 from ..state import (
-    H_MAX, NC, NQ, NT, NU, PH_SETUP_CARDS, QS_BOARD, QS_EXPLORER, QS_PILE, W_BOX, W_DECK, W_DISCARD,
-    W_PLAN,
+    Decision, H_MAX, NC, NQ, NT, NU, Phase, QS_BOARD, QS_EXPLORER, QS_PILE, W_BOX, W_DECK, W_DISCARD, W_PLAN,
 )
-from .common import hand_add, refill_display
+from .cards import hand_add, refill_display
 
-CARD_DECK = projects.CARD_DECK
-TILE_SET, TILE_HELM = board.TILE_SET, board.TILE_HELM
-TILE_SET_FOR_PLAYERS = board.TILE_SET_FOR_PLAYERS
-TILE_SLOTS = board.TILE_SLOTS
 NUM_TILES = len(board.CITY_TILES)
-SCHEDULE_WHEN, SCHEDULE_LOC, SCHEDULE_MIN_PLAYERS = (
-    board.SCHEDULE_WHEN, board.SCHEDULE_LOC, board.SCHEDULE_MIN_PLAYERS)
 SETUP_MARKER_NATION = np.array([r[0] for r in board.SETUP_MARKERS_2P], dtype=np.int64)
 SETUP_MARKER_LOC = np.array([board.LOC_INDEX[r[1]] for r in board.SETUP_MARKERS_2P], dtype=np.int64)
-NUM_PRESTIGE = prestige.NUM_PRESTIGE
-NUM_CAREERS = careers.NUM_CAREERS
 
 
 @njit(cache=True)
@@ -46,9 +38,9 @@ def place_quest_from_pile(rec, loc):
 @njit(cache=True)
 def place_scheduled_quests(rec, when):
     """Story card 75 (MA-3.11, MA-21.7, D13): tiles in schedule order."""
-    for i in range(SCHEDULE_WHEN.shape[0]):
-        if SCHEDULE_WHEN[i] == when and rec.num_players >= SCHEDULE_MIN_PLAYERS[i]:
-            place_quest_from_pile(rec, SCHEDULE_LOC[i])
+    for i in range(board.SCHEDULE_WHEN.shape[0]):
+        if board.SCHEDULE_WHEN[i] == when and rec.num_players >= board.SCHEDULE_MIN_PLAYERS[i]:
+            place_quest_from_pile(rec, board.SCHEDULE_LOC[i])
 
 
 @njit(cache=True)
@@ -84,14 +76,14 @@ def _setup_board(rec):
     rec.tile_at[:] = -1
     if n <= 2:
         rec.tile_at[board.MARACAIBO] = board.MARACAIBO_TILE
-    tset = TILE_SET_FOR_PLAYERS[n]
+    tset = board.TILE_SET_FOR_PLAYERS[n]
     chosen = np.empty(4, dtype=np.int64)
     others = np.empty(NUM_TILES, dtype=np.int64)
     m = 0
     k = 0
     for t in range(NUM_TILES):
-        if TILE_SET[t] == tset:
-            if TILE_HELM[t]:
+        if board.TILE_SET[t] == tset:
+            if board.TILE_HELM[t]:
                 chosen[m] = t
                 m += 1
             else:
@@ -102,10 +94,10 @@ def _setup_board(rec):
         chosen[m + j] = others[j]
     rng.shuffle(rec.rng, chosen, 0, 4)
     for j in range(4):
-        rec.tile_at[TILE_SLOTS[j]] = chosen[j]
+        rec.tile_at[board.TILE_SLOTS[j]] = chosen[j]
     # MA-3.6: prestige buildings, I face up
-    order8 = np.arange(NUM_PRESTIGE)
-    rng.shuffle(rec.rng, order8, 0, NUM_PRESTIGE)
+    order8 = np.arange(prestige.NUM_PRESTIGE)
+    rng.shuffle(rec.rng, order8, 0, prestige.NUM_PRESTIGE)
     for j in range(4):
         rec.prestige[j] = order8[j]
     rec.prestige_revealed = 1
@@ -129,7 +121,7 @@ def _setup_cards(rec):
     nb = 0
     for c in range(NC):
         rec.card_where[c] = W_BOX
-        if CARD_DECK[c] == 0:
+        if projects.CARD_DECK[c] == 0:
             a_cards[na] = c
             na += 1
         else:
@@ -176,8 +168,8 @@ def init_one(rec, seed, config):
         rec.prestige_revealed = 4
     _setup_cards(rec)
     # MA-3.9, MA-3.10: player boards, figures, careers
-    careers_order = np.arange(NUM_CAREERS)
-    rng.shuffle(rec.rng, careers_order, 0, NUM_CAREERS)
+    careers_order = np.arange(careers.NUM_CAREERS)
+    rng.shuffle(rec.rng, careers_order, 0, careers.NUM_CAREERS)
     rec.career[:] = -1
     rec.career_dealt[:, :] = -1
     rec.assistants[:, :] = -1
@@ -205,7 +197,7 @@ def init_one(rec, seed, config):
     rec.round_starter = rec.start_player
     rec.round_trigger = -1
     rec.last_trigger = -1
-    rec.phase = PH_SETUP_CARDS
+    rec.phase = Phase.SETUP_CARDS
     rec.setup_seat = 0
     rec.current_player = rec.start_player
     rec.last_actor = -1
@@ -253,8 +245,18 @@ def resolve_opening_cards(rec):
 
 
 @njit(cache=True)
-def apply_setup_card(rec, p, i, plan):
+def mask_setup_card(rec, p, out):
+    """Decision.SETUP_PLAN / Decision.SETUP_DISCARD (MA-3.12): any dealt card not yet picked."""
+    base = A_SETUP_PLAN if rec.decision == Decision.SETUP_PLAN else A_SETUP_DISCARD
+    for i in range(rec.hand_len[p]):
+        if rec.setup_pick[p, i] == 0:
+            out[base + i] = True
+
+
+@njit(cache=True)
+def apply_setup_card(rec, p, fam, i):
     """SETUP_PLAN / SETUP_DISCARD; after the last seat's third discard all resolve."""
+    plan = fam == Family.SETUP_PLAN
     rec.setup_pick[p, i] = 1 if plan else 2
     if _picks(rec, p, 2) < 3:
         return
@@ -264,13 +266,20 @@ def apply_setup_card(rec, p, i, plan):
         rec.current_player = (rec.start_player + rec.setup_seat) % n
         return
     resolve_opening_cards(rec)
-    rec.phase = PH_SETUP_CARDS + 1  # PH_SETUP_CAREER
+    rec.phase = Phase.SETUP_CARDS + 1  # Phase.SETUP_CAREER
     rec.setup_seat = 0
     rec.current_player = rec.start_player
 
 
 @njit(cache=True)
-def apply_career_pick(rec, p, k):
+def mask_career_pick(rec, p, out):
+    """Decision.CAREER (MA-3.13): either dealt career card."""
+    out[A_CAREER_PICK] = True
+    out[A_CAREER_PICK + 1] = True
+
+
+@njit(cache=True)
+def apply_career_pick(rec, p, fam, k):
     """MA-3.13: keep one; when all chose, 3 figures go onto the goals; round 1 begins."""
     rec.career[p] = rec.career_dealt[p, k]
     rec.setup_seat += 1

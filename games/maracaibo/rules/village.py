@@ -1,4 +1,4 @@
-"""Village actions (MA-11): the batch frame F_VILLAGE (stk_x = actions left), its
+"""Village actions (MA-11): the batch frame Frame.VILLAGE (stk_x = actions left), its
 options (MA-11.3, card-granted VMV / VMD / VBK / VG2 / XQC included) and the city
 action with delivery (MA-7)."""
 
@@ -6,29 +6,22 @@ from numba import njit
 
 from ..data import actions, board, projects, ship
 from ..data.codes import BOOK, MAP, S_GAIN_D, S_GAIN_D_AND_VP, S_GAIN_VP
-from ..spaces import VO_A, VO_B, VO_STOP, VO_U8, VO_U9, VO_U10, VO_VBK, VO_VG2, VO_VMD, VO_VMV, VO_XQC
-from ..state import (
-    D_DELIVER, D_VILLAGE, F_DELIVER, F_PAY, F_PROG, F_VILLAGE, NQ, QS_CARD, SRC_CITY, SRC_SINGLE,
-    SRC_VILLAGE,
+from ..spaces import (
+    A_DELIVER, A_VILLAGE, Family, NUM_VILLAGE_OPTIONS, VO_A, VO_B, VO_STOP, VO_U10, VO_U8, VO_U9, VO_VBK,
+    VO_VG2, VO_VMD, VO_VMV, VO_XQC,
 )
-from .buying import place_marker
-from .common import (
-    any_disc_removable, count_frame, discard_from_hand, gain_coins, gain_cp, gain_influence,
-    hand_count_symbol, market_slots, nth_card_effect, pop, push, supply_left, top,
-)
-from .discs import push_remove
+from ..state import Decision, Frame, H_MAX, NQ, QS_CARD, Source
+from .buying import buy_or_invest, mask_purchases
+from .cards import discard_from_hand, hand_count_symbol
+from .combat import gain_cp
+from .discs import any_disc_removable, push_remove
+from .effects import nth_card_effect
 from .explore import push_explore
+from .frames import count_frame, pop, push, top
+from .nobility import gain_influence, place_marker, supply_left
+from .player import gain_coins
 from .quests import claim_quest, item_payment, quest_available
 
-LOC_KIND, LOC_CITY_ACTION, LOC_MARKET_GOOD = board.LOC_KIND, board.LOC_CITY_ACTION, board.LOC_MARKET_GOOD
-LOC_HAS_MARKET = board.LOC_HAS_MARKET
-TILE_ACTION, TILE_GOOD = board.TILE_ACTION, board.TILE_GOOD
-VILLAGE, CITY, RETURN = board.VILLAGE, board.CITY, board.RETURN
-VO_PROG_A0 = actions.VO_PROG_A0
-BY_MP, BY_MP_U1 = actions.VILLAGE_ACTIONS_BY_MP, actions.VILLAGE_ACTIONS_BY_MP_U1
-FX_A0, FX_A1 = projects.CARD_FX_A0, projects.CARD_FX_A1
-CARD_SYMBOL = projects.CARD_SYMBOL
-U1, U8, U9, U10 = ship.U1, ship.U8, ship.U9, ship.U10
 
 
 # ----- card instances (MA-28.2: ordered by card id among the bought cards) ----------------
@@ -57,19 +50,26 @@ def _items_ok(rec, p, item, n):
 @njit(cache=True)
 def village_main_count(rec, p, mp):
     """MA-11.2 (and GAP-30 with the MP of an extra sail)."""
-    return village_actions(mp, rec.discs[p, U1] == 0)
+    return village_actions(mp, rec.discs[p, ship.U1] == 0)
+
+
+@njit(cache=True)
+def village_main_actions(rec, p):
+    """MA-11.2 / GAP-30: village actions of the village main action now: by the MP sailed
+    this turn, after an extra sail (MA-13.6) by that sail's MP."""
+    return village_main_count(rec, p, rec.last_sail_mp if rec.extra_main != 0 else rec.mp_spent)
 
 
 @njit(cache=True)
 def village_actions(mp, u1_done):
     """MA-11.2: village actions after sailing ``mp`` (1-7, clamped), more with upgrade U1."""
     mp = min(max(mp, 1), 7)
-    return BY_MP_U1[mp] if u1_done else BY_MP[mp]
+    return actions.VILLAGE_ACTIONS_BY_MP_U1[mp] if u1_done else actions.VILLAGE_ACTIONS_BY_MP[mp]
 
 
 @njit(cache=True)
 def village_frame(rec):
-    return count_frame(rec, rec.stk_x[top(rec)], D_VILLAGE)
+    return count_frame(rec, rec.stk_x[top(rec)], Decision.VILLAGE)
 
 
 @njit(cache=True)
@@ -78,12 +78,12 @@ def village_option_legal(rec, p, o):
     if o == VO_A or o == VO_B or o == VO_STOP:
         return True
     if o == VO_U8:
-        return rec.discs[p, U8] == 0
+        return rec.discs[p, ship.U8] == 0
     if VO_U9 <= o < VO_U10:
-        return rec.discs[p, U9] == 0 and hand_count_symbol(rec, p, o - VO_U9) >= 3
+        return rec.discs[p, ship.U9] == 0 and hand_count_symbol(rec, p, o - VO_U9) >= 3
     if VO_U10 <= o < VO_VG2:
         loc = rec.ship[p]
-        return (rec.discs[p, U10] == 0 and LOC_KIND[loc] == VILLAGE and rec.marker_at[loc] < 0
+        return (rec.discs[p, ship.U10] == 0 and board.LOC_KIND[loc] == board.VILLAGE and rec.marker_at[loc] < 0
                 and supply_left(rec, o - VO_U10) > 0)
     if VO_VG2 <= o < VO_VMV:
         c, _ = card_instance(rec, p, projects.F_VG2, 0)
@@ -105,7 +105,7 @@ def village_option_legal(rec, p, o):
 
 @njit(cache=True)
 def _single(rec, code, a0):
-    push(rec, F_PROG, SRC_SINGLE, 0, code, a0)
+    push(rec, Frame.PROG, Source.SINGLE, 0, code, a0)
 
 
 @njit(cache=True)
@@ -122,40 +122,40 @@ def apply_village_option(rec, o):
         for _ in range(n):
             discard_from_hand(rec, p, 0)
         if n > 0:
-            gain_coins(rec, p, VO_PROG_A0[actions.VA_A, 1])
+            gain_coins(rec, p, actions.VO_PROG_A0[actions.VA_A, 1])
     elif o == VO_B:
-        gain_coins(rec, p, VO_PROG_A0[actions.VA_B, 0])
+        gain_coins(rec, p, actions.VO_PROG_A0[actions.VA_B, 0])
     elif o == VO_U8:
-        gain_cp(rec, p, VO_PROG_A0[actions.VA_U8, 0])
-        gain_coins(rec, p, VO_PROG_A0[actions.VA_U8, 1])
+        gain_cp(rec, p, actions.VO_PROG_A0[actions.VA_U8, 0])
+        gain_coins(rec, p, actions.VO_PROG_A0[actions.VA_U8, 1])
     elif VO_U9 <= o < VO_U10:
-        push(rec, F_PROG, SRC_VILLAGE, actions.VA_U9, 0, 0)
+        push(rec, Frame.PROG, Source.VILLAGE, actions.VA_U9, 0, 0)
         rec.stk_pc[top(rec)] = 1  # after the payment step
-        push(rec, F_PAY, 0, 0, o - VO_U9, VO_PROG_A0[actions.VA_U9, 0])
+        push(rec, Frame.PAY, 0, 0, o - VO_U9, actions.VO_PROG_A0[actions.VA_U9, 0])
     elif VO_U10 <= o < VO_VG2:
         nation = o - VO_U10
         place_marker(rec, nation, rec.ship[p])
-        gain_influence(rec, p, nation, VO_PROG_A0[actions.VA_U10, 0])
-        gain_coins(rec, p, VO_PROG_A0[actions.VA_U10, 1])
+        gain_influence(rec, p, nation, actions.VO_PROG_A0[actions.VA_U10, 0])
+        gain_coins(rec, p, actions.VO_PROG_A0[actions.VA_U10, 1])
     elif VO_VG2 <= o < VO_VMV:
         c, j = card_instance(rec, p, projects.F_VG2, 0)
-        _single(rec, S_GAIN_D, FX_A0[c, j])
-        push(rec, F_PAY, 0, 0, o - VO_VG2, 2)
+        _single(rec, S_GAIN_D, projects.CARD_FX_A0[c, j])
+        push(rec, Frame.PAY, 0, 0, o - VO_VG2, 2)
     elif o == VO_VMV or o == VO_VMD:
         rec.stk_x[k] = 0
         c, j = card_instance(rec, p, projects.F_VMV if o == VO_VMV else projects.F_VMD, 0)
-        push_explore(rec, FX_A1[c, j])
-        _single(rec, S_GAIN_VP if o == VO_VMV else S_GAIN_D, FX_A0[c, j])
+        push_explore(rec, projects.CARD_FX_A1[c, j])
+        _single(rec, S_GAIN_VP if o == VO_VMV else S_GAIN_D, projects.CARD_FX_A0[c, j])
         _, n = _items_ok(rec, p, MAP, 2)
         if n > 0:
-            push(rec, F_PAY, 0, 0, MAP, n)
+            push(rec, Frame.PAY, 0, 0, MAP, n)
     elif VO_VBK <= o < VO_XQC:
         rec.stk_x[k] = 0
         c, j = card_instance(rec, p, projects.F_VBK, o - VO_VBK)
-        _single(rec, S_GAIN_D_AND_VP, FX_A0[c, j])
+        _single(rec, S_GAIN_D_AND_VP, projects.CARD_FX_A0[c, j])
         _, n = _items_ok(rec, p, BOOK, 2)
         if n > 0:
-            push(rec, F_PAY, 0, 0, BOOK, n)
+            push(rec, Frame.PAY, 0, 0, BOOK, n)
     else:  # XQC: complete the quest on that card once (GAP-52)
         rec.stk_x[k] = 0
         c, _ = card_instance(rec, p, projects.F_XQC, o - VO_XQC)
@@ -167,24 +167,24 @@ def apply_village_option(rec, o):
 def city_action_at(rec, loc):
     """The printed action or the city tile's (MA-3.3, D1, D3); -1 at villages."""
     if rec.tile_at[loc] >= 0:
-        return TILE_ACTION[rec.tile_at[loc]]
-    if LOC_KIND[loc] == CITY or LOC_KIND[loc] == RETURN:
-        return LOC_CITY_ACTION[loc]
+        return board.TILE_ACTION[rec.tile_at[loc]]
+    if board.LOC_KIND[loc] == board.CITY or board.LOC_KIND[loc] == board.RETURN:
+        return board.LOC_CITY_ACTION[loc]
     return -1
 
 
 @njit(cache=True)
 def market_good_at(rec, loc):
     if rec.tile_at[loc] >= 0:
-        return TILE_GOOD[rec.tile_at[loc]]
-    return LOC_MARKET_GOOD[loc]
+        return board.TILE_GOOD[rec.tile_at[loc]]
+    return board.LOC_MARKET_GOOD[loc]
 
 
 @njit(cache=True)
 def deliverable(rec, p, i):
     loc = rec.ship[p]
-    return (LOC_HAS_MARKET[loc] != 0 and rec.market[loc] < market_slots(rec) and i < rec.hand_len[p]
-            and CARD_SYMBOL[rec.hand[p, i]] == market_good_at(rec, loc) and any_disc_removable(rec, p))
+    return (board.LOC_HAS_MARKET[loc] != 0 and rec.market[loc] < market_slots(rec) and i < rec.hand_len[p]
+            and projects.CARD_SYMBOL[rec.hand[p, i]] == market_good_at(rec, loc) and any_disc_removable(rec, p))
 
 
 @njit(cache=True)
@@ -203,20 +203,28 @@ def main_city_legal(rec, p):
 @njit(cache=True)
 def start_city_action(rec, p):
     """MA-7.1: delivery first (if possible), then the city's program."""
-    push(rec, F_PROG, SRC_CITY, city_action_at(rec, rec.ship[p]), 0, 0)
+    push(rec, Frame.PROG, Source.CITY, city_action_at(rec, rec.ship[p]), 0, 0)
     if can_deliver(rec, p):
-        push(rec, F_DELIVER, 0, 0, 0, 0)
+        push(rec, Frame.DELIVER, 0, 0, 0, 0)
 
 
 @njit(cache=True)
 def deliver_frame(rec):
-    return D_DELIVER
+    return Decision.DELIVER
 
 
 @njit(cache=True)
-def apply_deliver(rec, i):
+def mask_deliver(rec, p, out):
+    """Decision.DELIVER (MA-7.2): a hand card of the market's good, or skip."""
+    for i in range(H_MAX):
+        if deliverable(rec, p, i):
+            out[A_DELIVER + i] = True
+    out[A_DELIVER + H_MAX] = True
+
+
+@njit(cache=True)
+def apply_deliver(rec, p, fam, i):
     """DELIVER(i): discard the card, one disc to the market (MA-7.2, GAP-51); 8 = skip."""
-    p = rec.current_player
     pop(rec)
     if i < 8:
         discard_from_hand(rec, p, i)
@@ -226,4 +234,31 @@ def apply_deliver(rec, i):
 
 @njit(cache=True)
 def start_village_batch(rec, n):
-    push(rec, F_VILLAGE, 0, 0, n, 0)
+    push(rec, Frame.VILLAGE, 0, 0, n, 0)
+
+
+# ----- the decision Decision.VILLAGE ---------------------------------------------------------------
+@njit(cache=True)
+def mask_village(rec, p, out):
+    """Decision.VILLAGE (MA-11.3): a village option, or VA-C: a purchase or an investment."""
+    for o in range(NUM_VILLAGE_OPTIONS):
+        if village_option_legal(rec, p, o):
+            out[A_VILLAGE + o] = True
+    mask_purchases(rec, p, out)
+
+
+@njit(cache=True)
+def apply_village(rec, p, fam, param):
+    """VILLAGE_OPTION(param), or VA-C (BUY_HAND / BUY_PLAN / INVEST), one action each."""
+    if fam == Family.VILLAGE_OPTION:
+        apply_village_option(rec, param)
+    else:
+        rec.stk_x[top(rec)] -= 1
+        buy_or_invest(rec, p, fam, param)
+
+
+# ----- market slots (MA-7.2) ---------------------------------------------------------------
+@njit(cache=True)
+def market_slots(rec):
+    """MA-7.2: market slots per city by player count."""
+    return board.MARKET_SLOTS_BY_PLAYERS[rec.num_players]

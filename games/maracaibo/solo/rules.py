@@ -20,33 +20,25 @@ from ..data.jean import (
     JEAN_UPGRADES_BY_REMOVED, JEAN_VP_PER_QUEST,
 )
 from ..observe import observe_one
-from ..rules.buying import empty_village, place_marker
+from ..rules.cards import refill_display
 from ..rules.combat import modifier
-from ..rules.common import gain_influence, market_slots, num_quests_done, num_upgrades, refill_display, supply_left
+from ..rules.discs import num_upgrades
 from ..rules.engine import mask_one, step_one
 from ..rules.explore import countable, counted_steps, quest_on_space
 from ..rules.flow import advance, finish_turn, next_scorer, start_game
-from ..rules.quests import quests_at
+from ..rules.nobility import empty_village, gain_influence, place_marker, supply_left
+from ..rules.quests import num_quests_done, quests_at
 from ..rules.sailing import arrival_cards
 from ..rules.setup import resolve_opening_cards
 from ..rules.setup import init_one as _init_one
-from ..state import NE, NL, PH_SAIL, PH_SCORE_CHOICE, PH_SETUP_CAREER, PH_SETUP_CARDS, QS_DONE, W_BOX, W_DECK
+from ..rules.village import market_slots
+from ..state import NE, NL, Phase, QS_DONE, W_BOX, W_DECK
 from .spaces import (
     JEAN_CARDS, JEAN_DECK, JEAN_DISCS_REMOVED, JEAN_INCOME, JEAN_UPGRADES, O_JEAN, O_JEAN_CARD, O_JEAN_DISCARD,
 )
 from .state import JEAN, NJ
 
 HUMAN = 0
-LOC_KIND, LOC_HAS_MARKET, LOC_HAS_FLAG, LOC_MUST_STOP = (
-    board.LOC_KIND, board.LOC_HAS_MARKET, board.LOC_HAS_FLAG, board.LOC_MUST_STOP)
-CITY, RETURN = board.CITY, board.RETURN
-SUCC, SUCC_ROUND_MASK, SUCC_BRANCH, NUM_SUCC = board.SUCC, board.SUCC_ROUND_MASK, board.SUCC_BRANCH, board.NUM_SUCC
-FINAL_SPACE_BY_ROUND = board.FINAL_SPACE_BY_ROUND
-EXP_SUCC, EXP_NUM_SUCC, EXP_BARRIER_AFTER = explorer.EXP_SUCC, explorer.EXP_NUM_SUCC, explorer.EXP_BARRIER_AFTER
-EXP_END, EXP_DIST_TO_END = explorer.EXP_END, explorer.EXP_DIST_TO_END
-TOKEN_STRENGTH, TOKEN_MODIFIER = combat.TOKEN_STRENGTH, combat.TOKEN_MODIFIER
-STRENGTH_WHEN_EXHAUSTED = combat.STRENGTH_WHEN_EXHAUSTED
-NOBILITY_LEVEL = tracks.NOBILITY_LEVEL
 BIG = 1000
 
 
@@ -152,7 +144,7 @@ def discard_jean_card(rec, card):
 @njit(cache=True)
 def counted_location(rec, loc):
     """MA-24.6 / GAP-42: cities (incl. 20-22) and locations holding >= 1 quest tile count."""
-    if LOC_KIND[loc] == CITY or LOC_KIND[loc] == RETURN:
+    if board.LOC_KIND[loc] == board.CITY or board.LOC_KIND[loc] == board.RETURN:
         return True
     buf = np.full(1, -1, dtype=np.int64)
     return quests_at(rec, loc, buf) > 0
@@ -168,19 +160,19 @@ def jean_destination(rec, move, branch):
     while True:
         nxt = -1
         n_open = 0
-        for j in range(NUM_SUCC[loc]):
-            if SUCC_ROUND_MASK[loc, j] & bit:
+        for j in range(board.NUM_SUCC[loc]):
+            if board.SUCC_ROUND_MASK[loc, j] & bit:
                 n_open += 1
-        for j in range(NUM_SUCC[loc]):
-            if SUCC_ROUND_MASK[loc, j] & bit:
-                if n_open == 1 or SUCC_BRANCH[loc, j] == branch:
-                    nxt = SUCC[loc, j]
+        for j in range(board.NUM_SUCC[loc]):
+            if board.SUCC_ROUND_MASK[loc, j] & bit:
+                if n_open == 1 or board.SUCC_BRANCH[loc, j] == branch:
+                    nxt = board.SUCC[loc, j]
         if nxt < 0:
             return loc
         loc = nxt
         if counted_location(rec, loc):
             counted += 1
-        if counted >= move or LOC_MUST_STOP[loc]:
+        if counted >= move or board.LOC_MUST_STOP[loc]:
             return loc
 
 
@@ -205,7 +197,7 @@ def remove_solo_disc(rec):
 def jean_city_step(rec, loc, slot):
     """MA-24.8 / MA-24.8a: a disc to a free market slot, otherwise the display card of
     her card's slot (refilled at once; GAP-33: nothing if the slot is empty)."""
-    if LOC_KIND[loc] == CITY and LOC_HAS_MARKET[loc] and rec.market[loc] < market_slots(rec):
+    if board.LOC_KIND[loc] == board.CITY and board.LOC_HAS_MARKET[loc] and rec.market[loc] < market_slots(rec):
         if remove_solo_disc(rec):
             rec.market[loc] += 1
         return
@@ -230,7 +222,7 @@ def jean_quest_pile(rec):
 
 @njit(cache=True)
 def _cross(rec, prev):
-    b = EXP_BARRIER_AFTER[prev]
+    b = explorer.EXP_BARRIER_AFTER[prev]
     if b >= 0:  # she crosses: first crosser, no reward (MA-10.6, MA-24.12)
         rec.crossed[JEAN, b] = 1
         rec.barrier_first[b] = 1
@@ -260,11 +252,11 @@ def jean_explore(rec, x):
         return
     s = rec.explorer[JEAN]
     counted = 0
-    while counted < x and s != EXP_END:
+    while counted < x and s != explorer.EXP_END:
         nxt = -1
-        for j in range(EXP_NUM_SUCC[s]):
-            t = EXP_SUCC[s, j]
-            if nxt < 0 or EXP_DIST_TO_END[t] < EXP_DIST_TO_END[nxt]:
+        for j in range(explorer.EXP_NUM_SUCC[s]):
+            t = explorer.EXP_SUCC[s, j]
+            if nxt < 0 or explorer.EXP_DIST_TO_END[t] < explorer.EXP_DIST_TO_END[nxt]:
                 nxt = t
         _cross(rec, s)
         s = nxt
@@ -273,7 +265,7 @@ def jean_explore(rec, x):
     # she ends on a countable space: step back over skipped spaces is impossible, so
     # the walk above stops exactly after x counted steps (or at END)
     rec.explorer[JEAN] = s
-    if s == EXP_END:  # MA-10.7: she takes an arrival rank, no VP, no village action
+    if s == explorer.EXP_END:  # MA-10.7: she takes an arrival rank, no VP, no village action
         rec.end_rank[JEAN] = rec.end_arrivals
         rec.end_arrivals += 1
 
@@ -287,12 +279,12 @@ def jean_nation(rec, token):
     best_s = -BIG
     for a in range(3):
         if token >= 0:
-            s = TOKEN_STRENGTH[token, a]
-            v = s + modifier(rec, a, TOKEN_MODIFIER[token])
+            s = combat.TOKEN_STRENGTH[token, a]
+            v = s + modifier(rec, a, combat.TOKEN_MODIFIER[token])
         else:
-            s = STRENGTH_WHEN_EXHAUSTED
+            s = combat.STRENGTH_WHEN_EXHAUSTED
             v = s
-        v += NOBILITY_LEVEL[rec.influence[JEAN, a]] - NOBILITY_LEVEL[rec.influence[HUMAN, a]]
+        v += tracks.NOBILITY_LEVEL[rec.influence[JEAN, a]] - tracks.NOBILITY_LEVEL[rec.influence[HUMAN, a]]
         if v > best_v or (v == best_v and s > best_s):
             best, best_v, best_s = a, v, s
     return best
@@ -306,7 +298,7 @@ def _annex_lowest(rec, nation, cities):
         return
     if cities:
         for loc in range(NL):
-            if LOC_KIND[loc] == CITY and LOC_HAS_FLAG[loc] and rec.marker_at[loc] < 0:
+            if board.LOC_KIND[loc] == board.CITY and board.LOC_HAS_FLAG[loc] and rec.marker_at[loc] < 0:
                 place_marker(rec, nation, loc)
                 return
     for loc in range(NL):
@@ -368,7 +360,7 @@ def jean_turn(rec):
     loc = jean_destination(rec, JEAN_CARD_MOVE[card], JEAN_CARD_BRANCH[card])
     rec.ship[JEAN] = loc
     arrival_cards(rec, loc)  # MA-5.9 / GAP-35: the human's PAV / PAD
-    if loc == FINAL_SPACE_BY_ROUND[rec.round_no]:
+    if loc == board.FINAL_SPACE_BY_ROUND[rec.round_no]:
         rec.round_trigger = JEAN  # MA-24.16
     qs = np.full(1, -1, dtype=np.int64)
     if quests_at(rec, loc, qs) > 0:  # MA-24.7: the earliest-placed tile; her turn ends
@@ -401,7 +393,8 @@ def jean_end_bonuses(rec):
     rec.jean_bonus[0] = JEAN_VP_PER_QUEST * nq
     rec.jean_bonus[1] = lead_bonus(0, nq - num_quests_done(rec, HUMAN))
     rec.jean_bonus[2] = lead_bonus(1, JEAN_UPGRADES_BY_REMOVED[rec.jean_removed] - num_upgrades(rec, HUMAN))
-    rec.jean_bonus[3] = lead_bonus(2, EXP_DIST_TO_END[rec.explorer[HUMAN]] - EXP_DIST_TO_END[rec.explorer[JEAN]])
+    to_end = explorer.EXP_DIST_TO_END
+    rec.jean_bonus[3] = lead_bonus(2, to_end[rec.explorer[HUMAN]] - to_end[rec.explorer[JEAN]])
     for k in range(4):
         rec.vp[JEAN] += rec.jean_bonus[k]
 
@@ -409,22 +402,33 @@ def jean_end_bonuses(rec):
 # ----- the kernels -----------------------------------------------------------------------
 @njit(cache=True)
 def run_jean(rec, round_before):
-    """Everything Jean does until the human decides again (or the game ends)."""
-    while rec.terminated == 0 and rec.current_player == JEAN:
+    """Everything Jean does until the human decides again (or the game ends).
+
+    Interim step 2 (MA-21.3, MA-24.13): her income is added as soon as a round has
+    ended, before anything of the next round; the round can end in the human's step
+    (Jean triggered, the human chose last) or in her own skip of step 1 below (the human
+    triggered), after which round 2-4 may start with her turn (MA-21.9)."""
+    r = round_before
+    while True:
+        if r >= 1 and rec.round_no > r:
+            rec.vp[JEAN] += jean_income(rec)
+        r = rec.round_no
+        if rec.terminated or rec.current_player != JEAN:
+            break
         ph = rec.phase
-        if ph == PH_SETUP_CARDS:  # she has no opening cards (MA-24.1): all resolve now
+        if ph == Phase.SETUP_CARDS:  # she has no opening cards (MA-24.1): all resolve now
             resolve_opening_cards(rec)
-            rec.phase = PH_SETUP_CAREER
+            rec.phase = Phase.SETUP_CAREER
             rec.setup_seat = 0
             rec.current_player = HUMAN
-        elif ph == PH_SETUP_CAREER:  # and no career card: round 1 begins (MA-3.13)
+        elif ph == Phase.SETUP_CAREER:  # and no career card: round 1 begins (MA-3.13)
             rec.fig_general[HUMAN] -= FIGURES_ON_CAREER_CARD
             rec.setup_seat = 0
             start_game(rec)
-        elif ph == PH_SAIL:
+        elif ph == Phase.SAIL:
             jean_turn(rec)
             finish_turn(rec)
-        elif ph == PH_SCORE_CHOICE:  # MA-24.13: she skips step 1
+        elif ph == Phase.SCORING_CHOICE:  # MA-24.13: she skips step 1
             next_scorer(rec)
         else:
             break
@@ -432,8 +436,6 @@ def run_jean(rec, round_before):
     if rec.terminated:  # final step 2 income and the end bonuses (MA-24.13, MA-24.14)
         rec.vp[JEAN] += jean_income(rec)
         jean_end_bonuses(rec)
-    elif round_before >= 1 and rec.round_no > round_before:  # interim step 2 (MA-24.13)
-        rec.vp[JEAN] += jean_income(rec)
 
 
 @njit(cache=True)

@@ -1,8 +1,11 @@
 """Project cards (MA-14, MA-15) and prestige buildings (MA-16): what owning, keeping and buying them is worth."""
 
+import numpy as np
 from numba import njit
 
-from games.maracaibo.state import H_MAX, NC, PH_SCORE_CHOICE
+from games.maracaibo.data.codes import NUM_NATIONS, NUM_SYMBOLS
+from games.maracaibo.rules.buying import requirements_met
+from games.maracaibo.state import NC, Phase
 
 from .obs import O_CROSSED, O_INF, O_INVESTED, O_PRESTIGE, O_SYN, SUPPLY_ON_BOARD, SUPPLY_STRIDE, argmax
 from .programs import assistant_program_value
@@ -84,7 +87,7 @@ def _ongoing_effect(obs, ctx, W, mine, c, fam, a0, a1, syn, gains_syn):
         return 0.5 * rounds_left
     if fam == PJ.F_AS:  # an assistant card (MA-13): its action each round it is passed
         loc = CARD_ASSISTANT_LOC[c]
-        if ctx.phase >= PH_SCORE_CHOICE:
+        if ctx.phase >= Phase.SCORING_CHOICE:
             uses = rounds_left
         else:  # this round only if the ship has not passed the assistant's location yet
             uses = rounds_left - 1 + (1.0 if LOC_NUM[loc] > LOC_NUM[int(ctx.ship)] else 0.0)
@@ -185,33 +188,19 @@ def keep_value(obs, ctx, W, mine, c):
     return max(use, W[W_KEEP_BUY] * buy_net(obs, ctx, W, mine, c))
 
 
+# The bot does not count its PI cards against item payments (MA-15.2): a conservative
+# reading the recorded behaviour (tests/training/fixtures) depends on.
+NO_WAIVER = np.zeros(NUM_SYMBOLS, dtype=np.int64)
+
+
 @njit(cache=True)
 def affordable_reqs(obs, ctx, c, hand):
-    """MA-14.4 requirements of card c met, as far as the observation shows. Not the
-    engine's rules.buying.can_buy (that reads a state record): unlike MA-15.2 it does not
-    reduce an item payment by owned PI cards, kept so because the recorded behaviour
-    (tests/training/fixtures) depends on it."""
-    figs = 0
-    for j in range(REQ_COUNT[c]):
-        kind, a0, a1 = REQ_KIND[c, j], REQ_A0[c, j], REQ_A1[c, j]
-        if kind == PJ.REQ_ASSISTANT or kind == PJ.REQ_FIGURE_ON_CARD:
-            figs += 1
-        elif kind == PJ.REQ_RETURN_FIGURES:
-            figs += a0
-        elif kind == PJ.REQ_PAY_ITEMS:
-            k = 0
-            for i in range(H_MAX):
-                if hand[i] >= 0 and hand[i] != c and CARD_SYMBOL[hand[i]] == a0:
-                    k += 1
-            if k < a1:
-                return False
-        elif kind == PJ.REQ_NATION_MARKERS:
-            if obs[SUPPLY_ON_BOARD + a0 * SUPPLY_STRIDE] < a1:
-                return False
-        elif kind == PJ.REQ_PAY_CP:
-            if ctx.cp < a0:
-                return False
-    return ctx.fig_personal >= figs
+    """MA-14.4 requirements of card c met, as far as the observation shows (the engine's
+    ``requirements_met``, without PI reductions: ``NO_WAIVER``)."""
+    on_board = np.empty(NUM_NATIONS)
+    for n in range(NUM_NATIONS):
+        on_board[n] = obs[SUPPLY_ON_BOARD + n * SUPPLY_STRIDE]
+    return requirements_met(c, hand, on_board, ctx.cp, ctx.fig_personal, NO_WAIVER)
 
 
 @njit(cache=True)

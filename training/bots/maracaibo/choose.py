@@ -4,11 +4,7 @@ import numpy as np
 from numba import njit
 
 from games.maracaibo.spaces import NUM_ACTIONS
-from games.maracaibo.state import (
-    D_BUY, D_CAREER, D_CAREER_ONLY, D_CHOICE, D_COMBAT, D_COMBAT_NATION, D_COMBAT_PILE, D_COUNT, D_DELIVER,
-    D_DRAW, D_EXPLORE, D_LOCATION, D_MAIN, D_NATION, D_PAY_CARD, D_REMOVE_DISC, D_SAIL, D_SETUP_DISCARD,
-    D_SETUP_PLAN, D_SYNERGY, D_VILLAGE, H_MAX, NC,
-)
+from games.maracaibo.state import Decision, H_MAX, NC
 
 from .context import CONTEXT, decode_context, finish_context
 from .pending import (
@@ -35,45 +31,45 @@ def score_actions(obs, mask, W, values):
     for a in range(NUM_ACTIONS):
         values[a] = NEG
     score_free_actions(obs, mask, ctx, W, mine, hand, plan, values)
-    if d == D_SETUP_PLAN:
+    if d == Decision.SETUP_PLAN:
         score_setup_plan(obs, mask, ctx, W, mine, hand, plan, values)
-    elif d == D_SETUP_DISCARD:
+    elif d == Decision.SETUP_DISCARD:
         score_setup_discard(obs, mask, ctx, W, mine, hand, plan, values)
-    elif d == D_CAREER:
+    elif d == Decision.CAREER:
         score_career_pick(obs, mask, ctx, W, mine, hand, plan, values)
-    elif d == D_SAIL:
+    elif d == Decision.SAIL:
         score_sail(obs, mask, ctx, W, mine, hand, plan, values)
-    elif d == D_MAIN:
+    elif d == Decision.MAIN:
         score_main_action(obs, mask, ctx, W, mine, hand, plan, values)
-    elif d == D_DELIVER:
+    elif d == Decision.DELIVER:
         score_delivery(obs, mask, ctx, W, mine, hand, plan, values)
-    elif d == D_REMOVE_DISC:
+    elif d == Decision.REMOVE_DISC:
         score_disc_removal(obs, mask, ctx, W, mine, hand, plan, values)
-    elif d == D_VILLAGE or d == D_BUY:
+    elif d == Decision.VILLAGE or d == Decision.BUY:
         score_purchases(obs, mask, ctx, W, mine, hand, plan, values)
-    elif d == D_PAY_CARD:
+    elif d == Decision.PAY_CARD:
         score_card_payment(obs, mask, ctx, W, mine, hand, plan, values)
-    elif d == D_COMBAT_PILE:
+    elif d == Decision.COMBAT_PILE:
         score_combat_pile(obs, mask, ctx, W, mine, hand, plan, values)
-    elif d == D_COMBAT_NATION:
+    elif d == Decision.COMBAT_NATION:
         score_combat_nation(obs, mask, ctx, W, mine, hand, plan, values)
-    elif d == D_COMBAT:
+    elif d == Decision.COMBAT:
         score_combat_step(obs, mask, ctx, W, mine, hand, plan, values)
-    elif d == D_EXPLORE:
+    elif d == Decision.EXPLORE:
         score_explorer_move(obs, mask, ctx, W, mine, hand, plan, values)
-    elif d == D_NATION:
+    elif d == Decision.NATION:
         score_nation(obs, mask, ctx, W, mine, hand, plan, values)
-    elif d == D_LOCATION:
+    elif d == Decision.LOCATION:
         score_location(obs, mask, ctx, W, mine, hand, plan, values)
-    elif d == D_DRAW:
+    elif d == Decision.DRAW:
         score_draw(obs, mask, ctx, W, mine, hand, plan, values)
-    elif d == D_SYNERGY:
+    elif d == Decision.SYNERGY:
         score_synergy(obs, mask, ctx, W, mine, hand, plan, values)
-    elif d == D_COUNT:
+    elif d == Decision.COUNT:
         score_figure_count(obs, mask, ctx, W, mine, hand, plan, values)
-    elif d == D_CAREER_ONLY:
+    elif d == Decision.CAREER_GOALS:
         score_career_only(obs, mask, ctx, W, mine, hand, plan, values)
-    elif d == D_CHOICE:
+    elif d == Decision.CHOICE:
         score_choice_step(obs, mask, ctx, W, mine, hand, plan, values)
     for a in range(NUM_ACTIONS):  # anything legal the rules above did not score
         if mask[a] and values[a] == NEG:

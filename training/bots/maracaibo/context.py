@@ -6,7 +6,7 @@ every hand card, the best purchases and the expected combat."""
 import numpy as np
 from numba import njit
 
-from games.maracaibo.state import H_MAX, NC, NE, NL, NU, NUM_DECISIONS, PH_SCORE_CHOICE
+from games.maracaibo.state import H_MAX, NC, NE, NL, NU, NUM_DECISIONS, Phase
 
 from .cards import affordable_reqs, buy_net, card_price, invest_net, keep_value
 from .combat import combat_estimate
@@ -25,8 +25,8 @@ F8, I8 = np.float64, np.int64
 CONTEXT = np.dtype([
     # the game's clock
     ("round", I8),               # 1-4 (1 during setup)
-    ("decision", I8),            # state.D_* pending
-    ("phase", I8),               # state.PH_*
+    ("decision", I8),            # state.Decision pending
+    ("phase", I8),               # state.Phase
     ("final", I8),               # 1 at the final scoring (round 4 scored, MA-19)
     ("rounds_left", F8),         # rounds of play still to come, the current one unless it is scored
     ("vp_incomes_left", F8),     # VP-income payments still to come (MA-19.4)
@@ -90,7 +90,7 @@ def _clock(obs, ctx, W):
     rr = ctx.round
     ctx.decision = argmax(obs, O_DECISION, NUM_DECISIONS)
     ctx.phase = argmax(obs, O_PHASE, 9)
-    ctx.final = 1 if (rr >= 4 and ctx.phase >= PH_SCORE_CHOICE) else 0
+    ctx.final = 1 if (rr >= 4 and ctx.phase >= Phase.SCORING_CHOICE) else 0
     if ctx.final > 0:
         ctx.d_value = 0.02
     elif rr <= 2:
@@ -103,7 +103,7 @@ def _clock(obs, ctx, W):
     ctx.d_value /= 1.0 + max(0.0, obs[O_COINS] - W[W_RICH]) / W[W_RICH_SCALE]
     ctx.cp_value = W[W_CP] * (1.0 if rr < 4 else 0.6)
     ctx.vp_incomes_left = 5 - rr
-    ctx.rounds_left = (4.0 - rr) if ctx.phase >= PH_SCORE_CHOICE else (5.0 - rr)
+    ctx.rounds_left = (4.0 - rr) if ctx.phase >= Phase.SCORING_CHOICE else (5.0 - rr)
     ctx.d_incomes_left = max(0.0, 4 - rr)
 
 

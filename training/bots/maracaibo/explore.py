@@ -3,13 +3,14 @@
 import numpy as np
 from numba import njit
 
+from games.maracaibo.rules.explore import reachable_spaces, space_counts
 from games.maracaibo.state import NE, NQ
 
 from .obs import O_BFIRST, O_CROSSED, O_END, O_ENDN, O_EXP, O_QEXP, argmax
 from .quests import explorer_quest_value
 from .tables import (
     BARRIER_FIRST_VP, BARRIER_INFLUENCE, BARRIER_LATER_VP, BARRIER_STEP, END_ARRIVAL_VP, EXP_DIST, EXP_END,
-    EXP_NUM_SUCC, EXP_QUEST_SLOT, EXP_REWARD_AMOUNT, EXP_REWARD_CODE, EXP_STEP_NUMBER, EXP_SUCC, NP_SEATS,
+    EXP_QUEST_SLOT, EXP_REWARD_AMOUNT, EXP_REWARD_CODE, EXP_STEP_NUMBER, NP_SEATS,
 )
 from .values import best_inf, reward_value, village_value
 from .weights import W_EXP_STEP
@@ -21,33 +22,18 @@ def explorer_quest(obs, slot):
 
 
 @njit(cache=True)
-def countable(obs, s):
-    if s == EXP_END:
-        return True
-    for r in range(1, NP_SEATS):
-        if obs[O_EXP + r * NE + s] > 0.5:
-            return False
-    slot = EXP_QUEST_SLOT[s]
-    if slot >= 0:
-        return explorer_quest(obs, slot) >= 0
-    return True
-
-
-@njit(cache=True)
-def counted_steps(obs, best):
-    """Fewest counted explorer steps from the bot's explorer to every space (MA-10.3)."""
+def counting_spaces(obs):
+    """Which spaces count for the bot's explorer (MA-10.3, the engine's ``space_counts``),
+    from the rival explorers and quest tiles the observation shows."""
+    counts = np.empty(NE, dtype=np.bool_)
     for s in range(NE):
-        best[s] = 1000
-    start = argmax(obs, O_EXP, NE)
-    best[start] = 0
-    for i in range(start, NE):
-        if best[i] >= 1000:
-            continue
-        for j in range(EXP_NUM_SUCC[i]):
-            t = EXP_SUCC[i, j]
-            step = 1 if countable(obs, t) else 0
-            if best[i] + step < best[t]:
-                best[t] = best[i] + step
+        other = False
+        for r in range(1, NP_SEATS):
+            if obs[O_EXP + r * NE + s] > 0.5:
+                other = True
+        slot = EXP_QUEST_SLOT[s]
+        counts[s] = space_counts(s, other, slot >= 0 and explorer_quest(obs, slot) >= 0)
+    return counts
 
 
 @njit(cache=True)
@@ -77,10 +63,10 @@ def explore_value(obs, ctx, W, mine, k):
     """The best destination within k counted steps (MA-10.2); 0 once at END."""
     if obs[O_END] + obs[O_END + 1] + obs[O_END + 2] + obs[O_END + 3] > 0.5:
         return 0.0
-    best = np.empty(NE, dtype=np.int64)
-    counted_steps(obs, best)
+    reach = np.empty(NE, dtype=np.bool_)
+    reachable_spaces(argmax(obs, O_EXP, NE), counting_spaces(obs), k, reach)
     out = 0.0
     for s in range(NE):
-        if 1 <= best[s] <= k and countable(obs, s):
+        if reach[s]:
             out = max(out, explore_dest_value(obs, ctx, W, mine, s))
     return out

@@ -7,7 +7,7 @@ from games.maracaibo.spaces import (
     A_CHOICE, A_COMBAT_ACTION, A_COMBAT_BOOST, A_COMBAT_NATION, A_COMBAT_PILE, A_NATION, CA_END,
     NUM_CARD_FAMILIES, NUM_PROGRAMS, NUM_STEP_CODES, PROGRAM_BASE,
 )
-from games.maracaibo.state import F_CARD, F_EXPLORE, F_PROG, F_QUEST, NUM_FRAME_KINDS
+from games.maracaibo.state import Frame, NUM_FRAME_KINDS
 
 from .combat import combat_plan, nation_option
 from .explore import explorer_quest
@@ -95,9 +95,9 @@ def score_nation(obs, mask, ctx, W, mine, hand, plan, values):
     for a in range(3):
         if not mask[A_NATION + a]:
             continue
-        if kind == F_EXPLORE:  # red barrier (MA-10.6)
+        if kind == Frame.EXPLORE:  # red barrier (MA-10.6)
             v = inf_value(obs, ctx, W, a, BARRIER_INFLUENCE[2])
-        elif kind == F_CARD:
+        elif kind == Frame.CARD:
             fam = argmax(obs, O_FFX, NUM_CARD_FAMILIES)
             if fam == PJ.F_XVN:
                 v = next_noble(obs, ctx, W, a) + marker_value(obs, W, a)
@@ -122,13 +122,13 @@ def choice(obs, ctx, W, mine, mask, values):
     for i in range(4):
         if mask[A_CHOICE + i]:
             values[A_CHOICE + i] = 0.0
-    if kind == F_EXPLORE:  # MA-10.5: complete the quest where the explorer stopped?
+    if kind == Frame.EXPLORE:  # MA-10.5: complete the quest where the explorer stopped?
         slot = EXP_QUEST_SLOT[int(ctx.explorer)]
         q = explorer_quest(obs, slot) if slot >= 0 else -1
         if q >= 0 and mask[A_CHOICE + 1]:
             values[A_CHOICE + 1] = explorer_quest_value(obs, ctx, W, q)
         return
-    if kind != F_PROG and kind != F_QUEST:
+    if kind != Frame.PROG and kind != Frame.QUEST:
         return
     prog = argmax(obs, O_FPROG, NUM_PROGRAMS)
     if code == C.S_CHOOSE_ONE:

@@ -3,6 +3,7 @@
 import numpy as np
 from numba import njit
 
+from games.maracaibo.rules.sailing import ahead_on_route
 from games.maracaibo.spaces import A_SAIL_TO
 from games.maracaibo.state import NC, NL
 
@@ -16,23 +17,11 @@ from .weights import NEG, W_FUTURE, W_MP, W_RIVAL_SPEED
 
 
 @njit(cache=True)
-def ahead(rr, ship, loc):
-    """loc lies ahead of the ship on this round's route (MA-5.6)."""
-    if LOC_NUM[loc] <= LOC_NUM[ship]:
-        return False
-    if loc == LOC_21A:
-        return rr < 4
-    if loc == LOC_21B or loc == LOC_22:
-        return rr == 4
-    return True
-
-
-@njit(cache=True)
 def stop_values(obs, ctx, W, mine, ship, rr, stop):
     """stop[loc, mp]: the best main action at every location ahead, reached by a hop of mp."""
     stop[:, :] = NEG
     for loc in range(1, NL):
-        if not ahead(rr, ship, loc):
+        if not ahead_on_route(rr, ship, loc):
             continue
         if loc == LOC_21A or loc == LOC_21B or loc == LOC_22:
             stop[loc, :] = 3.0 if loc != LOC_22 else 5.0
@@ -90,7 +79,7 @@ def sail_values(obs, ctx, W, mine, mask, values):
     for t in range(1, turns):
         for loc in range(NL):
             nxt[loc] = 0.0
-            if loc != ship and not ahead(rr, ship, loc):
+            if loc != ship and not ahead_on_route(rr, ship, loc):
                 continue
             if loc == final:
                 continue

@@ -1,4 +1,4 @@
-"""One scorer per decision kind (state.D_*): values[a] for the legal actions of that decision."""
+"""One scorer per decision kind (state.Decision): values[a] for the legal actions of that decision."""
 
 from numba import njit
 
@@ -8,7 +8,7 @@ from games.maracaibo.spaces import (
     A_SETUP_PLAN, A_SYNERGY, A_TAKE_2VP, A_VILLAGE, MAIN_ASSIST, MAIN_CITY, MAIN_NONE, MAIN_QUEST,
     MAIN_VILLAGE, VO_A, VO_B, VO_STOP, VO_U10, VO_U8, VO_U9, VO_VBK, VO_VG2, VO_VMD, VO_VMV, VO_XQC,
 )
-from games.maracaibo.state import D_BUY, D_CAREER_ONLY, D_MAIN, H_MAX, NC, NE, NL, NU
+from games.maracaibo.state import Decision, H_MAX, NC, NE, NL, NU
 
 from .cards import buy_net, card_price, invest_net, keep_value, synergy_unlock
 from .careers import career_goal_value
@@ -34,12 +34,12 @@ def score_free_actions(obs, mask, ctx, W, mine, hand, plan, values):
         for tier in range(2):
             a = A_FREE_CAREER + 2 * g + tier
             if mask[a]:
-                values[a] = career_goal_value(obs, ctx, W, g, tier, final or d == D_CAREER_ONLY)
+                values[a] = career_goal_value(obs, ctx, W, g, tier, final or d == Decision.CAREER_GOALS)
                 if values[a] > 0:
                     values[a] += 100.0  # free: take it before anything else
     if mask[A_FREE_FIG2CP]:
         values[A_FREE_FIG2CP] = -1.0
-    if d == D_MAIN:
+    if d == Decision.MAIN:
         best_plan, best_i = W[W_PLAN], -1
         for i in range(H_MAX):
             if mask[A_FREE_PLAN + i] and hand[i] >= 0:
@@ -142,7 +142,7 @@ def score_purchases(obs, mask, ctx, W, mine, hand, plan, values):
     for s in range(4):
         if mask[A_INVEST + s]:
             values[A_INVEST + s] = invest_net(obs, ctx, W, mine, s)
-    if d == D_BUY:
+    if d == Decision.BUY:
         values[A_TAKE_2VP] = 2.0
         if not final:  # the refill after buying (GAP-25) brings one more card
             for a in range(A_BUY_HAND, A_INVEST + 4):

@@ -4,7 +4,7 @@ ship discs (MA-17), one-step rewards, village actions, hand payments."""
 import numpy as np
 from numba import njit
 
-from games.maracaibo.rules.common import disc_removable
+from games.maracaibo.rules.discs import disc_removable
 from games.maracaibo.rules.village import village_actions
 from games.maracaibo.state import H_MAX, NU
 
