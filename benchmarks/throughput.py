@@ -56,6 +56,7 @@ ROUNDS = 5
 TARGETS = {
     "spanish_main": {"batch 1024": 100.0, "aec env": 1.5},
     "maracaibo": {"batch 1024": 10.0},
+    "pirates_of_nassau": {"batch 1024": 30.0, "aec env": 1.5},
 }
 # minimum ratio to the same batch on one thread, every game: (batch size, threads) -> ratio;
 # threads None: any count (issue 12, on its 2-core machine)

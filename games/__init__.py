@@ -18,6 +18,7 @@ from .core.parallel import get_threads, max_threads, set_threads  # noqa: E402
 _REGISTRY = {
     "maracaibo": "games.maracaibo:Maracaibo",
     "maracaibo_solo": "games.maracaibo.solo:MaracaiboSolo",
+    "pirates_of_nassau": "games.pirates_of_nassau:PiratesOfNassau",
     "spanish_main": "games.spanish_main:SpanishMain",
 }
 

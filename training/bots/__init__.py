@@ -13,6 +13,7 @@ from .random_bot import RandomBot
 HEURISTICS = {
     "maracaibo": "training.bots.maracaibo:MaracaiboHeuristic",
     "maracaibo_solo": "training.bots.maracaibo.solo:SoloHeuristic",
+    "pirates_of_nassau": "training.bots.pirates_of_nassau:PiratesOfNassauHeuristic",
     "spanish_main": "training.bots.spanish_main:SpanishMainHeuristic",
 }
 
