@@ -24,7 +24,7 @@ bench: $(STAMP)
 	$(PY) benchmarks/throughput.py
 
 docs: $(STAMP)
-	$(PY) -m games.docs
+	$(PY) -m tools.docs
 
 clean:
 	rm -rf $(VENV) .pytest_cache

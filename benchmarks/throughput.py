@@ -1,20 +1,29 @@
 """Steps per second of random legal play, engine and envs, against PettingZoo's
 connect_four_v3 measured the same way in the same run.
 
-    .venv/bin/python benchmarks/throughput.py [--game spanish_main] [--seconds 3] [--json PATH | --results-dir DIR]
+    .venv/bin/python benchmarks/throughput.py [--game spanish_main] [--seconds 3] [--threads N]
+                                              [--json PATH | --results-dir DIR]
 
 Measured per game (its default options):
 
-- ``batch B`` for B = 1, 64, 1024: legal mask -> one uniformly random legal action
-  per row (numpy) -> ``step_unchecked`` -> ``observe`` for each row's player to act;
-  finished rows restart with fresh seeds. A step is one action in one game.
+- ``batch B`` for B = 1, 64, 1024, on one thread: legal mask -> one uniformly random
+  legal action per row -> ``step_unchecked`` -> ``observe`` for each row's player to
+  act; finished rows restart with fresh seeds. A step is one action in one game.
+- ``batch B on N threads`` for B = 1 and 1024: the same with the game's batches
+  split over N threads (``--threads``, default every thread: ``NUMBA_NUM_THREADS``,
+  the number of cores unless set), and the column ``x 1 thread`` its rate over the
+  same B on one thread. The random actions are drawn by ``envs.policies.pick_legal``,
+  compiled and split over the same threads, so the policy (in training, the
+  learner's network) does not bound how far the engine scales.
 - ``aec env``: the wrapped PettingZoo env (``envs.make_env``), ``agent_iter`` with
   ``last()`` and a mask-sampled action, exactly as the reference is driven. A step
   is one action of a live agent.
 
 Targets (``TARGETS``): Spanish Main batch B=1024 >= 100x the reference and aec env
->= 1.5x; Maracaibo batch B=1024 >= 10x; El Caballero batch
-B=1024 >= 30x and aec env >= 1.5x. Kernels compile
+>= 1.5x; Maracaibo batch B=1024 >= 10x; El Caballero batch B=1024
+>= 30x and aec env >= 1.5x. Against one thread (``THREAD_TARGETS``,
+every game): B=1024 on 2 threads >= 1.8x, and B=1 on any count no slower (>= 0.95x,
+the margin of the measurement: a batch that small runs on the calling thread). Kernels compile
 (or load from numba's cache) in a warm-up before any timing. The configurations
 take turns for 5 rounds of ``seconds / 5`` each and keep their best round, so that
 load from other processes on a shared machine skews no ratio. Results go to JSON as
@@ -38,16 +47,22 @@ sys.path.insert(0, str(ROOT))
 
 import games  # noqa: E402
 from envs import make_env  # noqa: E402
-from envs.policies import sample_legal  # noqa: E402
+from envs.policies import pick_legal  # noqa: E402
+from games.core.parallel import check_threads, run_rows, threads_for  # noqa: E402
 
 BATCH_SIZES = (1, 64, 1024)
+THREADED_BATCH_SIZES = (1, 1024)
 ROUNDS = 5
 # minimum ratio to the reference, per game and configuration (from the issues)
 TARGETS = {
     "spanish_main": {"batch 1024": 100.0, "aec env": 1.5},
     "maracaibo": {"batch 1024": 10.0},
+    "pirates_of_nassau": {"batch 1024": 30.0, "aec env": 1.5},
     "el_caballero": {"batch 1024": 30.0, "aec env": 1.5},
 }
+# minimum ratio to the same batch on one thread, every game: (batch size, threads) -> ratio;
+# threads None: any count (issue 12, on its 2-core machine)
+THREAD_TARGETS = {(1024, 2): 1.8, (1, None): 0.95}
 RESULTS_DIR = Path("benchmarks") / "results"  # under the folder it runs in (the checkout for `make bench`)
 
 
@@ -67,11 +82,14 @@ class BatchPlay:
         self.game, self.rng = game, np.random.default_rng(seed)
         self.next_seed = batch_size
         self.state = game.init(np.arange(batch_size))
+        self.actions = np.zeros(batch_size, dtype=np.int64)
+        self.threads = threads_for(batch_size, game.threads, game.parallel_min_rows)
 
     def __call__(self, iterations=16):
-        game, state = self.game, self.state
+        game, state, actions = self.game, self.state, self.actions
         for _ in range(iterations):
-            actions = sample_legal(self.rng, game.legal_action_mask(state))
+            mask = game.legal_action_mask(state)
+            run_rows(pick_legal, self.threads, mask, self.rng.random(state.shape[0]), actions)
             game.step_unchecked(state, actions)
             done = np.flatnonzero(state["terminated"])
             if done.size:  # restart finished games before observing
@@ -112,20 +130,34 @@ def connect_four_env():
 
 
 # ----- report ----------------------------------------------------------------------
-def plan(game_names):
+def threaded(batch_size, threads):
+    return f"batch {batch_size} on {threads} threads"
+
+
+def plan(game_names, threads):
     """(game, config, make the play callable) per measurement, the reference first."""
     yield "connect_four_v3", "aec env (reference)", lambda: AecPlay(connect_four_env())
     for name in game_names:
         for b in BATCH_SIZES:
-            yield name, f"batch {b}", lambda name=name, b=b: BatchPlay(games.make(name), b)
+            yield name, f"batch {b}", lambda name=name, b=b: BatchPlay(games.make(name, threads=1), b)
+        for b in THREADED_BATCH_SIZES if threads > 1 else ():
+            yield name, threaded(b, threads), lambda name=name, b=b: BatchPlay(games.make(name, threads=threads), b)
         yield name, "aec env", lambda name=name: AecPlay(make_env(name))
 
 
-def measure(game_names, seconds, progress):
+def thread_target(config, threads):
+    """The ``THREAD_TARGETS`` ratio for ``config``, and the one-thread config it is over."""
+    for (b, n), ratio in THREAD_TARGETS.items():
+        if config == threaded(b, threads) and n in (None, threads):
+            return ratio, f"batch {b}"
+    return None, None
+
+
+def measure(game_names, seconds, progress, threads=1):
     """Every configuration in turn, ``ROUNDS`` times over, keeping each one's best
     rate: interleaving gives each the same share of the machine's load (it is
     shared), and the best round filters the rest out, as timeit does."""
-    configs = list(plan(game_names))
+    configs = list(plan(game_names, threads))
     with progress(total=len(configs) * (ROUNDS + 1), unit="run") as bar:
         plays = []
         for game, config, make_play in configs:
@@ -141,20 +173,34 @@ def measure(game_names, seconds, progress):
                 best[i] = max(best[i], rate(play, seconds / ROUNDS))
                 bar.update()
     reference = best[0]
+    rates = {(game, config): best[i] for i, (game, config, _) in enumerate(configs)}
     results = []
     for i, (game, config, _) in enumerate(configs):
         target = TARGETS.get(game, {}).get(config) if i else None
-        results.append({"game": game, "config": config, "steps_per_s": best[i], "ratio": best[i] / reference,
-                        "target_ratio": target, "met": None if target is None else bool(best[i] / reference >= target)})
+        row = {"game": game, "config": config, "steps_per_s": best[i], "ratio": best[i] / reference,
+               "target_ratio": target, "met": None if target is None else bool(best[i] / reference >= target)}
+        if config.startswith("batch") and config.endswith(" threads"):
+            one = config.removesuffix(f" on {threads} threads")
+            row["threads"] = threads
+            row["ratio_1_thread"] = best[i] / rates[game, one]
+            row["thread_target"], _ = thread_target(config, threads)
+            row["thread_met"] = None if row["thread_target"] is None else bool(
+                row["ratio_1_thread"] >= row["thread_target"])
+        results.append(row)
     return results
 
 
+def _target(ratio, met):
+    return ("", "") if ratio is None else (f">= {ratio:g}x", "yes" if met else "NO")
+
+
 def table(results):
-    rows = [("game", "config", "steps/s", "x reference", "target", "met")]
+    rows = [("game", "config", "steps/s", "x reference", "target", "met", "x 1 thread", "target", "met")]
     for r in results:
-        target = "" if r["target_ratio"] is None else f">= {r['target_ratio']:g}x"
-        met = "" if r["met"] is None else ("yes" if r["met"] else "NO")
-        rows.append((r["game"], r["config"], f"{r['steps_per_s']:,.0f}", f"{r['ratio']:.2f}", target, met))
+        ratio_1 = f"{r['ratio_1_thread']:.2f}" if "ratio_1_thread" in r else ""
+        rows.append((r["game"], r["config"], f"{r['steps_per_s']:,.0f}", f"{r['ratio']:.2f}",
+                     *_target(r["target_ratio"], r["met"]), ratio_1,
+                     *_target(r.get("thread_target"), r.get("thread_met"))))
     widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
     lines = ["  ".join(cell.rjust(w) if i >= 2 else cell.ljust(w) for i, (cell, w) in enumerate(zip(row, widths)))
              for row in rows]
@@ -178,8 +224,20 @@ def write_results(results, meta, json_path=None, results_dir=RESULTS_DIR):
     return list(files)
 
 
-def main(argv=None):
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def thread_count(text):
+    """``--threads``: an integer in 1..NUMBA_NUM_THREADS (games.core.parallel.check_threads)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected an integer, got {text!r}") from None
+    try:
+        return check_threads(value, "--threads")
+    except ValueError as err:
+        raise argparse.ArgumentTypeError(str(err)) from None
+
+
+def main(argv=None, prog=None):
+    parser = argparse.ArgumentParser(prog=prog, description=__doc__.splitlines()[0])
     parser.add_argument("--game", action="append", choices=games.list(),
                         help="game to measure (repeatable; default: every game)")
     parser.add_argument("--seconds", type=float, default=3.0, help="seconds per measurement (default 3)")
@@ -187,6 +245,9 @@ def main(argv=None):
     out.add_argument("--json", type=Path, default=None, help="one results file for every game measured")
     out.add_argument("--results-dir", type=Path, default=RESULTS_DIR,
                      help=f"one results file per game, DIR/<game>.json (default {RESULTS_DIR})")
+    parser.add_argument("--threads", type=thread_count, default=games.max_threads(),
+                        help=f"threads of the threaded batches (default every thread: {games.max_threads()}, "
+                             "NUMBA_NUM_THREADS); 1 measures one thread only")
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
     args = parser.parse_args(argv)
     if args.seconds <= 0:
@@ -195,9 +256,9 @@ def main(argv=None):
     from tqdm import tqdm
 
     results = measure(args.game or games.list(), args.seconds,
-                      lambda **kw: tqdm(disable=args.no_progress, leave=False, **kw))
+                      lambda **kw: tqdm(disable=args.no_progress, leave=False, **kw), args.threads)
     print(table(results))
-    meta = {"seconds": args.seconds, "rounds": ROUNDS, "python": platform.python_version(),
+    meta = {"seconds": args.seconds, "rounds": ROUNDS, "threads": args.threads, "python": platform.python_version(),
             "machine": platform.machine(), "cpus": os.cpu_count(), "numpy": np.__version__}
     for path in write_results(results, meta, args.json, args.results_dir):
         print(f"wrote {path}")

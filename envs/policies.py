@@ -15,44 +15,51 @@ replays the same episode.
 """
 
 import numpy as np
+from numba import njit
 
 from games.core.legality import action_array, illegal_rows
-
-# rejection rounds before the exact fallback (see ``sample_legal``); with a quarter
-# of the actions legal, about 10% of the rows reach the fallback
-_REJECTION_ROUNDS = 8
 
 
 def sample_legal(rng, masks):
     """One uniformly random legal action per row of ``masks`` (bool ``(n, A)``).
 
-    Each row must have a legal action. Most rows are served by rejection sampling
-    (draw an action id, keep it if legal), which costs one random number per row
-    and round instead of one per action; the rows still unserved after a few rounds
-    take the argmax of random keys over their legal actions. Both stages are
-    uniform over the legal set, and neither loops over rows in Python.
+    Each row must have a legal action. Every action gets an independent uniform key
+    and the legal action with the largest key is played: uniform over the legal set,
+    one call for the whole batch, no Python loop over rows. The one random policy of
+    doubloon (the ``random`` bot of training plays it too), so its draws, and every
+    recorded arena number, depend only on the seed.
     """
     masks = np.asarray(masks)
     if masks.ndim != 2 or masks.dtype != np.bool_:
         raise ValueError(f"action masks must be a bool array (n, num_actions), got {masks.dtype} {masks.shape}")
-    n, num_actions = masks.shape
-    flat = masks.reshape(-1)
-    row_start = np.arange(0, n * num_actions, num_actions)
-    actions = np.zeros(n, dtype=np.int64)
-    pending = np.arange(n)
-    for _ in range(_REJECTION_ROUNDS):
-        tries = (rng.random(pending.size) * num_actions).astype(np.int64)
-        actions[pending] = tries
-        pending = pending[~flat[row_start[pending] + tries]]
-        if pending.size == 0:
-            return actions
-    rows = masks[pending]
-    if not rows.any(axis=1).all():
-        raise ValueError(f"rows {pending[~rows.any(axis=1)].tolist()} have no legal action")
-    keys = rng.random(rows.shape, dtype=np.float32)
-    keys[~rows] = -1.0
-    actions[pending] = keys.argmax(axis=1)
-    return actions
+    empty = ~masks.any(axis=1)
+    if empty.any():
+        raise ValueError(f"rows {np.flatnonzero(empty).tolist()} have no legal action")
+    noise = rng.random(masks.shape)
+    noise[~masks] = -1.0
+    return noise.argmax(axis=1).astype(np.int64)
+
+
+@njit(nogil=True, cache=True)
+def pick_legal(masks, uniforms, out):
+    """``out[b]``: the legal action of rank ``floor(uniforms[b] * count)`` among the
+    ``count`` legal actions of row ``b`` of ``masks`` (bool ``(n, A)``), so uniform over
+    the legal set for ``uniforms`` uniform in [0, 1). Compiled and GIL-free, for callers
+    that split the rows over threads (``games.core.parallel.run_rows``); a row without
+    a legal action gets -1. Draws its numbers from ``uniforms``, not from a generator,
+    so it picks other actions than ``sample_legal`` for the same seed."""
+    for b in range(masks.shape[0]):
+        count = 0
+        for a in range(masks.shape[1]):
+            count += masks[b, a]
+        rank = min(int(uniforms[b] * count), count - 1)
+        out[b] = -1
+        for a in range(masks.shape[1]):
+            if masks[b, a]:
+                if rank == 0:
+                    out[b] = a
+                    break
+                rank -= 1
 
 
 class UniformRandomPolicy:

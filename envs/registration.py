@@ -4,7 +4,7 @@ PettingZoo (1.25+): ``pettingzoo.make("aec", "doubloon/spanish_main-v0", num_pla
 
 Gymnasium: the single-seat env (the learner against opponent policies,
 ``envs.single_seat.SingleSeatEnv``) as ``doubloon/SpanishMain-v0``,
-``doubloon/Maracaibo-v0`` and ``doubloon/MaracaiboSolo-v0``; keyword arguments
+``doubloon/Maracaibo-v0``, ``doubloon/MaracaiboSolo-v0`` and ``doubloon/PiratesOfNassau-v0``; keyword arguments
 are the env's and the game's options::
 
     env = gymnasium.make("envs:doubloon/SpanishMain-v0", num_players=3)
@@ -33,6 +33,7 @@ ENVS = [
     ("doubloon/maracaibo-v0", "doubloon/Maracaibo-v0", "maracaibo", "envs.maracaibo_v0"),
     ("doubloon/el_caballero-v0", "doubloon/ElCaballero-v0", "el_caballero", "envs.el_caballero_v0"),
     ("doubloon/maracaibo_solo-v0", "doubloon/MaracaiboSolo-v0", "maracaibo_solo", "envs.maracaibo_solo_v0"),
+    ("doubloon/pirates_of_nassau-v0", "doubloon/PiratesOfNassau-v0", "pirates_of_nassau", "envs.pirates_of_nassau_v0"),
 ]
 ACTION_MASKS = WrapperSpec("ActionMasks", "envs.single_seat:ActionMasks", {})
 

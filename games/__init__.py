@@ -11,6 +11,7 @@ _numba_cache.configure()  # before any kernel is compiled
 
 from .core import Game, IllegalActionError, PositionError  # noqa: E402
 from .core import options as _options  # noqa: E402
+from .core.parallel import get_threads, max_threads, set_threads  # noqa: E402
 
 # registry name -> "module:Class"; engines import lazily so one game's kernels
 # compile only when that game is used
@@ -18,6 +19,7 @@ _REGISTRY = {
     "el_caballero": "games.el_caballero:ElCaballero",
     "maracaibo": "games.maracaibo:Maracaibo",
     "maracaibo_solo": "games.maracaibo.solo:MaracaiboSolo",
+    "pirates_of_nassau": "games.pirates_of_nassau:PiratesOfNassau",
     "spanish_main": "games.spanish_main:SpanishMain",
 }
 
@@ -45,13 +47,17 @@ def option_from_text(name, option, text):
     return _options.from_text(name, game_class(name), option, text)
 
 
-def make(name, **options):
+def make(name, threads=None, **options):
     """Build a game, e.g. ``make("spanish_main", num_players=3, upcoming_adventures=True)``.
 
-    An unknown option is refused with the list of those the game accepts."""
+    An unknown option is refused with the list of those the game accepts. ``threads``
+    is not an option of the game (no state or result depends on it): the threads its
+    large batches run on, default the process's (``set_threads``, else every core)."""
     cls = game_class(name)
     _options.check_names(name, cls, options)
-    return cls(**options)
+    game = cls(**options)
+    game.threads = threads
+    return game
 
 
 def api_test(game, **kwargs):
@@ -63,5 +69,5 @@ def api_test(game, **kwargs):
 
 list = list_games  # noqa: A001 -- the documented name, ``games.list()``
 
-__all__ = ["Game", "IllegalActionError", "PositionError", "api_test", "game_class", "list", "list_games", "make",
-           "option_defaults", "option_from_text"]
+__all__ = ["Game", "IllegalActionError", "PositionError", "api_test", "game_class", "get_threads", "list",
+           "list_games", "make", "max_threads", "option_defaults", "option_from_text", "set_threads"]

@@ -183,11 +183,11 @@ leader_before = log["scores_before"].argmax(axis=1)
 leader_after = log["scores_after"].argmax(axis=1)
 groups = {
     "fame cards": (kind >= 0) & (np.append(D.ADV_GAIN, 0)[kind] > 0),
-    "damage only": (kind >= 0) & (np.append(D.ADV_GAIN + D.ADV_LOSE, 1)[kind] == 0) & (select < D.SEL_MUTINY),
-    "lose fame": (kind >= 0) & (np.append(D.ADV_LOSE, 0)[kind] > 0) & (select < D.SEL_MUTINY),
-    "Mutiny": select == D.SEL_MUTINY,
-    "Attack": select == D.SEL_ATTACK,
-    "Loot": select == D.SEL_LOOT,
+    "damage only": (kind >= 0) & (np.append(D.ADV_GAIN + D.ADV_LOSE, 1)[kind] == 0) & (select < D.Select.MUTINY),
+    "lose fame": (kind >= 0) & (np.append(D.ADV_LOSE, 0)[kind] > 0) & (select < D.Select.MUTINY),
+    "Mutiny": select == D.Select.MUTINY,
+    "Attack": select == D.Select.ATTACK,
+    "Loot": select == D.Select.LOOT,
 }
 swing = {g: np.abs(delta[m]).sum(axis=1).mean() for g, m in groups.items()}
 flips = {g: (leader_before[m] != leader_after[m]).mean() for g, m in groups.items()}

@@ -6,6 +6,8 @@ played or any model built.
 
 - ``positive_int``: an integer >= 1 (``--games``, ``--num-envs``, ``--batch-size``...)
 - ``non_negative_int``: an integer >= 0 (``--eval-every``, where 0 means "only at the end")
+- ``threads``: an integer in 1..NUMBA_NUM_THREADS, the threads a game's batches may
+  use (``games.core.parallel``; ``--threads`` of train and arena)
 - ``seed``: an integer in 0..2**63-1, the engine's seed range (``Game.init``);
   ``train_seed``: 0..2**32-1 (stable-baselines3 passes it to ``np.random.seed``)
 - ``names`` / ``floats``: comma-separated lists (``--opponents heuristic,self``)
@@ -24,6 +26,7 @@ from pathlib import Path
 
 import games
 from games.core.game import SEED_MAX
+from games.core.parallel import check_threads
 
 
 def _integer(text):
@@ -56,6 +59,14 @@ def non_negative_int(text):
     if value < 0:
         raise argparse.ArgumentTypeError(f"must be a non-negative integer, got {value}")
     return value
+
+
+def threads(text):
+    value = _integer(text)
+    try:
+        return check_threads(value, "--threads")
+    except ValueError as err:
+        raise argparse.ArgumentTypeError(str(err)) from None
 
 
 def seed(text):

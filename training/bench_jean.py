@@ -15,11 +15,8 @@ For each level, the bot plays the human seat of ``maracaibo_solo`` on a fixed se
   rewards, the interim incomes) is not broken down in the record and is reported as
   ``in_play`` = total - final income - end bonuses.
 
-``heuristic`` for ``maracaibo_solo``: the Maracaibo heuristic bot
-(``training.bots.maracaibo``) reading the Maracaibo part of the solo observation (the
-solo observation is Maracaibo's, seen from seat 0 with Jean as relative seat 1,
-followed by Jean's solo board, which the heuristic ignores), when the bot registry
-has no heuristic of its own for the solo game.
+The bot comes from the bot registry (``training.bots.make_bot``); ``heuristic`` is the
+solo game's own (``training.bots.maracaibo.solo``).
 """
 
 import json
@@ -31,6 +28,7 @@ import numpy as np
 import games
 
 from .arena import wilson_interval
+from .bots import make_bot
 from .simulate import play_games
 
 GAME = "maracaibo_solo"
@@ -64,29 +62,6 @@ def parse_levels(text):
     if bad:
         raise ValueError(f"Jean's level must be in 1..5 (MA-24.4), got {bad[0]}")
     return tuple(dict.fromkeys(levels))
-
-
-class _SoloHeuristic:
-    """The Maracaibo heuristic on the Maracaibo part of the solo observation."""
-
-    name = "heuristic"
-
-    def __init__(self, seed=0):
-        from .bots.maracaibo import OBS, MaracaiboHeuristic
-
-        self._size = OBS.size
-        self._bot = MaracaiboHeuristic(games.make("maracaibo", num_players=2), seed=seed)
-
-    def __call__(self, observations, action_masks):
-        return self._bot(observations[:, :self._size], action_masks)
-
-
-def make_solo_bot(spec, game, seed=0):
-    from .bots import HEURISTICS, make_bot
-
-    if spec.strip() == "heuristic" and game.name not in HEURISTICS and game.name == GAME:
-        return _SoloHeuristic(seed)
-    return make_bot(spec, game, seed=seed)
 
 
 # ----- results -------------------------------------------------------------------------------
@@ -190,7 +165,7 @@ def run_ladder(game_options, bot_spec, levels, games_per_level, seed=0, progress
     result = LadderResult(bot_spec, options, seeds.tolist())
     for level in levels:
         game = games.make(GAME, level=level, **options)
-        bot = make_solo_bot(bot_spec, game, seed=seed)
+        bot = make_bot(bot_spec, game, seed=seed)
         if progress:
             print(f"level {level}: {len(seeds)} games", flush=True)
         final = play_level(game, bot, seeds, progress=progress)
@@ -293,7 +268,7 @@ def run_command(args):
     else:
         levels = parse_levels(args.levels if args.levels is not None else "3")
     options = parse_options(GAME, args.option, {"expansion_cards": False})
-    make_solo_bot(spec, games.make(GAME, level=levels[0], **options))  # reject a bad bot before playing
+    make_bot(spec, games.make(GAME, level=levels[0], **options))  # reject a bad bot before playing
     result = run_ladder(options, spec, levels, args.games, seed=args.seed, progress=not args.no_progress)
     print(format_table(result))
     if args.plot:

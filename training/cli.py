@@ -19,19 +19,20 @@ from games.core.game import SEED_MAX
 
 from .argtypes import make_parent, non_negative_int, output_dir, output_file, parse_options, positive_int
 from .argtypes import seed as seed_int
+from .argtypes import threads as thread_count
 from .bots import BOT_HELP
 
 BASELINES = Path(__file__).resolve().parent / "baselines"
 
 
-def _game_options(args):
+def game_options(args):
     """``--players`` (0 included: the game refuses it, naming its range) and ``-o``."""
     options = {"num_players": args.players} if args.players is not None else {}
     return parse_options(args.game, args.option, options)
 
 
 def _make_game(args):
-    return games.make(args.game, **_game_options(args))
+    return games.make(args.game, threads=getattr(args, "threads", None), **game_options(args))
 
 
 def _add_game(p):
@@ -45,7 +46,7 @@ def _add_game(p):
 def cmd_train(args):
     from .train import TrainConfig, cli_settings, defaults_for, train
 
-    options = _game_options(args) or ({"num_players": 3} if args.game == "spanish_main" else {})
+    options = game_options(args) or ({"num_players": 3} if args.game == "spanish_main" else {})
     game = games.make(args.game, **options)  # reject bad options before anything starts
     d = TrainConfig(**defaults_for(game))
     out = args.out or _default_out(args.game)
@@ -135,7 +136,7 @@ def cmd_play(args):
 def cmd_bench(args):
     from benchmarks import throughput  # a package module: works installed, not only from a checkout
 
-    return throughput.main(["--game", args.game, *args.rest])
+    return throughput.main(["--game", args.game, *args.rest], prog=f"doubloon bench {args.game}")
 
 
 def cmd_bench_jean(args):
@@ -192,6 +193,8 @@ def build_parser():
     p.add_argument("--seed", type=seed_int, default=0, help="first seed of the fixed seed list")
     p.add_argument("--plot", type=output_file, metavar="PNG", help="also draw the results")
     p.add_argument("--json", type=output_file, metavar="PATH", help="also save the results as JSON")
+    p.add_argument("--threads", type=thread_count, default=None,
+                   help=f"threads of the game's batches (default every thread: {games.max_threads()}, NUMBA_NUM_THREADS)")
     p.add_argument("--no-progress", action="store_true")
     p.set_defaults(func=cmd_arena)
 
@@ -205,7 +208,8 @@ def build_parser():
 
     p = sub.add_parser("bench", help="engine and env throughput (benchmarks/throughput.py)")
     p.add_argument("game", metavar="GAME", choices=games.list(), help="one of: " + ", ".join(games.list()))
-    p.add_argument("rest", nargs=argparse.REMAINDER, help="passed on, e.g. --seconds 1")
+    p.add_argument("rest", nargs=argparse.REMAINDER, help="passed on, e.g. --seconds 1 --threads 2 (threads of "
+                   "the threaded batches, default every thread)")
     p.set_defaults(func=cmd_bench)
 
     p = sub.add_parser("run", help="a short arena of random, heuristic and the shipped baseline")

@@ -78,7 +78,8 @@ class TrainConfig:
     eval_games: int = setting(150, "arena games per evaluation pairing", parse=A.positive_int)
     eval_bots: tuple = ("random", "heuristic")
     seed: int = setting(0, "0..2**32-1 (stable-baselines3 seeds numpy's legacy generator)", parse=A.train_seed)
-    threads: int = setting(2, "torch CPU threads", parse=A.positive_int)
+    threads: int = setting(2, "CPU threads of torch and of the game's batches (at most NUMBA_NUM_THREADS)",
+                           parse=A.threads)
     out: str = "runs/spanish_main"
     progress: bool = True
 
@@ -105,7 +106,9 @@ def train(cfg: TrainConfig):
     started = time.time()
 
     # the game and the opponents (none in one-seat games: the rules play the other side)
-    game = games.make(cfg.game, **cfg.game_options)
+    # the game's batches take turns with torch (rollout, then update), so they share the count;
+    # capped where NUMBA_NUM_THREADS allows fewer (the default of 2 under NUMBA_NUM_THREADS=1)
+    game = games.make(cfg.game, threads=min(cfg.threads, games.max_threads()), **cfg.game_options)
     if len(cfg.opponents) != len(cfg.opponent_weights):
         raise ValueError("opponents and opponent_weights must have the same length")
     pairs = list(zip(cfg.opponents, cfg.opponent_weights)) if game.num_players > 1 else []
@@ -180,8 +183,9 @@ def defaults_for(game):
     """Opponents, warm start and evaluation bots a game supports, as TrainConfig fields."""
     from .bots import HEURISTICS
 
-    if game.name in HEURISTICS:
+    if game.name in HEURISTICS and game.num_players > 1:
         return {}  # the TrainConfig defaults
+    # no heuristic, or a one-seat game (Maracaibo solo: --imitate heuristic on request)
     return {"opponents": ("self", "random"), "opponent_weights": (0.75, 0.25), "imitate": "",
             "eval_bots": ("random",)}
 

@@ -6,13 +6,18 @@ the game's own position checks (one row per step, in turn), copy equality,
 observations for every seat,
 illegal actions rejected without touching the state, finished rows left alone,
 and batch invariance (each game of the batch equals the same seed run alone).
-Last, the ``from_json`` fuzz (games.core.fuzz) on mid-game positions of those games.
+The batch plays with its rows split over 2 threads (games.core.parallel) and again
+on 1: every state, observation, score and rank must agree. Last, the ``from_json``
+fuzz (games.core.fuzz) on mid-game positions of those games.
 """
+
+import copy
 
 import numpy as np
 
 from .errors import IllegalActionError
 from .fuzz import fuzz_positions
+from .parallel import max_threads
 from .state import records_equal
 
 
@@ -132,6 +137,30 @@ def _mid_game_positions(game, history, count):
     return np.concatenate(picks) if picks else history[0][:0]
 
 
+def on_threads(game, threads, min_rows=None):
+    """A copy of ``game`` whose batches run on ``threads`` threads; ``min_rows=2``
+    splits every batch of two rows or more (a test reaches the threaded path with a
+    small batch)."""
+    twin = copy.copy(game)
+    twin.threads = threads
+    if min_rows is not None:
+        twin.parallel_min_rows = min_rows
+    return twin
+
+
+def _check_threads_agree(serial, threaded, history):
+    """The threaded game's every state equals the serial one's, and so do its
+    observations of every seat, scores and ranks (rows share nothing: the thread
+    count may change the speed, never a game)."""
+    for t, state in enumerate(history):
+        for p in range(serial.num_players):
+            assert np.array_equal(serial.observe(state, p), threaded.observe(state, p)), \
+                f"observation of seat {p} at step {t} differs between 1 and {threaded.threads} threads"
+    final = history[-1]
+    assert np.array_equal(serial.scores(final), threaded.scores(final))
+    assert np.array_equal(serial.ranks(final), threaded.ranks(final))
+
+
 def api_test(game, num_games=64, seed=0, max_steps=2000, alone=8, fuzz=2):
     """Raise AssertionError on the first broken rule of the engine contract.
 
@@ -140,7 +169,16 @@ def api_test(game, num_games=64, seed=0, max_steps=2000, alone=8, fuzz=2):
     assert isinstance(game.obs_size, int) and game.obs_size > 0
     seeds = np.arange(seed, seed + num_games, dtype=np.int64)
     _play(game, seeds[:1], max_steps, checks=True)  # B = 1
-    batch = _play(game, seeds, max_steps, checks=True)  # B = num_games
+    # B = num_games with every batch call split over 2 threads (1 where NUMBA_NUM_THREADS=1),
+    # then the same games on one thread: the same states at every step
+    threaded = on_threads(game, min(2, max_threads()), min_rows=2)
+    serial = on_threads(game, 1)
+    batch = _play(threaded, seeds, max_steps, checks=True)
+    one_thread = _play(serial, seeds, max_steps, checks=False)
+    assert len(one_thread) == len(batch), "the games last longer or shorter on 1 thread"
+    for t, (a, b) in enumerate(zip(batch, one_thread)):
+        assert records_equal(a, b), f"the batch at step {t} differs between 1 and {threaded.threads} threads"
+    _check_threads_agree(serial, threaded, batch)
     for b in range(min(alone, num_games)):  # batch invariance
         solo = _play(game, seeds[b:b + 1], max_steps, checks=False)
         for t, state in enumerate(batch):

@@ -6,6 +6,10 @@ call (first-class function arguments cost ~5 us per call, and their on-disk cach
 entries never match in another process). Closures are not cached on disk; they
 compile in about a second per process, the kernels they call are cached.
 
+The batch loops release the GIL (``nogil``), so ``games.core.parallel`` can run
+slices of one batch on several threads at once; rows share nothing, so the split
+never changes a row's result.
+
 Besides the batch loops, ``record_*`` work on a batch of one record for the envs'
 per-step work (they skip all input checks: callers pass live games and legal
 actions).
@@ -78,7 +82,10 @@ def kernel_record(record):
     return np.array(record, dtype=record.dtype).reshape(1).astype(_widened(record.dtype)).view(np.recarray)[0]
 
 
-def _as_python(loop):
+def as_python(loop):
+    """``loop`` (a batch loop over a state array) run on widened rows (``_python_rows``):
+    how a loop runs under NUMBA_DISABLE_JIT=1; used by games with loops of their own."""
+
     @functools.wraps(loop)
     def run(state, *args):
         with _python_rows(state) as rows:
@@ -89,36 +96,36 @@ def _as_python(loop):
 
 @functools.cache
 def compile_loops(init_one, step_one, mask_one, observe_one, scores_one, rank_one):
-    @njit
+    @njit(nogil=True)
     def init_rows(states, seeds, cfg):
         for b in range(states.shape[0]):
             init_one(states[b], seeds[b], cfg)
 
-    @njit
+    @njit(nogil=True)
     def step_rows(states, actions):
         for b in range(states.shape[0]):
             if states[b].terminated == 0:
                 step_one(states[b], actions[b])
 
-    @njit
+    @njit(nogil=True)
     def mask_rows(states, out):
         for b in range(states.shape[0]):
             out[b, :] = False
             if states[b].terminated == 0:
                 mask_one(states[b], out[b])
 
-    @njit
+    @njit(nogil=True)
     def observe_rows(states, players, out):
         for b in range(states.shape[0]):
             out[b, :] = 0.0
             observe_one(states[b], players[b], out[b])
 
-    @njit
+    @njit(nogil=True)
     def scores_rows(states, out):
         for b in range(states.shape[0]):
             scores_one(states[b], out[b])
 
-    @njit
+    @njit(nogil=True)
     def rank_rows(states, out):
         for b in range(states.shape[0]):
             rank_one(states[b], out[b])
@@ -146,7 +153,7 @@ def compile_loops(init_one, step_one, mask_one, observe_one, scores_one, rank_on
     loops = (init_rows, step_rows, mask_rows, observe_rows, scores_rows, rank_rows,
              record_mask, record_advance, record_observe)
     if config.DISABLE_JIT:
-        loops = tuple(_as_python(loop) for loop in loops)
+        loops = tuple(as_python(loop) for loop in loops)
     return Loops(*loops)
 
 

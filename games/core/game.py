@@ -16,7 +16,7 @@ Kernels (all ``@njit``):
 
 import numpy as np
 
-from . import batch, json_io
+from . import batch, json_io, parallel
 from .legality import check_legal
 from .errors import IllegalActionError, PositionError
 from .state import records_equal
@@ -89,6 +89,25 @@ class Game:
         """The compiled batch and single-record loops over this game's kernels."""
         return batch.loops_for(self.kernels)
 
+    # ----- threads (games/core/parallel.py) ------------------------------------------
+    _threads = None  # this game's own count; None: the process default (games.set_threads)
+    parallel_min_rows = parallel.PARALLEL_MIN_ROWS  # smaller batches run on the calling thread
+
+    @property
+    def threads(self):
+        """Threads a large batch of this game runs on: its own count, else the process default."""
+        return parallel.get_threads() if self._threads is None else self._threads
+
+    @threads.setter
+    def threads(self, threads):
+        self._threads = None if threads is None else parallel.check_threads(threads, self.name)
+
+    def _run(self, loop, state, *row_args, shared=()):
+        """A batch loop over ``state``, its rows split over the game's threads when the
+        batch is large enough (a row's result is the same either way)."""
+        threads = parallel.threads_for(state.shape[0], self._threads, self.parallel_min_rows)
+        parallel.run_rows(loop, threads, state, *row_args, shared=shared)
+
     # ----- sizes ---------------------------------------------------------------
     @property
     def num_actions(self):
@@ -149,13 +168,13 @@ class Game:
             raise ValueError(f"{self.name}: seeds must be non-negative integers below 2**63, got "
                              f"{seeds[(seeds < 0) | (seeds > SEED_MAX)][0]}")
         state = np.zeros(seeds.shape[0], dtype=self.dtype)
-        self.loops.init_rows(state, seeds.astype(np.int64), self.config())
+        self._run(self.loops.init_rows, state, seeds.astype(np.int64), shared=(self.config(),))
         return state
 
     def legal_action_mask(self, state):
         self.check_state(state)
         out = np.empty((state.shape[0], self.num_actions), dtype=np.bool_)
-        self.loops.mask_rows(state, out)
+        self._run(self.loops.mask_rows, state, out)
         return out
 
     def step(self, state, actions):
@@ -168,11 +187,11 @@ class Game:
         live = state["terminated"] == 0
         if live.any():
             check_legal(self.legal_action_mask(state), actions, live)
-        self.loops.step_rows(state, actions)
+        self._run(self.loops.step_rows, state, actions)
 
     def step_unchecked(self, state, actions):
         """``step`` without validation, for callers that sample from the mask."""
-        self.loops.step_rows(state, np.asarray(actions, dtype=np.int64))
+        self._run(self.loops.step_rows, state, np.asarray(actions, dtype=np.int64))
 
     def current_player(self, state):
         return state["current_player"].astype(np.int64)
@@ -186,20 +205,20 @@ class Game:
         if np.any((players < 0) | (players >= self.num_players)):
             raise ValueError(f"{self.name}: player must be in 0..{self.num_players - 1}, got {players}")
         out = np.empty((state.shape[0], self.obs_size), dtype=np.float32)
-        self.loops.observe_rows(state, players, out)
+        self._run(self.loops.observe_rows, state, players, out)
         return out
 
     def scores(self, state):
         self.check_state(state)
         out = np.zeros((state.shape[0], self.num_players), dtype=np.int64)
-        self.loops.scores_rows(state, out)
+        self._run(self.loops.scores_rows, state, out)
         return out
 
     def ranks(self, state):
         """Final rank per player (0 = best, ties share a rank), by the game's tie-breaks."""
         self.check_state(state)
         out = np.zeros((state.shape[0], self.num_players), dtype=np.int64)
-        self.loops.rank_rows(state, out)
+        self._run(self.loops.rank_rows, state, out)
         return out
 
     def returns(self, state):

@@ -113,7 +113,7 @@ class Maracaibo(Game):
 
     # ----- text --------------------------------------------------------------------
     def doc_sections(self):
-        """Generated blocks of docs/maracaibo.md beyond the layouts (games/docs.py)."""
+        """Generated blocks of docs/maracaibo.md beyond the layouts (tools/docs.py)."""
         return {"action_subranges": action_subranges_markdown(self.action_layout)}
 
     compile_minutes = 3  # the first game in a checkout compiles its kernels (doubloon play says so)
@@ -591,14 +591,14 @@ def _advance_loop():
     from numba import njit
     from numba.core import config
 
-    from ..core.batch import _as_python
+    from ..core.batch import as_python
     from .rules.flow import advance
 
     @njit
     def run(states):
         advance(states[0])
 
-    return _as_python(run) if config.DISABLE_JIT else run
+    return as_python(run) if config.DISABLE_JIT else run
 
 
 def check_settled(state):

@@ -6,10 +6,12 @@ import numpy as np
 
 from ..core.batch import kernel_record
 from .data import actions, board, careers, codes, combat, explorer, prestige, projects, quests, ship, tracks
-from .rules.combat import modifier
-from .rules.programs import frame_step_at
+from .rules.combat import combat_card, modifier
+from .rules.explore import quest_on_space
+from .rules.nobility import markers_on_board
+from .rules.programs import frame_step_at, prog_step
 from .rules.quests import quests_at
-from .rules.village import city_action_at, village_main_actions
+from .rules.village import city_action_at, market_good_at, village_main_actions
 from .spaces import (
     ACTION_FAMILY, ACTION_PARAM, ACTIONS, CA_CARD, CA_END, CA_FLAG, CA_VILLAGE, MAIN_ASSIST, MAIN_CITY, MAIN_NONE,
     MAIN_QUEST, MAIN_VILLAGE, Family, VO_A, VO_B, VO_STOP, VO_U8, VO_U9, VO_U10, VO_VBK, VO_VG2, VO_VMD, VO_VMV, VO_XQC,
@@ -22,13 +24,6 @@ N = codes.NATION_NAMES
 GOODS = codes.SYMBOLS
 NONE = codes.NONE
 FAMILY_CODES = tuple(r[1] for r in projects.FAMILIES)
-# program tables by source (rules.programs.prog_step in plain Python)
-PROGRAMS = {
-    Source.CITY: (actions.CITY_PROG_CODE, actions.CITY_PROG_A0, actions.CITY_PROG_A1, actions.CITY_PROG_LEN),
-    Source.VILLAGE: (actions.VO_PROG_CODE, actions.VO_PROG_A0, actions.VO_PROG_A1, actions.VO_PROG_LEN),
-    Source.ASSIST: (actions.AS_PROG_CODE, actions.AS_PROG_A0, actions.AS_PROG_A1, actions.AS_PROG_LEN),
-    Source.UPGRADE: (ship.UPG_PROG_CODE, ship.UPG_PROG_A0, ship.UPG_PROG_A1, ship.UPG_PROG_LEN),
-}
 PROGRAM_NAMES = {
     Source.CITY: lambda i: f"city action {actions.CITY_ACTION_CODES[i]} ({actions.CITY_ACTIONS[i][1]})",
     Source.VILLAGE: lambda i: f"village option {actions.VILLAGE_OPTION_CODES[i]} ({actions.VILLAGE_OPTIONS[i][1]})",
@@ -68,13 +63,20 @@ def frame_step(rec, k):
     return tuple(int(x) for x in frame_step_at(kernel_record(rec), int(k)))
 
 
+def _program_step(src, ident, pc):
+    """(code, a0, a1) of step ``pc`` of a program (rules.programs.prog_step), code NONE past its end."""
+    return tuple(int(x) for x in prog_step(int(src), int(ident), int(pc), 0, 0))
+
+
 def _program_rest(rec, k, start):
     """The steps of program frame k from ``start`` on, in words."""
     src, ident = int(rec["stk_src"][k]), int(rec["stk_id"][k])
     if src == Source.SINGLE or int(rec["stk_kind"][k]) != Frame.PROG:
         return ""
-    code, a0, a1, length = PROGRAMS[src]
-    return ", ".join(step_text(code[ident, j], a0[ident, j], a1[ident, j]) for j in range(start, int(length[ident])))
+    steps = []
+    while (step := _program_step(src, ident, start + len(steps)))[0] != NONE:
+        steps.append(step)
+    return ", ".join(step_text(*step) for step in steps)
 
 
 def frame_text(rec, k):
@@ -283,14 +285,9 @@ def _hand_card(rec, i, terms=False, good=False):
 
 
 def _combat_card(rec, inst):
-    """The current player's inst-th CIV / CD3 card by card id (MA-28.2), -1 if none."""
+    """The current player's inst-th CIV / CD3 card (rules.combat.combat_card, MA-28.2), -1 if none."""
     p = _cur(rec)
-    if p < 0:
-        return -1
-    fams = (projects.F_CIV, projects.F_CD3)
-    cards = [c for c in range(projects.NUM_CARDS) if rec["card_where"][c] == W_BOUGHT + p
-             for j in range(int(projects.CARD_FX_COUNT[c])) if projects.CARD_FX_FAMILY[c, j] in fams]
-    return cards[inst] if inst < len(cards) else -1
+    return int(combat_card(kernel_record(rec), p, int(inst))[0]) if p >= 0 else -1
 
 
 def _combat_line(rec):
@@ -440,9 +437,8 @@ def _choice_label(rec, i):
     explorer quest (MA-28.3 family 25)."""
     k, kind = _top(rec)
     if kind == Frame.EXPLORE:
-        q = [x for x in range(quests.NUM_QUESTS) if rec["quest_state"][x] == QS_EXPLORER
-             and explorer.EXP_QUEST_SLOT[int(rec["stk_id"][k])] == rec["quest_arg"][x]]
-        what = quest_text(q[0]) if q else "the quest here"
+        q = int(quest_on_space(kernel_record(rec), int(rec["stk_id"][k])))
+        what = quest_text(q) if q >= 0 else "the quest here"
         return f"Complete quest {what}" if i == 1 else "Leave the quest on the explorer space"
     if kind in (Frame.PROG, Frame.QUEST):
         code, a0, _ = frame_step(rec, k)
@@ -450,9 +446,7 @@ def _choice_label(rec, i):
         if code == codes.S_CHOOSE_ONE:
             src, ident = int(rec["stk_src"][k]), int(rec["stk_id"][k])
             if kind == Frame.PROG and src != Source.SINGLE and i < a0:
-                code_t, a0_t, a1_t, _ = PROGRAMS[src]
-                j = pc + 1 + i
-                return f"Choose: {step_text(code_t[ident, j], a0_t[ident, j], a1_t[ident, j])}"
+                return f"Choose: {step_text(*_program_step(src, ident, pc + 1 + i))}"
         elif code == codes.S_EXTRA_SAIL:
             return f"Extra sail of 1-{a0} MP" if i == 1 else "No extra sail"
         elif code in (codes.S_PAY_CP, codes.S_PAY_WHOLE_HAND):
@@ -652,7 +646,7 @@ def _board_lines(rec, n, names):
         if t >= 0:
             parts.append(f"tile {board.TILE_IDS[t]}")
         if board.LOC_HAS_MARKET[loc]:
-            good = int(board.TILE_GOOD[t]) if t >= 0 else int(board.LOC_MARKET_GOOD[loc])
+            good = int(market_good_at(kernel_record(rec), loc))
             parts.append(f"market {GOODS[good]} {int(rec['market'][loc])}/{slots}")
         m = int(rec["marker_at"][loc])
         if m >= 0:
@@ -685,7 +679,7 @@ def _track_lines(rec, n, names):
     lines.append("  explorers: " + ", ".join(f"{' '.join(v)} on {k}" for k, v in exp.items())
                  + f" | quest spaces {' '.join(qa) or '-'} | barriers crossed first: {' '.join(first) or '-'}")
     taken = rec["markers_taken"]
-    on_board = [int((rec["marker_at"] == a).sum()) for a in range(3)]
+    on_board = [int(markers_on_board(kernel_record(rec), a)) for a in range(3)]
     lines.append("  nations (markers on the board / taken, supply value): " + ", ".join(
         f"{codes.NATIONS[a]} {on_board[a]}/{int(taken[a])} ({int(tracks.SUPPLY_VALUE_AFTER_TAKEN[int(taken[a])])})"
         for a in range(3)))

@@ -14,12 +14,12 @@ from .spaces import A_ACCUSE, A_ACCUSE_DISCARD, A_PASS, OBS, PLAY_OFFSET, build_
 from .state import DTYPE, MAX_PLAYERS, Phase
 
 FAME_SOURCES = ("deck", "discard_then_deck")
-MAX_MOVE = int(np.abs(D.MOVE_DIST[D.MOVE_EFFECT == D.MV_SINGLE]).max())  # spaces one card moves a ship
+MAX_MOVE = int(np.abs(D.MOVE_DIST[D.MOVE_EFFECT == D.MoveEffect.SINGLE]).max())  # spaces one card moves a ship
 # SM-2.2 "F max": the most fame one resolution awards; all but one point may be virtual (GAP-11)
-F_MAX = max(int(D.ADV_GAIN[k]) * (int((D.ADV_POSITIONS[k] >= 0).sum()) if D.ADV_SELECT[k] == D.SEL_POSITIONS
+F_MAX = max(int(D.ADV_GAIN[k]) * (int((D.ADV_POSITIONS[k] >= 0).sum()) if D.ADV_SELECT[k] == D.Select.POSITIONS
                                   else int(D.ADV_N[k])) for k in range(D.NUM_ADVENTURE_KINDS))
 MAX_VIRTUAL = (F_MAX - 1) * MAX_PLAYERS  # at most one short resolution per queue slot
-A_FOG = int(PLAY_OFFSET[np.flatnonzero(D.MOVE_EFFECT == D.MV_FOG)[0]])  # the Fog action (SM-5.2.8)
+A_FOG = int(PLAY_OFFSET[np.flatnonzero(D.MOVE_EFFECT == D.MoveEffect.FOG)[0]])  # the Fog action (SM-5.2.8)
 
 
 class SpanishMain(Game):
@@ -198,7 +198,7 @@ class SpanishMain(Game):
                                                 f"(at most {F_MAX - 1} each, SM-6.6)")
         # SM-6.9.16, SM-9.6: only a resolved Mutiny shows a ship unowned, one ship each
         queue = np.bincount(rec["adv_queue"][: rec["adv_queue_len"]], minlength=D.NUM_ADVENTURE_KINDS)
-        mutinies = int((rec["adv_seen"] - queue)[D.ADV_SELECT == D.SEL_MUTINY].sum())
+        mutinies = int((rec["adv_seen"] - queue)[D.ADV_SELECT == D.Select.MUTINY].sum())
         if rec["known_unowned"].sum() > mutinies:
             raise PositionError("known_unowned", f"{int(rec['known_unowned'].sum())} ships shown unowned by "
                                                  f"{mutinies} resolved Mutiny cards (SM-6.9.16)")

@@ -21,11 +21,11 @@ def action_label(rec, a):
         eff, dist, name = D.MOVE_EFFECT[kind], int(D.MOVE_DIST[kind]), _card(D.MOVE_NAMES[kind])
         nation = lambda i: D.NATIONS[D.SHIP_NATION[rec["row"][i]]]  # noqa: E731
         step = f"{'+' if dist < 0 else '-'}{abs(dist)}"
-        if eff == D.MV_SINGLE:
+        if eff == D.MoveEffect.SINGLE:
             return f"{name}: ship {param + 1} ({nation(param)}) {step}"
-        if eff == D.MV_PAIR:
+        if eff == D.MoveEffect.PAIR:
             return f"{name}: ships {param + 1}-{param + 2} ({nation(param)}, {nation(param + 1)}) {step}"
-        if eff == D.MV_SABOTAGE:
+        if eff == D.MoveEffect.SABOTAGE:
             return f"{name}: ship {param + 1} ({nation(param)})"
         return name
     if a == A_REPAIR:
@@ -50,12 +50,12 @@ def before_last_action(rec):
     if 0 <= a < A_REPAIR:
         kind, param = int(PLAY_KIND[a]), int(PLAY_PARAM[a])
         eff = D.MOVE_EFFECT[kind]
-        if eff in (D.MV_SINGLE, D.MV_PAIR):
-            length = 1 if eff == D.MV_SINGLE else 2
+        if eff in (D.MoveEffect.SINGLE, D.MoveEffect.PAIR):
+            length = 1 if eff == D.MoveEffect.SINGLE else 2
             target = min(max(param + int(D.MOVE_DIST[kind]), 0), D.NUM_POSITIONS - length)
             row = before["row"]
             move_block(row, target, length, param)  # SM-5.1.4 insertion, undone
-        elif eff == D.MV_NATION:
+        elif eff == D.MoveEffect.NATION:
             pass  # the label names no ship
     return before
 
@@ -158,7 +158,7 @@ def turn_report(before, after, action, viewer=None):
             lines[-1] += f"; {who(actor, viewer)} {'bank' if actor == viewer else 'banks'} {take} fame"
     if A_REPAIR == action:
         damaged[:] = False
-    elif action < A_REPAIR and D.MOVE_EFFECT[PLAY_KIND[action]] == D.MV_SABOTAGE:
+    elif action < A_REPAIR and D.MOVE_EFFECT[PLAY_KIND[action]] == D.MoveEffect.SABOTAGE:
         damaged[before["row"][PLAY_PARAM[action]]] = True
     kind = int(after["last_adventure"])
     if kind < 0:
@@ -223,9 +223,9 @@ def move_menu(rec, legal, width=80):
             name = _card(D.MOVE_NAMES[kind])
             step = f" {'+' if dist < 0 else '-'}{abs(dist)}" if dist else ""
             ship = D.SHIP_NAMES[int(rec["row"][param])]
-            if eff == D.MV_PAIR:
+            if eff == D.MoveEffect.PAIR:
                 add(f"{name}{step}:", f"{i}){ship}+{D.SHIP_NAMES[int(rec['row'][param + 1])]}")
-            elif eff in (D.MV_SINGLE, D.MV_SABOTAGE):
+            elif eff in (D.MoveEffect.SINGLE, D.MoveEffect.SABOTAGE):
                 add(f"{name}{step}:", f"{i}){ship}")
             else:
                 add("Other:", f"{i}){name}")
@@ -302,25 +302,25 @@ def render(rec, viewer=None, last_turn=True):
     return "\n".join(lines)
 
 
-# ----- generated doc tables (python -m games.docs) ----------------------------------------------
+# ----- generated doc tables (python -m tools.docs) ----------------------------------------------
 def adventure_effect(k):
     """One adventure kind's effect in words, from its data row (SM-6.9)."""
     sel, n, gain = int(D.ADV_SELECT[k]), int(D.ADV_N[k]), int(D.ADV_GAIN[k])
-    if sel == D.SEL_MUTINY:
+    if sel == D.Select.MUTINY:
         return "the owner of the frontmost unrevealed ship is revealed; it loses half its fame, rounded up"
-    if sel in (D.SEL_ATTACK, D.SEL_LOOT):
+    if sel in (D.Select.ATTACK, D.Select.LOOT):
         nation = D.NATIONS[int(D.ADV_NATION[k])]
-        if sel == D.SEL_ATTACK:
+        if sel == D.Select.ATTACK:
             return f"every other-nation ship in front of an undamaged {nation} ship is damaged"
         return f"undamaged {nation} ships, front to back, take 1 fame from every other-nation ship behind them"
-    if sel == D.SEL_POSITIONS:
+    if sel == D.Select.POSITIONS:
         where = [str(int(p) + 1) for p in D.ADV_POSITIONS[k] if p >= 0]
         who = "ships at positions " + ", ".join(where)
     else:
-        who = f"the {'first' if sel == D.SEL_FIRST else 'last'} {n} undamaged " + ("ship" if n == 1 else "ships")
+        who = f"the {'first' if sel == D.Select.FIRST else 'last'} {n} undamaged " + ("ship" if n == 1 else "ships")
     parts = []
     if gain:
-        parts.append(f"+{gain} fame each" + (" if undamaged" if sel == D.SEL_POSITIONS else ""))
+        parts.append(f"+{gain} fame each" + (" if undamaged" if sel == D.Select.POSITIONS else ""))
     if D.ADV_DAMAGE[k]:
         parts.append(("then " if gain else "") + "damaged")
     if D.ADV_LOSE[k]:

@@ -5,6 +5,7 @@ from numba import njit
 
 from ..core import rng
 from . import data as D
+from .data import MoveEffect, Select
 from .spaces import A_ACCUSE, A_ACCUSE_DISCARD, A_PASS, A_REPAIR, PLAY_KIND, PLAY_OFFSET, PLAY_PARAM
 from .state import Phase
 
@@ -18,9 +19,6 @@ NUM_MOVE_KINDS, NUM_ADV_KINDS = D.NUM_MOVE_KINDS, D.NUM_ADVENTURE_KINDS
 PIRATES_PER_PLAYER = np.array([0, 0, 3, 2, 2], dtype=np.int64)  # by player count (SM-3.1)
 HAND_SIZE = np.array([0, 0, 4, 3, 3], dtype=np.int64)  # SM-10.2.1
 TURN_CAP = D.TURN_CAP
-MV_SINGLE, MV_PAIR, MV_NATION, MV_SABOTAGE, MV_FOG = D.MV_SINGLE, D.MV_PAIR, D.MV_NATION, D.MV_SABOTAGE, D.MV_FOG
-SEL_POSITIONS, SEL_FIRST, SEL_LAST = D.SEL_POSITIONS, D.SEL_FIRST, D.SEL_LAST
-SEL_MUTINY, SEL_ATTACK, SEL_LOOT = D.SEL_MUTINY, D.SEL_ATTACK, D.SEL_LOOT
 
 
 # ----- setup (SM-3) -------------------------------------------------------------------
@@ -184,27 +182,27 @@ def nation_move(row, nation, dist):
 @njit(cache=True)
 def _target(kind, param):
     """Where a single-ship or pair card sends the ship (block front) at ``param``."""
-    last = NUM_POS - 1 if MOVE_EFFECT[kind] == MV_SINGLE else NUM_POS - 2
+    last = NUM_POS - 1 if MOVE_EFFECT[kind] == MoveEffect.SINGLE else NUM_POS - 2
     return _clamp(param + MOVE_DIST[kind], 0, last)
 
 
 @njit(cache=True)
 def _play_move(rec, player, kind, param):
     eff = MOVE_EFFECT[kind]
-    if eff == MV_SINGLE or eff == MV_PAIR:
-        length = 1 if eff == MV_SINGLE else 2
+    if eff == MoveEffect.SINGLE or eff == MoveEffect.PAIR:
+        length = 1 if eff == MoveEffect.SINGLE else 2
         t = _target(kind, param)
         for j in range(length):
             rec.moved_by[player, rec.row[param + j]] += param - t
         move_block(rec.row, param, length, t)
-    elif eff == MV_NATION:
+    elif eff == MoveEffect.NATION:
         nation_move(rec.row, MOVE_NATION[kind], MOVE_DIST[kind])
-    elif eff == MV_SABOTAGE:  # SM-5.2.7
+    elif eff == MoveEffect.SABOTAGE:  # SM-5.2.7
         ship = rec.row[param]
         rec.damaged[ship] = 1
         rec.sabotaged_by[player, ship] += 1
     _discard_and_redraw(rec, player, kind)
-    return eff != MV_FOG  # SM-5.2.8: Fog skips the adventure step
+    return eff != MoveEffect.FOG  # SM-5.2.8: Fog skips the adventure step
 
 
 # ----- accusations (SM-5.4) -----------------------------------------------------------
@@ -237,14 +235,14 @@ def _lose_fame(rec, ship, amount):
 def _select(rec, kind, chosen):
     """Mark the ships a card acts on (SM-6.3, SM-6.4), read at the start of resolution."""
     sel = ADV_SELECT[kind]
-    if sel == SEL_POSITIONS:
+    if sel == Select.POSITIONS:
         for j in range(NUM_POS):
             if ADV_POSITIONS[kind, j] >= 0:
                 chosen[rec.row[ADV_POSITIONS[kind, j]]] = 1
     else:  # first / last n undamaged
         left = ADV_N[kind]
         for j in range(NUM_POS):
-            i = j if sel == SEL_FIRST else NUM_POS - 1 - j
+            i = j if sel == Select.FIRST else NUM_POS - 1 - j
             ship = rec.row[i]
             if left > 0 and rec.damaged[ship] == 0:
                 chosen[ship] = 1
@@ -322,13 +320,13 @@ def resolve_adventure(rec):
     kind = rec.adv_queue[0]
     rec.last_adventure = kind
     sel = ADV_SELECT[kind]
-    if sel == SEL_MUTINY:
+    if sel == Select.MUTINY:
         _mutiny(rec)
         _award_fame(rec, kind, 0)
-    elif sel == SEL_ATTACK:
+    elif sel == Select.ATTACK:
         _attack(rec, ADV_NATION[kind])
         _award_fame(rec, kind, 0)
-    elif sel == SEL_LOOT:
+    elif sel == Select.LOOT:
         _loot(rec, ADV_NATION[kind])
         _award_fame(rec, kind, 0)
     else:
@@ -411,7 +409,7 @@ def step_one(rec, action):
 def is_noop(kind, param):
     """GAP-6: a single or pair move that clamps to zero displacement."""
     eff = MOVE_EFFECT[kind]
-    return (eff == MV_SINGLE or eff == MV_PAIR) and _target(kind, param) == param
+    return (eff == MoveEffect.SINGLE or eff == MoveEffect.PAIR) and _target(kind, param) == param
 
 
 @njit(cache=True)
@@ -430,7 +428,7 @@ def mask_one(rec, out):
             continue
         out[A_PASS + 1 + k] = True  # SM-5.5.1
         for param in range(MOVE_NUM_PARAMS[k]):
-            if MOVE_EFFECT[k] == MV_SABOTAGE and rec.damaged[rec.row[param]]:
+            if MOVE_EFFECT[k] == MoveEffect.SABOTAGE and rec.damaged[rec.row[param]]:
                 continue  # SM-5.2.7 / GAP-7: undamaged targets only
             if rec.mask_noop_moves and is_noop(k, param):
                 continue

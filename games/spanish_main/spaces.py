@@ -7,11 +7,11 @@ from . import data as D
 from .state import AK, MK, P, S
 
 EFFECT_PARAM_DOC = {
-    D.MV_SINGLE: "target position 1-9",
-    D.MV_PAIR: "pair front position 1-8",
-    D.MV_NATION: "no parameter",
-    D.MV_SABOTAGE: "undamaged target position 1-9",
-    D.MV_FOG: "no parameter",
+    D.MoveEffect.SINGLE: "target position 1-9",
+    D.MoveEffect.PAIR: "pair front position 1-8",
+    D.MoveEffect.NATION: "no parameter",
+    D.MoveEffect.SABOTAGE: "undamaged target position 1-9",
+    D.MoveEffect.FOG: "no parameter",
 }
 
 

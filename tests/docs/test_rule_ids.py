@@ -20,116 +20,18 @@ Which page a citation must resolve in:
 Adding a game's page (``docs/rules/pirates_of_nassau.md``) adds its checks.
 """
 
-import collections
 import pathlib
 import re
 
 import pytest
 
-ROOT = pathlib.Path(__file__).resolve().parents[2]
-RULES = ROOT / "docs" / "rules"
-THIS = pathlib.Path(__file__).resolve()
-
-# where citations and references are looked for
-SCANNED = ("README.md", "docs", "games", "envs", "training", "tests", "notebooks", "benchmarks")
-TEXT_SUFFIXES = {".py", ".md", ".txt", ".json", ".toml", ".cfg", ".ini", ".yaml", ".yml", ".ipynb", ".rst"}
-
-# a game's own ID prefixes (its spec's prefix, and e.g. Nassau's placeholder data sets)
-PREFIX_GAME = {"SM": "spanish_main", "MA": "maracaibo", "PN": "pirates_of_nassau", "PD": "pirates_of_nassau",
-               "EC": "el_caballero"}
-# games whose rules page may exist before their engine does
-PLANNED_GAMES = {"pirates_of_nassau", "el_caballero"}
-
-_ID = (r"(?:(?:" + "|".join(PREFIX_GAME) + r")-T?\d+(?:\.\d+)*[a-z]?"  # SM-5.2.5a, MA-29.1a, PN-T3
-       r"|GAP-\d+|TEST-\d+|T\d+)")  # shared forms; T1..T21 are Maracaibo's scenarios
-_END = r"(?![\w]|\.\d)"  # "SM-6.9" is not the start of "SM-6.9.1"
-CITATION = re.compile(r"(?<![\w-])(" + _ID + ")" + _END)
-DEFINITION = re.compile(r"^\s*(?:(?:[-*+]|\d+[.)])\s+)?\*\*(" + _ID + ")" + _END
-                        + r"|^#{1,6}\s+(" + _ID + ")" + _END)
+from tools.rule_ids import (
+    CITATION, ROOT, citations, definitions, game_of_path, known_games, read_lines, required_page, rule_pages,
+    scanned_files,
+)
 
 # references to the specs, seeds and data kept outside the repository
 SHARED_REFERENCE = re.compile(r"\.\./shared|shared/(?:rules|DESIGN|data|seeds)")
-
-
-# ----- reading the repository ------------------------------------------------------------
-def rule_pages():
-    """``{game: path}`` of the rules pages that exist, the game named by the file."""
-    return {p.stem: p for p in sorted(RULES.glob("*.md"))}
-
-
-def known_games():
-    """Game names a path can belong to: engine packages, rules pages, planned games."""
-    engines = {p.name for p in (ROOT / "games").iterdir()
-               if (p / "__init__.py").exists() and p.name != "core" and not p.name.startswith("_")}
-    return engines | set(rule_pages()) | PLANNED_GAMES | set(PREFIX_GAME.values())
-
-
-def scanned_files():
-    """Text files under the scanned roots, this test module excluded (its examples)."""
-    for name in SCANNED:
-        top = ROOT / name
-        paths = [top] if top.is_file() else sorted(top.rglob("*")) if top.is_dir() else []
-        for path in paths:
-            rel = path.relative_to(ROOT)
-            if (path.is_file() and path.suffix in TEXT_SUFFIXES and path.resolve() != THIS
-                    and not any(part.startswith(".") or part == "__pycache__" for part in rel.parts)):
-                yield path
-
-
-def read_lines(path):
-    try:
-        return path.read_text(encoding="utf-8").splitlines()
-    except (UnicodeDecodeError, OSError):
-        return []
-
-
-def game_of_path(rel, games):
-    """The game a repository path belongs to, or None (README.md, games/core, ...).
-
-    A path part (file name without suffix) names game ``g`` when it is ``g``, starts
-    with ``g_`` (``maracaibo_solo_v0.py``) or with ``test_g`` (``test_maracaibo_bot.py``)."""
-    by_length = sorted(games, key=len, reverse=True)  # a longer name wins over its prefix
-    for part in rel.parts:
-        stem = part.split(".", 1)[0]
-        for g in by_length:
-            if stem == g or stem.startswith(g + "_") or stem.startswith("test_" + g):
-                return g
-    return None
-
-
-def definitions(text):
-    """``{id: [line numbers]}`` of the IDs a rules page defines."""
-    found = collections.defaultdict(list)
-    in_code = False
-    for n, line in enumerate(text.splitlines(), 1):
-        if line.lstrip().startswith("```"):
-            in_code = not in_code
-            continue
-        m = None if in_code else DEFINITION.match(line)
-        if m:
-            found[m.group(1) or m.group(2)].append(n)
-    return dict(found)
-
-
-def citations():
-    """``[(rel_path, line, id, game_or_None)]`` for every ID cited in the scanned files."""
-    games = known_games()
-    out = []
-    for path in scanned_files():
-        rel = path.relative_to(ROOT)
-        game = game_of_path(rel, games)
-        for n, line in enumerate(read_lines(path), 1):
-            for m in CITATION.finditer(line):
-                out.append((rel.as_posix(), n, m.group(1), game))
-    return out
-
-
-def required_page(rule_id, path_game):
-    """The game whose page must define ``rule_id``, or None: any page will do."""
-    prefix = rule_id.split("-", 1)[0] if "-" in rule_id else None
-    if prefix in PREFIX_GAME:
-        return PREFIX_GAME[prefix]
-    return path_game
 
 
 def _report(rows):

@@ -3,7 +3,7 @@
 import numpy as np
 import pytest
 
-from envs.policies import UniformRandomPolicy, check_actions, sample_legal
+from envs.policies import UniformRandomPolicy, check_actions, pick_legal, sample_legal
 
 
 def random_masks(rng, n, num_actions, p_legal):
@@ -22,8 +22,7 @@ def test_uniform_random_policy_plays_legal_actions(p_legal):
 
 
 def test_uniform_over_the_legal_actions():
-    """Both stages (rejection and the argmax fallback) draw uniformly: with 3 legal
-    actions among 200 most rows reach the fallback; with 150 of 200 almost none do."""
+    """Uniform whether few (3 of 200) or most (150 of 200) actions are legal."""
     rng = np.random.default_rng(0)
     for legal in ([5, 77, 199], list(range(0, 200, 4)) + list(range(1, 200, 2))):
         masks = np.zeros((30_000, 200), dtype=bool)
@@ -61,3 +60,26 @@ def test_check_actions_names_the_policy():
         check_actions(np.array([0.0, 1.0]), masks)
     with pytest.raises(ValueError, match="illegal actions \\[3\\]"):
         check_actions(np.array([2, 3]), masks)
+
+
+def test_pick_legal_takes_the_legal_action_of_the_drawn_rank():
+    """The action of rank floor(u * count) among the legal ones: u in [0, 1/3) the first
+    of 3, [2/3, 1) the last; a row with no legal action gets -1."""
+    masks = np.zeros((5, 8), dtype=bool)
+    masks[:4, [1, 4, 6]] = True
+    out = np.zeros(5, dtype=np.int64)
+    pick_legal(masks, np.array([0.0, 0.34, 0.66, 0.999999, 0.5]), out)
+    assert out.tolist() == [1, 4, 4, 6, -1]
+
+
+def test_pick_legal_is_uniform_over_the_legal_actions():
+    rng = np.random.default_rng(3)
+    legal = [0, 9, 50, 51, 199]
+    masks = np.zeros((30_000, 200), dtype=bool)
+    masks[:, legal] = True
+    out = np.zeros(30_000, dtype=np.int64)
+    pick_legal(masks, rng.random(30_000), out)
+    counts = np.bincount(out, minlength=200)
+    assert counts[legal].sum() == 30_000
+    expected = 30_000 / len(legal)
+    assert np.all(np.abs(counts[legal] - expected) < 6 * np.sqrt(expected))  # 6 sd: never flakes

@@ -30,12 +30,15 @@ CONFIGS = {
     "maracaibo": [dict(num_players=2), dict(num_players=3), dict(num_players=4)],
     "maracaibo_solo": [dict(level=level) for level in (1, 2, 3, 4, 5)]  # MA-24.4
     + [dict(level=5, expansion_cards=True)],
+    "pirates_of_nassau": [dict(num_players=3), dict(num_players=4), dict(num_players=5),  # PN-4.8
+                          dict(num_players=4, plank_any_time=False, return_all_hostages=True, cargo_loss="goods")],
 }
 RUN = {
     "el_caballero": dict(num_games=32, max_steps=8000),
     "spanish_main": dict(),
     "maracaibo": dict(num_games=16, max_steps=6000),
     "maracaibo_solo": dict(num_games=16, max_steps=6000),
+    "pirates_of_nassau": dict(),
 }
 
 
@@ -46,7 +49,7 @@ def _cases():
             yield pytest.param(name, options, id=f"{name}:{label}")
 
 
-@pytest.mark.parametrize("name, options", _cases())
+@pytest.mark.parametrize("name, options", list(_cases()))
 def test_api(name, options):
     games.api_test(games.make(name, **options), **RUN[name])
 

@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 import games
-from games import docs
+from tools import docs
 from games.core import json_io, rng
 from games.core.errors import IllegalActionError, PositionError
 from games.core.layout import Layout
@@ -118,7 +118,7 @@ def test_generated_doc_sections_match_the_code(name):
     path = docs.page_for(name)
     text = path.read_text(encoding="utf-8")
     assert docs.regenerate(text, docs.sections(docs.doc_game(name))) == text, (
-        f"{path} is out of date: run `python -m games.docs`")
+        f"{path} is out of date: run `python -m tools.docs`")
 
 
 def test_numba_cache_is_keyed_by_engine_sources_and_data(tmp_path):

@@ -69,6 +69,7 @@ GOLDENS = (
     Golden("maracaibo/golden/playthrough_3p.json", "maracaibo", dict(num_players=3)),
     Golden("maracaibo/golden/playthrough_solo.json", "maracaibo_solo", dict(level=5),
            opponent_step=_jean_step, opponent_final=_jean_final),
+    Golden("pirates_of_nassau/golden/playthrough_4p.json", "pirates_of_nassau", dict(num_players=4)),
 )
 
 

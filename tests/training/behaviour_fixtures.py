@@ -84,11 +84,10 @@ def observation_digest(case, actions=None):
 def heuristic_decisions(case, played=None, bot=None):
     """(the heuristic's answer at every decision, the actions played), both (T, B) with
     -1 for finished games; with ``played`` given those actions are replayed."""
-    from training.bench_jean import make_solo_bot  # the solo game's heuristic, else make_bot's
-    from training.bots import RandomBot
+    from training.bots import RandomBot, make_bot
 
     game = _make(case)
-    bot = bot or make_solo_bot("heuristic", game, seed=case["bot_seed"])
+    bot = bot or make_bot("heuristic", game, seed=case["bot_seed"])
     rnd = RandomBot(case["bot_seed"])
     batch = len(case["seeds"])
     seat_is_bot = np.random.default_rng(case["bot_seed"]).random((batch, max(1, game.num_players))) < case["share"]

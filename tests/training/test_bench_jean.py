@@ -6,7 +6,8 @@ import pytest
 
 import games
 from training.arena import wilson_interval
-from training.bench_jean import JEAN_SOURCES, jean_breakdown, make_solo_bot, parse_levels, run_ladder
+from training.bench_jean import JEAN_SOURCES, jean_breakdown, parse_levels, run_ladder
+from training.bots import make_bot
 from training.cli import main
 
 
@@ -81,7 +82,7 @@ def test_numbers_match_the_engine(bot):
     result = run_ladder({"expansion_cards": False}, bot, levels, n, seed=3)
     for row, level in zip(result.levels, levels):
         game = games.make("maracaibo_solo", level=level, expansion_cards=False)
-        player = make_solo_bot(bot, game, seed=3)
+        player = make_bot(bot, game, seed=3)
         state = game.init(np.arange(3, 3 + n, dtype=np.int64))
         while not game.terminated(state).all():
             live = ~game.terminated(state)

@@ -130,6 +130,16 @@ BIG = "99999999999999999999"
      "argument --plot: cannot create /proc/x/a.png"),
     (("arena", "spanish_main", "--bots", "random,heuristic", "--json", "/"), "argument --json: / is a folder"),
     (("bench-jean", "--bot", "random", "--seed", BIG), "argument --seed: a seed is an integer in 0..2**63-1"),
+    # the threads of a game's batches: 1..NUMBA_NUM_THREADS (games/core/parallel.py)
+    (("arena", "spanish_main", "--bots", "random,heuristic", "--threads", "0"),
+     f"argument --threads: --threads: the thread count must be in 1..{games.max_threads()} (NUMBA_NUM_THREADS"),
+    (("arena", "spanish_main", "--bots", "random,heuristic", "--threads", str(games.max_threads() + 1)),
+     f"the thread count must be in 1..{games.max_threads()}"),
+    (("arena", "spanish_main", "--bots", "random,heuristic", "--threads", "two"),
+     "argument --threads: expected an integer, got 'two'"),
+    (("train", "spanish_main", "--threads", "0"), "argument --threads: --threads: the thread count must be in 1.."),
+    (("bench", "spanish_main", "--threads", "0"), "argument --threads: --threads: the thread count must be in 1.."),
+    (("bench", "spanish_main", "--threads", "all"), "argument --threads: expected an integer, got 'all'"),
     (("bench-jean", "--bot", "random", "--plot", "/proc/x.png"), "argument --plot: cannot create /proc/x.png"),
 ])
 def test_bad_numbers_and_paths_stop_before_any_work(capsys, monkeypatch, argv, message):
@@ -137,7 +147,8 @@ def test_bad_numbers_and_paths_stop_before_any_work(capsys, monkeypatch, argv, m
     code, out, err = run_cli(capsys, *argv)
     assert code == 2, err
     assert message in err and "Traceback" not in err
-    assert err.strip().splitlines()[-1].startswith(f"doubloon {argv[0]}: error: ")
+    prog = "doubloon bench spanish_main" if argv[0] == "bench" else f"doubloon {argv[0]}"
+    assert err.strip().splitlines()[-1].startswith(f"{prog}: error: ")
 
 
 def test_the_seed_list_must_stay_in_range(capsys, monkeypatch):
@@ -170,13 +181,13 @@ def test_game_options_are_typed_by_their_defaults(capsys, monkeypatch, item, mes
 def test_option_words_parse_as_the_game_expects():
     from argparse import Namespace
 
-    from training.cli import _game_options
+    from training.cli import game_options
 
     args = Namespace(game="spanish_main", players=None,
                      option=["upcoming_adventures=yes", "move_cards_in_hand=0", "num_players=4"])
-    assert _game_options(args) == {"upcoming_adventures": True, "move_cards_in_hand": False, "num_players": 4}
+    assert game_options(args) == {"upcoming_adventures": True, "move_cards_in_hand": False, "num_players": 4}
     args = Namespace(game="maracaibo_solo", players=None, option=["level=2", "expansion_cards=true"])
-    assert _game_options(args) == {"level": 2, "expansion_cards": True}
+    assert game_options(args) == {"level": 2, "expansion_cards": True}
 
 
 def test_outputs_into_a_missing_folder_are_created(capsys, tmp_path):
@@ -216,6 +227,21 @@ def test_train_flags_set_their_settings_and_game_defaults_fill_the_rest(monkeypa
     solo = _train_config(monkeypatch, ["maracaibo_solo", "--out", str(tmp_path / "b")])
     for name, value in defaults_for(games.make("maracaibo_solo")).items():
         assert getattr(solo, name) == value
+
+
+def test_threads_reach_the_game_of_arena_and_train(capsys, monkeypatch, tmp_path):
+    import training.arena
+
+    seen = []
+
+    def capture(game, *args, **kwargs):
+        seen.append(game.threads)
+        raise SystemExit(0)
+
+    monkeypatch.setattr(training.arena, "run_arena", capture)
+    assert run_cli(capsys, "arena", "spanish_main", "--bots", "random,heuristic", "--threads", "1")[0] == 0
+    cfg = _train_config(monkeypatch, ["spanish_main", "--threads", "1", "--out", str(tmp_path / "run")])
+    assert seen == [1] and cfg.threads == 1
 
 
 def test_bench_runs_from_the_package_not_a_source_path(tmp_path, capsys, monkeypatch):

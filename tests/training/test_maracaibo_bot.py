@@ -7,7 +7,9 @@ import pytest
 import games
 from training.arena import run_arena
 from training.bots import HEURISTICS, RandomBot, make_bot, make_bots
-from training.bots.maracaibo import DEFAULT_PARAMS, PARAM_NAMES, MaracaiboHeuristic
+from training.bots.maracaibo import DEFAULT_PARAMS, OBS, PARAM_NAMES, MaracaiboHeuristic
+from training.bots.maracaibo.solo import SoloHeuristic
+from training.cli import main
 
 
 @pytest.fixture(scope="module")
@@ -114,6 +116,27 @@ def test_registered_and_configurable(maracaibo3):
     assert bot.params[PARAM_NAMES.index("mp_cost")] == DEFAULT_PARAMS[PARAM_NAMES.index("mp_cost")]
     with pytest.raises(ValueError):
         MaracaiboHeuristic(maracaibo3, params={"no_such_weight": 1.0})
+
+
+def test_solo_heuristic_is_registered_for_the_solo_game(capsys):
+    """MA-24 / MA-29: ``heuristic`` of maracaibo_solo is the 2-player Maracaibo heuristic
+    reading the Maracaibo part of the solo observation; arena, play and train take it
+    by name from the registry."""
+    solo = games.make("maracaibo_solo", expansion_cards=False)
+    bot = make_bot("heuristic", solo, seed=3)
+    assert isinstance(bot, SoloHeuristic) and bot.name == "heuristic"
+    state = solo.init(np.arange(4, dtype=np.int64))
+    plain = MaracaiboHeuristic(games.make("maracaibo", num_players=2), seed=3)
+    for _ in range(30):
+        obs, masks = solo.observe(state, 0), solo.legal_action_mask(state)
+        actions = bot(obs, masks)
+        assert np.array_equal(actions, plain(obs[:, :OBS.size], masks))
+        solo.step(state, actions)
+    with pytest.raises(ValueError, match="does not start with Maracaibo's"):
+        SoloHeuristic(games.make("spanish_main"))
+    assert main(["arena", "maracaibo_solo", "--bots", "heuristic,random", "--games", "2", "--no-progress"]) == 0
+    out = capsys.readouterr().out
+    assert "heuristic" in out and "random" in out
 
 
 def test_heuristic_beats_random_clearly(maracaibo3):

@@ -6,13 +6,15 @@ Every bot has the same batched interface (see ``base.Bot``):
 
 import importlib
 
-from .base import Bot, sample_legal
+from .base import Bot
 from .random_bot import RandomBot
 
 # game name -> "module:class" of its heuristic bot
 HEURISTICS = {
     "el_caballero": "training.bots.el_caballero:ElCaballeroHeuristic",
     "maracaibo": "training.bots.maracaibo:MaracaiboHeuristic",
+    "maracaibo_solo": "training.bots.maracaibo.solo:SoloHeuristic",
+    "pirates_of_nassau": "training.bots.pirates_of_nassau:PiratesOfNassauHeuristic",
     "spanish_main": "training.bots.spanish_main:SpanishMainHeuristic",
 }
 
@@ -51,4 +53,4 @@ def make_bots(specs, game, seed=0):
     return bots
 
 
-__all__ = ["BOT_HELP", "Bot", "HEURISTICS", "RandomBot", "make_bot", "make_bots", "sample_legal"]
+__all__ = ["BOT_HELP", "Bot", "HEURISTICS", "RandomBot", "make_bot", "make_bots"]

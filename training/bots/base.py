@@ -7,8 +7,6 @@ protocol of ``envs.policies``, so any bot can sit in the VecEnv as an opponent.
 Observations hold only what the acting seat may see, so a bot cannot cheat.
 """
 
-import numpy as np
-
 
 class Bot:
     name = "bot"
@@ -22,9 +20,3 @@ class Bot:
     def __repr__(self):
         return f"{type(self).__name__}({self.name!r})"
 
-
-def sample_legal(rng, action_masks):
-    """One uniformly random legal action per row, without a Python loop over rows."""
-    noise = rng.random(action_masks.shape)
-    noise[~action_masks] = -1.0
-    return noise.argmax(axis=1).astype(np.int64)

@@ -1,18 +1,22 @@
-"""``random``: uniform over the legal actions of every row."""
+"""``random``: uniform over the legal actions of every row (``envs.policies.UniformRandomPolicy``)."""
 
 import numpy as np
 
-from .base import Bot, sample_legal
+from envs.policies import UniformRandomPolicy
+
+from .base import Bot
 
 
 class RandomBot(Bot):
+    """The envs' random policy under a bot name, seeded 0 unless told."""
+
     name = "random"
 
     def __init__(self, seed=0):
-        self.seed(seed)
+        self.policy = UniformRandomPolicy(seed)
 
     def seed(self, seed):
-        self.rng = np.random.default_rng(seed)
+        self.policy.seed(seed)
 
     def __call__(self, observations, action_masks):
-        return sample_legal(self.rng, np.asarray(action_masks, dtype=bool))
+        return self.policy(observations, np.asarray(action_masks, dtype=bool))

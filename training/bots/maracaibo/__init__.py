@@ -47,7 +47,11 @@ Modules, each with one job: ``obs`` (where the observation is read, by name),
 ``context`` (the typed per-decision record), ``weights`` and ``tables`` (the numbers),
 ``values``, ``cards``, ``programs``, ``quests``, ``explore``, ``locations``, ``sailing``
 (the route planner), ``combat``, ``careers`` (what things are worth), ``scorers`` and
-``pending`` (one scorer per decision kind), ``choose`` (the best legal action), ``bot``.
+``pending`` (one scorer per decision kind), ``choose`` (the best legal action), ``bot``;
+``solo`` is the registered ``heuristic`` of ``maracaibo_solo`` (this bot against Jean).
+Rules come from the engine's pure queries (``rules.buying.requirements_met``,
+``rules.explore.space_counts`` / ``reachable_spaces``, ``rules.sailing.ahead_on_route``,
+``rules.village.village_actions``, ``disc_removable``), filled from the observation.
 """
 
 from games.maracaibo.spaces import OBS

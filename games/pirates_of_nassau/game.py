@@ -1,0 +1,85 @@
+"""``PiratesOfNassau``: the Game interface over the Pirates of Nassau kernels."""
+
+import numpy as np
+
+from ..core import options as opt
+from ..core.batch import Kernels
+from ..core.errors import PositionError
+from ..core.game import Game, single_record
+from . import positions as C
+from . import render as R
+from .observe import observe_one
+from .rules import init_one, mask_one, rank_one, scores_one, step_one
+from .spaces import ACTION_LAYOUT, OBS
+from .state import DTYPE, Challenge, Decision, Step
+
+CARGO_RULES = ("items", "resources", "goods")  # GAP-9
+
+
+class PiratesOfNassau(Game):
+    """Pirates of Nassau, 3-5 players.
+
+    Options: ``plank_any_time`` (GAP-16: walk the plank at any own decision point;
+    False keeps the window from the pirate phase to the own step-3 adjustment),
+    ``return_all_hostages`` (GAP-15 alternative: every hostage returns at the step-3
+    cleanup), ``cargo_loss`` "items" / "resources" / "goods" (GAP-9: what the navy's
+    half-cargo penalty counts).
+    """
+
+    name = "pirates_of_nassau"
+    min_players = 3
+    max_players = 5
+    dtype = DTYPE
+    action_layout = ACTION_LAYOUT
+    obs_layout = OBS
+    kernels = Kernels(init_one=init_one, step_one=step_one, mask_one=mask_one,
+                      observe_one=observe_one, scores_one=scores_one, rank_one=rank_one)
+    config_fields = ("num_players", "plank_any_time", "return_all_hostages", "cargo_rule")
+
+    def __init__(self, num_players=4, reward="win", plank_any_time=True, return_all_hostages=False,
+                 cargo_loss="items"):
+        super().__init__(num_players, reward, {
+            "plank_any_time": opt.boolean(self.name, "plank_any_time", plank_any_time),
+            "return_all_hostages": opt.boolean(self.name, "return_all_hostages", return_all_hostages),
+            "cargo_loss": opt.choice(self.name, "cargo_loss", cargo_loss, CARGO_RULES),
+        })
+
+    def config(self):
+        o = self.options
+        return np.array([self.num_players, o["plank_any_time"], o["return_all_hostages"],
+                         CARGO_RULES.index(o["cargo_loss"])], dtype=np.int64)
+
+    # ----- positions ---------------------------------------------------------------
+    def field_bounds(self):
+        return C.field_bounds(self.num_players, self.num_actions)
+
+    def check_position(self, rec):
+        """Options, component conservation, the ships and the pending decision (positions.py)."""
+        C.check_position(rec, self.num_players, self.config())
+
+    # ----- docs --------------------------------------------------------------------
+    def doc_tables(self):
+        """Generated tables of docs/pirates_of_nassau.md: steps, decisions, challenges."""
+        return {"steps": Step.table(), "decisions": Decision.table(), "challenges": Challenge.table()}
+
+    # ----- text --------------------------------------------------------------------
+    def render(self, record, viewer=None):
+        """The board, the navy, Nassau, every ship; ``viewer`` adds that seat's chest."""
+        rec = self._position(record)
+        if viewer is not None and not (isinstance(viewer, (int, np.integer)) and 0 <= viewer < self.num_players):
+            raise ValueError(f"{self.name}: viewer must be a seat in 0..{self.num_players - 1}, got {viewer!r}")
+        return R.render(rec, None if viewer is None else int(viewer))
+
+    def _position(self, record):
+        rec = single_record(record, self.name)
+        try:
+            self.from_json(self.to_json(rec))
+        except ValueError as err:
+            raise PositionError(getattr(err, "field", "num_players"), f"cannot draw this record: {err}") from None
+        return rec
+
+    def action_label(self, record, action):
+        return R.action_label(self.one_record(record), self.check_action(action))
+
+    def score_line(self, record, viewer=None):
+        return R.score_line(single_record(record, self.name), viewer)

@@ -1,0 +1,224 @@
+"""Text for people: the board, the Royal Navy, Nassau, every ship, and action labels."""
+
+import numpy as np
+
+from . import data as D
+from .positions import as_record
+from .rules.common import best_ship, capacity, motley_crew, raid_bonus, ship_cannon, ship_sail
+from .rules.pirate import move_destination
+from .rules.scoring import category_points
+from .spaces import (ACTION_LAYOUT, ACTIONS, BURY, CONVERSIONS, MOVE_KINDS, PENALTIES, TW_MODS)
+from .state import Challenge, Decision, Step
+
+
+def _seat(p):
+    return f"P{p}"
+
+
+def merchant_text(card):
+    loot = ", ".join(f"{n} {D.ITEMS[i]}" for i, n in enumerate(D.M_LOOT[card]) if n)
+    return f"{D.MERCHANT_IDS[card]} (sail {D.M_SAIL[card]}, cannon {D.M_CANNON[card]}; {loot})"
+
+
+def navy_text(card):
+    if card == D.GAME_END:
+        return "Game End"
+    if D.NAVY_EMPTY[card]:
+        return f"{D.NAVY_IDS[card]} empty ocean"
+    return f"{D.NAVY_IDS[card]} (sail {D.NAVY_SAIL[card]}, cannon {D.NAVY_CANNON[card]})"
+
+
+def token_text(t):
+    return f"{D.TOKEN_NAMES[t]} [{D.TOKEN_IDS[t]}]"
+
+
+def position_text(pos):
+    if pos == 0:
+        return "Nassau"
+    kind = D.POSITION_KINDS[D.POS_KIND[pos]]
+    name = D.POS_NAME[pos]
+    return f"{pos} ({name})" if name else f"{pos} ({kind})"
+
+
+def hold_text(rec, p):
+    return ", ".join(f"{int(rec['hold'][p, i])} {D.ITEMS[i]}" for i in range(5) if rec["hold"][p, i]) or "empty"
+
+
+def _board_lines(rec):
+    lines = ["Board:"]
+    for pos in range(1, D.NUM_POSITIONS + 1):
+        kind = int(D.POS_KIND[pos])
+        what = D.POSITION_KINDS[kind]
+        if kind == D.PORT:
+            offer = "/".join(o for o, f in zip((*D.RESOURCES, "pesos"), D.POS_OFFER[pos]) if f)
+            what = f"port {D.POS_NAME[pos]}, cannon {D.PORT_CANNON[pos]}, smuggle {offer}"
+            if rec["raided"][pos]:
+                what += ", RAIDED"
+        elif kind == D.ROUTE:
+            card = int(rec["route_card"][pos])
+            what = f"trade route r{D.POS_REGION[pos]}: " + (merchant_text(card) if card >= 0 else "no merchant")
+        ships = [_seat(p) for p in range(rec["num_players"]) if rec["pos"][p] == pos]
+        dice = [f"{_seat(p)}:{int(rec['dice'][p, d])}{'+tw' if rec['die_tw'][p, d] else ''}"
+                for p in range(rec["num_players"]) for d in range(3) if rec["die_pos"][p, d] == pos]
+        extra = (f"  ships {' '.join(ships)}" if ships else "") + (f"  dice {' '.join(dice)}" if dice else "")
+        lines.append(f"  {pos:2d} {what}{extra}")
+    return lines
+
+
+def _navy_lines(rec):
+    shown = [navy_text(int(c)) for c in rec["navy_display"][: rec["num_players"]] if c >= 0]
+    return [f"Royal Navy display: {'; '.join(shown) or 'none'} | deck {int(rec['navy_deck_len'])} cards, "
+            f"{int(rec['navy_fresh'])} never revealed",
+            f"Merchant decks: " + ", ".join(f"region {r + 1}: {int(rec['m_deck_len'][r])}" for r in range(3))]
+
+
+def _nassau_lines(rec):
+    parts = []
+    for i in range(15):
+        t = int(rec["display"][i])
+        if t >= 0:
+            parts.append(f"{i}:{token_text(t)}")
+    sup = rec["supply"]
+    return [f"Nassau display: {' '.join(parts) or 'empty'}",
+            f"Stacks: hull {int(rec['stack_len'][0])}, mast {int(rec['stack_len'][1])}, crew {int(rec['stack_len'][2])}"
+            f" | supply: {int(sup[1])} gunpowder, {int(sup[2])} goods, {int(sup[3])} rum, {int(sup[4])} hostages, "
+            f"{int(rec['tw_supply'])} trade winds"]
+
+
+def _ship_lines(rec, p, viewer, over):
+    cards = " ".join(f"{c}:({D.CAPTAIN_SAIL[c]},{D.CAPTAIN_CANNON[c]}){'x' if rec['played'][p, c] else ''}"
+                     for c in range(D.CAPTAIN_CARDS))
+    chest = int(rec["chest"][p]) if (over or viewer == p) else "?"
+    head = (f"{_seat(p)}: notoriety {int(rec['notoriety'][p])} | at {position_text(int(rec['pos'][p]))} | "
+            f"sail {ship_sail(rec, p)} cannon {ship_cannon(rec, p)}"
+            + (f" (+{raid_bonus(rec, p)} raiding)" if raid_bonus(rec, p) else "")
+            + f" | sections {int(rec['sections'][p])} | hold {hold_text(rec, p)} (cap {capacity(rec, p)})"
+            f" | chest {chest}")
+    tokens = [f"{k}:{token_text(int(rec['slot'][p, k]))}{' (used)' if rec['slot_used'][p, k] else ''}"
+              for k in range(D.NUM_SLOTS) if rec["slot"][p, k] >= 0]
+    dice = " ".join(f"{int(rec['dice'][p, d])}{'' if rec['die_pos'][p, d] == 0 else '@' + str(int(rec['die_pos'][p, d]))}"
+                    for d in range(3))
+    more = (f"   cards {cards} | dice {dice} | trade wind {int(rec['tw_held'][p])} | raids {int(rec['raids'][p])}"
+            f" | plank {int(rec['plank'][p])} | crew {motley_crew(rec, p)} ship {best_ship(rec, p)}")
+    return [head, more, "   tokens: " + (", ".join(tokens) or "none")]
+
+
+def render(rec, viewer=None):
+    rec = as_record(rec)
+    n = int(rec["num_players"])
+    over = bool(rec["terminated"])
+    step = Step.name_of(rec["step"])
+    head = f"Pirates of Nassau, {n} players, round {int(rec['round_no'])}, step {step}"
+    if rec["step"] == Step.PIRATE:
+        head += f" pass {int(rec['pass_no']) + 1}"
+    if not over:
+        head += f" | {_seat(int(rec['current_player']))} to act: {Decision.name_of(rec['decision'])}"
+    lines = [head] + _board_lines(rec) + _navy_lines(rec) + _nassau_lines(rec)
+    plundered = [f"{D.MERCHANT_IDS[int(rec['plundered'][i])]} by {_seat(int(rec['plundered_by'][i]))}"
+                 for i in range(int(rec["plundered_len"]))]
+    if plundered:
+        lines.append("Plundered this round: " + ", ".join(plundered))
+    for p in range(n):
+        lines += _ship_lines(rec, p, viewer, over)
+    lines.append(score_line(rec, viewer))
+    return "\n".join(lines)
+
+
+def score_line(rec, viewer=None):
+    rec = as_record(rec)
+    n = int(rec["num_players"])
+    pts = np.zeros((n, 4), dtype=np.int64)
+    category_points(rec, pts)
+    label = "Final scores" if rec["terminated"] else "Scores if the game ended now (treasure hidden)"
+    if not rec["terminated"]:
+        return label + ": " + ", ".join(f"{_seat(p)} notoriety {pts[p, 0]} crew {pts[p, 1]} ship {pts[p, 2]}"
+                                        for p in range(n))
+    return label + ": " + ", ".join(f"{_seat(p)} {int(pts[p].sum())} VP ({'/'.join(str(x) for x in pts[p])})"
+                                    for p in range(n))
+
+
+def _move_label(rec, p, i):
+    die, kind, tw = i // 12, (i // 3) % 4, i % 3
+    value = int(rec["dice"][p, die])
+    mod = TW_MODS[tw]
+    dest = move_destination(rec, p, die, kind, tw)
+    name = MOVE_KINDS[kind]
+    if rec["pos"][p] == 0 and kind == 0:
+        name = "exact"
+    elif kind == 0:
+        name = "plus"
+    text = f"Move {name} with die {die} ({value}{'%+d' % mod if mod else ''})"
+    if mod:
+        text += " using the trade wind"
+    return text + (f" to {position_text(dest)}" if dest else "")
+
+
+def _challenge_target(rec):
+    kind = int(rec["ch_kind"])
+    if kind == Challenge.PLUNDER:
+        pos = int(rec["ch_target"])
+        card = int(rec["route_card"][pos])
+        return f"merchant {D.MERCHANT_IDS[card]} at {pos} (sail {D.M_SAIL[card]}, cannon {D.M_CANNON[card]})"
+    if kind == Challenge.RAID:
+        pos = int(rec["ch_target"])
+        return f"port {D.POS_NAME[pos]} at {pos} (cannon {D.PORT_CANNON[pos]})"
+    return f"Royal Navy {navy_text(int(rec['ch_target']))}"
+
+
+def action_label(rec, a):
+    rec = as_record(rec)
+    seg, i = ACTION_LAYOUT.locate(a)
+    p = int(rec["current_player"])
+    p = max(p, 0)
+    name = seg.name
+    if name == "move":
+        return _move_label(rec, p, i)
+    if name == "action":
+        pos = int(rec["pos"][p])
+        if i == 2 and rec["route_card"][pos] >= 0:
+            card = int(rec["route_card"][pos])
+            return f"Plunder merchant {D.MERCHANT_IDS[card]} at {pos} (sail {D.M_SAIL[card]}, cannon {D.M_CANNON[card]})"
+        if i == 3 and D.POS_KIND[pos] == D.PORT:
+            return f"Raid port {D.POS_NAME[pos]} at {pos} (cannon {D.PORT_CANNON[pos]})"
+        return ACTIONS[i].capitalize() + (f" at {pos}" if i >= 4 else "")
+    if name == "captain_card":
+        text = f"Play captain card {i} (sail {D.CAPTAIN_SAIL[i]}, cannon {D.CAPTAIN_CANNON[i]})"
+        return text + (f" against {_challenge_target(rec)}" if rec["ch_kind"] != Challenge.NONE else "")
+    if name == "use_token":
+        t = int(rec["slot"][p, i])
+        return f"Use token on slot {i}" + (f": {token_text(t)}" if t >= 0 else "")
+    if name == "tokens_done":
+        return "No more tokens: resolve the challenge"
+    if name == "ransom":
+        return "Ransom a hostage" if i else "Do not ransom"
+    if name == "remove_item":
+        return f"Remove one {D.ITEMS[i]}"
+    if name == "walk_plank":
+        return "Walk a hostage off the plank"
+    if name == "spend_trade_wind":
+        return "Spend the trade wind for +1 notoriety"
+    if name == "end_adjust":
+        return "End the notoriety adjustment"
+    if name == "collision":
+        return f"Move the notoriety marker {'down' if i else 'up'} from {int(rec['col_target'])}"
+    if name == "navy_pick":
+        card = int(rec["navy_display"][i])
+        return f"Take Royal Navy card {i}" + (f": {navy_text(card)}" if card >= 0 else "")
+    if name == "navy_penalty":
+        return PENALTIES[i].capitalize()
+    if name == "exchange_peso":
+        return f"Exchange 1 peso for 2 {D.RESOURCES[i]}"
+    if name == "buy_section":
+        return "Buy the " + ("brigantine" if rec["sections"][p] == 0 else "galleon") + " section (2 gunpowder, 2 goods, 2 rum)"
+    if name == "buy_token":
+        di, k = divmod(i, D.NUM_SLOTS)
+        t = int(rec["display"][di])
+        what = token_text(t) if t >= 0 else f"display token {di}"
+        old = int(rec["slot"][p, k])
+        return f"Buy {what} from display {di} onto slot {k} ({D.SLOT_KINDS[D.SLOT_KIND[k]]})" + (
+            f" replacing {token_text(old)}" if old >= 0 else "")
+    if name == "nassau_pass":
+        return "Pass: no more purchases this round"
+    if name == "convert":
+        return "Convert " + " + ".join(D.RESOURCES[r] for r in CONVERSIONS[i]) + " into 1 peso"
+    return BURY[i].capitalize() if i < 2 else "Done burying"

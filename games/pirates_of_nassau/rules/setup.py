@@ -1,0 +1,127 @@
+"""Setup for 3, 4 and 5 players (PN-4)."""
+
+import numpy as np
+from numba import njit
+
+from ...core import rng
+from .. import data as D
+from ..state import Challenge
+from .common import (GAME_END, M_REGION, NAVY_MARK, NAVY_PHASE, NUM_POS, NUM_TOKEN_TYPES, POS_KIND, ROUTE,
+                     T_COUNT, T_STACK, draw_merchant, fill_display)
+from .flow import roll_dice, start_pirate_phase
+
+SUPPLY0 = np.array([0, D.SUPPLY["gunpowder"], D.SUPPLY["goods"], D.SUPPLY["rum"], D.SUPPLY["hostage"]],
+                   dtype=np.int64)
+TW0 = D.SUPPLY["trade_wind"]
+NUM_MERCHANTS = D.NUM_MERCHANTS
+
+
+@njit(cache=True)
+def navy_used(mark, n):
+    """PN-4.3 step 1: 4+ cards need 4 players, 5+ cards 5."""
+    return mark == 0 or mark <= n
+
+
+@njit(cache=True)
+def setup_merchants(rec):
+    """PN-4.2: shuffle each region's deck, deal one card to each trade route left to right."""
+    for r in range(3):
+        m = 0
+        for c in range(NUM_MERCHANTS):
+            if M_REGION[c] == r + 1:
+                rec.m_deck[r, m] = c
+                m += 1
+        rng.shuffle(rec.rng, rec.m_deck[r], 0, m)
+        rec.m_deck_len[r] = m
+    for pos in range(1, NUM_POS + 1):
+        if POS_KIND[pos] == ROUTE:
+            rec.route_card[pos] = draw_merchant(rec, D.POS_REGION[pos])
+
+
+@njit(cache=True)
+def setup_navy(rec, n):
+    """PN-4.3: phase-1 pile on top of the phase-2 pile with the Game End card; N face up."""
+    m = 0
+    for c in range(GAME_END + 1):  # phase 2 first: the bottom of the deck
+        if NAVY_PHASE[c] == 2 and navy_used(NAVY_MARK[c], n):
+            rec.navy_deck[m] = c
+            m += 1
+    rng.shuffle(rec.rng, rec.navy_deck, 0, m)
+    m2 = m
+    for c in range(GAME_END):
+        if NAVY_PHASE[c] == 1 and navy_used(NAVY_MARK[c], n):
+            rec.navy_deck[m] = c
+            m += 1
+    rng.shuffle(rec.rng, rec.navy_deck, m2, m)
+    rec.navy_deck_len = m
+    rec.navy_fresh = m
+    for i in range(n):
+        rec.navy_deck_len -= 1
+        rec.navy_fresh -= 1
+        rec.navy_display[i] = rec.navy_deck[rec.navy_deck_len]
+        rec.navy_deck[rec.navy_deck_len] = -1
+
+
+@njit(cache=True)
+def setup_tokens(rec):
+    """PN-4.5: three shuffled stacks (sails and mizzens together), N of each face up."""
+    for s in range(3):
+        m = 0
+        for t in range(NUM_TOKEN_TYPES):
+            if T_STACK[t] == s:
+                for _ in range(T_COUNT[t]):
+                    rec.stack[s, m] = t
+                    m += 1
+        rng.shuffle(rec.rng, rec.stack[s], 0, m)
+        rec.stack_len[s] = m
+    fill_display(rec)
+
+
+@njit(cache=True)
+def initial_order(rec, n):
+    """PN-4.7, GAP-35: lowest dice total takes space 1; ties broken at random."""
+    tie = np.arange(n)
+    rng.shuffle(rec.rng, tie, 0, n)
+    for p in range(n):
+        tp = rec.dice[p, 0] + rec.dice[p, 1] + rec.dice[p, 2]
+        r = 1
+        for q in range(n):
+            tq = rec.dice[q, 0] + rec.dice[q, 1] + rec.dice[q, 2]
+            if tq < tp or (tq == tp and tie[q] < tie[p]):
+                r += 1
+        rec.notoriety[p] = r
+
+
+@njit(cache=True)
+def init_one(rec, seed, config):
+    """config = [num_players, plank_any_time, return_all_hostages, cargo_rule]."""
+    rng.seed_stream(rec.rng, seed)
+    n = config[0]
+    rec.num_players = n
+    rec.plank_any_time = config[1]
+    rec.return_all_hostages = config[2]
+    rec.cargo_rule = config[3]
+    rec.round_no = 1
+    rec.route_card[:] = -1
+    rec.m_deck[:, :] = -1
+    rec.navy_deck[:] = -1
+    rec.navy_display[:] = -1
+    rec.stack[:, :] = -1
+    rec.display[:] = -1
+    rec.slot[:, :] = -1
+    rec.plundered[:] = -1
+    rec.plundered_by[:] = -1
+    for i in range(5):
+        rec.supply[i] = SUPPLY0[i]
+    rec.tw_supply = TW0
+    setup_merchants(rec)
+    setup_navy(rec, n)
+    setup_tokens(rec)
+    roll_dice(rec)  # PN-4.7: these are round 1's dice (PN-5.2)
+    initial_order(rec, n)
+    rec.ch_kind = Challenge.NONE
+    rec.ch_target = -1
+    rec.ch_card = -1
+    rec.last_actor = -1
+    rec.last_action = -1
+    start_pirate_phase(rec)
