@@ -1,8 +1,8 @@
 """Batches on every core: the rows of one batch split over threads (docs/design.md, "All cores").
 
 A batch loop of ``games.core.batch`` releases the GIL, so contiguous slices of one
-batch run at once on several threads: the calling thread takes the first slice,
-a pool of worker threads the others. Rows share nothing (each has its own record,
+batch run at once on several threads: the calling thread and a pool of worker
+threads each take the next slice not yet taken. Rows share nothing (each has its own record,
 random stream and rows of the output arrays; kernels allocate their scratch per
 call), so a row's trajectory is the same whatever the thread count: threads change
 the speed, never a game.
