@@ -12,7 +12,7 @@ from ..core.errors import PositionError
 from . import data as D
 from .rules.common import capacity, cargo_count, halve_target, occupied
 from .rules.setup import navy_used
-from .state import NP, NS, P, PLUNDER_LOG, Challenge, Decision, Step
+from .state import NS, P, PLUNDER_LOG, Challenge, Decision, Step
 
 MAX_ROUNDS = D.NUM_NAVY  # a round reveals N >= 3 navy cards, so the Game End card comes far sooner
 MAX_NOTORIETY = 9999
@@ -242,7 +242,7 @@ def check_voyage(rec, n, step, order):
         if used != want:
             _fail("die_pos", f"player {p} has used {used} dice, the flow says {want} (PN-7.1, PN-7.3)")
         if np.any(rec["die_tw"][p][~used_dice]):
-            _fail("die_tw", f"a trade wind lies only under a used die (PN-7.6)")
+            _fail("die_tw", "a trade wind lies only under a used die (PN-7.6)")
         pos = int(rec["pos"][p])
         if (pos == 0) != (used == 0) or (used and pos not in rec["die_pos"][p].tolist()):
             _fail("pos", f"player {p}'s ship is where one of their dice lies, or in Nassau before the first move")

@@ -69,7 +69,7 @@ def _navy_lines(rec):
     shown = [navy_text(int(c)) for c in rec["navy_display"][: rec["num_players"]] if c >= 0]
     return [f"Royal Navy display: {'; '.join(shown) or 'none'} | deck {int(rec['navy_deck_len'])} cards, "
             f"{int(rec['navy_fresh'])} never revealed",
-            f"Merchant decks: " + ", ".join(f"region {r + 1}: {int(rec['m_deck_len'][r])}" for r in range(3))]
+            "Merchant decks: " + ", ".join(f"region {r + 1}: {int(rec['m_deck_len'][r])}" for r in range(3))]
 
 
 def _nassau_lines(rec):

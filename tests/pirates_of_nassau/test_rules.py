@@ -9,7 +9,7 @@ from games.core.errors import PositionError
 from games.pirates_of_nassau import data as D
 from tests.pirates_of_nassau.positions import (Decision, Step, act, give_token, legal, load, navy_display,
                                                pirate_turn, record_plunder, set_display, set_hold,
-                                               set_notoriety, start, to_step)
+                                               start, to_step)
 
 PASS, TRADE_WINDS, PLUNDER, RAID, SM_GUNPOWDER, SM_GOODS, SM_RUM, SM_PESOS = range(8)
 

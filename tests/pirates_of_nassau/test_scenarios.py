@@ -230,7 +230,7 @@ def test_t8_both_navy_tests_fail():
 
 def test_t9_collisions():
     # PN-T9, PN-9.4: up jumps every occupied space, down to the first free one
-    a, b, c = 0, 1, 2
+    c = 2
     for direction, expect in ((0, 22), (1, 19)):
         g, st = start(3, 6)
         to_step(st, Step.NOTORIETY, order_idx=2)

@@ -24,9 +24,9 @@ from numba import njit
 
 from games.pirates_of_nassau import data as D
 from games.pirates_of_nassau.spaces import (A_ACTION, A_BURY, A_BUY_SECTION, A_BUY_TOKEN, A_CARD, A_COLLISION,
-                                            A_CONVERT, A_END_ADJUST, A_EXCHANGE, A_MOVE, A_NASSAU_PASS, A_NAVY,
+                                            A_CONVERT, A_EXCHANGE, A_MOVE, A_NASSAU_PASS, A_NAVY,
                                             A_PENALTY, A_RANSOM, A_REMOVE, A_SPEND_TW, A_TOKENS_DONE,
-                                            A_USE_TOKEN, A_WALK, BOARD_FIELDS, CONVERT_COUNTS, NAVY_FIELDS, NTF,
+                                            A_USE_TOKEN, A_WALK, BOARD_FIELDS, NAVY_FIELDS, NTF,
                                             OBS, PENDING_FIELDS, PLAYER_FIELDS, TOKEN_FEATURES)
 from games.pirates_of_nassau.state import Decision
 
