@@ -5,9 +5,9 @@ No RL dependencies here: numpy and numba only.
 
 import importlib
 
-from . import _numba_cache
+from . import numba_cache
 
-_numba_cache.configure()  # before any kernel is compiled
+numba_cache.configure()  # before any kernel is compiled
 
 from .core import Game, IllegalActionError, PositionError  # noqa: E402
 from .core import options as _options  # noqa: E402

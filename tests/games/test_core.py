@@ -124,29 +124,29 @@ def test_generated_doc_sections_match_the_code(name):
 def test_numba_cache_is_keyed_by_engine_sources_and_data(tmp_path):
     # kernels freeze data tables and inline callees from other files: any change to
     # an engine's sources or data must not reuse old compiled kernels
-    from games import _numba_cache
+    from games import numba_cache
 
     (tmp_path / "some_game" / "rules").mkdir(parents=True)
     data = tmp_path / "some_game" / "data.py"
     helper = tmp_path / "some_game" / "rules" / "helper.py"
     data.write_text("COUNTS = (2, 3)\n", encoding="utf-8")
     helper.write_text("def f(x):\n    return x\n", encoding="utf-8")
-    before = _numba_cache.source_fingerprint(tmp_path)
-    assert _numba_cache.source_fingerprint(tmp_path) == before
+    before = numba_cache.source_fingerprint(tmp_path)
+    assert numba_cache.source_fingerprint(tmp_path) == before
     data.write_text("COUNTS = (2, 4)\n", encoding="utf-8")
-    after_data = _numba_cache.source_fingerprint(tmp_path)
+    after_data = numba_cache.source_fingerprint(tmp_path)
     assert after_data != before
     helper.write_text("def f(x):\n    return x + 1\n", encoding="utf-8")
-    assert _numba_cache.source_fingerprint(tmp_path) != after_data
+    assert numba_cache.source_fingerprint(tmp_path) != after_data
 
 
 def test_numba_cache_prunes_folders_of_old_versions(tmp_path):
-    from games import _numba_cache
+    from games import numba_cache
 
     for i in range(5):
         (tmp_path / f"v{i}").mkdir()
         os.utime(tmp_path / f"v{i}", (1000 + i, 1000 + i))
-    _numba_cache._prune(tmp_path, keep=2)
+    numba_cache.prune(tmp_path, keep=2)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["v3", "v4"]
 
 

@@ -4,7 +4,7 @@ Layout (the Spanish Main house style, split by topic because it is too large for
 one file): each table is a tuple of rows whose last column is a provenance string,
 followed by numpy int64 columns and index arrays derived from it that numba kernels
 read. ``NONE = -1`` marks "no value" and pads ragged lists. numba freezes global
-arrays into compiled kernels; games/_numba_cache.py keys the kernel cache by a hash
+arrays into compiled kernels; games/numba_cache.py keys the kernel cache by a hash
 of every engine source and data module, so swapped data sets (MA-25.4) recompile
 instead of going stale.
 

@@ -35,7 +35,7 @@ def source_fingerprint(root=_GAMES):
     return digest.hexdigest()[:16]
 
 
-def _prune(base, keep):
+def prune(base, keep):
     try:
         folders = sorted((p for p in pathlib.Path(base).iterdir() if p.is_dir()),
                          key=lambda p: p.stat().st_mtime, reverse=True)
@@ -50,7 +50,7 @@ def configure():
         os.environ.get("XDG_CACHE_HOME", os.path.expanduser("~/.cache")), "doubloon", "numba")
     folder = os.path.join(base, source_fingerprint())
     if not os.path.isdir(folder):
-        _prune(base, KEEP_FOLDERS - 1)
+        prune(base, KEEP_FOLDERS - 1)
     else:
         os.utime(folder, (time.time(), time.time()))  # mark as recently used
     config.CACHE_DIR = folder
