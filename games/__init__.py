@@ -52,7 +52,7 @@ def make(name, threads=None, **options):
 
     An unknown option is refused with the list of those the game accepts. ``threads``
     is not an option of the game (no state or result depends on it): the threads its
-    large batches run on, default the process's (``set_threads``, else every core)."""
+    batches of 64 rows or more run on, default the process's (``set_threads``, else 1)."""
     cls = game_class(name)
     _options.check_names(name, cls, options)
     game = cls(**options)

@@ -194,7 +194,8 @@ def build_parser():
     p.add_argument("--plot", type=output_file, metavar="PNG", help="also draw the results")
     p.add_argument("--json", type=output_file, metavar="PATH", help="also save the results as JSON")
     p.add_argument("--threads", type=thread_count, default=None,
-                   help=f"threads of the game's batches (default every thread: {games.max_threads()}, NUMBA_NUM_THREADS)")
+                   help=f"threads of the game's batches of 64 games or more (default 1; at most {games.max_threads()}, "
+                        "NUMBA_NUM_THREADS)")
     p.add_argument("--no-progress", action="store_true")
     p.set_defaults(func=cmd_arena)
 

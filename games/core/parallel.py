@@ -15,8 +15,10 @@ reuse the serial loops as compiled.
 
 The count a batch uses is, in order: its game's own (``games.make(name,
 threads=n)`` or ``game.threads = n``), the process default (``games.set_threads``),
-else ``max_threads()``: ``NUMBA_NUM_THREADS``, which defaults to the number of cores
-(numba reads it at import, so set it before Python starts). A batch of fewer than
+else 1: threads are opt-in, because on a machine whose cores are busy with other
+work (measured on the shared 2-core development machine) a split batch ran slower
+than a whole one. At most ``max_threads()``: ``NUMBA_NUM_THREADS``, which defaults
+to the number of cores (numba reads it at import, so set it before Python starts). A batch of fewer than
 ``PARALLEL_MIN_ROWS`` rows, or any batch at one thread, runs on the calling thread
 alone, as it did before threads existed.
 """
@@ -32,7 +34,7 @@ from numba.core import config
 # tens of microseconds (far more on a loaded machine), more than its rows save.
 PARALLEL_MIN_ROWS = 64
 
-_default = None  # set_threads; None: max_threads()
+_default = None  # set_threads; None: 1 (threads are opt-in)
 _pool = None
 _pool_lock = threading.Lock()
 
@@ -53,14 +55,14 @@ def check_threads(threads, who="threads"):
 
 
 def set_threads(threads):
-    """The process default for every game without its own count; ``None``: ``max_threads()``."""
+    """The process default for every game without its own count; ``None``: 1."""
     global _default
     _default = None if threads is None else check_threads(threads, "set_threads")
 
 
 def get_threads():
-    """The process default: ``set_threads``'s count, else ``max_threads()``."""
-    return max_threads() if _default is None else _default
+    """The process default: ``set_threads``'s count, else 1."""
+    return 1 if _default is None else _default
 
 
 def threads_for(batch_size, threads=None, min_rows=PARALLEL_MIN_ROWS):

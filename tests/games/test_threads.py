@@ -40,18 +40,18 @@ def test_bad_thread_counts_are_refused_by_name(bad, error, message):
         game.threads = bad
     with pytest.raises(error, match="set_threads: the thread count"):
         games.set_threads(bad)
-    assert games.get_threads() == MAX  # a refused count changes nothing
+    assert games.get_threads() == 1  # a refused count changes nothing
 
 
 def test_a_games_own_count_wins_over_the_process_default():
     own, default = games.make("spanish_main", threads=1), games.make("spanish_main")
-    assert (own.threads, default.threads) == (1, MAX)  # the default: every thread numba may use
-    games.set_threads(1)
-    assert default.threads == 1 and games.get_threads() == 1
-    default.threads = TWO
-    assert default.threads == TWO
-    default.threads = None  # back to the process default
+    assert (own.threads, default.threads) == (1, 1)  # threads are opt-in
+    games.set_threads(TWO)
+    assert default.threads == TWO and games.get_threads() == TWO and own.threads == 1
+    default.threads = 1
     assert default.threads == 1
+    default.threads = None  # back to the process default
+    assert default.threads == TWO
     assert "threads" not in own.options  # not an option of the game: no state or JSON depends on it
 
 
@@ -59,8 +59,9 @@ def test_small_batches_run_on_the_calling_thread():
     assert parallel.threads_for(parallel.PARALLEL_MIN_ROWS - 1, MAX) == 1
     assert parallel.threads_for(parallel.PARALLEL_MIN_ROWS, TWO) == TWO
     assert parallel.threads_for(3, 8, min_rows=2) == 3  # never more slices than rows
-    games.set_threads(1)
-    assert parallel.threads_for(4096) == 1  # the process default applies to games without their own
+    assert parallel.threads_for(4096) == 1  # the process default, unset: 1
+    games.set_threads(TWO)
+    assert parallel.threads_for(4096) == TWO
 
 
 def test_run_rows_hands_each_row_to_exactly_one_slice():
