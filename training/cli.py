@@ -67,16 +67,22 @@ def cmd_train(args):
 
 def _add_settings(p):
     """The ``train`` flags, generated from TrainConfig's ``setting`` fields (declared once)."""
-    from .train import PER_GAME_SETTINGS, cli_settings
+    from .train import GAME_SETTINGS, PER_GAME_SETTINGS, cli_settings
 
     for f in cli_settings():
         flag = f.metadata["flag"] or "--" + f.name.replace("_", "-")
-        shown = ",".join(map(str, f.default)) if isinstance(f.default, tuple) else f.default
-        shown = f"{shown:,}" if isinstance(shown, int) and shown >= 10_000 else shown
         per_game = f.name in PER_GAME_SETTINGS
+        own = "".join(f"; {game}: {_shown(values[f.name])}" for game, values in GAME_SETTINGS.items()
+                      if f.name in values)
         p.add_argument(flag, dest=f.name, type=f.metadata["parse"], default=None if per_game else f.default,
                        metavar=flag[2:].upper().replace("-", "_"),
-                       help=f"{f.metadata['help']} (default {shown})".replace("%", "%%"))
+                       help=f"{f.metadata['help']} (default {_shown(f.default)}{own})".replace("%", "%%"))
+
+
+def _shown(value):
+    """A default as its flag would be typed: tuples comma-joined, large ints with separators."""
+    shown = ",".join(map(str, value)) if isinstance(value, tuple) else value
+    return f"{shown:,}" if isinstance(shown, int) and shown >= 10_000 else shown
 
 
 def _default_out(game):

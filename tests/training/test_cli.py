@@ -229,6 +229,16 @@ def test_train_flags_set_their_settings_and_game_defaults_fill_the_rest(monkeypa
         assert getattr(solo, name) == value
 
 
+def test_a_games_own_defaults_apply_unless_a_flag_sets_them(monkeypatch, tmp_path):
+    from training.train import GAME_SETTINGS
+
+    for name, own in GAME_SETTINGS.items():
+        cfg = _train_config(monkeypatch, [name, "--out", str(tmp_path / name)])
+        assert {k: getattr(cfg, k) for k in own} == own
+    flagged = _train_config(monkeypatch, ["pirates_of_nassau", "--timesteps", "4096", "--out", str(tmp_path / "f")])
+    assert flagged.total_timesteps == 4096
+
+
 def test_threads_reach_the_game_of_arena_and_train(capsys, monkeypatch, tmp_path):
     import training.arena
 
