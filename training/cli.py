@@ -17,9 +17,9 @@ from pathlib import Path
 import games
 from games.core.game import SEED_MAX
 
-from .argtypes import make_parent, non_negative_int, output_dir, output_file, parse_options, positive_int
+from .argtypes import (add_threads_argument, make_parent, non_negative_int, output_dir, output_file, parse_options,
+                        positive_int)
 from .argtypes import seed as seed_int
-from .argtypes import threads as thread_count
 from .bots import BOT_HELP
 
 BASELINES = Path(__file__).resolve().parent / "baselines"
@@ -199,9 +199,7 @@ def build_parser():
     p.add_argument("--seed", type=seed_int, default=0, help="first seed of the fixed seed list")
     p.add_argument("--plot", type=output_file, metavar="PNG", help="also draw the results")
     p.add_argument("--json", type=output_file, metavar="PATH", help="also save the results as JSON")
-    p.add_argument("--threads", type=thread_count, default=None,
-                   help=f"threads of the game's batches of 64 games or more (default 1; at most {games.max_threads()}, "
-                        "NUMBA_NUM_THREADS)")
+    add_threads_argument(p)
     p.add_argument("--no-progress", action="store_true")
     p.set_defaults(func=cmd_arena)
 
