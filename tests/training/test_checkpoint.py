@@ -342,30 +342,47 @@ def test_save_refuses_what_it_cannot_rebuild(spanish3, tmp_path):
     assert not list(tmp_path.iterdir())
 
 
-# ----- the shipped baseline ----------------------------------------------------------
-def test_the_shipped_baseline_loads_and_plays(spanish3):
-    assert not BASELINE.with_suffix(".zip").exists()
+# ----- the shipped baselines ---------------------------------------------------------
+SHIPPED = sorted(p.parent.name for p in (ROOT / "training" / "baselines").glob("*/model.safetensors"))
+
+
+def test_the_spanish_main_baseline_reads_its_lookahead_features():
     spec = ck.read_spec(BASELINE)
     assert (spec.game, spec.net_arch, spec.features_extractor) == ("spanish_main", [256, 256],
                                                                   "SpanishMainLookaheadExtractor")
-    bot = make_bot(f"checkpoint:{BASELINE}", spanish3)
-    state = spanish3.init(np.arange(6))
-    while not spanish3.terminated(state).all():
-        live = ~spanish3.terminated(state)
-        seats = np.where(live, spanish3.current_player(state), 0)
+
+
+@pytest.mark.parametrize("name", SHIPPED)
+def test_a_shipped_baseline_loads_and_plays_its_game_to_the_end(name):
+    path = ROOT / "training" / "baselines" / name / "model.safetensors"
+    assert not path.with_suffix(".zip").exists()
+    settings = json.loads((path.parent / "settings.json").read_text())
+    game = games.make(name, **settings["config"]["game_options"])
+    assert ck.read_spec(path).game == name
+    bot = make_bot(f"checkpoint:{path}", game)
+    state = game.init(np.arange(4))
+    while not game.terminated(state).all():
+        live = ~game.terminated(state)
+        seats = np.where(live, game.current_player(state), 0)
         actions = np.zeros(len(state), dtype=np.int64)
-        masks = spanish3.legal_action_mask(state)
-        actions[live] = bot(spanish3.observe(state, seats)[live], masks[live])
-        spanish3.step(state, actions)
-    assert spanish3.terminated(state).all()
+        masks = game.legal_action_mask(state)
+        actions[live] = bot(game.observe(state, seats)[live], masks[live])
+        game.step(state, actions)  # step checks every action against the rules
+    assert game.terminated(state).all()
 
 
-def test_the_baseline_settings_and_arena_name_the_new_file():
-    folder = BASELINE.parent
-    for name in ("arena.json", "arena.txt"):
-        assert "model.zip" not in (folder / name).read_text(), name
-    assert json.loads((folder / "settings.json").read_text())["checkpoint"]["file"] == BASELINE.name
-    assert f"checkpoint:training/baselines/spanish_main/{BASELINE.name}" in (folder / "arena.json").read_text()
+@pytest.mark.parametrize("name", SHIPPED)
+def test_a_baselines_settings_and_arena_name_its_file(name):
+    folder = ROOT / "training" / "baselines" / name
+    for what in ("arena.json", "arena.txt", "arena.png", "settings.json"):
+        assert (folder / what).is_file(), what
+    for what in ("arena.json", "arena.txt"):
+        assert "model.zip" not in (folder / what).read_text(), what
+    assert f"checkpoint:training/baselines/{name}/model.safetensors" in (folder / "arena.json").read_text()
+
+
+def test_the_spanish_main_settings_name_the_converted_file():
+    assert json.loads((BASELINE.parent / "settings.json").read_text())["checkpoint"]["file"] == BASELINE.name
 
 
 def test_no_loading_path_unpickles():
