@@ -6,7 +6,8 @@ import pytest
 
 import games
 from training.arena import wilson_interval
-from training.bench_jean import JEAN_SOURCES, jean_breakdown, parse_levels, run_ladder
+from games.maracaibo.solo.stats import JEAN_SOURCES, jean_vp_by_source
+from training.bench_jean import parse_levels, run_ladder
 from training.bots import make_bot
 from training.cli import main
 
@@ -100,7 +101,7 @@ def test_numbers_match_the_engine(bot):
         assert row.jean_vp == pytest.approx(game.jean_scores(state).mean())
         assert row.human_vp == pytest.approx(game.scores(state)[:, 0].mean())
         assert np.array_equal((margin > 0), ret == 1)
-        parts = jean_breakdown(game, state)
+        parts = jean_vp_by_source(state)
         assert np.array_equal(parts.sum(axis=1), game.jean_scores(state))
         assert (parts[:, 1:] >= 0).all()
         assert sum(row.jean_sources.values()) == pytest.approx(row.jean_vp)
