@@ -21,9 +21,11 @@ wrapped around the methods that the run calls, for the time of ``model.learn``:
 Shares are of the ``learn`` wall time (the target of issue 13: env < 10%). Left out,
 since they are not part of the PPO loop and do not grow with ``--timesteps``: the
 behaviour-cloning warm start (off here, ``imitate=""``), the evaluations (only the
-final one, outside ``learn``: ``eval_every=0``, ``eval_games=1``) and the save. The
-first rollout includes compiling (or loading) the game's kernels and torch's first
-calls: give enough ``--timesteps`` for several rollouts of ``num_envs x n_steps``.
+final one, outside ``learn``: ``eval_every=0``, ``eval_games=1``) and the save. A few
+games of the opponent bots are played before the run (``warm_up``), so that loading
+the game's and the bots' compiled kernels is not timed; the first rollout still
+includes torch's first calls, so ``--timesteps`` should allow a few rollouts of
+``num_envs x n_steps``.
 """
 
 import argparse
@@ -113,14 +115,32 @@ def config_for(game_name, timesteps, out, **overrides):
                    imitate="", eval_every=0, eval_games=1, progress=False, **given)
 
 
+def warm_up(cfg):
+    """A few games of the opponent bots first, so that loading (or compiling) the game's
+    and the bots' kernels is not timed as environment work."""
+    import numpy as np
+
+    from training.bots import make_bot
+    from training.simulate import play_games
+
+    game = games.make(cfg.game, **cfg.game_options)
+    names = [n for n in cfg.opponents if n != "self"] if game.num_players > 1 else []
+    bots = [make_bot(n, game) for n in dict.fromkeys(names + ["random"])]
+    n = 2 * game.num_players  # every bot in every seat
+    seat_bots = (np.arange(n)[:, None] + np.arange(game.num_players)[None, :]) % len(bots)
+    play_games(game, bots, seat_bots, np.arange(n))
+
+
 def measure(game_name, timesteps, **overrides):
     """``{part: share of learn}`` and the seconds, for one short run of the game."""
     from training.train import train
 
     clock = Clock()
-    with tempfile.TemporaryDirectory() as out, timers(clock):
+    with tempfile.TemporaryDirectory() as out:
         cfg = config_for(game_name, timesteps, out, **overrides)
-        model, _ = train(cfg)
+        warm_up(cfg)
+        with timers(clock):
+            model, _ = train(cfg)
     s = clock.seconds
     learn = s["learn"]
     parts = {"env": s.get("env", 0.0), "opponents": s.get("opponents", 0.0),
