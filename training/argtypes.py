@@ -69,6 +69,15 @@ def threads(text):
         raise argparse.ArgumentTypeError(str(err)) from None
 
 
+def add_threads_argument(p):
+    """``--threads``, as arena, bench-jean and play-style commands take it."""
+    import games
+
+    p.add_argument("--threads", type=threads, default=None,
+                   help=f"threads of the game's batches of 64 games or more (default 1; at most {games.max_threads()}, "
+                        "NUMBA_NUM_THREADS)")
+
+
 def seed(text):
     value = _integer(text)
     if not 0 <= value <= SEED_MAX:

@@ -135,17 +135,18 @@ def ladder_plan(game_options, levels, games_per_level, seed=0):
     return options, levels, np.arange(seed, seed + int(games_per_level), dtype=np.int64)
 
 
-def run_ladder(game_options, bot_spec, levels, games_per_level, seed=0, progress=False):
+def run_ladder(game_options, bot_spec, levels, games_per_level, seed=0, progress=False, threads=None):
     """Play ``games_per_level`` games of the bot against Jean at each level.
 
     ``game_options``: options of ``maracaibo_solo`` besides ``level`` (e.g.
     ``{"expansion_cards": False}``); ``bot_spec``: ``random``, ``heuristic`` or
     ``checkpoint:PATH``. The bot is built once per level with the same seed.
+    ``threads``: of the game's batches (games.core.parallel); the results do not depend on it.
     """
     options, levels, seeds = ladder_plan(game_options, levels, games_per_level, seed)
     result = LadderResult(bot_spec, options, seeds.tolist())
     for level in levels:
-        game = games.make(GAME, level=level, **options)
+        game = games.make(GAME, level=level, threads=threads, **options)
         bot = make_bot(bot_spec, game, seed=seed)
         if progress:
             print(f"level {level}: {len(seeds)} games", flush=True)
@@ -275,7 +276,7 @@ def plot_margins(result, path):
 
 # ----- the command (hooked into training/cli.py) -------------------------------------------
 def add_arguments(p):
-    from .argtypes import output_file, seed
+    from .argtypes import add_threads_argument, output_file, seed
     from .bots import BOT_HELP
 
     who = p.add_mutually_exclusive_group(required=True)
@@ -290,6 +291,7 @@ def add_arguments(p):
                    help="a maracaibo_solo option, e.g. -o expansion_cards=true (repeatable)")
     p.add_argument("--plot", type=output_file, metavar="PNG", help="also draw the margin histogram per level")
     p.add_argument("--json", type=output_file, metavar="PATH", help="also save the results as JSON")
+    add_threads_argument(p)
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
 
 
@@ -307,7 +309,8 @@ def run_command(args):
         levels = parse_levels(args.levels if args.levels is not None else "3")
     options = parse_options(GAME, args.option, {"expansion_cards": False})
     make_bot(spec, games.make(GAME, level=levels[0], **options))  # reject a bad bot before playing
-    result = run_ladder(options, spec, levels, args.games, seed=args.seed, progress=not args.no_progress)
+    result = run_ladder(options, spec, levels, args.games, seed=args.seed, progress=not args.no_progress,
+                        threads=args.threads)
     print(format_table(result))
     if args.plot:
         plot_margins(result, make_parent(args.plot))

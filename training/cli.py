@@ -17,9 +17,9 @@ from pathlib import Path
 import games
 from games.core.game import SEED_MAX
 
-from .argtypes import make_parent, non_negative_int, output_dir, output_file, parse_options, positive_int
+from .argtypes import (add_threads_argument, make_parent, non_negative_int, output_dir, output_file, parse_options,
+                        positive_int)
 from .argtypes import seed as seed_int
-from .argtypes import threads as thread_count
 from .bots import BOT_HELP
 
 BASELINES = Path(__file__).resolve().parent / "baselines"
@@ -67,16 +67,22 @@ def cmd_train(args):
 
 def _add_settings(p):
     """The ``train`` flags, generated from TrainConfig's ``setting`` fields (declared once)."""
-    from .train import PER_GAME_SETTINGS, cli_settings
+    from .train import GAME_SETTINGS, PER_GAME_SETTINGS, cli_settings
 
     for f in cli_settings():
         flag = f.metadata["flag"] or "--" + f.name.replace("_", "-")
-        shown = ",".join(map(str, f.default)) if isinstance(f.default, tuple) else f.default
-        shown = f"{shown:,}" if isinstance(shown, int) and shown >= 10_000 else shown
         per_game = f.name in PER_GAME_SETTINGS
+        own = "".join(f"; {game}: {_shown(values[f.name])}" for game, values in GAME_SETTINGS.items()
+                      if f.name in values)
         p.add_argument(flag, dest=f.name, type=f.metadata["parse"], default=None if per_game else f.default,
                        metavar=flag[2:].upper().replace("-", "_"),
-                       help=f"{f.metadata['help']} (default {shown})".replace("%", "%%"))
+                       help=f"{f.metadata['help']} (default {_shown(f.default)}{own})".replace("%", "%%"))
+
+
+def _shown(value):
+    """A default as its flag would be typed: tuples comma-joined, large ints with separators."""
+    shown = ",".join(map(str, value)) if isinstance(value, tuple) else value
+    return f"{shown:,}" if isinstance(shown, int) and shown >= 10_000 else shown
 
 
 def _default_out(game):
@@ -193,9 +199,7 @@ def build_parser():
     p.add_argument("--seed", type=seed_int, default=0, help="first seed of the fixed seed list")
     p.add_argument("--plot", type=output_file, metavar="PNG", help="also draw the results")
     p.add_argument("--json", type=output_file, metavar="PATH", help="also save the results as JSON")
-    p.add_argument("--threads", type=thread_count, default=None,
-                   help=f"threads of the game's batches of 64 games or more (default 1; at most {games.max_threads()}, "
-                        "NUMBA_NUM_THREADS)")
+    add_threads_argument(p)
     p.add_argument("--no-progress", action="store_true")
     p.set_defaults(func=cmd_arena)
 

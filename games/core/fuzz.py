@@ -114,21 +114,29 @@ def _document_mutations(game, doc):
         raise AssertionError(f"{game.name}: a document with {what} was accepted")
 
 
+_REMOVED = object()
+
+
+def _with_field(doc, field, new=_REMOVED):
+    """``doc`` with one state field replaced (or, without ``new``, removed). The other
+    fields are shared, not copied: from_json only reads a document, and a deep copy per
+    mutation cost more than the checks themselves."""
+    state = {k: v for k, v in doc["state"].items() if k != field}
+    if new is not _REMOVED:
+        state[field] = new
+    return {**doc, "state": state}
+
+
 def mutated_positions(game, doc, rng, entries_per_field=3):
     """Check every mutation of one position; return the batch of those accepted, with labels."""
     _document_mutations(game, doc)
     accepted, labels = [], []
     for field, value in doc["state"].items():
-        missing = copy.deepcopy(doc)
-        del missing["state"][field]
-        _refused(game, missing, field, True, f"position without {field}")
+        _refused(game, _with_field(doc, field), field, True, f"position without {field}")
         for what, new in structure_mutations(value):
-            bad = copy.deepcopy(doc)
-            bad["state"][field] = new
-            _refused(game, bad, field, True, f"{field} as {what}")
+            _refused(game, _with_field(doc, field, new), field, True, f"{field} as {what}")
         for what, new in value_mutations(value, rng, entries_per_field):
-            bad = copy.deepcopy(doc)
-            bad["state"][field] = new
+            bad = _with_field(doc, field, new)
             state = _refused(game, bad, field, False, f"{field}{what}")
             if state is not True:
                 accepted.append(state)

@@ -40,6 +40,8 @@ def _check_array(field, value, shape, lo, hi):
         raise PositionError(field, f"expected a list of length {shape[0]}, got {type(value).__name__}")
     if len(value) != shape[0]:
         raise PositionError(field, f"expected length {shape[0]}, got {len(value)}")
+    if len(shape) == 1 and all(type(v) is int for v in value) and (not value or lo <= min(value) and max(value) <= hi):
+        return  # the common case in one pass (plain ints in range); otherwise find the bad entry
     for item in value:
         _check_array(field, item, shape[1:], lo, hi)
 

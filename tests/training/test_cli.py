@@ -229,8 +229,19 @@ def test_train_flags_set_their_settings_and_game_defaults_fill_the_rest(monkeypa
         assert getattr(solo, name) == value
 
 
-def test_threads_reach_the_game_of_arena_and_train(capsys, monkeypatch, tmp_path):
+def test_a_games_own_defaults_apply_unless_a_flag_sets_them(monkeypatch, tmp_path):
+    from training.train import GAME_SETTINGS
+
+    for name, own in GAME_SETTINGS.items():
+        cfg = _train_config(monkeypatch, [name, "--out", str(tmp_path / name)])
+        assert {k: getattr(cfg, k) for k in own} == own
+    flagged = _train_config(monkeypatch, ["pirates_of_nassau", "--timesteps", "4096", "--out", str(tmp_path / "f")])
+    assert flagged.total_timesteps == 4096
+
+
+def test_threads_reach_the_game_of_arena_bench_jean_and_train(capsys, monkeypatch, tmp_path):
     import training.arena
+    import training.bench_jean
 
     seen = []
 
@@ -239,9 +250,11 @@ def test_threads_reach_the_game_of_arena_and_train(capsys, monkeypatch, tmp_path
         raise SystemExit(0)
 
     monkeypatch.setattr(training.arena, "run_arena", capture)
+    monkeypatch.setattr(training.bench_jean, "play_level", capture)
     assert run_cli(capsys, "arena", "spanish_main", "--bots", "random,heuristic", "--threads", "1")[0] == 0
+    assert run_cli(capsys, "bench-jean", "--bot", "random", "--level", "1", "--threads", str(min(2, games.max_threads())))[0] == 0
     cfg = _train_config(monkeypatch, ["spanish_main", "--threads", "1", "--out", str(tmp_path / "run")])
-    assert seen == [1] and cfg.threads == 1
+    assert seen == [1, min(2, games.max_threads())] and cfg.threads == 1
 
 
 def test_bench_runs_from_the_package_not_a_source_path(tmp_path, capsys, monkeypatch):
