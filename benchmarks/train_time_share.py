@@ -12,7 +12,7 @@ wrapped around the methods that the run calls, for the time of ``model.learn``:
   (``envs.vec_env.GameVecEnv``): the engine and the opponents' moves;
 - ``opponents``: the part of ``env`` spent inside the opponent policies' calls
   (heuristic, random, self-play snapshots), timed around each policy that
-  ``envs.seats.play_seats`` asks;
+  ``envs.seats.play_seats`` asks, and also split by bot (``opponent_share``);
 - ``rollout``: the rest of ``collect_rollouts``: the learner's forward passes, the
   rollout buffer, the callbacks' per-step work;
 - ``update``: ``MaskablePPO.train``, the PPO epochs;
@@ -87,7 +87,8 @@ def timers(clock):
 
     def timed_policies(play_seats):
         def play(game, sub, seats, who, policies):
-            return play_seats(game, sub, seats, who, [clock.timed("opponents", p) for p in policies])
+            timed = [clock.timed("opponents", clock.timed(f"opponent {_name(p)}", p)) for p in policies]
+            return play_seats(game, sub, seats, who, timed)
         return play
 
     with ExitStack() as stack:
@@ -101,6 +102,11 @@ def timers(clock):
         stack.enter_context(patched(MaskablePPO, "collect_rollouts", lambda f: clock.timed("collect", f)))
         stack.enter_context(patched(MaskablePPO, "train", lambda f: clock.timed("update", f)))
         yield
+
+
+def _name(policy):
+    """A policy's bot name; self-play snapshots all count as ``snapshot``."""
+    return getattr(policy, "name", type(policy).__name__).split("#")[0]
 
 
 def config_for(game_name, timesteps, out, **overrides):
@@ -152,7 +158,9 @@ def measure(game_name, timesteps, **overrides):
             "threads": cfg.threads, "opponents": list(cfg.opponents) if model.env.unwrapped.game.num_players > 1 else [],
             "learn_seconds": round(learn, 3),
             "seconds": {k: round(v, 3) for k, v in parts.items()},
-            "share": {k: round(v / learn, 4) for k, v in parts.items()}}
+            "share": {k: round(v / learn, 4) for k, v in parts.items()},
+            "opponent_share": {k.split(" ", 1)[1]: round(v / learn, 4) for k, v in sorted(s.items())
+                               if k.startswith("opponent ")}}
 
 
 def format_rows(rows):
@@ -183,6 +191,10 @@ def main(argv=None):
     print(f"share of MaskablePPO.learn wall time ({platform.machine()}, {platform.processor() or 'cpu'}; "
           "opponents is part of env)")
     print(format_rows(rows))
+    for r in rows:
+        if r["opponent_share"]:
+            print(f"{r['game']}: opponents by bot: "
+                  + ", ".join(f"{k} {v:.1%}" for k, v in r["opponent_share"].items()))
     if args.json:
         with open(args.json, "w") as f:
             json.dump({"date": time.strftime("%Y-%m-%d"), "machine": platform.platform(), "rows": rows}, f, indent=1)

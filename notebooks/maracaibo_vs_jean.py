@@ -268,4 +268,27 @@ plt.show()
 # %% [markdown]
 # ## Conclusion
 #
-# (Written from the committed run; see the numbers above.)
+# From the committed run: 2000 games per level and bot (seeds 0..1999), `heuristic`
+# (the Maracaibo heuristic of commit cc73959, before the issue-13 rewrite; it becomes
+# `heuristic_v1`) and `random`; 149 s of CPU (under `nice` on a shared 2-core machine,
+# 28 min of wall time).
+#
+# - **Nothing we ship beats Jean.** The heuristic wins 9.4% [8.2%, 10.8%] at level 1,
+#   2.9% at level 2 and 0.4% [0.2%, 0.7%] at level 5 (mean margin -29 to -66 VP; even
+#   its best 5% of games end at +7 VP at level 1 and below 0 from level 2 up). Random
+#   play never wins (0 of 2000 at every level, about -180 to -225 VP).
+# - **Where Jean's VP come from** (against the heuristic, 208 at level 1 to 240 at
+#   level 5): about 91-110 VP during play (`in_play`, which grows with the level), 32-34
+#   VP of final income, 36-44 VP at 5 per quest (7-9 quests), an almost always full
+#   quest-lead bonus (29.6 of 30), 17-19 VP of upgrade lead and 1.5-4 VP of explorer lead.
+#   The level adds VP mainly through `in_play` and her quest count.
+# - **What separates wins from losses** (293 heuristic wins against 9685 losses, and the
+#   same at each level): wins come with more ship upgrades (6.3 against 5.3), so Jean's
+#   upgrade-lead bonus falls from 18 to 7 VP; with an explorer closer to END (3.9 against
+#   5.5 spaces left), so her explorer bonus nearly vanishes; with slightly more quests
+#   (0.8 against 0.6); and with weaker Jean games (`in_play` 86 against 105). Combat
+#   tokens (10.0 against 9.7) and cards bought (8.7 against 8.2) barely differ.
+# - **The largest leak is quests.** The heuristic completes under one quest per game
+#   while Jean does 7-9, so she keeps the full 30-VP quest-lead bonus even in the games
+#   the heuristic wins. A bot that plans quests and ship upgrades (issue 13 §2) attacks
+#   about 50 VP of her lead bonuses before any of her play.

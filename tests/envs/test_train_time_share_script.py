@@ -30,9 +30,12 @@ def test_train_time_share_script_runs(tmp_path):
         # env, rollout, update and other split learn; opponents is a part of env
         assert s["env"] + s["rollout"] + s["update"] + s["other"] == pytest.approx(r["learn_seconds"], abs=0.01)
         assert s["opponents"] <= s["env"] and s["update"] > 0 and s["env"] > 0
-    assert rows["spanish_main"]["seconds"]["opponents"] > 0  # heuristic, self and random seats move in step
+    sm = rows["spanish_main"]
+    assert sm["seconds"]["opponents"] > 0  # heuristic, self and random seats move in step
+    assert set(sm["opponent_share"]) <= {"heuristic", "random", "snapshot"} and sm["opponent_share"]
+    assert sum(sm["opponent_share"].values()) == pytest.approx(sm["share"]["opponents"], abs=0.002)
     assert rows["maracaibo_solo"]["seconds"]["opponents"] == 0  # Jean is part of the rules (MA-24)
-    assert rows["maracaibo_solo"]["opponents"] == []
+    assert rows["maracaibo_solo"]["opponents"] == [] and rows["maracaibo_solo"]["opponent_share"] == {}
 
 
 def test_bad_flags_are_rejected(tmp_path):
