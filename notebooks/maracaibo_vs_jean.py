@@ -37,7 +37,7 @@
 # (default `heuristic,random`, plus the shipped solo checkpoint when present; any name
 # `doubloon bench-jean --bot` takes, e.g. `heuristic_v1`). To redo the committed run:
 #
-#     DOUBLOON_NOTEBOOK_GAMES=10000 DOUBLOON_NOTEBOOK_SAVE=1 \
+#     DOUBLOON_NOTEBOOK_GAMES=2000 DOUBLOON_NOTEBOOK_SAVE=1 \
 #         .venv/bin/jupytext --execute --update --to notebook notebooks/maracaibo_vs_jean.py
 
 # %%
