@@ -153,9 +153,10 @@ def measure(game_name, timesteps, **overrides):
              "rollout": s.get("collect", 0.0) - (s.get("env", 0.0) - s.get("reset", 0.0)),
              "update": s.get("update", 0.0)}
     parts["other"] = learn - parts["env"] - parts["rollout"] - parts["update"]
+    one_seat = model.env.unwrapped.game.num_players == 1  # no opponents: the rules play the other side
     return {"game": game_name, "timesteps": int(model.num_timesteps), "num_envs": cfg.num_envs,
             "n_steps": cfg.n_steps, "batch_size": cfg.batch_size, "epochs": cfg.n_epochs,
-            "threads": cfg.threads, "opponents": list(cfg.opponents) if model.env.unwrapped.game.num_players > 1 else [],
+            "threads": cfg.threads, "opponents": [] if one_seat else list(cfg.opponents),
             "learn_seconds": round(learn, 3),
             "seconds": {k: round(v, 3) for k, v in parts.items()},
             "share": {k: round(v / learn, 4) for k, v in parts.items()},
