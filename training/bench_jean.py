@@ -8,12 +8,8 @@ For each level, the bot plays the human seat of ``maracaibo_solo`` on a fixed se
   Wilson interval (``arena.wilson_interval``); draws (returns 0.5) are counted apart
   and ``score`` is the mean return (win 1, draw 0.5, loss 0);
 * the score margin, human VP - Jean VP: mean, standard deviation, min, quartiles, max;
-* Jean's VP by source, mean per game. The record keeps her end bonuses (MA-24.14,
-  ``jean_bonus``) and the final state of her solo track and project cards, so the
-  final income (MA-24.13 step 2 at the game end) is derived from them; everything
-  else she scored during play (card VP, influence beyond 12, combat, quest tile
-  rewards, the interim incomes) is not broken down in the record and is reported as
-  ``in_play`` = total - final income - end bonuses.
+* Jean's VP by source, mean per game (``games.maracaibo.solo.stats.jean_vp_by_source``:
+  her end bonuses, her final income, and ``in_play`` for the rest).
 
 The bot comes from the bot registry (``training.bots.make_bot``); ``heuristic`` is the
 solo game's own (``training.bots.maracaibo.solo``).
@@ -26,6 +22,8 @@ from dataclasses import asdict, dataclass, field
 import numpy as np
 
 import games
+from games.maracaibo.solo.state import JEAN
+from games.maracaibo.solo.stats import END_COUNTS, JEAN_SOURCES, jean_vp_by_source, end_counts
 
 from .arena import wilson_interval
 from .bots import make_bot
@@ -33,16 +31,6 @@ from .simulate import play_games
 
 GAME = "maracaibo_solo"
 LEVELS = (1, 2, 3, 4, 5)
-JEAN_SOURCES = ("in_play", "final_income", "bonus_quests", "bonus_quest_lead", "bonus_upgrade_lead",
-                "bonus_explorer_lead")
-JEAN_SOURCE_DOC = {
-    "in_play": "VP during play: card actions, influence beyond 12, combat, quest tiles, interim incomes",
-    "final_income": "final income (MA-24.13): solo track value + 1 VP per project card",
-    "bonus_quests": "end bonus: 5 VP per quest (MA-24.14)",
-    "bonus_quest_lead": "end bonus: quest lead over the human",
-    "bonus_upgrade_lead": "end bonus: upgrade lead over the human",
-    "bonus_explorer_lead": "end bonus: explorer lead over the human",
-}
 
 
 # ----- input ---------------------------------------------------------------------------------
@@ -129,23 +117,22 @@ class _FinalState:
         return self._game.scores(state)
 
 
-def jean_breakdown(game, state):
-    """(G, len(JEAN_SOURCES)) Jean's VP by source in finished records; rows sum to her VP."""
-    from games.maracaibo.data.jean import JEAN_INCOME_BY_REMOVED, JEAN_INCOME_VP_PER_CARD
-
-    total = game.jean_scores(state)
-    bonus = state["jean_bonus"].astype(np.int64)
-    income = JEAN_INCOME_BY_REMOVED[state["jean_removed"].astype(np.int64)] \
-        + JEAN_INCOME_VP_PER_CARD * state["jean_cards"].astype(np.int64)
-    in_play = total - income - bonus.sum(axis=1)
-    return np.column_stack([in_play, income, bonus])
-
-
 def play_level(game, bot, seeds, progress=False):
     """Finished records of ``bot`` against Jean on ``seeds`` (one game per seed)."""
     probe = _FinalState(game)
     play_games(probe, [bot], np.zeros((len(seeds), 1), dtype=np.int64), seeds, progress=progress)
     return probe.final
+
+
+def ladder_plan(game_options, levels, games_per_level, seed=0):
+    """The checked ``(options, levels, seeds)`` of a ladder: the same seeds at every level."""
+    options = dict(game_options or {})
+    if "level" in options:
+        raise ValueError("give Jean's level through the levels, not as a game option")
+    levels = parse_levels(",".join(map(str, levels))) if not isinstance(levels, str) else parse_levels(levels)
+    if int(games_per_level) < 1:
+        raise ValueError(f"--games must be at least 1, got {games_per_level}")
+    return options, levels, np.arange(seed, seed + int(games_per_level), dtype=np.int64)
 
 
 def run_ladder(game_options, bot_spec, levels, games_per_level, seed=0, progress=False, threads=None):
@@ -156,13 +143,7 @@ def run_ladder(game_options, bot_spec, levels, games_per_level, seed=0, progress
     ``checkpoint:PATH``. The bot is built once per level with the same seed.
     ``threads``: of the game's batches (games.core.parallel); the results do not depend on it.
     """
-    options = dict(game_options or {})
-    if "level" in options:
-        raise ValueError("give Jean's level through the levels, not as a game option")
-    levels = parse_levels(",".join(map(str, levels))) if not isinstance(levels, str) else parse_levels(levels)
-    if int(games_per_level) < 1:
-        raise ValueError(f"--games must be at least 1, got {games_per_level}")
-    seeds = np.arange(seed, seed + int(games_per_level), dtype=np.int64)
+    options, levels, seeds = ladder_plan(game_options, levels, games_per_level, seed)
     result = LadderResult(bot_spec, options, seeds.tolist())
     for level in levels:
         game = games.make(GAME, level=level, threads=threads, **options)
@@ -173,13 +154,70 @@ def run_ladder(game_options, bot_spec, levels, games_per_level, seed=0, progress
         human, jean = game.scores(final)[:, 0].astype(np.int64), game.jean_scores(final)
         ret = game.returns(final)[:, 0] if game.reward == "win" else np.where(
             human > jean, 1.0, np.where(human == jean, 0.5, 0.0))
-        sources = jean_breakdown(game, final).mean(axis=0)
+        sources = jean_vp_by_source(final).mean(axis=0)
         result.levels.append(LevelResult(
             level=level, games=len(seeds), wins=int((ret == 1.0).sum()), draws=int((ret == 0.5).sum()),
             losses=int((ret == 0.0).sum()), mean_return=float(ret.mean()), human_vp=float(human.mean()),
             jean_vp=float(jean.mean()), margins=(human - jean).tolist(),
             jean_sources={k: float(v) for k, v in zip(JEAN_SOURCES, sources)}))
     return result
+
+
+# ----- one row per game (the notebook notebooks/maracaibo_vs_jean) ---------------------------
+# per game: who played, the outcome, Jean's VP by source and both sides' end counts
+TABLE_COLUMNS = (("bot", "level", "seed", "bot_vp", "jean_vp", "margin")
+                 + tuple(f"jean_{s}" for s in JEAN_SOURCES)
+                 + tuple(f"bot_{c}" for c in END_COUNTS) + tuple(f"jean_{c}" for c in END_COUNTS))
+
+
+def game_table(game_options, bot_specs, levels, games_per_level, seed=0, progress=False):
+    """Every bot of ``bot_specs`` against Jean at every level, on the seeds of ``run_ladder``:
+    a dict column -> array (``TABLE_COLUMNS``), one entry per game."""
+    options, levels, seeds = ladder_plan(game_options, levels, games_per_level, seed)
+    names, numbers = [], []
+    for spec in bot_specs:
+        for level in levels:
+            game = games.make(GAME, level=level, **options)
+            final = play_level(game, make_bot(spec, game, seed=seed), seeds, progress=progress)
+            human, jean = game.scores(final)[:, 0].astype(np.int64), game.jean_scores(final)
+            names += [spec] * len(seeds)
+            numbers.append(np.column_stack([np.full(len(seeds), level), seeds, human, jean, human - jean,
+                                            jean_vp_by_source(final), end_counts(final, 0),
+                                            end_counts(final, JEAN)]))
+    numbers = np.concatenate(numbers).astype(np.int64)
+    return {"bot": np.array(names, dtype=str), **{c: numbers[:, i] for i, c in enumerate(TABLE_COLUMNS[1:])}}
+
+
+OUTCOMES = ("win", "loss", "all")  # bot VP > Jean's, < Jean's, every game (draws only in "all")
+COUNT_COLUMNS = tuple(f"bot_{c}" for c in END_COUNTS) + tuple(f"jean_{c}" for c in END_COUNTS)
+
+
+def _histogram(values):
+    v, c = np.unique(values, return_counts=True)
+    return {"values": v.tolist(), "counts": c.tolist()}
+
+
+def outcome_summary(table):
+    """What the notebook plots, small enough to commit for any number of games: per bot
+    and level (a str key) the W/D/L counts, the margin histogram, the mean of every
+    number column per outcome (``OUTCOMES``) and the histogram of each end count per
+    outcome. Means of an empty outcome are None."""
+    out = {}
+    numbers = [c for c in TABLE_COLUMNS if c not in ("bot", "level", "seed")]
+    for bot in dict.fromkeys(table["bot"].tolist()):
+        per_level = out.setdefault(bot, {})
+        for level in np.unique(table["level"][table["bot"] == bot]).tolist():
+            rows = (table["bot"] == bot) & (table["level"] == level)
+            margin = table["margin"][rows]
+            groups = {"win": margin > 0, "loss": margin < 0, "all": np.ones(margin.size, dtype=bool)}
+            entry = {"games": int(rows.sum()), "wins": int((margin > 0).sum()), "draws": int((margin == 0).sum()),
+                     "losses": int((margin < 0).sum()), "margin": _histogram(margin), "mean": {}, "counts": {}}
+            for name, sel in groups.items():
+                entry["mean"][name] = {c: (float(table[c][rows][sel].mean()) if sel.any() else None)
+                                       for c in numbers}
+                entry["counts"][name] = {c: _histogram(table[c][rows][sel]) for c in COUNT_COLUMNS}
+            per_level[str(level)] = entry
+    return out
 
 
 # ----- output --------------------------------------------------------------------------------

@@ -6,7 +6,8 @@ import pytest
 
 import games
 from training.arena import wilson_interval
-from training.bench_jean import JEAN_SOURCES, jean_breakdown, parse_levels, run_ladder
+from games.maracaibo.solo.stats import JEAN_SOURCES, jean_vp_by_source
+from training.bench_jean import parse_levels, run_ladder
 from training.bots import make_bot
 from training.cli import main
 
@@ -100,7 +101,7 @@ def test_numbers_match_the_engine(bot):
         assert row.jean_vp == pytest.approx(game.jean_scores(state).mean())
         assert row.human_vp == pytest.approx(game.scores(state)[:, 0].mean())
         assert np.array_equal((margin > 0), ret == 1)
-        parts = jean_breakdown(game, state)
+        parts = jean_vp_by_source(state)
         assert np.array_equal(parts.sum(axis=1), game.jean_scores(state))
         assert (parts[:, 1:] >= 0).all()
         assert sum(row.jean_sources.values()) == pytest.approx(row.jean_vp)
@@ -138,3 +139,72 @@ def test_margin_histogram_has_integer_ticks(tmp_path, monkeypatch):
     margins = np.concatenate([r.margins for r in result.levels])
     edges = np.unique(ax.patches[0].get_xy()[:, 0])
     assert not np.isin(margins, edges).any()  # no margin on a bin edge
+
+
+# ----- the per-game table and its summary (notebooks/maracaibo_vs_jean) -----------------------
+@pytest.fixture(scope="module")
+def table():
+    from training.bench_jean import game_table
+
+    return game_table({"expansion_cards": False}, ["heuristic", "random"], (1, 4), 5, seed=2)
+
+
+def test_game_table_agrees_with_the_ladder_and_jean_s_bonuses(table):
+    from games.maracaibo.data.jean import JEAN_VP_PER_QUEST
+    from games.maracaibo.solo.rules import lead_bonus
+    from games.maracaibo.solo.stats import END_COUNTS
+
+    assert table["bot"].tolist() == ["heuristic"] * 10 + ["random"] * 10
+    assert table["level"].tolist() == ([1] * 5 + [4] * 5) * 2 and table["seed"].tolist() == list(range(2, 7)) * 4
+    for bot in ("heuristic", "random"):
+        ladder = run_ladder({"expansion_cards": False}, bot, (1, 4), 5, seed=2)
+        for row in ladder.levels:
+            sel = (table["bot"] == bot) & (table["level"] == row.level)
+            assert table["margin"][sel].tolist() == row.margins
+            assert (table["bot_vp"][sel] - table["jean_vp"][sel]).tolist() == row.margins
+    parts = np.column_stack([table[f"jean_{s}"] for s in JEAN_SOURCES])
+    assert np.array_equal(parts.sum(axis=1), table["jean_vp"])
+    assert (table[f"bot_{END_COUNTS[0]}"] >= 0).all()
+    # MA-24.14: her lead bonuses are set by the end counts the table reports
+    for i in range(len(table["bot"])):
+        assert table["jean_bonus_quests"][i] == JEAN_VP_PER_QUEST * table["jean_quests"][i]
+        assert table["jean_bonus_quest_lead"][i] == lead_bonus(0, table["jean_quests"][i] - table["bot_quests"][i])
+        assert table["jean_bonus_upgrade_lead"][i] == lead_bonus(
+            1, table["jean_upgrades"][i] - table["bot_upgrades"][i])
+        assert table["jean_bonus_explorer_lead"][i] == lead_bonus(
+            2, table["bot_explorer_to_end"][i] - table["jean_explorer_to_end"][i])
+
+
+def test_outcome_summary_counts_every_game_once(table):
+    import json
+
+    from training.bench_jean import COUNT_COLUMNS, outcome_summary
+
+    summary = json.loads(json.dumps(outcome_summary(table)))  # JSON as committed
+    assert list(summary) == ["heuristic", "random"] and list(summary["random"]) == ["1", "4"]
+    for bot, levels in summary.items():
+        for level, entry in levels.items():
+            sel = (table["bot"] == bot) & (table["level"] == int(level))
+            margin = table["margin"][sel]
+            assert entry["games"] == 5 == entry["wins"] + entry["draws"] + entry["losses"]
+            assert entry["wins"] == int((margin > 0).sum()) and entry["losses"] == int((margin < 0).sum())
+            assert sorted(np.repeat(entry["margin"]["values"], entry["margin"]["counts"]).tolist()) \
+                == sorted(margin.tolist())
+            assert entry["mean"]["all"]["jean_vp"] == pytest.approx(table["jean_vp"][sel].mean())
+            if entry["wins"] == 0:
+                assert entry["mean"]["win"]["bot_vp"] is None and entry["counts"]["win"]["bot_quests"]["counts"] == []
+            for column in COUNT_COLUMNS:
+                assert sum(entry["counts"]["loss"][column]["counts"]) == entry["losses"]
+    assert summary["random"]["1"]["wins"] == 0  # the random bot never wins (BENCH_JEAN.md)
+
+
+def test_the_breakdown_reads_finished_games_only():
+    from games.maracaibo.solo.stats import end_counts
+    from games.maracaibo.state import DTYPE as MARACAIBO_DTYPE
+
+    game = games.make("maracaibo_solo", level=1)
+    state = game.init(np.arange(2))
+    with pytest.raises(ValueError, match="rows \\[0, 1\\] are still running"):
+        jean_vp_by_source(state)
+    with pytest.raises(ValueError, match="batch of maracaibo_solo records"):
+        end_counts(np.zeros(1, dtype=MARACAIBO_DTYPE), 0)  # a 3-4 player record has no Jean

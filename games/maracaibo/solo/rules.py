@@ -379,6 +379,12 @@ def jean_income(rec):
 
 
 @njit(cache=True)
+def jean_upgrades(rec):
+    """MA-24.14: the ship upgrades her solo track counts (the discs removed from it)."""
+    return JEAN_UPGRADES_BY_REMOVED[rec.jean_removed]
+
+
+@njit(cache=True)
 def lead_bonus(category, lead):
     for k in range(JEAN_LEAD_MIN.shape[1]):
         if lead >= JEAN_LEAD_MIN[category, k]:
@@ -392,7 +398,7 @@ def jean_end_bonuses(rec):
     nq = num_quests_done(rec, JEAN)
     rec.jean_bonus[0] = JEAN_VP_PER_QUEST * nq
     rec.jean_bonus[1] = lead_bonus(0, nq - num_quests_done(rec, HUMAN))
-    rec.jean_bonus[2] = lead_bonus(1, JEAN_UPGRADES_BY_REMOVED[rec.jean_removed] - num_upgrades(rec, HUMAN))
+    rec.jean_bonus[2] = lead_bonus(1, jean_upgrades(rec) - num_upgrades(rec, HUMAN))
     to_end = explorer.EXP_DIST_TO_END
     rec.jean_bonus[3] = lead_bonus(2, to_end[rec.explorer[HUMAN]] - to_end[rec.explorer[JEAN]])
     for k in range(4):
@@ -456,7 +462,7 @@ def observe_solo(rec, player, out):
     out[O_JEAN + rec.jean_level - 1] = 1.0
     out[JEAN_DISCS_REMOVED] = rec.jean_removed / JEAN_TRACK_DISCS
     out[JEAN_INCOME] = JEAN_INCOME_BY_REMOVED[rec.jean_removed] / 38.0
-    out[JEAN_UPGRADES] = JEAN_UPGRADES_BY_REMOVED[rec.jean_removed] / 11.0
+    out[JEAN_UPGRADES] = jean_upgrades(rec) / 11.0
     out[JEAN_CARDS] = rec.jean_cards / 10.0
     out[JEAN_DECK] = rec.jean_deck_len / 10.0
     if rec.jean_card >= 0:
