@@ -22,7 +22,7 @@ from envs.policies import sample_legal
 
 from .base import Bot
 
-DEFAULT_BUDGET = 64  # simulations per decision
+DEFAULT_BUDGET = 16  # simulations per decision: about 130 maracaibo_solo decisions per CPU second
 DEFAULT_HORIZON = 200  # engine steps per rollout after the first action
 ROLLOUTS = ("random", "heuristic")
 
