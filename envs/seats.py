@@ -15,11 +15,15 @@ import numpy as np
 def play_seats(game, sub, seats, who, policies):
     """``(observations, masks, actions)`` for ``sub``, a batch of live games with seat
     ``seats[i]`` to act; ``who[i]`` indexes ``policies`` (batched policies, see
-    ``envs.policies``). The actions are not checked: see games.core.legality."""
+    ``envs.policies``; one with ``reads_state``, a search bot, is asked
+    ``plan(states, seats, masks)``). The actions are not checked: see games.core.legality."""
     obs = game.observe(sub, seats)
     masks = game.legal_action_mask(sub)
     actions = np.empty(len(sub), dtype=np.int64)
     for p in np.unique(who):
         sel = who == p
-        actions[sel] = policies[p](obs[sel], masks[sel])
+        if getattr(policies[p], "reads_state", False):  # a search bot plans from the records
+            actions[sel] = policies[p].plan(sub[sel], seats[sel], masks[sel])
+        else:
+            actions[sel] = policies[p](obs[sel], masks[sel])
     return obs, masks, actions

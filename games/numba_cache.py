@@ -21,8 +21,12 @@ _GAMES = pathlib.Path(__file__).resolve().parent
 KEEP_FOLDERS = 8  # cache folders of other source versions kept (e.g. other checkouts)
 # Python-side modules that no kernel imports (they import the kernels): editing a
 # position check, a label or a doc generator must not recompile every kernel.
+# ``hidden.py`` (each game's resample_hidden kernel, and games/core's loop over it) is a
+# leaf: no other kernel calls it, and numba invalidates its own cached functions when
+# the file changes, so editing it recompiles it alone.
 NOT_KERNEL_SOURCES = frozenset({"game.py", "render.py", "positions.py", "api_test.py",
-                                "json_io.py", "errors.py", "options.py", "fuzz.py", "decode.py", "parallel.py"})
+                                "json_io.py", "errors.py", "options.py", "fuzz.py", "decode.py", "parallel.py",
+                                "hidden.py"})
 
 
 def source_fingerprint(root=_GAMES):

@@ -24,6 +24,8 @@ import time
 
 import numpy as np
 
+from envs.seats import play_seats
+
 HELP = ("Enter the number of a move or its label. 'b' shows the board again, 'm' the moves, "
         "'i ID' explains a card, token, tile or career, 'q' quits.")
 WIDTH = 80  # the board and the move list fit an 80-column terminal
@@ -84,12 +86,18 @@ def _warm_up(game, bots, seed, write, tick=15.0):
         game.observe(state, 0)
         game.scores(state), game.ranks(state)
         for bot in bots:
-            bot(game.observe(state, int(game.current_player(state)[0])), mask)
+            bot_action(game, bot, state)
         game.step(state, np.array([int(np.flatnonzero(mask[0])[0])]))
     finally:
         done.set()
         thread.join()
     write(f"  compiled in {int(time.monotonic() - start)} s.")
+
+
+def bot_action(game, bot, state):
+    """The move of ``bot`` in the one live game of ``state`` (a search bot plans from it)."""
+    seat = game.current_player(state)
+    return int(play_seats(game, state, seat, np.zeros(1, dtype=np.int64), [bot])[2][0])
 
 
 def _wrapped(text):
@@ -189,7 +197,7 @@ def play(game, bots=(), human_seat=0, seed=0, read=None, write=None, warm_up=Non
         seat = int(game.current_player(state)[0])
         if seat != human_seat:
             bot = names[seat]
-            action = int(bot(game.observe(state, seat), game.legal_action_mask(state))[0])
+            action = bot_action(game, bot, state)
             last = _take_turn(game, state, action, label[seat], human_seat, write)
             show_board = True
             continue

@@ -3,11 +3,12 @@
 Random games at B=1 and B=64 check, at every step: dtypes and shapes, a non-empty
 mask while live, ``current_player == -1`` iff terminated, the JSON round trip and
 the game's own position checks (one row per step, in turn), copy equality,
-observations for every seat, illegal actions rejected without touching the state, finished rows left alone,
-and batch invariance (each game of the batch equals the same seed run alone).
+observations for every seat, illegal actions rejected without touching the state,
+finished rows left alone, and batch invariance (each game of the batch equals the same seed run alone).
 The batch plays with its rows split over 2 threads (games.core.parallel) and again
 on 1: every state, the final scores and ranks, and the observations at 32 steps
-must agree. Last, the ``from_json``
+must agree. Then ``resample_hidden`` on mid-game positions for every seat
+(``_check_resample``); last, the ``from_json``
 fuzz (games.core.fuzz) on mid-game positions of those games.
 """
 
@@ -164,10 +165,55 @@ def _check_threads_agree(serial, threaded, history):
     assert np.array_equal(serial.ranks(final), threaded.ranks(final))
 
 
-def api_test(game, num_games=64, seed=0, max_steps=2000, alone=8, fuzz=2):
+def changed_fields(original, copies):
+    """Names of the record fields (the random stream left out) in which some of
+    ``copies`` differs from ``original`` (one record): what a resample redrew."""
+    return {name for name in copies.dtype.names
+            if name != "rng" and not np.all(copies[name] == np.asarray(original)[name])}
+
+
+def _check_resample(game, positions, copies, max_steps, seed):
+    """``resample_hidden`` for every seat of every position: each copy shows that seat
+    exactly what the position shows it, is a position ``from_json`` accepts, plays on
+    to the end, and the same seeds give the same copies; across the copies the random
+    streams differ, and, somewhere among the positions, so does a hidden part."""
+    seeds = np.arange(seed, seed + copies, dtype=np.int64)
+    varied = False
+    for i in range(positions.shape[0]):
+        pos = positions[i:i + 1]
+        before = pos.copy()
+        for p in range(game.num_players):
+            res = game.resample_hidden(pos[0], p, seeds)
+            assert res.dtype == game.dtype and res.shape == (copies,)
+            assert records_equal(pos, before), "resample_hidden changed the position it was given"
+            assert records_equal(res, game.resample_hidden(pos, p, seeds)), "resample_hidden is not reproducible"
+            want = game.observe(np.repeat(pos, copies), p)
+            assert np.array_equal(game.observe(res, p), want), \
+                f"a resampled copy of position {i} shows seat {p} something else"
+            for b in range(copies):
+                again = game.from_json(game.to_json(res[b]))
+                assert records_equal(again[0], res[b]), "a resampled copy does not survive the JSON round trip"
+            assert len({bytes(r) for r in res["rng"]}) == copies, "copies from different seeds share a random stream"
+            varied |= bool(changed_fields(pos[0], res))
+            rngs = [np.random.default_rng(int(s)) for s in seeds]
+            for _ in range(max_steps):
+                done = game.terminated(res)
+                if done.all():
+                    break
+                mask = game.legal_action_mask(res)
+                actions = _choose(mask, rngs)
+                actions[done] = 0
+                game.step(res, actions)
+            else:
+                raise AssertionError(f"resampled copies of position {i} not finished after {max_steps} steps")
+    assert varied or positions.shape[0] == 0, "resample_hidden redrew nothing in any position, for any seat"
+
+
+def api_test(game, num_games=64, seed=0, max_steps=2000, alone=8, fuzz=2, resample=3, copies=4):
     """Raise AssertionError on the first broken rule of the engine contract.
 
-    ``fuzz``: how many mid-game positions the ``from_json`` fuzz mutates."""
+    ``fuzz``: how many mid-game positions the ``from_json`` fuzz mutates; ``resample``:
+    on how many ``resample_hidden`` is checked (``copies`` copies each, for every seat)."""
     assert isinstance(game.num_actions, int) and game.num_actions > 0
     assert isinstance(game.obs_size, int) and game.obs_size > 0
     seeds = np.arange(seed, seed + num_games, dtype=np.int64)
@@ -190,5 +236,7 @@ def api_test(game, num_games=64, seed=0, max_steps=2000, alone=8, fuzz=2):
     # reproducibility: the same seeds give the same games
     again = game.init(seeds)
     assert records_equal(again, batch[0])
+    if resample:
+        _check_resample(game, _mid_game_positions(game, batch, resample), copies, max_steps, seed)
     if fuzz:
         fuzz_positions(game, _mid_game_positions(game, batch, fuzz), seed=seed, max_steps=max_steps)

@@ -12,11 +12,15 @@ Kernels (all ``@njit``):
 - ``observe_one(rec, player, out)``: that player's view into ``out`` (float32).
 - ``scores_one(rec, out)`` / ``rank_one(rec, out)``: per-player points, and final
   rank (0 = best; tied players share a rank) into ``out[:num_players]``.
+
+and, for search, ``redraw_hidden`` (``redraw_one(rec, player)``, games/core/hidden.py):
+redraw from ``rec.rng`` what ``player`` cannot see (``resample_hidden``).
 """
 
 import numpy as np
 
 from . import batch, json_io, parallel
+from .hidden import resample_loop
 from .legality import check_legal
 from .errors import IllegalActionError, PositionError
 from .state import records_equal
@@ -69,6 +73,10 @@ class Game:
     # record fields holding ``config()``, in its order: a state made with other options
     # (another player count, variant or level) is refused before a kernel reads it
     config_fields = ()
+    # @njit (rec, player): redraw from rec.rng everything hidden from ``player``, uniformly
+    # among the completions consistent with its observation (games/core/hidden.py);
+    # None: the game offers no resample_hidden
+    redraw_hidden = None
 
     def __init__(self, num_players, reward, options):
         if not isinstance(num_players, (int, np.integer)) or not (
@@ -156,8 +164,8 @@ class Game:
             raise ValueError(f"{self.name}: {what} must have shape ({batch_size},), got {arr.shape}")
         return arr.astype(np.int64)
 
-    # ----- the batched API --------------------------------------------------------
-    def init(self, seeds):
+    def _seeds(self, seeds):
+        """``seeds`` as an int64 array (B,) of non-negative integers below 2**63."""
         seeds = np.atleast_1d(np.asarray(seeds))
         if seeds.dtype == object and all(isinstance(s, int) for s in seeds.ravel()):
             bad = next(s for s in seeds.ravel() if not 0 <= s <= SEED_MAX)
@@ -167,9 +175,33 @@ class Game:
         if np.any(seeds < 0) or np.any(seeds > SEED_MAX):
             raise ValueError(f"{self.name}: seeds must be non-negative integers below 2**63, got "
                              f"{seeds[(seeds < 0) | (seeds > SEED_MAX)][0]}")
+        return seeds.astype(np.int64)
+
+    # ----- the batched API --------------------------------------------------------
+    def init(self, seeds):
+        seeds = self._seeds(seeds)
         state = np.zeros(seeds.shape[0], dtype=self.dtype)
-        self._run(self.loops.init_rows, state, seeds.astype(np.int64), shared=(self.config(),))
+        self._run(self.loops.init_rows, state, seeds, shared=(self.config(),))
         return state
+
+    def resample_hidden(self, record, player, seeds):
+        """Copies of one game's ``record``, one per seed (a batch of ``len(seeds)``), that
+        agree with everything ``player`` observes and redraw everything hidden from it
+        (deck orders, other hands, face-down cards), uniformly among the completions
+        consistent with its observation (OpenSpiel's ResampleFromInfostate). Each copy's
+        random stream is restarted from its seed, so its future chance events differ
+        from seed to seed too. ``record`` itself is not changed."""
+        rec = self.one_record(record)
+        if isinstance(player, (bool, np.bool_)) or not isinstance(player, (int, np.integer)) or not (
+                0 <= player < self.num_players):
+            raise ValueError(f"{self.name}: player must be an integer in 0..{self.num_players - 1}, got {player!r}")
+        redraw = type(self).redraw_hidden  # through the class: a numba dispatcher would bind as a method
+        if redraw is None:
+            raise NotImplementedError(f"{self.name}: no resample_hidden (the game supplies no redraw_hidden kernel)")
+        seeds = self._seeds(seeds)
+        out = np.repeat(_as_batch(rec), seeds.shape[0])
+        self._run(resample_loop(redraw), out, seeds, shared=(np.int64(player),))
+        return out
 
     def legal_action_mask(self, state):
         self.check_state(state)

@@ -8,6 +8,7 @@ from ..core.errors import PositionError
 from ..core.game import Game, single_record
 from . import data as D
 from . import render as R
+from .hidden import redraw_one
 from .observe import observe_one
 from .rules import init_one, mask_one, rank_one, scores_one, step_one
 from .spaces import Family, action_layout, obs_layout
@@ -71,6 +72,7 @@ class ElCaballero(Game):
 
     kernels = Kernels(init_one=init_one, step_one=step_one, mask_one=mask_one, observe_one=observe_one,
                       scores_one=scores_one, rank_one=rank_one)
+    redraw_hidden = redraw_one  # EC-12: the area deck's order
     config_fields = ("num_players", "expanded", "radius", "map_cards", "power_row", "two_player_second",
                      "area_first", "court_cap", "subaction_cap")
 

@@ -18,6 +18,7 @@ from ..core.game import Game
 from . import render as R
 from .data import actions, board, careers, codes, combat, explorer, prestige, projects, quests, ship
 from .data.components import FIGURES_PER_PLAYER, FIGURES_PERSONAL_AT_START, NUM_ROUNDS
+from .hidden import redraw_maracaibo
 from .observe import observe_one
 from .rules import init_one, mask_one, rank_one, scores_one, step_one
 from .spaces import ACTIONS, OBS
@@ -55,6 +56,7 @@ class Maracaibo(Game):
     obs_layout = OBS
     kernels = Kernels(init_one=init_one, step_one=step_one, mask_one=mask_one,
                       observe_one=observe_one, scores_one=scores_one, rank_one=rank_one)
+    redraw_hidden = redraw_maracaibo  # MA-29.2, MA-29.3
     config_fields = ("num_players",) + tuple(OPTION_FIELDS.values())
 
     def __init__(self, num_players=3, reward="win", prestige_open=False, leftover_doubloon_vp=False,

@@ -8,6 +8,7 @@ from ..core.errors import PositionError
 from ..core.game import Game, single_record
 from . import positions as C
 from . import render as R
+from .hidden import redraw_one
 from .observe import observe_one
 from .rules import init_one, mask_one, rank_one, scores_one, step_one
 from .spaces import ACTION_LAYOUT, OBS
@@ -34,6 +35,7 @@ class PiratesOfNassau(Game):
     obs_layout = OBS
     kernels = Kernels(init_one=init_one, step_one=step_one, mask_one=mask_one,
                       observe_one=observe_one, scores_one=scores_one, rank_one=rank_one)
+    redraw_hidden = redraw_one  # PN-20.3: deck and stack orders
     config_fields = ("num_players", "plank_any_time", "return_all_hostages", "cargo_rule")
 
     def __init__(self, num_players=4, reward="win", plank_any_time=True, return_all_hostages=False,

@@ -8,6 +8,7 @@ from ..core.errors import PositionError
 from ..core.game import Game, single_record
 from . import data as D
 from . import render as R
+from .hidden import redraw_one
 from .observe import observe_one
 from .rules import init_one, mask_one, rank_one, scores_one, step_one
 from .spaces import A_ACCUSE, A_ACCUSE_DISCARD, A_PASS, OBS, PLAY_OFFSET, build_action_layout
@@ -36,6 +37,7 @@ class SpanishMain(Game):
     obs_layout = OBS
     kernels = Kernels(init_one=init_one, step_one=step_one, mask_one=mask_one,
                       observe_one=observe_one, scores_one=scores_one, rank_one=rank_one)
+    redraw_hidden = redraw_one  # SM-9.5: owners, the adventure deck, other hands and the move deck
     config_fields = ("num_players", "upcoming_adventures", "move_cards_in_hand", "fame_from_discard",
                      "mask_noop_moves")
 

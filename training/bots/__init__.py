@@ -1,7 +1,9 @@
-"""Bots by name: ``random``, ``heuristic`` (the game's own) and ``checkpoint:PATH``.
+"""Bots by name: ``random``, ``heuristic`` (the game's own), ``search[:BUDGET[:ROLLOUT]]``
+(determinized rollouts, ``search.SearchBot``) and ``checkpoint:PATH``.
 
 Every bot has the same batched interface (see ``base.Bot``):
-``bot(observations, action_masks) -> actions``.
+``bot(observations, action_masks) -> actions``; a bot with ``reads_state`` (search)
+plans from the records instead: ``bot.plan(states, seats, masks)`` (envs.seats).
 """
 
 import importlib
@@ -18,7 +20,18 @@ HEURISTICS = {
     "spanish_main": "training.bots.spanish_main:SpanishMainHeuristic",
 }
 
-BOT_HELP = "random, heuristic or checkpoint:PATH"
+BOT_HELP = "random, heuristic, search[:BUDGET[:random|heuristic]] or checkpoint:PATH"
+
+
+def search_bot(spec, game, seed=0):
+    """``search``, ``search:BUDGET`` or ``search:BUDGET:ROLLOUT`` -> a ``SearchBot``."""
+    from .search import DEFAULT_BUDGET, SearchBot
+
+    parts = spec.split(":")[1:]
+    if len(parts) > 2 or (parts and not parts[0].isdigit()):
+        raise ValueError(f"bad search bot {spec!r}: use search, search:BUDGET or search:BUDGET:random|heuristic")
+    budget = int(parts[0]) if parts else DEFAULT_BUDGET
+    return SearchBot(game, seed=seed, budget=budget, **({"rollout": parts[1]} if len(parts) == 2 else {}))
 
 
 def make_bot(spec, game, seed=0):
@@ -31,6 +44,8 @@ def make_bot(spec, game, seed=0):
             raise ValueError(f"no heuristic bot for {game.name}; available for: {', '.join(sorted(HEURISTICS))}")
         module, cls = HEURISTICS[game.name].split(":")
         return getattr(importlib.import_module(module), cls)(game, seed=seed)
+    if spec == "search" or spec.startswith("search:"):
+        return search_bot(spec, game, seed=seed)
     if spec.startswith("checkpoint:") and len(spec) > len("checkpoint:"):
         from .policy_bot import checkpoint_bot
 

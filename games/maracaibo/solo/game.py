@@ -15,6 +15,7 @@ from ..render import action_label
 from ..spaces import ACTIONS
 from ..state import W_BOUGHT, W_PLAN
 from . import render as R
+from .hidden import redraw_solo
 from .rules import init_solo, mask_solo, observe_solo, rank_solo, scores_solo, step_solo
 from .spaces import OBS_SOLO
 from .state import JEAN, NJ, SOLO_DTYPE
@@ -39,6 +40,7 @@ class MaracaiboSolo(Game):
     obs_layout = OBS_SOLO
     kernels = Kernels(init_one=init_solo, step_one=step_solo, mask_one=mask_solo,
                       observe_one=observe_solo, scores_one=scores_solo, rank_one=rank_solo)
+    redraw_hidden = redraw_solo  # MA-29.3 and Jean's deck (MA-24.4)
     config_fields = ("jean_level", "opt_jean_expansion") + tuple(OPTION_FIELDS.values())
 
     def __init__(self, level=JEAN_DEFAULT_LEVEL, expansion_cards=JEAN_INCLUDE_EXPANSION_DEFAULT, reward="win",
