@@ -10,8 +10,9 @@ import numpy as np
 
 from ..core.errors import PositionError
 from . import data as D
-from .rules.common import capacity, cargo_count, halve_target, occupied
+from .rules.navy import cargo_count, halve_target, occupied
 from .rules.setup import navy_used
+from .rules.ship import capacity
 from .state import NS, P, PLUNDER_LOG, Challenge, Decision, Step
 
 MAX_ROUNDS = D.NUM_NAVY  # a round reveals N >= 3 navy cards, so the Game End card comes far sooner

@@ -5,15 +5,8 @@ from numba import njit
 
 from ...core import rng
 from .. import data as D
-from ..state import Challenge
-from .common import (GAME_END, M_REGION, NAVY_MARK, NAVY_PHASE, NUM_POS, NUM_TOKEN_TYPES, POS_KIND, ROUTE,
-                     T_COUNT, T_STACK, draw_merchant, fill_display)
-from .flow import roll_dice, start_pirate_phase
-
-SUPPLY0 = np.array([0, D.SUPPLY["gunpowder"], D.SUPPLY["goods"], D.SUPPLY["rum"], D.SUPPLY["hostage"]],
-                   dtype=np.int64)
-TW0 = D.SUPPLY["trade_wind"]
-NUM_MERCHANTS = D.NUM_MERCHANTS
+from .flow import clear_challenge, roll_dice, start_pirate_phase
+from .piles import draw_merchant, fill_display
 
 
 @njit(cache=True)
@@ -27,14 +20,14 @@ def setup_merchants(rec):
     """PN-4.2: shuffle each region's deck, deal one card to each trade route left to right."""
     for r in range(3):
         m = 0
-        for c in range(NUM_MERCHANTS):
-            if M_REGION[c] == r + 1:
+        for c in range(D.NUM_MERCHANTS):
+            if D.M_REGION[c] == r + 1:
                 rec.m_deck[r, m] = c
                 m += 1
         rng.shuffle(rec.rng, rec.m_deck[r], 0, m)
         rec.m_deck_len[r] = m
-    for pos in range(1, NUM_POS + 1):
-        if POS_KIND[pos] == ROUTE:
+    for pos in range(1, D.NUM_POSITIONS + 1):
+        if D.POS_KIND[pos] == D.ROUTE:
             rec.route_card[pos] = draw_merchant(rec, D.POS_REGION[pos])
 
 
@@ -42,14 +35,14 @@ def setup_merchants(rec):
 def setup_navy(rec, n):
     """PN-4.3: phase-1 pile on top of the phase-2 pile with the Game End card; N face up."""
     m = 0
-    for c in range(GAME_END + 1):  # phase 2 first: the bottom of the deck
-        if NAVY_PHASE[c] == 2 and navy_used(NAVY_MARK[c], n):
+    for c in range(D.GAME_END + 1):  # phase 2 first: the bottom of the deck
+        if D.NAVY_PHASE[c] == 2 and navy_used(D.NAVY_MARK[c], n):
             rec.navy_deck[m] = c
             m += 1
     rng.shuffle(rec.rng, rec.navy_deck, 0, m)
     m2 = m
-    for c in range(GAME_END):
-        if NAVY_PHASE[c] == 1 and navy_used(NAVY_MARK[c], n):
+    for c in range(D.GAME_END):
+        if D.NAVY_PHASE[c] == 1 and navy_used(D.NAVY_MARK[c], n):
             rec.navy_deck[m] = c
             m += 1
     rng.shuffle(rec.rng, rec.navy_deck, m2, m)
@@ -67,9 +60,9 @@ def setup_tokens(rec):
     """PN-4.5: three shuffled stacks (sails and mizzens together), N of each face up."""
     for s in range(3):
         m = 0
-        for t in range(NUM_TOKEN_TYPES):
-            if T_STACK[t] == s:
-                for _ in range(T_COUNT[t]):
+        for t in range(D.NUM_TOKEN_TYPES):
+            if D.T_STACK[t] == s:
+                for _ in range(D.T_COUNT[t]):
                     rec.stack[s, m] = t
                     m += 1
         rng.shuffle(rec.rng, rec.stack[s], 0, m)
@@ -112,16 +105,14 @@ def init_one(rec, seed, config):
     rec.plundered[:] = -1
     rec.plundered_by[:] = -1
     for i in range(5):
-        rec.supply[i] = SUPPLY0[i]
-    rec.tw_supply = TW0
+        rec.supply[i] = D.SUPPLY_BY_ITEM[i]
+    rec.tw_supply = D.TRADE_WINDS
     setup_merchants(rec)
     setup_navy(rec, n)
     setup_tokens(rec)
     roll_dice(rec)  # PN-4.7: these are round 1's dice (PN-5.2)
     initial_order(rec, n)
-    rec.ch_kind = Challenge.NONE
-    rec.ch_target = -1
-    rec.ch_card = -1
+    clear_challenge(rec)
     rec.last_actor = -1
     rec.last_action = -1
     start_pirate_phase(rec)

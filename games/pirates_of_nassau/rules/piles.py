@@ -1,0 +1,64 @@
+"""The piles the rules draw from and put back into: merchant decks, the Royal Navy deck
+and the token stacks (PN-4.2, PN-4.5, PN-9.5, PN-10.8, PN-13, PN-14)."""
+
+from numba import njit
+
+from ...core import rng
+from .. import data as D
+
+
+@njit(cache=True)
+def to_bottom(pile, length, card):
+    """Put ``card`` under the pile (index 0 is the bottom); returns the new length."""
+    for i in range(length, 0, -1):
+        pile[i] = pile[i - 1]
+    pile[0] = card
+    return length + 1
+
+
+@njit(cache=True)
+def merchant_to_bottom(rec, card):
+    """PN-9.5, PN-13.1: a merchant goes to the bottom of the deck of its card back."""
+    r = D.M_REGION[card] - 1
+    rec.m_deck_len[r] = to_bottom(rec.m_deck[r], rec.m_deck_len[r], card)
+
+
+@njit(cache=True)
+def draw_merchant(rec, region):
+    """Top card of a region's deck, -1 when empty (PN-13.6)."""
+    r = region - 1
+    if rec.m_deck_len[r] == 0:
+        return -1
+    rec.m_deck_len[r] -= 1
+    card = rec.m_deck[r, rec.m_deck_len[r]]
+    rec.m_deck[r, rec.m_deck_len[r]] = -1
+    return card
+
+
+@njit(cache=True)
+def draw_token(rec, s):
+    """PN-14.3, GAP-31: top of stack ``s``; reshuffle its discard pile when empty; -1 if none."""
+    if rec.stack_len[s] == 0:
+        n = 0
+        for t in range(D.NUM_TOKEN_TYPES):
+            if D.T_STACK[t] == s:
+                for _ in range(rec.discard[t]):
+                    rec.stack[s, n] = t
+                    n += 1
+                rec.discard[t] = 0
+        rng.shuffle(rec.rng, rec.stack[s], 0, n)
+        rec.stack_len[s] = n
+        if n == 0:
+            return -1
+    rec.stack_len[s] -= 1
+    t = rec.stack[s, rec.stack_len[s]]
+    rec.stack[s, rec.stack_len[s]] = -1
+    return t
+
+
+@njit(cache=True)
+def fill_display(rec):
+    """PN-4.5, PN-14.2: N tokens from each stack, face up."""
+    for s in range(3):
+        for i in range(rec.num_players):
+            rec.display[s * 5 + i] = draw_token(rec, s)
