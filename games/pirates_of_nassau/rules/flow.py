@@ -6,7 +6,7 @@ from numba import njit
 from ...core import rng
 from .. import data as D
 from ..state import Challenge, Decision, Step
-from .piles import draw_merchant, fill_display, merchant_to_bottom
+from .piles import draw_merchant, fill_display, merchant_to_bottom, reveal_navy
 from .ship import capacity, hold_items
 
 
@@ -76,8 +76,8 @@ def end_pirate_turn(rec):
     clear_challenge(rec)
     if rec.order_idx + 1 == rec.num_players:  # the pass is over
         rec.pass_no += 1
-        if rec.pass_no == D.PASSES:
-            start_notoriety(rec)
+        if rec.pass_no == D.PASSES:  # PN-9.1: players adjust in descending notoriety
+            begin_step(rec, Step.NOTORIETY, True, Decision.ADJUST)
             return
         rec.order_idx = -1
     next_in_order(rec, Decision.MOVE)
@@ -85,17 +85,11 @@ def end_pirate_turn(rec):
 
 # ----- step 3 (PN-9) ------------------------------------------------------------------------
 @njit(cache=True)
-def start_notoriety(rec):
-    """PN-9.1: players adjust in descending notoriety."""
-    begin_step(rec, Step.NOTORIETY, True, Decision.ADJUST)
-
-
-@njit(cache=True)
 def next_adjuster(rec):
     """PN-9.1: the next player adjusts; after the last, the cleanup and step 4."""
     if not next_in_order(rec, Decision.ADJUST):
         cleanup_notoriety(rec)
-        start_navy(rec)
+        begin_step(rec, Step.NAVY, False, Decision.NAVY_PICK)  # PN-10.1: ascending, fixed now
 
 
 @njit(cache=True)
@@ -122,12 +116,6 @@ def cleanup_notoriety(rec):
 
 
 # ----- step 4 (PN-10) ----------------------------------------------------------------------
-@njit(cache=True)
-def start_navy(rec):
-    """PN-10.1: ascending notoriety, fixed at the start of step 4."""
-    begin_step(rec, Step.NAVY, False, Decision.NAVY_PICK)
-
-
 @njit(cache=True)
 def next_navy(rec):
     """PN-10.1: the next player faces the navy; after the last, step 5."""
@@ -193,13 +181,7 @@ def next_checker(rec):
 def refill_navy(rec):
     """PN-12.1, PN-12.2: reveal N cards; the Game End card ends the game at once."""
     for i in range(rec.num_players):
-        rec.navy_deck_len -= 1
-        card = rec.navy_deck[rec.navy_deck_len]
-        rec.navy_deck[rec.navy_deck_len] = -1
-        if rec.navy_fresh > 0:
-            rec.navy_fresh -= 1
-        rec.navy_display[i] = card
-        if card == D.GAME_END:
+        if reveal_navy(rec, i) == D.GAME_END:
             return True
     return False
 

@@ -17,6 +17,14 @@ def to_bottom(pile, length, card):
 
 
 @njit(cache=True)
+def take_top(pile, length):
+    """The top card of a pile of ``length`` cards (index ``length - 1``); its place becomes -1."""
+    card = pile[length - 1]
+    pile[length - 1] = -1
+    return card
+
+
+@njit(cache=True)
 def merchant_to_bottom(rec, card):
     """PN-9.5, PN-13.1: a merchant goes to the bottom of the deck of its card back."""
     r = D.M_REGION[card] - 1
@@ -29,30 +37,36 @@ def draw_merchant(rec, region):
     r = region - 1
     if rec.m_deck_len[r] == 0:
         return -1
+    card = take_top(rec.m_deck[r], rec.m_deck_len[r])
     rec.m_deck_len[r] -= 1
-    card = rec.m_deck[r, rec.m_deck_len[r]]
-    rec.m_deck[r, rec.m_deck_len[r]] = -1
     return card
+
+
+@njit(cache=True)
+def shuffle_stack(rec, s, counts):
+    """PN-4.5, GAP-31: token stack ``s`` made of ``counts[t]`` tokens of each of its types, shuffled."""
+    n = 0
+    for t in range(D.NUM_TOKEN_TYPES):
+        if D.T_STACK[t] == s:
+            for _ in range(counts[t]):
+                rec.stack[s, n] = t
+                n += 1
+    rng.shuffle(rec.rng, rec.stack[s], 0, n)
+    rec.stack_len[s] = n
 
 
 @njit(cache=True)
 def draw_token(rec, s):
     """PN-14.3, GAP-31: top of stack ``s``; reshuffle its discard pile when empty; -1 if none."""
     if rec.stack_len[s] == 0:
-        n = 0
+        shuffle_stack(rec, s, rec.discard)
         for t in range(D.NUM_TOKEN_TYPES):
             if D.T_STACK[t] == s:
-                for _ in range(rec.discard[t]):
-                    rec.stack[s, n] = t
-                    n += 1
                 rec.discard[t] = 0
-        rng.shuffle(rec.rng, rec.stack[s], 0, n)
-        rec.stack_len[s] = n
-        if n == 0:
+        if rec.stack_len[s] == 0:
             return -1
+    t = take_top(rec.stack[s], rec.stack_len[s])
     rec.stack_len[s] -= 1
-    t = rec.stack[s, rec.stack_len[s]]
-    rec.stack[s, rec.stack_len[s]] = -1
     return t
 
 
@@ -62,3 +76,14 @@ def fill_display(rec):
     for s in range(3):
         for i in range(rec.num_players):
             rec.display[s * 5 + i] = draw_token(rec, s)
+
+
+@njit(cache=True)
+def reveal_navy(rec, i):
+    """PN-4.3, PN-12.1: the top card of the Royal Navy deck onto display place ``i``."""
+    card = take_top(rec.navy_deck, rec.navy_deck_len)
+    rec.navy_deck_len -= 1
+    if rec.navy_fresh > 0:
+        rec.navy_fresh -= 1
+    rec.navy_display[i] = card
+    return card

@@ -1,13 +1,14 @@
 """The kernels ``step_one`` and ``mask_one``: each decision's legality next to its effect
 (PN-19.3); the rules themselves live in pirate.py, navy.py, nassau.py and flow.py."""
 
+import numpy as np
 from numba import njit
 
-from ..spaces import (A_ACTION, A_BURY, A_BUY_SECTION as A_SECTION, A_BUY_TOKEN as A_TOKEN, A_CARD,
+from .. import data as D
+from ..spaces import (ACTION_LAYOUT, A_ACTION, A_BURY, A_BUY_SECTION as A_SECTION, A_BUY_TOKEN as A_TOKEN, A_CARD,
                       A_COLLISION as A_COLLIDE, A_CONVERT, A_END_ADJUST as A_END, A_EXCHANGE, A_MOVE,
                       A_NASSAU_PASS as A_PASS, A_NAVY, A_PENALTY, A_RANSOM, A_REMOVE, A_SPEND_TW as A_SPEND,
                       A_TOKENS_DONE as A_DONE, A_USE_TOKEN as A_USE, A_WALK, FAMILY, PARAM, Family)
-from .. import data as D
 from ..state import Challenge, Decision, Step
 from .flow import end_pirate_turn
 from .nassau import (buy_section, buy_token, bury, check_remove, convert, convert_legal, exchange,
@@ -19,6 +20,7 @@ from .pirate import (action_legal, boost_token_legal, challenge_totals, do_actio
 from .ship import capacity, hold_items, remove_item
 
 NUM_CONVERT = int((FAMILY == int(Family.CONVERT)).sum())
+NUM_ACTIONS = ACTION_LAYOUT.size
 
 
 # ----- walking the plank (PN-8.14, GAP-16) ---------------------------------------------------
@@ -65,7 +67,8 @@ def resolve_challenge(rec, p):
 
 
 @njit(cache=True)
-def step_one(rec, action):
+def play_action(rec, action):
+    """The action's effect for the player to act (its family's rule)."""
     p = rec.current_player
     rec.last_actor = p
     rec.last_action = action
@@ -194,3 +197,32 @@ def mask_one(rec, out):
         out[A_BURY] = rec.hold[p, 0] > 0
         out[A_BURY + 1] = rec.hold[p, 0] > 0
         out[A_BURY + 2] = True
+
+
+# ----- auto-resolution (PN-19.3's configuration flag) -----------------------------------------
+@njit(cache=True)
+def forced_action(rec, legal):
+    """PN-19.3: the only legal action of the pending decision, -1 if it has a choice."""
+    legal[:] = False
+    mask_one(rec, legal)
+    forced = -1
+    for a in range(legal.shape[0]):
+        if legal[a]:
+            if forced >= 0:
+                return -1
+            forced = a
+    return forced
+
+
+@njit(cache=True)
+def step_one(rec, action):
+    """The action; with ``auto_resolve`` also every following decision that has a single
+    legal action (PN-19.3), so the next decision asked of a player is a real choice."""
+    play_action(rec, action)
+    if rec.auto_resolve:
+        legal = np.zeros(NUM_ACTIONS, dtype=np.bool_)
+        while not rec.terminated:
+            forced = forced_action(rec, legal)
+            if forced < 0:
+                break
+            play_action(rec, forced)
