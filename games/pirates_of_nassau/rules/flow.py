@@ -15,7 +15,7 @@ from .ship import capacity, hold_items
 def set_order(rec, descending):
     """PN-5.3: the step's order by notoriety (always distinct, PN-9.4), fixed now."""
     n = rec.num_players
-    for i in range(5):
+    for i in range(D.MAX_PLAYERS):
         rec.order[i] = -1
     for p in range(n):
         r = 0
