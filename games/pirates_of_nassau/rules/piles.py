@@ -17,11 +17,14 @@ def to_bottom(pile, length, card):
 
 
 @njit(cache=True)
-def take_top(pile, length):
-    """The top card of a pile of ``length`` cards (index ``length - 1``); its place becomes -1."""
+def pop_top(pile, length):
+    """(top card, new length) of a pile of ``length`` cards (the top at index ``length - 1``,
+    whose place becomes -1); (-1, 0) for an empty pile."""
+    if length == 0:
+        return -1, 0
     card = pile[length - 1]
     pile[length - 1] = -1
-    return card
+    return card, length - 1
 
 
 @njit(cache=True)
@@ -35,10 +38,7 @@ def merchant_to_bottom(rec, card):
 def draw_merchant(rec, region):
     """Top card of a region's deck, -1 when empty (PN-13.6)."""
     r = region - 1
-    if rec.m_deck_len[r] == 0:
-        return -1
-    card = take_top(rec.m_deck[r], rec.m_deck_len[r])
-    rec.m_deck_len[r] -= 1
+    card, rec.m_deck_len[r] = pop_top(rec.m_deck[r], rec.m_deck_len[r])
     return card
 
 
@@ -63,10 +63,7 @@ def draw_token(rec, s):
         for t in range(D.NUM_TOKEN_TYPES):
             if D.T_STACK[t] == s:
                 rec.discard[t] = 0
-        if rec.stack_len[s] == 0:
-            return -1
-    t = take_top(rec.stack[s], rec.stack_len[s])
-    rec.stack_len[s] -= 1
+    t, rec.stack_len[s] = pop_top(rec.stack[s], rec.stack_len[s])
     return t
 
 
@@ -81,8 +78,7 @@ def fill_display(rec):
 @njit(cache=True)
 def reveal_navy(rec, i):
     """PN-4.3, PN-12.1: the top card of the Royal Navy deck onto display place ``i``."""
-    card = take_top(rec.navy_deck, rec.navy_deck_len)
-    rec.navy_deck_len -= 1
+    card, rec.navy_deck_len = pop_top(rec.navy_deck, rec.navy_deck_len)
     if rec.navy_fresh > 0:
         rec.navy_fresh -= 1
     rec.navy_display[i] = card
