@@ -6,8 +6,10 @@ engine: games.pirates_of_nassau).
 
 Options are those of ``games.make("pirates_of_nassau", ...)`` -- ``num_players`` (3-5),
 ``reward``, ``plank_any_time`` (GAP-16), ``return_all_hostages`` (GAP-15), ``cargo_loss``
-(GAP-9) -- plus ``render_mode`` ("ansi" or "human"). The observation and action layouts
-are the engine's (``games.pirates_of_nassau.spaces``).
+(GAP-9), ``random_starting_tokens`` (GAP-8), ``auto_resolve`` (PN-19.3: the engine takes
+every decision with a single legal action, so each agent turn is a real choice) -- plus
+``render_mode`` ("ansi" or "human"). The observation and action layouts are the
+engine's (``games.pirates_of_nassau.spaces``).
 """
 
 from .aec import GameEnv, classic_wrappers

@@ -54,7 +54,6 @@ BOARD = (
     (19, 3, ROUTE, "", ()),
     (20, 3, PORT, "Port 20", ("gunpowder", "goods", "rum")),
 )
-REGION_OF_POSITION = (0, 1, 1, 1, 1, 1, 1, 0, 2, 2, 2, 2, 2, 2, 0, 3, 3, 3, 3, 3, 3)  # PN-3.4 (index 0 = Nassau)
 
 # ----- PD-2 merchants (PLACEHOLDER except M1-10) ------------------------------------------
 # id, sail, cannon, printed loot (the +1 peso of PN-8.3 is not printed)
@@ -169,20 +168,24 @@ def parse_loot(text):
     return out
 
 
-POS_REGION = np.array(REGION_OF_POSITION, dtype=np.int64)
+SUPPLY_BY_ITEM = np.array([0] + [SUPPLY[i] for i in ITEMS[1:]], dtype=np.int64)  # pesos unlimited (GAP-32)
+TRADE_WINDS = SUPPLY["trade_wind"]
+
+assert tuple(r[0] for r in BOARD) == tuple(range(1, NUM_POSITIONS + 1))
+POS_REGION = np.zeros(NUM_POSITIONS + 1, dtype=np.int64)  # PN-3.4; 0 for Nassau and the intermediates
 POS_KIND = np.full(NUM_POSITIONS + 1, -1, dtype=np.int64)  # -1 for Nassau
 POS_NAME = [""] * (NUM_POSITIONS + 1)
 POS_OFFER = np.zeros((NUM_POSITIONS + 1, 4), dtype=np.int64)  # gunpowder, goods, rum, pesos
 for _pos, _region, _kind, _name, _offer in BOARD:
+    POS_REGION[_pos] = _region
     POS_KIND[_pos] = _kind
     POS_NAME[_pos] = _name
     for _o in _offer:
         POS_OFFER[_pos, (*RESOURCES, "pesos").index(_o)] = 1
-    assert _region == REGION_OF_POSITION[_pos]
 ROUTES = tuple(p for p, _, k, _, _ in BOARD if k == ROUTE)
 PORTS = tuple(p for p, _, k, _, _ in BOARD if k == PORT)
 PORT_CANNON = np.where(POS_KIND == PORT, 4 + POS_REGION, 0)  # PN-3.5
-NUM_ROUTES_MAX = max(sum(1 for p in ROUTES if REGION_OF_POSITION[p] == r) for r in (1, 2, 3))
+NUM_ROUTES_MAX = max(sum(1 for p in ROUTES if POS_REGION[p] == r) for r in (1, 2, 3))
 
 NUM_MERCHANTS = len(MERCHANTS)
 MERCHANT_IDS = tuple(r[0] for r in MERCHANTS)
@@ -192,12 +195,10 @@ M_CANNON = _col(MERCHANTS, 2)
 M_LOOT = np.array([parse_loot(r[3]) for r in MERCHANTS], dtype=np.int64)
 DECK_MAX = max(int((M_REGION == r).sum()) for r in (1, 2, 3))
 
-NUM_NAVY = len(NAVY) + 1  # with the Game End card
-NAVY_IDS = tuple(r[0] for r in NAVY) + ("GE",)
-NAVY_PHASE = np.array([r[1] for r in NAVY] + [2], dtype=np.int64)
-NAVY_MARK = np.array([r[2] for r in NAVY] + [0], dtype=np.int64)
-NAVY_SAIL = np.array([r[3] for r in NAVY] + [0], dtype=np.int64)
-NAVY_CANNON = np.array([r[4] for r in NAVY] + [0], dtype=np.int64)
+NAVY_CARDS = NAVY + (("GE", 2, 0, 0, 0),)  # the Game End card is in the phase-2 pile (PN-4.3)
+NUM_NAVY = len(NAVY_CARDS)
+NAVY_IDS = tuple(r[0] for r in NAVY_CARDS)
+NAVY_PHASE, NAVY_MARK, NAVY_SAIL, NAVY_CANNON = (_col(NAVY_CARDS, i) for i in range(1, 5))
 NAVY_EMPTY = ((NAVY_SAIL == 0) & (NAVY_CANNON == 0)).astype(np.int64)
 NAVY_EMPTY[GAME_END] = 0
 
@@ -218,15 +219,8 @@ TOKEN_NAMES = tuple(t[1] for t in TOKENS)
 T_STACK = _col(TOKENS, 2)
 T_COST = np.array([TOKEN_COST[t[3]] for t in TOKENS], dtype=np.int64)
 T_SLOT = _col(TOKENS, 4)
-T_COUNT = _col(TOKENS, 5)
-T_SAIL = _col(TOKENS, 6)
-T_CANNON = _col(TOKENS, 7)
-T_RAID = _col(TOKENS, 8)
-T_BOOST_SAIL = _col(TOKENS, 9)
-T_BOOST_CANNON = _col(TOKENS, 10)
-T_NOTO = _col(TOKENS, 11)
-T_GREEN = _col(TOKENS, 12)
-T_BLUE = _col(TOKENS, 13)
+(T_COUNT, T_SAIL, T_CANNON, T_RAID, T_BOOST_SAIL, T_BOOST_CANNON, T_NOTO, T_GREEN,
+ T_BLUE) = (_col(TOKENS, i) for i in range(5, 14))
 T_ONE_SHOT = np.isin(T_SLOT, (SLOT_MIZZEN, SLOT_CREW)).astype(np.int64)  # PN-11.6
 STACK_SIZE = np.array([int(T_COUNT[T_STACK == s].sum()) for s in range(3)], dtype=np.int64)
 STACK_MAX = int(STACK_SIZE.max())

@@ -12,7 +12,7 @@ from .hidden import redraw_one
 from .observe import observe_one
 from .rules import init_one, mask_one, rank_one, scores_one, step_one
 from .spaces import ACTION_LAYOUT, OBS
-from .state import DTYPE, Challenge, Decision, Step
+from .state import DTYPE, OPTION_FIELDS, Challenge, Decision, Step
 
 CARGO_RULES = ("items", "resources", "goods")  # GAP-9
 
@@ -24,7 +24,9 @@ class PiratesOfNassau(Game):
     False keeps the window from the pirate phase to the own step-3 adjustment),
     ``return_all_hostages`` (GAP-15 alternative: every hostage returns at the step-3
     cleanup), ``cargo_loss`` "items" / "resources" / "goods" (GAP-9: what the navy's
-    half-cargo penalty counts).
+    half-cargo penalty counts), ``random_starting_tokens`` (GAP-8: each ship starts with
+    the top token of each stack that fits its bow and stern), ``auto_resolve`` (PN-19.3:
+    after each action the engine takes every decision that has a single legal action).
     """
 
     name = "pirates_of_nassau"
@@ -36,20 +38,24 @@ class PiratesOfNassau(Game):
     kernels = Kernels(init_one=init_one, step_one=step_one, mask_one=mask_one,
                       observe_one=observe_one, scores_one=scores_one, rank_one=rank_one)
     redraw_hidden = redraw_one  # PN-20.3: deck and stack orders
-    config_fields = ("num_players", "plank_any_time", "return_all_hostages", "cargo_rule")
+    config_fields = ("num_players", *OPTION_FIELDS)
 
     def __init__(self, num_players=4, reward="win", plank_any_time=True, return_all_hostages=False,
-                 cargo_loss="items"):
+                 cargo_loss="items", random_starting_tokens=False, auto_resolve=False):
         super().__init__(num_players, reward, {
             "plank_any_time": opt.boolean(self.name, "plank_any_time", plank_any_time),
             "return_all_hostages": opt.boolean(self.name, "return_all_hostages", return_all_hostages),
             "cargo_loss": opt.choice(self.name, "cargo_loss", cargo_loss, CARGO_RULES),
+            "random_starting_tokens": opt.boolean(self.name, "random_starting_tokens", random_starting_tokens),
+            "auto_resolve": opt.boolean(self.name, "auto_resolve", auto_resolve),
         })
 
     def config(self):
+        """In the order of ``config_fields``, the record fields that hold it."""
         o = self.options
         return np.array([self.num_players, o["plank_any_time"], o["return_all_hostages"],
-                         CARGO_RULES.index(o["cargo_loss"])], dtype=np.int64)
+                         CARGO_RULES.index(o["cargo_loss"]), o["random_starting_tokens"], o["auto_resolve"]],
+                        dtype=np.int64)
 
     # ----- positions ---------------------------------------------------------------
     def field_bounds(self):

@@ -8,12 +8,10 @@ import numpy as np
 from numba import njit
 
 from . import data as D
-from .rules.common import (CAPTAIN_CANNON, CAPTAIN_SAIL, GAME_END, NAVY_CANNON, NAVY_EMPTY, NAVY_PHASE, NAVY_SAIL,
-                           NS, T_NOTO, best_ship, capacity, hold_items, motley_crew, raid_bonus, ship_cannon,
-                           ship_sail, slot_open)
 from .rules.pirate import target_values
 from .rules.scoring import category_points, rank_one
-from .spaces import BOARD_FIELDS, NAVY_FIELDS, NTF, OBS, PENDING_FIELDS, PLAYER_FIELDS, TOKEN_FEATURE_TABLE, O
+from .rules.ship import capacity, hold_items, ship_values, slot_open
+from .spaces import BOARD_FIELDS, NAVY_FIELDS, NTF, PENDING_FIELDS, PLAYER_FIELDS, TOKEN_FEATURE_TABLE, O
 from .state import Challenge, Decision, Step
 
 P = D.MAX_PLAYERS
@@ -23,8 +21,6 @@ O_PENDING, O_BOARD, O_SHIPS, O_NAVY, O_NAVY_DECK = O["pending"], O["board"], O["
 O_MDECK, O_NASSAU, O_STACKS, O_DISCARDS, O_SUPPLY = (O["merchant_decks"], O["nassau"], O["stacks"],
                                                      O["token_discards"], O["supply"])
 O_PLAYERS, O_DICE, O_SLOTS, O_CHEST, O_FINAL = O["players"], O["dice"], O["slots"], O["chest"], O["final"]
-POS_KIND, POS_REGION, POS_OFFER, PORT_CANNON = D.POS_KIND, D.POS_REGION, D.POS_OFFER, D.PORT_CANNON
-M_SAIL, M_CANNON, M_LOOT = D.M_SAIL, D.M_CANNON, D.M_LOOT
 SF = NTF + 3  # slot features
 NUM_STEPS, NUM_DECISIONS = len(Step), len(Decision)
 
@@ -33,20 +29,20 @@ NUM_STEPS, NUM_DECISIONS = len(Step), len(Decision)
 def observe_board(rec, out):
     for pos in range(1, D.NUM_POSITIONS + 1):
         b = O_BOARD + (pos - 1) * NB
-        out[b + POS_KIND[pos]] = 1.0
-        out[b + 3] = POS_REGION[pos]
-        out[b + 4] = PORT_CANNON[pos]
+        out[b + D.POS_KIND[pos]] = 1.0
+        out[b + 3] = D.POS_REGION[pos]
+        out[b + 4] = D.PORT_CANNON[pos]
         for k in range(4):
-            out[b + 5 + k] = POS_OFFER[pos, k]
+            out[b + 5 + k] = D.POS_OFFER[pos, k]
         out[b + 9] = rec.raided[pos]
         card = rec.route_card[pos]
         if card >= 0:
             out[b + 10] = 1.0
             out[b + 11] = card + 1
-            out[b + 12] = M_SAIL[card]
-            out[b + 13] = M_CANNON[card]
+            out[b + 12] = D.M_SAIL[card]
+            out[b + 13] = D.M_CANNON[card]
             for i in range(5):
-                out[b + 14 + i] = M_LOOT[card, i]
+                out[b + 14 + i] = D.M_LOOT[card, i]
 
 
 @njit(cache=True)
@@ -56,19 +52,19 @@ def observe_navy(rec, out):
         if card >= 0:
             b = O_NAVY + i * NNF
             out[b] = 1.0
-            out[b + 1] = NAVY_EMPTY[card]
-            out[b + 2] = NAVY_SAIL[card]
-            out[b + 3] = NAVY_CANNON[card]
-            out[b + 4] = NAVY_PHASE[card]
+            out[b + 1] = D.NAVY_EMPTY[card]
+            out[b + 2] = D.NAVY_SAIL[card]
+            out[b + 3] = D.NAVY_CANNON[card]
+            out[b + 4] = D.NAVY_PHASE[card]
     out[O_NAVY_DECK] = rec.navy_deck_len
     out[O_NAVY_DECK + 1] = rec.navy_fresh
     # composition of the never-revealed cards is public (PN-20.1); their order is not
     for j in range(rec.navy_deck_len - rec.navy_fresh, rec.navy_deck_len):
         card = rec.navy_deck[j]
-        if card == GAME_END:
+        if card == D.GAME_END:
             out[O_NAVY_DECK + 4] += 1.0
         else:
-            out[O_NAVY_DECK + 1 + NAVY_PHASE[card]] += 1.0
+            out[O_NAVY_DECK + 1 + D.NAVY_PHASE[card]] += 1.0
 
 
 @njit(cache=True)
@@ -99,9 +95,10 @@ def observe_player(rec, q, r, out):
     out[b + 2] = (v - 1) % 100 + 1
     out[b + 3] = (v - 1) // 100
     out[b + 4] = rec.sections[q]
-    out[b + 5] = ship_sail(rec, q)
-    out[b + 6] = ship_cannon(rec, q)
-    out[b + 7] = raid_bonus(rec, q)
+    sail, cannon, raid, green, blue = ship_values(rec, q)
+    out[b + 5] = sail
+    out[b + 6] = cannon
+    out[b + 7] = raid
     out[b + 8] = capacity(rec, q)
     for i in range(5):
         out[b + 9 + i] = rec.hold[q, i]
@@ -116,14 +113,14 @@ def observe_player(rec, q, r, out):
     for i in range(rec.plundered_len):
         if rec.plundered_by[i] == q:
             count += 1
-            noto += M_SAIL[rec.plundered[i]] + M_CANNON[rec.plundered[i]]
+            noto += D.M_SAIL[rec.plundered[i]] + D.M_CANNON[rec.plundered[i]]
     out[b + 22] = count
     out[b + 23] = noto
     out[b + 24] = rec.raids[q]
     out[b + 25] = rec.plank[q]
     out[b + 26] = rec.passed[q]
-    out[b + 27] = best_ship(rec, q)
-    out[b + 28] = motley_crew(rec, q)
+    out[b + 27] = green
+    out[b + 28] = blue
     out[O_SHIPS + rec.pos[q] * P + r] = 1.0
     for d in range(3):
         db = O_DICE + (r * 3 + d) * 4
@@ -131,8 +128,8 @@ def observe_player(rec, q, r, out):
         out[db + 1] = rec.die_pos[q, d] > 0
         out[db + 2] = rec.die_pos[q, d]
         out[db + 3] = rec.die_tw[q, d]
-    for k in range(NS):
-        sb = O_SLOTS + (r * NS + k) * SF
+    for k in range(D.NUM_SLOTS):
+        sb = O_SLOTS + (r * D.NUM_SLOTS + k) * SF
         t = rec.slot[q, k]
         if t >= 0:
             for f in range(NTF):
@@ -153,16 +150,16 @@ def observe_pending(rec, out):
             out[b + 4] = tc
     if rec.ch_card >= 0:
         out[b + 5] = 1.0 + rec.ch_card
-        out[b + 6] = CAPTAIN_SAIL[rec.ch_card]
-        out[b + 7] = CAPTAIN_CANNON[rec.ch_card]
+        out[b + 6] = D.CAPTAIN_SAIL[rec.ch_card]
+        out[b + 7] = D.CAPTAIN_CANNON[rec.ch_card]
     p = rec.current_player
     if p >= 0:
-        for k in range(NS):
+        for k in range(D.NUM_SLOTS):
             if rec.in_use[k]:
                 t = rec.slot[p, k]
                 out[b + 8] += TOKEN_FEATURE_TABLE[t, 12]
                 out[b + 9] += TOKEN_FEATURE_TABLE[t, 13]
-                out[b + 10] += T_NOTO[t]
+                out[b + 10] += D.T_NOTO[t]
     out[b + 11] = rec.tw_spent
     out[b + 12] = rec.col_target
     out[b + 13] = rec.cargo_left

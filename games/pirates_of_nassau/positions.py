@@ -10,9 +10,10 @@ import numpy as np
 
 from ..core.errors import PositionError
 from . import data as D
-from .rules.common import capacity, cargo_count, halve_target, occupied
+from .rules.navy import cargo_count, halve_target, occupied
 from .rules.setup import navy_used
-from .state import NS, P, PLUNDER_LOG, Challenge, Decision, Step
+from .rules.ship import capacity
+from .state import NS, OPTION_FIELDS, P, PLUNDER_LOG, Challenge, Decision, Step
 
 MAX_ROUNDS = D.NUM_NAVY  # a round reveals N >= 3 navy cards, so the Game End card comes far sooner
 MAX_NOTORIETY = 9999
@@ -39,6 +40,7 @@ def field_bounds(n, num_actions):
     return {
         "num_players": (n, n), "current_player": (-1, n - 1), "terminated": (0, 1), "turn": (0, 30000),
         "plank_any_time": (0, 1), "return_all_hostages": (0, 1), "cargo_rule": (0, 2),
+        "random_starting_tokens": (0, 1), "auto_resolve": (0, 1),
         "round_no": (1, MAX_ROUNDS), "step": (0, len(Step) - 1), "decision": (0, len(Decision) - 1),
         "pass_no": (0, D.PASSES - 1), "order": (-1, n - 1), "order_idx": (0, n - 1),
         "route_card": (-1, m), "raided": (0, 1), "m_deck": (-1, m), "m_deck_len": (0, D.DECK_MAX),
@@ -67,7 +69,7 @@ def _pile(field, cards, length):
 
 
 def check_options(rec, config):
-    for field, want in zip(("plank_any_time", "return_all_hostages", "cargo_rule"), config[1:]):
+    for field, want in zip(OPTION_FIELDS, config[1:]):
         if int(rec[field]) != int(want):
             _fail(field, f"is {int(rec[field])} but the game's options say {int(want)}")
 

@@ -4,9 +4,9 @@ import numpy as np
 
 from . import data as D
 from .positions import as_record
-from .rules.common import best_ship, capacity, motley_crew, raid_bonus, ship_cannon, ship_sail
 from .rules.pirate import move_destination
 from .rules.scoring import category_points
+from .rules.ship import capacity, ship_values
 from .spaces import (ACTION_LAYOUT, ACTIONS, BURY, CONVERSIONS, MOVE_KINDS, PENALTIES, TW_MODS)
 from .state import Challenge, Decision, Step
 
@@ -89,9 +89,9 @@ def _ship_lines(rec, p, viewer, over):
     cards = " ".join(f"{c}:({D.CAPTAIN_SAIL[c]},{D.CAPTAIN_CANNON[c]}){'x' if rec['played'][p, c] else ''}"
                      for c in range(D.CAPTAIN_CARDS))
     chest = int(rec["chest"][p]) if (over or viewer == p) else "?"
+    sail, cannon, raid, green, blue = ship_values(rec, p)
     head = (f"{_seat(p)}: notoriety {int(rec['notoriety'][p])} | at {position_text(int(rec['pos'][p]))} | "
-            f"sail {ship_sail(rec, p)} cannon {ship_cannon(rec, p)}"
-            + (f" (+{raid_bonus(rec, p)} raiding)" if raid_bonus(rec, p) else "")
+            f"sail {sail} cannon {cannon}" + (f" (+{raid} raiding)" if raid else "")
             + f" | sections {int(rec['sections'][p])} | hold {hold_text(rec, p)} (cap {capacity(rec, p)})"
             f" | chest {chest}")
     tokens = [f"{k}:{token_text(int(rec['slot'][p, k]))}{' (used)' if rec['slot_used'][p, k] else ''}"
@@ -99,7 +99,7 @@ def _ship_lines(rec, p, viewer, over):
     dice = " ".join(f"{int(rec['dice'][p, d])}{'' if rec['die_pos'][p, d] == 0 else '@' + str(int(rec['die_pos'][p, d]))}"
                     for d in range(3))
     more = (f"   cards {cards} | dice {dice} | trade wind {int(rec['tw_held'][p])} | raids {int(rec['raids'][p])}"
-            f" | plank {int(rec['plank'][p])} | crew {motley_crew(rec, p)} ship {best_ship(rec, p)}")
+            f" | plank {int(rec['plank'][p])} | crew {blue} ship {green}")
     return [head, more, "   tokens: " + (", ".join(tokens) or "none")]
 
 

@@ -57,11 +57,16 @@ class Challenge(Codes):
     NAVY = "PN-10.4: the Royal Navy ship the player took"
 
 
+# the record fields holding the options (PiratesOfNassau.config() after num_players)
+OPTION_FIELDS = ("plank_any_time", "return_all_hostages", "cargo_rule", "random_starting_tokens", "auto_resolve")
+
 DTYPE = make_dtype([
     # options, copied into the record so a position describes itself
     ("plank_any_time", np.uint8),  # GAP-16
     ("return_all_hostages", np.uint8),  # GAP-15 alternative
     ("cargo_rule", np.uint8),  # GAP-9: 0 all items, 1 resources only, 2 goods only
+    ("random_starting_tokens", np.uint8),  # GAP-8 option: each ship starts with tokens from the stacks
+    ("auto_resolve", np.uint8),  # PN-19.3 option: a decision with one legal action is taken by the engine
     # flow
     ("round_no", np.int16),  # 1-based
     ("step", np.int8),  # Step

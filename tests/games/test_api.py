@@ -31,7 +31,8 @@ CONFIGS = {
     "maracaibo_solo": [dict(level=level) for level in (1, 2, 3, 4, 5)]  # MA-24.4
     + [dict(level=5, expansion_cards=True)],
     "pirates_of_nassau": [dict(num_players=3), dict(num_players=4), dict(num_players=5),  # PN-4.8
-                          dict(num_players=4, plank_any_time=False, return_all_hostages=True, cargo_loss="goods")],
+                          dict(num_players=4, plank_any_time=False, return_all_hostages=True, cargo_loss="goods"),
+                          dict(num_players=5, random_starting_tokens=True, auto_resolve=True)],  # GAP-8, PN-19.3
 }
 RUN = {
     "el_caballero": dict(num_games=32, max_steps=8000),

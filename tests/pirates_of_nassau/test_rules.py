@@ -294,3 +294,75 @@ def test_bad_positions_name_the_field():
         with pytest.raises(PositionError) as err:
             g.from_json(bad)
         assert err.value.field in doc["state"], err.value  # a field of the record, named
+
+
+# ----- the optional flags: GAP-8 starting tokens, PN-19.3 auto-resolution ------------------------
+def test_random_starting_tokens():
+    # GAP-8 option: seat by seat, the top token of each stack goes onto the first empty slot of
+    # its kind on the bow and stern (PD-5), else to the discard pile; then the display (PN-4.5)
+    n = 4
+    g0, off = start(n, 21)
+    g1, on = start(n, 21, random_starting_tokens=True)
+    r0, r1 = off[0], on[0]
+    bow_stern = [k for k in range(D.NUM_SLOTS) if D.SLOT_SECTION[k] == 0]
+    discarded = np.zeros(D.NUM_TOKEN_TYPES, dtype=np.int64)
+    for p in range(n):
+        expect = {}
+        for s in range(3):
+            t = int(r0["display"][s * 5 + p])  # without the option, seat p's token is dealt to the display
+            k = next((k for k in bow_stern if D.SLOT_KIND[k] == D.T_SLOT[t] and k not in expect), None)
+            if k is None:
+                discarded[t] += 1
+            else:
+                expect[k] = t
+        assert {k: int(t) for k, t in enumerate(r1["slot"][p]) if t >= 0} == expect
+        assert not r1["slot_used"][p].any()
+    assert r1["discard"].tolist() == discarded.tolist()
+    for s in range(3):  # the display is the next N tokens of each stack
+        top = r0["stack"][s][: r0["stack_len"][s]][::-1][:n]
+        assert r1["display"][s * 5:s * 5 + n].tolist() == top.tolist()
+    assert (r0["slot"] == -1).all()  # off (the default): ships start bare (PN-4.4)
+    load(g1, on)  # PN-2.1: every token is still accounted for
+    obs = g1.obs_layout.decode(g1.observe(on, 0)[0])
+    tokens = [t for t in r1["slot"][0] if t >= 0]
+    assert obs.players.sail[0] == D.PRINTED_SAIL + sum(D.T_SAIL[t] for t in tokens)  # PN-8.16
+
+
+def test_auto_resolve_takes_only_forced_decisions():
+    # PN-19.3 option: after each action the engine takes every decision with one legal action;
+    # every other decision is still asked, of the same player, and the game is the same game
+    off, a = start(4, 31)
+    on, b = start(4, 31, auto_resolve=True)
+    rng = np.random.default_rng(5)
+    forced = 0
+    while not a[0]["terminated"]:
+        acts = off.legal_actions(a[0])
+        if len(acts) == 1:
+            forced += 1
+            off.step(a, np.array(acts))
+            continue
+        assert b[0]["current_player"] == a[0]["current_player"]
+        assert on.legal_actions(b[0]) == acts
+        choice = np.array([acts[rng.integers(len(acts))]])
+        off.step(a, choice)
+        on.step(b, choice)
+    assert forced > 0 and b[0]["terminated"]
+    for name in a.dtype.names:
+        if name != "auto_resolve":
+            assert np.array_equal(a[0][name], b[0][name]), name
+
+
+def test_option_flags_are_checked():
+    # GAP-8, PN-19.3: the flags are booleans, and a record made with other flags is refused
+    for name in ("random_starting_tokens", "auto_resolve"):
+        with pytest.raises(ValueError, match=name):
+            games.make("pirates_of_nassau", **{name: 1})
+        g, st = start(4, 3, **{name: True})
+        plain = games.make("pirates_of_nassau")
+        with pytest.raises(PositionError) as err:
+            plain.from_json(g.to_json(st[0]))
+        assert err.value.field == "options"  # the document says which options made it
+        doc = {**g.to_json(st[0]), "options": plain.options}
+        with pytest.raises(PositionError) as err:
+            plain.from_json(doc)
+        assert err.value.field == name  # and so does the record

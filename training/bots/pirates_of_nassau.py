@@ -32,7 +32,6 @@ from games.pirates_of_nassau.state import Decision
 
 from .base import Bot
 
-NS = D.NUM_SLOTS
 O = {seg.name: seg.start for seg in OBS}
 O_DECISION, O_PLAYERS, O_BOARD, O_DICE, O_SLOTS = O["decision"], O["players"], O["board"], O["dice"], O["slots"]
 O_NASSAU, O_NAVY, O_PENDING, O_SUPPLY = O["nassau"], O["navy_display"], O["pending"], O["supply"]
@@ -53,10 +52,8 @@ T_BS, T_BC, T_NOTO, T_GREEN, T_BLUE, T_PSAIL, T_PCANNON, T_RAID = (TF["boost_sai
                                                                    TF["raid_cannon"])
 T_HULL, T_SAILK, T_MIZZEN, T_CREW = TF["hull"], TF["sail"], TF["mizzen"], TF["crew"]
 PEND_KIND, PEND_TS, PEND_TC, PEND_CARD, PEND_BS, PEND_BC = 0, 3, 4, 5, 8, 9
-CAPTAIN_SAIL, CAPTAIN_CANNON = D.CAPTAIN_SAIL, D.CAPTAIN_CANNON
 COSTS = np.array([D.TOKEN_COST["hull"], D.TOKEN_COST["sail"], D.TOKEN_COST["mizzen"], D.TOKEN_COST["crew"]],
                  dtype=np.int64)
-SECTION_COST = D.SECTION_PRICE
 NUM_DECISIONS = len(Decision)
 TW_MOD = np.array([0, 1, -1], dtype=np.int64)
 assert PENDING_FIELDS[PEND_TS] == "target_sail" and PENDING_FIELDS[PEND_BC] == "boost_cannon"
@@ -72,7 +69,7 @@ def boosts(obs):
     """Sail and cannon of the ready boost tokens on the bot's ship (PN-8.2 step 2)."""
     s = 0.0
     c = 0.0
-    for k in range(NS):
+    for k in range(D.NUM_SLOTS):
         b = O_SLOTS + k * SF
         if obs[b + NTF] > 0 and obs[b + NTF + 1] == 0:
             s += obs[b + T_BS]
@@ -89,8 +86,8 @@ def weakest_winning_card(obs, ts, tc, test_sail, raid, extra_s, extra_c):
     for c in range(4):
         if obs[O_PLAYERS + P_CARD0 + c] == 0:
             continue
-        ok = cannon + CAPTAIN_CANNON[c] > tc and (not test_sail or sail + CAPTAIN_SAIL[c] > ts)
-        if ok and (best < 0 or CAPTAIN_SAIL[c] + CAPTAIN_CANNON[c] < CAPTAIN_SAIL[best] + CAPTAIN_CANNON[best]):
+        ok = cannon + D.CAPTAIN_CANNON[c] > tc and (not test_sail or sail + D.CAPTAIN_SAIL[c] > ts)
+        if ok and (best < 0 or D.CAPTAIN_SAIL[c] + D.CAPTAIN_CANNON[c] < D.CAPTAIN_SAIL[best] + D.CAPTAIN_CANNON[best]):
             best = c
     return best
 
@@ -175,8 +172,8 @@ def card_score(obs, c):
     bs, bc = boosts(obs)
     best = weakest_winning_card(obs, ts, tc, kind != 1, kind == 1, bs, bc)
     if best >= 0:
-        return 10.0 if c == best else -float(CAPTAIN_SAIL[c] + CAPTAIN_CANNON[c])
-    return float(CAPTAIN_SAIL[c] + CAPTAIN_CANNON[c])
+        return 10.0 if c == best else -float(D.CAPTAIN_SAIL[c] + D.CAPTAIN_CANNON[c])
+    return float(D.CAPTAIN_SAIL[c] + D.CAPTAIN_CANNON[c])
 
 
 @njit(cache=True)
@@ -185,8 +182,8 @@ def token_boost_score(obs, k):
     pend = O_PENDING
     raid = obs[pend + 1] > 0
     c = int(obs[pend + PEND_CARD]) - 1
-    sail = me(obs, P_SAIL) + CAPTAIN_SAIL[c] + obs[pend + PEND_BS]
-    cannon = me(obs, P_CANNON) + CAPTAIN_CANNON[c] + obs[pend + PEND_BC] + (me(obs, P_RAID) if raid else 0.0)
+    sail = me(obs, P_SAIL) + D.CAPTAIN_SAIL[c] + obs[pend + PEND_BS]
+    cannon = me(obs, P_CANNON) + D.CAPTAIN_CANNON[c] + obs[pend + PEND_BC] + (me(obs, P_RAID) if raid else 0.0)
     ts, tc = obs[pend + PEND_TS], obs[pend + PEND_TC]
     need_s = (not raid) and sail <= ts
     need_c = cannon <= tc
@@ -239,7 +236,7 @@ def my_resources(obs):
 
 @njit(cache=True)
 def buy_token_score(obs, i):
-    di, k = i // NS, i % NS
+    di, k = i // D.NUM_SLOTS, i % D.NUM_SLOTS
     base = O_NASSAU + di * (NTF + 1)
     old = O_SLOTS + k * SF
     replaced = token_value(obs, old) if obs[old + NTF] > 0 else 0.0

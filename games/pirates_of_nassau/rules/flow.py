@@ -4,9 +4,55 @@
 from numba import njit
 
 from ...core import rng
+from .. import data as D
 from ..state import Challenge, Decision, Step
-from .common import (GAME_END, I_HOSTAGE, NUM_POS, POS_KIND, POS_REGION, ROUTE, capacity, draw_merchant,
-                     fill_display, hold_items, merchant_to_bottom, set_order)
+from .piles import draw_merchant, fill_display, merchant_to_bottom, reveal_navy
+from .ship import capacity, hold_items
+
+
+# ----- the order of a step (PN-5.3, PN-9.4) ---------------------------------------------------
+@njit(cache=True)
+def set_order(rec, descending):
+    """PN-5.3: the step's order by notoriety (always distinct, PN-9.4), fixed now."""
+    n = rec.num_players
+    for i in range(D.MAX_PLAYERS):
+        rec.order[i] = -1
+    for p in range(n):
+        r = 0
+        for q in range(n):
+            if (rec.notoriety[q] > rec.notoriety[p]) if descending else (rec.notoriety[q] < rec.notoriety[p]):
+                r += 1
+        rec.order[r] = p
+    rec.order_idx = 0
+    rec.current_player = rec.order[0]
+
+
+@njit(cache=True)
+def begin_step(rec, step, descending, decision):
+    """PN-5.1, PN-5.3: a step starts with the first player of its order."""
+    rec.step = step
+    rec.pass_no = 0
+    set_order(rec, descending)
+    rec.decision = decision
+
+
+@njit(cache=True)
+def next_in_order(rec, decision):
+    """PN-5.3: the next player of the step's order takes ``decision``; False once all have."""
+    rec.order_idx += 1
+    if rec.order_idx == rec.num_players:
+        return False
+    rec.current_player = rec.order[rec.order_idx]
+    rec.decision = decision
+    return True
+
+
+@njit(cache=True)
+def clear_challenge(rec):
+    """PN-8.2: no challenge is pending."""
+    rec.ch_kind = Challenge.NONE
+    rec.ch_target = -1
+    rec.ch_card = -1
 
 
 # ----- step 1 and step 2 (PN-6, PN-7.1) ------------------------------------------------------
@@ -21,48 +67,29 @@ def roll_dice(rec):
 @njit(cache=True)
 def start_pirate_phase(rec):
     """PN-7.1: three passes in ascending notoriety."""
-    rec.step = Step.PIRATE
-    rec.pass_no = 0
-    set_order(rec, False)
-    rec.decision = Decision.MOVE
+    begin_step(rec, Step.PIRATE, False, Decision.MOVE)
 
 
 @njit(cache=True)
 def end_pirate_turn(rec):
     """PN-7.1, PN-7.2: the next player's turn, the next pass, or step 3."""
-    rec.ch_kind = Challenge.NONE
-    rec.ch_target = -1
-    rec.ch_card = -1
-    rec.order_idx += 1
-    if rec.order_idx == rec.num_players:
-        rec.order_idx = 0
+    clear_challenge(rec)
+    if rec.order_idx + 1 == rec.num_players:  # the pass is over
         rec.pass_no += 1
-        if rec.pass_no == 3:
-            start_notoriety(rec)
+        if rec.pass_no == D.PASSES:  # PN-9.1: players adjust in descending notoriety
+            begin_step(rec, Step.NOTORIETY, True, Decision.ADJUST)
             return
-    rec.current_player = rec.order[rec.order_idx]
-    rec.decision = Decision.MOVE
+        rec.order_idx = -1
+    next_in_order(rec, Decision.MOVE)
 
 
 # ----- step 3 (PN-9) ------------------------------------------------------------------------
 @njit(cache=True)
-def start_notoriety(rec):
-    """PN-9.1: players adjust in descending notoriety."""
-    rec.step = Step.NOTORIETY
-    rec.pass_no = 0
-    set_order(rec, True)
-    rec.decision = Decision.ADJUST
-
-
-@njit(cache=True)
 def next_adjuster(rec):
-    rec.order_idx += 1
-    if rec.order_idx == rec.num_players:
+    """PN-9.1: the next player adjusts; after the last, the cleanup and step 4."""
+    if not next_in_order(rec, Decision.ADJUST):
         cleanup_notoriety(rec)
-        start_navy(rec)
-        return
-    rec.current_player = rec.order[rec.order_idx]
-    rec.decision = Decision.ADJUST
+        begin_step(rec, Step.NAVY, False, Decision.NAVY_PICK)  # PN-10.1: ascending, fixed now
 
 
 @njit(cache=True)
@@ -75,11 +102,11 @@ def cleanup_notoriety(rec):
         rec.plundered_by[i] = -1
     rec.plundered_len = 0
     for p in range(rec.num_players):
-        rec.supply[I_HOSTAGE] += rec.plank[p]
+        rec.supply[D.I_HOSTAGE] += rec.plank[p]
         rec.plank[p] = 0
         if rec.return_all_hostages:  # GAP-15 alternative
-            rec.supply[I_HOSTAGE] += rec.hold[p, I_HOSTAGE]
-            rec.hold[p, I_HOSTAGE] = 0
+            rec.supply[D.I_HOSTAGE] += rec.hold[p, D.I_HOSTAGE]
+            rec.hold[p, D.I_HOSTAGE] = 0
         rec.tw_supply += rec.tw_held[p]
         rec.tw_held[p] = 0
         for d in range(3):
@@ -90,26 +117,13 @@ def cleanup_notoriety(rec):
 
 # ----- step 4 (PN-10) ----------------------------------------------------------------------
 @njit(cache=True)
-def start_navy(rec):
-    """PN-10.1: ascending notoriety, fixed at the start of step 4."""
-    rec.step = Step.NAVY
-    set_order(rec, False)
-    rec.decision = Decision.NAVY_PICK
-
-
-@njit(cache=True)
 def next_navy(rec):
-    rec.ch_kind = Challenge.NONE
-    rec.ch_target = -1
-    rec.ch_card = -1
+    """PN-10.1: the next player faces the navy; after the last, step 5."""
+    clear_challenge(rec)
     rec.cargo_pending = 0
     rec.cargo_left = 0
-    rec.order_idx += 1
-    if rec.order_idx == rec.num_players:
+    if not next_in_order(rec, Decision.NAVY_PICK):
         start_nassau(rec)
-        return
-    rec.current_player = rec.order[rec.order_idx]
-    rec.decision = Decision.NAVY_PICK
 
 
 # ----- step 5 (PN-11) ------------------------------------------------------------------------
@@ -121,9 +135,7 @@ def start_nassau(rec):
         rec.passed[p] = 0
         for d in range(3):
             rec.die_pos[p, d] = 0
-    rec.step = Step.BUY
-    set_order(rec, True)
-    rec.decision = Decision.BUY
+    begin_step(rec, Step.BUY, True, Decision.BUY)
 
 
 @njit(cache=True)
@@ -144,13 +156,11 @@ def next_buyer(rec):
 
 @njit(cache=True)
 def next_burier(rec):
-    rec.order_idx += 1
-    if rec.order_idx == rec.num_players:
+    """PN-11.8: the next player buries; after the last, the capacity check (PN-11.10)."""
+    if not next_in_order(rec, Decision.BURY):
         rec.step = Step.CHECK
         rec.order_idx = -1
         next_checker(rec)
-        return
-    rec.current_player = rec.order[rec.order_idx]
 
 
 @njit(cache=True)
@@ -171,33 +181,17 @@ def next_checker(rec):
 def refill_navy(rec):
     """PN-12.1, PN-12.2: reveal N cards; the Game End card ends the game at once."""
     for i in range(rec.num_players):
-        rec.navy_deck_len -= 1
-        card = rec.navy_deck[rec.navy_deck_len]
-        rec.navy_deck[rec.navy_deck_len] = -1
-        if rec.navy_fresh > 0:
-            rec.navy_fresh -= 1
-        rec.navy_display[i] = card
-        if card == GAME_END:
+        if reveal_navy(rec, i) == D.GAME_END:
             return True
     return False
 
 
 @njit(cache=True)
-def route_positions(region, out):
-    """The trade routes of a region in ascending order; returns how many."""
-    m = 0
-    for pos in range(1, NUM_POS + 1):
-        if POS_KIND[pos] == ROUTE and POS_REGION[pos] == region:
-            out[m] = pos
-            m += 1
-    return m
-
-
-@njit(cache=True)
 def highest_empty_route(rec, region):
+    """PN-13.2, PN-13.3: the empty trade route of a region with the highest number, -1 none."""
     best = -1
-    for pos in range(1, NUM_POS + 1):
-        if POS_KIND[pos] == ROUTE and POS_REGION[pos] == region and rec.route_card[pos] < 0:
+    for pos in range(1, D.NUM_POSITIONS + 1):
+        if D.POS_KIND[pos] == D.ROUTE and D.POS_REGION[pos] == region and rec.route_card[pos] < 0:
             best = pos
     return best
 
@@ -205,14 +199,14 @@ def highest_empty_route(rec, region):
 @njit(cache=True)
 def move_merchants(rec):
     """PN-13.1 - PN-13.5: region 1 sails to Europe, 2 -> 1 and 3 -> 2 right to left, refill."""
-    for pos in range(1, NUM_POS + 1):  # PN-13.1, lowest position first
-        if POS_REGION[pos] == 1 and rec.route_card[pos] >= 0:
+    for pos in range(1, D.NUM_POSITIONS + 1):  # PN-13.1, lowest position first
+        if D.POS_REGION[pos] == 1 and rec.route_card[pos] >= 0:
             merchant_to_bottom(rec, rec.route_card[pos])
             rec.route_card[pos] = -1
     for region in (2, 3):  # PN-13.2, PN-13.3
-        for pos in range(NUM_POS, 0, -1):
+        for pos in range(D.NUM_POSITIONS, 0, -1):
             card = rec.route_card[pos]
-            if POS_REGION[pos] == region and card >= 0:
+            if D.POS_REGION[pos] == region and card >= 0:
                 rec.route_card[pos] = -1
                 dest = highest_empty_route(rec, region - 1)
                 if dest < 0:
@@ -220,8 +214,8 @@ def move_merchants(rec):
                 else:
                     rec.route_card[dest] = card
     for region in (1, 2, 3):  # PN-13.5, highest position first
-        for pos in range(NUM_POS, 0, -1):
-            if POS_KIND[pos] == ROUTE and POS_REGION[pos] == region and rec.route_card[pos] < 0:
+        for pos in range(D.NUM_POSITIONS, 0, -1):
+            if D.POS_KIND[pos] == D.ROUTE and D.POS_REGION[pos] == region and rec.route_card[pos] < 0:
                 rec.route_card[pos] = draw_merchant(rec, region)
 
 

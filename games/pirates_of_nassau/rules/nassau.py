@@ -2,28 +2,29 @@
 
 from numba import njit
 
+from .. import data as D
 from ..spaces import CONVERT_COUNTS
-from .common import (I_HOSTAGE, I_PESO, SECTION_PRICE, SLOT_KIND, T_COST, T_SLOT, capacity, give_back,
-                     hold_items, slot_open)
 from .flow import next_buyer, next_burier, next_checker
+from .ship import capacity, hold_items, remove_item, slot_open
 
 
 @njit(cache=True)
 def exchange_legal(rec, p, r):
     """PN-11.7, GAP-32: a hold peso and 2 of the type in the supply."""
-    return rec.hold[p, I_PESO] > 0 and rec.supply[1 + r] >= 2
+    return rec.hold[p, D.I_PESO] > 0 and rec.supply[1 + r] >= 2
 
 
 @njit(cache=True)
 def exchange(rec, p, r):
     """PN-11.7, PN-8.12a: 1 peso -> 2 of one resource, storage checked at the end of step 5."""
-    rec.hold[p, I_PESO] -= 1
+    rec.hold[p, D.I_PESO] -= 1
     rec.hold[p, 1 + r] += 2
     rec.supply[1 + r] -= 2
 
 
 @njit(cache=True)
 def affordable(rec, p, cost):
+    """PN-11.3: the hold holds ``cost`` (gunpowder, goods, rum)."""
     for r in range(3):
         if rec.hold[p, 1 + r] < cost[r]:
             return False
@@ -41,12 +42,13 @@ def pay(rec, p, cost):
 @njit(cache=True)
 def section_legal(rec, p):
     """PN-11.4: at most 2 extra sections, paid 2/2/2."""
-    return rec.sections[p] < 2 and affordable(rec, p, SECTION_PRICE)
+    return rec.sections[p] < 2 and affordable(rec, p, D.SECTION_PRICE)
 
 
 @njit(cache=True)
 def buy_section(rec, p):
-    pay(rec, p, SECTION_PRICE)
+    """PN-11.4: the next section; the turn passes on (PN-11.2)."""
+    pay(rec, p, D.SECTION_PRICE)
     rec.sections[p] += 1
     next_buyer(rec)
 
@@ -55,14 +57,14 @@ def buy_section(rec, p):
 def token_legal(rec, p, i, k):
     """PN-11.5: a display token on an open slot of its shape and border colour, affordable."""
     t = rec.display[i]
-    return t >= 0 and slot_open(rec, p, k) and SLOT_KIND[k] == T_SLOT[t] and affordable(rec, p, T_COST[t])
+    return t >= 0 and slot_open(rec, p, k) and D.SLOT_KIND[k] == D.T_SLOT[t] and affordable(rec, p, D.T_COST[t])
 
 
 @njit(cache=True)
 def buy_token(rec, p, i, k):
     """PN-11.5: placed at once; a replaced token goes to its stack's discard pile."""
     t = rec.display[i]
-    pay(rec, p, T_COST[t])
+    pay(rec, p, D.T_COST[t])
     old = rec.slot[p, k]
     if old >= 0:
         rec.discard[old] += 1
@@ -82,41 +84,33 @@ def nassau_pass(rec, p):
 @njit(cache=True)
 def convert_legal(rec, p, m):
     """PN-11.8: any 3 resources for 1 peso."""
-    for r in range(3):
-        if rec.hold[p, 1 + r] < CONVERT_COUNTS[m, r]:
-            return False
-    return True
+    return affordable(rec, p, CONVERT_COUNTS[m])
 
 
 @njit(cache=True)
 def convert(rec, p, m):
-    for r in range(3):
-        rec.hold[p, 1 + r] -= CONVERT_COUNTS[m, r]
-        rec.supply[1 + r] += CONVERT_COUNTS[m, r]
-    rec.hold[p, I_PESO] += 1
+    """PN-11.8, PN-8.12a: the resources go back to the supply, the peso is in the hold."""
+    pay(rec, p, CONVERT_COUNTS[m])
+    rec.hold[p, D.I_PESO] += 1
 
 
 @njit(cache=True)
 def bury(rec, p, what):
     """PN-11.8: hold pesos into the chest (0 one, 1 all, 2 done)."""
     if what == 0:
-        rec.hold[p, I_PESO] -= 1
+        rec.hold[p, D.I_PESO] -= 1
         rec.chest[p] += 1
         return
     if what == 1:
-        rec.chest[p] += rec.hold[p, I_PESO]
-        rec.hold[p, I_PESO] = 0
+        rec.chest[p] += rec.hold[p, D.I_PESO]
+        rec.hold[p, D.I_PESO] = 0
     next_burier(rec)
 
 
 @njit(cache=True)
 def check_remove(rec, p, item, plank):
     """PN-11.10: remove items until the hold fits, then the next player over capacity."""
-    if plank:
-        rec.hold[p, I_HOSTAGE] -= 1
-        rec.plank[p] += 1
-    else:
-        give_back(rec, p, item)
+    remove_item(rec, p, item, plank)
     if hold_items(rec, p) <= capacity(rec, p):
         next_checker(rec)
 

@@ -2,17 +2,62 @@
 
 from numba import njit
 
+from .. import data as D
 from ..state import Challenge, Decision, Step
-from .common import (I_HOSTAGE, M_CANNON, M_SAIL, NAVY_CANNON, NAVY_EMPTY, NAVY_SAIL, NS, T_NOTO, cargo_count,
-                     cargo_item, give_back, halve_target, move_marker, to_bottom, token_ready)
 from .flow import next_adjuster, next_navy
+from .piles import to_bottom
+from .ship import remove_item, token_ready
+
+CARGO_ALL, CARGO_RESOURCES, CARGO_GOODS = 0, 1, 2  # GAP-9 options
+
+
+# ----- the notoriety track (PN-9.3, PN-9.4) -------------------------------------------------------
+@njit(cache=True)
+def occupied(rec, value, mover):
+    """PN-9.4: another marker is on ``value`` (the mover's own space counts as free)."""
+    for q in range(rec.num_players):
+        if q != mover and rec.notoriety[q] == value:
+            return True
+    return False
+
+
+@njit(cache=True)
+def can_go_down(rec, target, mover):
+    """PN-9.4: a free space of at least 1 below the target exists."""
+    for v in range(target - 1, 0, -1):
+        if not occupied(rec, v, mover):
+            return True
+    return False
+
+
+@njit(cache=True)
+def move_marker(rec, p, target):
+    """PN-9.3, PN-9.4: move to ``target``; if another marker is there, ask the
+    mover for a direction (COLLISION) and return False."""
+    if target == rec.notoriety[p] or not occupied(rec, target, p):
+        rec.notoriety[p] = target
+        return True
+    rec.col_target = target
+    rec.decision = Decision.COLLISION
+    return False
+
+
+@njit(cache=True)
+def collide(rec, p, down):
+    """PN-9.4: keep moving in the chosen direction to the first free space."""
+    v = rec.col_target
+    step = -1 if down else 1
+    while occupied(rec, v, p):
+        v += step
+    rec.notoriety[p] = v
+    rec.col_target = 0
 
 
 # ----- step 3 (PN-9.2 - PN-9.4) -------------------------------------------------------------------
 @njit(cache=True)
 def noto_token_legal(rec, p, k):
     """PN-9.2 step 3: a ready token with a notoriety effect (PD-6)."""
-    return token_ready(rec, p, k) and T_NOTO[rec.slot[p, k]] > 0
+    return token_ready(rec, p, k) and D.T_NOTO[rec.slot[p, k]] > 0
 
 
 @njit(cache=True)
@@ -23,10 +68,10 @@ def adjustment_gain(rec, p):
     for i in range(rec.plundered_len):
         if rec.plundered_by[i] == p:
             card = rec.plundered[i]
-            g += M_SAIL[card] + M_CANNON[card]
-    for k in range(NS):
+            g += D.M_SAIL[card] + D.M_CANNON[card]
+    for k in range(D.NUM_SLOTS):
         if rec.in_use[k]:
-            g += T_NOTO[rec.slot[p, k]]
+            g += D.T_NOTO[rec.slot[p, k]]
             rec.in_use[k] = 0
     rec.tw_spent = 0
     return g
@@ -56,7 +101,7 @@ def pick_navy(rec, p, i):
     card = rec.navy_display[i]
     rec.navy_display[i] = -1
     rec.navy_deck_len = to_bottom(rec.navy_deck, rec.navy_deck_len, card)
-    if NAVY_EMPTY[card]:
+    if D.NAVY_EMPTY[card]:
         next_navy(rec)
         return
     rec.ch_kind = Challenge.NAVY
@@ -69,7 +114,7 @@ def pick_navy(rec, p, i):
 def resolve_navy(rec, p, sail, cannon):
     """PN-10.4 - PN-10.7: evade by sail, attack by cannon, both strictly greater."""
     card = rec.ch_target
-    ok = (1 if sail > NAVY_SAIL[card] else 0) + (1 if cannon > NAVY_CANNON[card] else 0)
+    ok = (1 if sail > D.NAVY_SAIL[card] else 0) + (1 if cannon > D.NAVY_CANNON[card] else 0)
     if ok == 2:
         next_navy(rec)
     elif ok == 1:
@@ -77,6 +122,12 @@ def resolve_navy(rec, p, sail, cannon):
     else:
         rec.cargo_pending = 1
         lose_notoriety(rec, p)
+
+
+@njit(cache=True)
+def halve_target(v):
+    """PN-10.6, GAP-10: lose floor(v/2), so v becomes ceil(v/2) (13 -> 7)."""
+    return v - v // 2
 
 
 @njit(cache=True)
@@ -96,6 +147,26 @@ def after_notoriety(rec, p):
 
 
 @njit(cache=True)
+def cargo_item(rule, item):
+    """GAP-9: which hold items the navy's cargo loss counts."""
+    if rule == CARGO_ALL:
+        return True
+    if rule == CARGO_RESOURCES:
+        return item != D.I_PESO and item != D.I_HOSTAGE
+    return item == D.I_GOODS
+
+
+@njit(cache=True)
+def cargo_count(rec, p):
+    """PN-10.6, GAP-9: the hold items the cargo loss counts."""
+    n = 0
+    for i in range(5):
+        if cargo_item(rec.cargo_rule, i):
+            n += rec.hold[p, i]
+    return n
+
+
+@njit(cache=True)
 def lose_cargo(rec, p):
     """PN-10.6, GAP-9: remove floor(n/2) items of the player's choice."""
     rec.cargo_pending = 0
@@ -110,11 +181,7 @@ def lose_cargo(rec, p):
 @njit(cache=True)
 def remove_cargo(rec, p, item, plank):
     """One item of the lost cargo; a hostage may walk the plank instead (PN-8.12)."""
-    if plank:
-        rec.hold[p, I_HOSTAGE] -= 1
-        rec.plank[p] += 1
-    else:
-        give_back(rec, p, item)
+    remove_item(rec, p, item, plank)
     rec.cargo_left -= 1
     if rec.cargo_left == 0 or cargo_count(rec, p) == 0:
         rec.cargo_left = 0
@@ -123,6 +190,7 @@ def remove_cargo(rec, p, item, plank):
 
 @njit(cache=True)
 def cargo_legal(rec, p, item):
+    """PN-10.6, GAP-9: an item of the lost cargo that the hold holds."""
     return rec.hold[p, item] > 0 and cargo_item(rec.cargo_rule, item)
 
 

@@ -3,15 +3,11 @@ challenge procedure shared with the Royal Navy (PN-8.2)."""
 
 from numba import njit
 
+from .. import data as D
 from ..spaces import ACT_PASS, ACT_PLUNDER, ACT_RAID, ACT_SMUGGLE, ACT_TW, K_MINUS, K_PLUS, K_TO7, K_TO14
 from ..state import Challenge, Decision
-from .common import (CAPTAIN_CANNON, CAPTAIN_SAIL, I_HOSTAGE, I_PESO, INTERMEDIATE, M_CANNON, M_LOOT, M_SAIL,
-                     NAVY_CANNON, NAVY_SAIL, NS, PORT, PORT_CANNON, POS_KIND, POS_OFFER, POS_REGION, ROUTE,
-                     T_BOOST_CANNON, T_BOOST_SAIL, capacity, free_space, gain, hold_items, raid_bonus, ship_cannon,
-                     ship_sail, token_ready)
 from .flow import end_pirate_turn
-
-TW_MOD = (0, 1, -1)
+from .ship import capacity, free_space, gain, hold_items, ship_values, token_ready
 
 
 # ----- moves (PN-7.3 - PN-7.6) ----------------------------------------------------------------
@@ -60,9 +56,9 @@ def smuggle_amount(rec, p, kind):
     """PN-8.7, GAP-19: 1 (regions 1-2) or 2 (region 3) of an offered type, as many as fit
     in the hold and the supply; 0 means the smuggle is not legal."""
     pos = rec.pos[p]
-    if POS_OFFER[pos, kind] == 0:
+    if D.POS_OFFER[pos, kind] == 0:
         return 0
-    want = 2 if POS_REGION[pos] == 3 else 1
+    want = 2 if D.POS_REGION[pos] == 3 else 1
     want = min(want, free_space(rec, p))
     if kind < 3:
         want = min(want, rec.supply[1 + kind])
@@ -73,14 +69,14 @@ def smuggle_amount(rec, p, kind):
 def action_legal(rec, p, a):
     """PN-8.1 table, PN-8.5b, PN-8.7, PN-8.10."""
     pos = rec.pos[p]
-    kind = POS_KIND[pos]
+    kind = D.POS_KIND[pos]
     if a == ACT_PASS:
         return True  # PN-8.11
     if a == ACT_TW:
-        return (kind == ROUTE or kind == INTERMEDIATE) and rec.tw_held[p] == 0 and rec.tw_supply > 0
+        return (kind == D.ROUTE or kind == D.INTERMEDIATE) and rec.tw_held[p] == 0 and rec.tw_supply > 0
     if a == ACT_PLUNDER:
-        return kind == ROUTE and rec.route_card[pos] >= 0
-    if kind != PORT or rec.raided[pos]:
+        return kind == D.ROUTE and rec.route_card[pos] >= 0
+    if kind != D.PORT or rec.raided[pos]:
         return False
     if a == ACT_RAID:
         return True
@@ -104,8 +100,8 @@ def do_action(rec, p, a):
     else:  # PN-8.7: smuggle, then the optional ransom (PN-8.8)
         kind = a - ACT_SMUGGLE
         amount = smuggle_amount(rec, p, kind)
-        gain(rec, p, I_PESO if kind == 3 else 1 + kind, amount)
-        if rec.hold[p, I_HOSTAGE] > 0:
+        gain(rec, p, D.I_PESO if kind == 3 else 1 + kind, amount)
+        if rec.hold[p, D.I_HOSTAGE] > 0:
             rec.decision = Decision.RANSOM
         else:
             end_pirate_turn(rec)
@@ -115,9 +111,9 @@ def do_action(rec, p, a):
 def do_ransom(rec, p, yes):
     """PN-8.8, GAP-18: the hostage leaves first, then r pesos arrive (overflow PN-8.12)."""
     if yes:
-        rec.hold[p, I_HOSTAGE] -= 1
-        rec.supply[I_HOSTAGE] += 1
-        gain(rec, p, I_PESO, POS_REGION[rec.pos[p]])
+        rec.hold[p, D.I_HOSTAGE] -= 1
+        rec.supply[D.I_HOSTAGE] += 1
+        gain(rec, p, D.I_PESO, D.POS_REGION[rec.pos[p]])
     after_gain(rec, p)
 
 
@@ -132,20 +128,19 @@ def after_gain(rec, p):
 
 # ----- the challenge (PN-8.2) -------------------------------------------------------------------
 @njit(cache=True)
-def boost_window(rec, p):
+def boost_token_legal(rec, p, k):
     """PN-8.2 step 2: a ready token that boosts a challenge (PD-6)."""
-    for k in range(NS):
-        if token_ready(rec, p, k) and rec.in_use[k] == 0:
-            t = rec.slot[p, k]
-            if T_BOOST_SAIL[t] > 0 or T_BOOST_CANNON[t] > 0:
-                return True
-    return False
+    t = rec.slot[p, k]
+    return token_ready(rec, p, k) and (D.T_BOOST_SAIL[t] > 0 or D.T_BOOST_CANNON[t] > 0)
 
 
 @njit(cache=True)
-def boost_token_legal(rec, p, k):
-    t = rec.slot[p, k]
-    return token_ready(rec, p, k) and (T_BOOST_SAIL[t] > 0 or T_BOOST_CANNON[t] > 0)
+def boost_window(rec, p):
+    """PN-8.2 step 2: the window opens if a token could still be flipped."""
+    for k in range(D.NUM_SLOTS):
+        if boost_token_legal(rec, p, k) and rec.in_use[k] == 0:
+            return True
+    return False
 
 
 @njit(cache=True)
@@ -170,15 +165,16 @@ def use_token(rec, p, k):
 def challenge_totals(rec, p):
     """PN-8.2 step 3: ship + conditional bonus + card + boosts; the boosts are spent."""
     c = rec.ch_card
-    sail = ship_sail(rec, p) + CAPTAIN_SAIL[c]
-    cannon = ship_cannon(rec, p) + CAPTAIN_CANNON[c]
+    sail, cannon, raid, _, _ = ship_values(rec, p)
+    sail += D.CAPTAIN_SAIL[c]
+    cannon += D.CAPTAIN_CANNON[c]
     if rec.ch_kind == Challenge.RAID:
-        cannon += raid_bonus(rec, p)
-    for k in range(NS):
+        cannon += raid
+    for k in range(D.NUM_SLOTS):
         if rec.in_use[k]:
             t = rec.slot[p, k]
-            sail += T_BOOST_SAIL[t]
-            cannon += T_BOOST_CANNON[t]
+            sail += D.T_BOOST_SAIL[t]
+            cannon += D.T_BOOST_CANNON[t]
             rec.in_use[k] = 0
     return sail, cannon
 
@@ -188,10 +184,10 @@ def target_values(rec):
     """Sail and cannon of the challenge's target (sail 0 for a port: not tested)."""
     if rec.ch_kind == Challenge.PLUNDER:
         card = rec.route_card[rec.ch_target]
-        return M_SAIL[card], M_CANNON[card]
+        return D.M_SAIL[card], D.M_CANNON[card]
     if rec.ch_kind == Challenge.RAID:
-        return 0, PORT_CANNON[rec.ch_target]
-    return NAVY_SAIL[rec.ch_target], NAVY_CANNON[rec.ch_target]
+        return 0, D.PORT_CANNON[rec.ch_target]
+    return D.NAVY_SAIL[rec.ch_target], D.NAVY_CANNON[rec.ch_target]
 
 
 @njit(cache=True)
@@ -200,15 +196,15 @@ def resolve_plunder(rec, p, sail, cannon):
     with 1 peso plus its loot (what the supply holds), overflow afterwards."""
     pos = rec.ch_target
     card = rec.route_card[pos]
-    if sail > M_SAIL[card] and cannon > M_CANNON[card]:
+    if sail > D.M_SAIL[card] and cannon > D.M_CANNON[card]:
         rec.route_card[pos] = -1
         rec.plundered[rec.plundered_len] = card
         rec.plundered_by[rec.plundered_len] = p
         rec.plundered_len += 1
-        gain(rec, p, I_PESO, 1)
+        gain(rec, p, D.I_PESO, 1)
         for i in range(5):
-            if M_LOOT[card, i] > 0:
-                gain(rec, p, i, M_LOOT[card, i])
+            if D.M_LOOT[card, i] > 0:
+                gain(rec, p, i, D.M_LOOT[card, i])
     after_gain(rec, p)
 
 
@@ -216,8 +212,8 @@ def resolve_plunder(rec, p, sail, cannon):
 def resolve_raid(rec, p, cannon):
     """PN-8.9: cannon only, strictly greater than 4 + r; 2r pesos, the port is raided."""
     pos = rec.ch_target
-    if cannon > PORT_CANNON[pos]:
-        gain(rec, p, I_PESO, 2 * POS_REGION[pos])
+    if cannon > D.PORT_CANNON[pos]:
+        gain(rec, p, D.I_PESO, 2 * D.POS_REGION[pos])
         rec.raided[pos] = 1
         rec.raids[p] += 1
     after_gain(rec, p)

@@ -3,16 +3,18 @@
 import numpy as np
 from numba import njit
 
-from .common import RANK_POINTS, best_ship, motley_crew
+from .. import data as D
+from .ship import ship_values
 
 
 @njit(cache=True)
 def category_metrics(rec, out):
     """PN-16.2: notoriety (true value), motley crew, best ship, richest pirate (chest)."""
     for p in range(rec.num_players):
+        _, _, _, green, blue = ship_values(rec, p)
         out[p, 0] = rec.notoriety[p]
-        out[p, 1] = motley_crew(rec, p)
-        out[p, 2] = best_ship(rec, p)
+        out[p, 1] = blue
+        out[p, 2] = green
         out[p, 3] = rec.chest[p]
 
 
@@ -28,7 +30,7 @@ def category_points(rec, out):
             for q in range(n):
                 if m[q, c] > m[p, c]:
                     r += 1
-            out[p, c] = RANK_POINTS[r]
+            out[p, c] = D.RANK_POINTS[r]
 
 
 @njit(cache=True)

@@ -5,15 +5,9 @@ from numba import njit
 
 from ...core import rng
 from .. import data as D
-from ..state import Challenge
-from .common import (GAME_END, M_REGION, NAVY_MARK, NAVY_PHASE, NUM_POS, NUM_TOKEN_TYPES, POS_KIND, ROUTE,
-                     T_COUNT, T_STACK, draw_merchant, fill_display)
-from .flow import roll_dice, start_pirate_phase
-
-SUPPLY0 = np.array([0, D.SUPPLY["gunpowder"], D.SUPPLY["goods"], D.SUPPLY["rum"], D.SUPPLY["hostage"]],
-                   dtype=np.int64)
-TW0 = D.SUPPLY["trade_wind"]
-NUM_MERCHANTS = D.NUM_MERCHANTS
+from .flow import clear_challenge, roll_dice, start_pirate_phase
+from .piles import draw_merchant, draw_token, fill_display, reveal_navy, shuffle_stack
+from .ship import slot_open
 
 
 @njit(cache=True)
@@ -27,53 +21,72 @@ def setup_merchants(rec):
     """PN-4.2: shuffle each region's deck, deal one card to each trade route left to right."""
     for r in range(3):
         m = 0
-        for c in range(NUM_MERCHANTS):
-            if M_REGION[c] == r + 1:
+        for c in range(D.NUM_MERCHANTS):
+            if D.M_REGION[c] == r + 1:
                 rec.m_deck[r, m] = c
                 m += 1
         rng.shuffle(rec.rng, rec.m_deck[r], 0, m)
         rec.m_deck_len[r] = m
-    for pos in range(1, NUM_POS + 1):
-        if POS_KIND[pos] == ROUTE:
+    for pos in range(1, D.NUM_POSITIONS + 1):
+        if D.POS_KIND[pos] == D.ROUTE:
             rec.route_card[pos] = draw_merchant(rec, D.POS_REGION[pos])
+
+
+@njit(cache=True)
+def stack_navy_phase(rec, n, phase, m):
+    """PN-4.3 steps 1-2: the phase's cards used with n players (the Game End card is in
+    phase 2), shuffled, on top of the m cards already in the deck; the new length."""
+    bottom = m
+    for c in range(D.NUM_NAVY):
+        if D.NAVY_PHASE[c] == phase and navy_used(D.NAVY_MARK[c], n):
+            rec.navy_deck[m] = c
+            m += 1
+    rng.shuffle(rec.rng, rec.navy_deck, bottom, m)
+    return m
 
 
 @njit(cache=True)
 def setup_navy(rec, n):
     """PN-4.3: phase-1 pile on top of the phase-2 pile with the Game End card; N face up."""
-    m = 0
-    for c in range(GAME_END + 1):  # phase 2 first: the bottom of the deck
-        if NAVY_PHASE[c] == 2 and navy_used(NAVY_MARK[c], n):
-            rec.navy_deck[m] = c
-            m += 1
-    rng.shuffle(rec.rng, rec.navy_deck, 0, m)
-    m2 = m
-    for c in range(GAME_END):
-        if NAVY_PHASE[c] == 1 and navy_used(NAVY_MARK[c], n):
-            rec.navy_deck[m] = c
-            m += 1
-    rng.shuffle(rec.rng, rec.navy_deck, m2, m)
+    m = stack_navy_phase(rec, n, 1, stack_navy_phase(rec, n, 2, 0))
     rec.navy_deck_len = m
     rec.navy_fresh = m
     for i in range(n):
-        rec.navy_deck_len -= 1
-        rec.navy_fresh -= 1
-        rec.navy_display[i] = rec.navy_deck[rec.navy_deck_len]
-        rec.navy_deck[rec.navy_deck_len] = -1
+        reveal_navy(rec, i)
+
+
+@njit(cache=True)
+def empty_slot(rec, p, kind):
+    """PD-5: the first empty open slot of ``kind`` on player p's ship, -1 none."""
+    for k in range(D.NUM_SLOTS):
+        if rec.slot[p, k] < 0 and D.SLOT_KIND[k] == kind and slot_open(rec, p, k):
+            return k
+    return -1
+
+
+@njit(cache=True)
+def starting_tokens(rec):
+    """GAP-8 option ``random_starting_tokens``: each player in seat order takes the top
+    token of each stack onto the first empty slot of its kind on the bow and stern; a
+    token with no such slot goes to its stack's discard pile (as a replaced one, PN-11.5)."""
+    for p in range(rec.num_players):
+        for s in range(3):
+            t = draw_token(rec, s)
+            k = empty_slot(rec, p, D.T_SLOT[t])
+            if k >= 0:
+                rec.slot[p, k] = t
+            else:
+                rec.discard[t] += 1
 
 
 @njit(cache=True)
 def setup_tokens(rec):
-    """PN-4.5: three shuffled stacks (sails and mizzens together), N of each face up."""
+    """PN-4.5: three shuffled stacks (sails and mizzens together), N of each face up;
+    with GAP-8's option the starting tokens are taken first."""
     for s in range(3):
-        m = 0
-        for t in range(NUM_TOKEN_TYPES):
-            if T_STACK[t] == s:
-                for _ in range(T_COUNT[t]):
-                    rec.stack[s, m] = t
-                    m += 1
-        rng.shuffle(rec.rng, rec.stack[s], 0, m)
-        rec.stack_len[s] = m
+        shuffle_stack(rec, s, D.T_COUNT)
+    if rec.random_starting_tokens:
+        starting_tokens(rec)
     fill_display(rec)
 
 
@@ -94,13 +107,16 @@ def initial_order(rec, n):
 
 @njit(cache=True)
 def init_one(rec, seed, config):
-    """config = [num_players, plank_any_time, return_all_hostages, cargo_rule]."""
+    """config = [num_players, plank_any_time, return_all_hostages, cargo_rule,
+    random_starting_tokens, auto_resolve] (state.OPTION_FIELDS)."""
     rng.seed_stream(rec.rng, seed)
     n = config[0]
     rec.num_players = n
     rec.plank_any_time = config[1]
     rec.return_all_hostages = config[2]
     rec.cargo_rule = config[3]
+    rec.random_starting_tokens = config[4]
+    rec.auto_resolve = config[5]
     rec.round_no = 1
     rec.route_card[:] = -1
     rec.m_deck[:, :] = -1
@@ -112,16 +128,14 @@ def init_one(rec, seed, config):
     rec.plundered[:] = -1
     rec.plundered_by[:] = -1
     for i in range(5):
-        rec.supply[i] = SUPPLY0[i]
-    rec.tw_supply = TW0
+        rec.supply[i] = D.SUPPLY_BY_ITEM[i]
+    rec.tw_supply = D.TRADE_WINDS
     setup_merchants(rec)
     setup_navy(rec, n)
     setup_tokens(rec)
     roll_dice(rec)  # PN-4.7: these are round 1's dice (PN-5.2)
     initial_order(rec, n)
-    rec.ch_kind = Challenge.NONE
-    rec.ch_target = -1
-    rec.ch_card = -1
+    clear_challenge(rec)
     rec.last_actor = -1
     rec.last_action = -1
     start_pirate_phase(rec)

@@ -1,23 +1,26 @@
 """The kernels ``step_one`` and ``mask_one``: each decision's legality next to its effect
 (PN-19.3); the rules themselves live in pirate.py, navy.py, nassau.py and flow.py."""
 
+import numpy as np
 from numba import njit
 
-from ..spaces import (A_ACTION, A_BURY, A_BUY_SECTION as A_SECTION, A_BUY_TOKEN as A_TOKEN, A_CARD,
+from .. import data as D
+from ..spaces import (ACTION_LAYOUT, A_ACTION, A_BURY, A_BUY_SECTION as A_SECTION, A_BUY_TOKEN as A_TOKEN, A_CARD,
                       A_COLLISION as A_COLLIDE, A_CONVERT, A_END_ADJUST as A_END, A_EXCHANGE, A_MOVE,
                       A_NASSAU_PASS as A_PASS, A_NAVY, A_PENALTY, A_RANSOM, A_REMOVE, A_SPEND_TW as A_SPEND,
                       A_TOKENS_DONE as A_DONE, A_USE_TOKEN as A_USE, A_WALK, FAMILY, PARAM, Family)
 from ..state import Challenge, Decision, Step
-from .common import I_HOSTAGE, NS, capacity, can_go_down, collide, give_back, hold_items
 from .flow import end_pirate_turn
 from .nassau import (buy_section, buy_token, bury, check_remove, convert, convert_legal, exchange,
                      exchange_legal, nassau_pass, section_legal, token_legal)
-from .navy import (after_collision, cargo_legal, end_adjust, lose_cargo, lose_notoriety, noto_token_legal,
-                   pick_navy, remove_cargo, resolve_navy, spend_trade_wind)
+from .navy import (after_collision, can_go_down, cargo_legal, collide, end_adjust, lose_cargo, lose_notoriety,
+                   noto_token_legal, pick_navy, remove_cargo, resolve_navy, spend_trade_wind)
 from .pirate import (action_legal, boost_token_legal, challenge_totals, do_action, do_move, do_ransom,
                      move_destination, play_card, resolve_plunder, resolve_raid, use_token)
+from .ship import capacity, hold_items, remove_item
 
 NUM_CONVERT = int((FAMILY == int(Family.CONVERT)).sum())
+NUM_ACTIONS = ACTION_LAYOUT.size
 
 
 # ----- walking the plank (PN-8.14, GAP-16) ---------------------------------------------------
@@ -25,7 +28,7 @@ NUM_CONVERT = int((FAMILY == int(Family.CONVERT)).sum())
 def plank_legal(rec, p):
     """PN-8.14: at any own decision point while a hostage is held; with
     plank_any_time off only from the pirate phase to the own adjustment."""
-    if rec.hold[p, I_HOSTAGE] == 0:
+    if rec.hold[p, D.I_HOSTAGE] == 0:
         return False
     return rec.plank_any_time == 1 or rec.step == Step.PIRATE or rec.step == Step.NOTORIETY
 
@@ -33,21 +36,20 @@ def plank_legal(rec, p):
 @njit(cache=True)
 def walk_plank(rec, p):
     """A walked hostage counts as a removal where items are being removed (PN-8.12)."""
-    if rec.decision == Decision.CARGO_LOSS and cargo_legal(rec, p, I_HOSTAGE):
-        remove_cargo(rec, p, I_HOSTAGE, True)
+    if rec.decision == Decision.CARGO_LOSS and cargo_legal(rec, p, D.I_HOSTAGE):
+        remove_cargo(rec, p, D.I_HOSTAGE, True)
     elif rec.decision == Decision.CHECK:
-        check_remove(rec, p, I_HOSTAGE, True)
+        check_remove(rec, p, D.I_HOSTAGE, True)
+    elif rec.decision == Decision.OVERFLOW:
+        overflow_remove(rec, p, D.I_HOSTAGE, True)
     else:
-        rec.hold[p, I_HOSTAGE] -= 1
-        rec.plank[p] += 1
-        if rec.decision == Decision.OVERFLOW and hold_items(rec, p) <= capacity(rec, p):
-            end_pirate_turn(rec)
+        remove_item(rec, p, D.I_HOSTAGE, True)
 
 
 @njit(cache=True)
-def overflow_remove(rec, p, item):
-    """PN-8.12: one item back to the supply; the turn ends once the hold fits."""
-    give_back(rec, p, item)
+def overflow_remove(rec, p, item, plank):
+    """PN-8.12: one item leaves the hold; the turn ends once the hold fits."""
+    remove_item(rec, p, item, plank)
     if hold_items(rec, p) <= capacity(rec, p):
         end_pirate_turn(rec)
 
@@ -65,7 +67,8 @@ def resolve_challenge(rec, p):
 
 
 @njit(cache=True)
-def step_one(rec, action):
+def play_action(rec, action):
+    """The action's effect for the player to act (its family's rule)."""
     p = rec.current_player
     rec.last_actor = p
     rec.last_action = action
@@ -89,7 +92,7 @@ def step_one(rec, action):
         do_ransom(rec, p, i == 1)
     elif f == Family.REMOVE_ITEM:
         if rec.decision == Decision.OVERFLOW:
-            overflow_remove(rec, p, i)
+            overflow_remove(rec, p, i, False)
         elif rec.decision == Decision.CARGO_LOSS:
             remove_cargo(rec, p, i, False)
         else:
@@ -113,7 +116,7 @@ def step_one(rec, action):
     elif f == Family.BUY_SECTION:
         buy_section(rec, p)
     elif f == Family.BUY_TOKEN:
-        buy_token(rec, p, i // NS, i % NS)
+        buy_token(rec, p, i // D.NUM_SLOTS, i % D.NUM_SLOTS)
     elif f == Family.NASSAU_PASS:
         nassau_pass(rec, p)
     elif f == Family.CONVERT:
@@ -155,7 +158,7 @@ def mask_one(rec, out):
         for c in range(4):
             out[A_CARD + c] = rec.played[p, c] == 0
     elif d == Decision.BOOST:
-        for k in range(NS):
+        for k in range(D.NUM_SLOTS):
             out[A_USE + k] = boost_token_legal(rec, p, k)
         out[A_DONE] = True
     elif d == Decision.RANSOM:
@@ -164,7 +167,7 @@ def mask_one(rec, out):
     elif d == Decision.OVERFLOW or d == Decision.CHECK:
         mask_removals(rec, p, out, False)
     elif d == Decision.ADJUST:
-        for k in range(NS):
+        for k in range(D.NUM_SLOTS):
             out[A_USE + k] = noto_token_legal(rec, p, k)
         out[A_SPEND] = rec.tw_held[p] == 1
         out[A_END] = True
@@ -184,8 +187,8 @@ def mask_one(rec, out):
         out[A_SECTION] = section_legal(rec, p)
         for i in range(15):
             if rec.display[i] >= 0:
-                for k in range(NS):
-                    out[A_TOKEN + i * NS + k] = token_legal(rec, p, i, k)
+                for k in range(D.NUM_SLOTS):
+                    out[A_TOKEN + i * D.NUM_SLOTS + k] = token_legal(rec, p, i, k)
         out[A_PASS] = True
     elif d == Decision.BURY:
         mask_exchanges(rec, p, out)
@@ -194,3 +197,32 @@ def mask_one(rec, out):
         out[A_BURY] = rec.hold[p, 0] > 0
         out[A_BURY + 1] = rec.hold[p, 0] > 0
         out[A_BURY + 2] = True
+
+
+# ----- auto-resolution (PN-19.3's configuration flag) -----------------------------------------
+@njit(cache=True)
+def forced_action(rec, legal):
+    """PN-19.3: the only legal action of the pending decision, -1 if it has a choice."""
+    legal[:] = False
+    mask_one(rec, legal)
+    forced = -1
+    for a in range(legal.shape[0]):
+        if legal[a]:
+            if forced >= 0:
+                return -1
+            forced = a
+    return forced
+
+
+@njit(cache=True)
+def step_one(rec, action):
+    """The action; with ``auto_resolve`` also every following decision that has a single
+    legal action (PN-19.3), so the next decision asked of a player is a real choice."""
+    play_action(rec, action)
+    if rec.auto_resolve:
+        legal = np.zeros(NUM_ACTIONS, dtype=np.bool_)
+        while not rec.terminated:
+            forced = forced_action(rec, legal)
+            if forced < 0:
+                break
+            play_action(rec, forced)
