@@ -76,7 +76,8 @@ def _add_settings(p):
         per_game = f.name in PER_GAME_SETTINGS
         p.add_argument(flag, dest=f.name, type=f.metadata["parse"], default=None if per_game else f.default,
                        metavar=flag[2:].upper().replace("-", "_"),
-                       help=f"{f.metadata['help']} (default {shown})".replace("%", "%%"))
+                       help=f"{f.metadata['help']} (default {shown}"
+                            f"{'; per game: training.train.defaults_for' if per_game else ''})".replace("%", "%%"))
 
 
 def _default_out(game):
