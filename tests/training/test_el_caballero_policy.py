@@ -8,6 +8,7 @@ from gymnasium import spaces
 import games
 from games.el_caballero.decode import decode
 from games.el_caballero.spaces import PLANE, obs_layout
+from training.bots import make_bot
 from training.cli import main
 from training.features import ElCaballeroExtractor, extractor_for, symlog
 from training.train import TrainConfig, defaults_for
@@ -85,3 +86,9 @@ def test_a_tiny_training_run_through_the_cli(tmp_path, capsys):
     assert code == 0
     assert (out / "model.safetensors").is_file() and (out / "settings.json").is_file()
     assert "final win rates" in capsys.readouterr().out
+    game = games.make("el_caballero", num_players=2)  # the checkpoint loads as a bot and plays legal moves
+    bot = make_bot(f"checkpoint:{out / 'model.safetensors'}", game)
+    state = game.init(np.arange(3))
+    mask = game.legal_action_mask(state)
+    actions = bot(game.observe(state, game.current_player(state)), mask)
+    assert mask[np.arange(3), actions].all()
