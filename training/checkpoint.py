@@ -61,7 +61,7 @@ def extractors():
     from . import features
 
     classes = (FlattenExtractor, features.SymlogExtractor, features.SpanishMainExtractor,
-               features.SpanishMainLookaheadExtractor)
+               features.SpanishMainLookaheadExtractor, features.ElCaballeroExtractor)
     return {cls.__name__: cls for cls in classes}
 
 

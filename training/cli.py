@@ -67,12 +67,12 @@ def cmd_train(args):
 
 def _add_settings(p):
     """The ``train`` flags, generated from TrainConfig's ``setting`` fields (declared once)."""
-    from .train import GAME_SETTINGS, PER_GAME_SETTINGS, cli_settings
+    from .train import GAME_DEFAULTS, PER_GAME_SETTINGS, cli_settings
 
     for f in cli_settings():
         flag = f.metadata["flag"] or "--" + f.name.replace("_", "-")
         per_game = f.name in PER_GAME_SETTINGS
-        own = "".join(f"; {game}: {_shown(values[f.name])}" for game, values in GAME_SETTINGS.items()
+        own = "".join(f"; {game}: {_shown(values[f.name])}" for game, values in GAME_DEFAULTS.items()
                       if f.name in values)
         p.add_argument(flag, dest=f.name, type=f.metadata["parse"], default=None if per_game else f.default,
                        metavar=flag[2:].upper().replace("-", "_"),

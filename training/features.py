@@ -10,7 +10,15 @@ position (1-9), while the observation lists facts per ship id; multiplying the
 row's one-hot (position x ship) into the per-ship facts lines each position up with
 its ship (mine? damaged? fame? nation? who moved it?), so "push my ship at
 position 6" is a near-linear read-out instead of a product the network must learn.
+
+El Caballero's board comes as spatial planes over the whole grid (EC-12): a small
+convolutional stack reads them (3x3 kernels, so a cell sees its four neighbours: the
+contacts, matching and regions of EC-3 are all about shared edges), pooled to a
+coarse map so the features keep where on the grid things are; the other segments
+go through symlog as in every game.
 """
+
+import math
 
 import numpy as np
 import torch
@@ -84,7 +92,47 @@ class SpanishMainLookaheadExtractor(SpanishMainExtractor):
         return torch.cat([super().forward(observations), extra], dim=1)
 
 
-EXTRACTORS = {"spanish_main": SpanishMainLookaheadExtractor}
+class ElCaballeroExtractor(BaseFeaturesExtractor):
+    """symlog of every segment but ``board``, then conv features of the board planes
+    (``board`` reshaped to planes x G x G by its named segment, games/el_caballero/spaces.py)."""
+
+    # the two conv layers: 3x3 at stride 1 (a cell and its neighbours), then 3x3 at stride 2;
+    # narrow, because a PPO update convolves every cell of the 31 x 31 grid: on 2 CPU cores
+    # (16, 32) made the updates several times slower than the rollouts
+    CHANNELS = (8, 16)
+    POOLED = 4  # the second layer's map pooled to POOLED x POOLED cells
+
+    def __init__(self, observation_space: spaces.Box):
+        from torch import nn
+
+        from games.el_caballero.spaces import obs_layout
+
+        size = int(observation_space.shape[0])
+        planes = obs_layout(1)["board"]  # the board is the last segment; what comes before is the same for any R
+        side = math.isqrt(max(size - planes.start, 0) // planes.shape[0])
+        if side % 2 == 0 or planes.start + planes.shape[0] * side * side != size:
+            raise ValueError(f"ElCaballeroExtractor: an observation of {size} entries is no el_caballero "
+                             "observation (no grid radius gives that size)")
+        layout = obs_layout(side // 2)
+        board = layout["board"]
+        self.board, self.board_shape = board.slice, board.shape
+        self.rest = [seg.slice for seg in layout if seg.name != "board"]
+        flat = size - board.size
+        c1, c2 = self.CHANNELS
+        super().__init__(observation_space, features_dim=flat + c2 * self.POOLED ** 2)
+        self.conv = nn.Sequential(
+            nn.Conv2d(board.shape[0], c1, 3, padding=1), nn.ReLU(),
+            nn.Conv2d(c1, c2, 3, stride=2, padding=1), nn.ReLU(),
+            nn.AdaptiveAvgPool2d(self.POOLED), nn.Flatten())
+
+    def forward(self, observations):
+        n = observations.shape[0]
+        planes = observations[:, self.board].reshape(n, *self.board_shape)
+        rest = torch.cat([observations[:, sl] for sl in self.rest], dim=1)
+        return torch.cat([symlog(rest), self.conv(planes)], dim=1)
+
+
+EXTRACTORS = {"spanish_main": SpanishMainLookaheadExtractor, "el_caballero": ElCaballeroExtractor}
 
 
 def extractor_for(game_name):

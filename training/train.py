@@ -31,13 +31,28 @@ from .checkpoint import save_checkpoint
 
 
 # settings whose default depends on the game (``defaults_for``): the CLI leaves them unset
-PER_GAME_SETTINGS = ("total_timesteps", "opponents", "opponent_weights", "imitate", "eval_bots")
+PER_GAME_SETTINGS = ("total_timesteps", "opponents", "opponent_weights", "imitate", "imitation_decisions",
+                     "eval_bots", "reward_shaping")
 
-# a game's own defaults, over the TrainConfig ones; each with the reason it differs
-GAME_SETTINGS = {
-    # the heuristic warm start already beats random (96% after 25k steps); PPO then
-    # fine-tunes against heuristic and self-play seats (~15 min on 2 idle cores)
-    "pirates_of_nassau": {"total_timesteps": 300_000},
+# per game, the TrainConfig fields whose default differs from the one below (``defaults_for``),
+# each with the reason it differs
+GAME_DEFAULTS = {
+    "el_caballero": {
+        # scores are in twelfths of a point (EC-8.7): 0.1 per point, as in the other games
+        "reward_shaping": 0.1 / 12,
+        # a conv policy over 26 planes of 31 x 31 (training/features.py): the baseline's
+        # budget is what trains in about 75 minutes on 2 shared CPU cores (~90 steps/s, the
+        # warm start and the evaluations included)
+        "total_timesteps": 250_000,
+        # a float16 observation is ~50 KB: one batch of 512 teacher games (~120 decisions
+        # each) is enough, and the demonstrations stay near 2 GB
+        "imitation_decisions": 40_000,
+    },
+    "pirates_of_nassau": {
+        # the heuristic warm start already beats random (96% after 25k steps); PPO then
+        # fine-tunes against heuristic and self-play seats (~15 min on 2 idle cores)
+        "total_timesteps": 300_000,
+    },
 }
 
 
@@ -187,15 +202,16 @@ def train(cfg: TrainConfig):
 
 
 def defaults_for(game):
-    """Opponents, warm start and evaluation bots a game supports, as TrainConfig fields."""
+    """The TrainConfig fields whose default depends on the game: opponents, warm start
+    and evaluation bots it supports, then its ``GAME_DEFAULTS``."""
     from .bots import HEURISTICS
 
-    own = GAME_SETTINGS.get(game.name, {})
-    if game.name in HEURISTICS and game.num_players > 1:
-        return dict(own)  # the TrainConfig defaults, but for the game's own
-    # no heuristic, or a one-seat game (Maracaibo solo: --imitate heuristic on request)
-    return {"opponents": ("self", "random"), "opponent_weights": (0.75, 0.25), "imitate": "",
-            "eval_bots": ("random",), **own}
+    out = dict(GAME_DEFAULTS.get(game.name, {}))
+    if game.name not in HEURISTICS or game.num_players == 1:
+        # no heuristic, or a one-seat game (Maracaibo solo: --imitate heuristic on request)
+        out.update({"opponents": ("self", "random"), "opponent_weights": (0.75, 0.25), "imitate": "",
+                    "eval_bots": ("random",)})
+    return out
 
 
 def _versions():

@@ -44,7 +44,7 @@ class Loops:
     init_rows: Callable  # (states, seeds int64 (B,), config int64 (C,))
     step_rows: Callable  # (states, actions int64 (B,)); finished rows are skipped
     mask_rows: Callable  # (states, out bool (B, A))
-    observe_rows: Callable  # (states, players int64 (B,), out float32 (B, obs))
+    observe_rows: Callable  # (states, players int64 (B,), out float32 (B, obs), zeroed)
     scores_rows: Callable  # (states, out int64 (B, P))
     rank_rows: Callable  # (states, out int64 (B, P))
     record_mask: Callable  # (state (1,), out bool (A,)) -> player to act, -1 when over
@@ -116,8 +116,10 @@ def compile_loops(init_one, step_one, mask_one, observe_one, scores_one, rank_on
 
     @njit(nogil=True)
     def observe_rows(states, players, out):
+        # ``out`` arrives zeroed (Game.observe allocates it with np.zeros): the kernels write
+        # only what is non-zero, and the pages of a large observation nobody writes are never
+        # touched (calloc'd memory is zeroed by the OS on first use; a clear here would touch all)
         for b in range(states.shape[0]):
-            out[b, :] = 0.0
             observe_one(states[b], players[b], out[b])
 
     @njit(nogil=True)

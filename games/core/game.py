@@ -236,7 +236,7 @@ class Game:
         players = self._int_array(player, "player", state.shape[0])
         if np.any((players < 0) | (players >= self.num_players)):
             raise ValueError(f"{self.name}: player must be in 0..{self.num_players - 1}, got {players}")
-        out = np.empty((state.shape[0], self.obs_size), dtype=np.float32)
+        out = np.zeros((state.shape[0], self.obs_size), dtype=np.float32)  # observe_rows writes the non-zeros
         self._run(self.loops.observe_rows, state, players, out)
         return out
 

@@ -230,9 +230,9 @@ def test_train_flags_set_their_settings_and_game_defaults_fill_the_rest(monkeypa
 
 
 def test_a_games_own_defaults_apply_unless_a_flag_sets_them(monkeypatch, tmp_path):
-    from training.train import GAME_SETTINGS
+    from training.train import GAME_DEFAULTS
 
-    for name, own in GAME_SETTINGS.items():
+    for name, own in GAME_DEFAULTS.items():
         cfg = _train_config(monkeypatch, [name, "--out", str(tmp_path / name)])
         assert {k: getattr(cfg, k) for k in own} == own
     flagged = _train_config(monkeypatch, ["pirates_of_nassau", "--timesteps", "4096", "--out", str(tmp_path / "f")])
