@@ -20,9 +20,10 @@ print(game.to_json(state[0])["state"]["rng"], game.legal_actions(state[0]))
 # the from_json fuzz plays thousands of mutated positions: compiled only (tests/games/test_api.py)
 API_TEST = "games.api_test(game, num_games={num_games}, alone=1, fuzz=0)"
 # (options, games) where the default game is slow uncompiled: El Caballero's kernels loop
-# over every cell of the grid, so a radius-4 grid and one game (expanded, so the Grande
-# and Governor kernels run too) instead of 3 games on the 31 x 31 grid
-SMALL = {"el_caballero": (dict(num_players=2, expanded=True, radius=4), 1)}
+# over every cell of the grid and random play fills every turn up to the sub-action cap,
+# so one game on a radius-4 grid with 4 sub-actions a turn (EC-GAP-26), expanded so the
+# Grande and Governor kernels run too, instead of 3 games on the 31 x 31 grid
+SMALL = {"el_caballero": (dict(num_players=2, expanded=True, radius=4, subaction_cap=4), 1)}
 
 
 @pytest.mark.parametrize("name", games.list())
