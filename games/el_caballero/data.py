@@ -65,11 +65,12 @@ POWER_ROWS = {
 START_COURT = 5  # EC-4.2
 DISPLAY_SIZE = 5  # EC-4.5
 MAX_MAP_CARDS = 10  # caballero cards per colour
-MAP_CARDS = {False: 8, True: 10}  # M by mode (EC-GAP-6); court-marker variant: 7 / 9
-SUPPLY = {False: 12, True: 16}  # ships and castillos each (EC-4.3, EC-10.3)
+# by mode, indexed by ``expanded`` (0 basic, 1 expanded) in Python and in the kernels alike
+MAP_CARDS = (8, 10)  # M by mode (EC-GAP-6); court-marker variant: 7 / 9
+SUPPLY = (12, 16)  # ships and castillos each (EC-4.3, EC-10.3)
 GOVERNORS = 5  # per colour (EC-10.3)
-ROUNDS = {False: 7, True: 10}  # EC-1.3, EC-10.2
-SCORING_ROUNDS = {False: (4, 7), True: (4, 7, 10)}  # EC-8.1
+ROUNDS = (7, 10)  # EC-1.3, EC-10.2
+SCORING_ROUNDS = ((4, 7), (4, 7, 10))  # EC-8.1
 PER_TURN = 2  # caballero placements + increases, ships, castillos (EC-5.8)
 SHIP_COST, CASTILLO_COST, MOVE_COST = 2, 1, 1  # EC-6.6.1, EC-6.7.1, EC-6.9
 GOVERNOR_COST, GRANDE_COST, GRANDE_MOVE_COST = 1, 2, 1  # EC-10.4, EC-10.6, EC-10.9

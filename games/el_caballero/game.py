@@ -14,7 +14,10 @@ from .rules import init_one, mask_one, rank_one, scores_one, step_one
 from .spaces import Family, action_layout, obs_layout
 from .state import MAXM, NC, P, Phase, state_dtype
 
-ORDERS = ("free", "area_first")  # EC-GAP-11
+ORDERS = ("free", "area_first", "strict")  # EC-GAP-11
+NEXT_STARTS = ("lowest", "last_played")  # EC-5.6, EC-GAP-10
+TIE_BREAKS = ("share", "court")  # EC-GAP-25, EC-9.3
+CLOSURES = ("no_empty_cell", "no_legal_caballero")  # EC-3.12, EC-GAP-23
 CELL_FAMILIES = (Family.PLACE_AREA, Family.PLACE_CABALLERO, Family.PLACE_CABALLERO_GRANDE, Family.PLACE_GOVERNOR)
 PENDING_PARAMS = {Family.PLACE_AREA: D.DISPLAY_SIZE * 4, Family.PLACE_CABALLERO: D.NUM_ORIENT,
                   Family.PLACE_CABALLERO_GRANDE: D.NUM_ORIENT, Family.PLACE_GOVERNOR: D.PIECES}
@@ -28,8 +31,10 @@ class ElCaballero(Game):
     Options: ``radius`` R of the grid (EC-3.1, EC-GAP-3), ``map_cards`` M (0 = 8 basic,
     10 expanded; 7/9 reserve a court-marker card, EC-GAP-6), ``power_row``
     "el_caballero" or "el_grande" (EC-2.4), ``two_player_second`` (EC-GAP-22a),
-    ``order`` "free" or "area_first" (EC-GAP-11), ``court_cap`` (0 = none, EC-GAP-7),
-    ``subaction_cap`` (EC-GAP-26), ``first_player`` (-1 = random, EC-4.6).
+    ``order`` "free", "area_first" or "strict" (EC-GAP-11), ``court_cap`` (0 = none, EC-GAP-7),
+    ``subaction_cap`` (EC-GAP-26), ``next_start`` "lowest" or "last_played" (EC-GAP-10),
+    ``tie_break`` "share" or "court" (EC-9.3), ``closed`` "no_empty_cell" or
+    "no_legal_caballero" (EC-GAP-23), ``first_player`` (-1 = random, EC-4.6).
     Scores are in twelfths of a point (EC-8.7).
     """
 
@@ -38,7 +43,8 @@ class ElCaballero(Game):
 
     def __init__(self, num_players=3, reward="win", expanded=False, radius=15, map_cards=0,
                  power_row="el_caballero", two_player_second=False, order="free", court_cap=0,
-                 subaction_cap=D.SUBACTION_CAP, first_player=-1):
+                 subaction_cap=D.SUBACTION_CAP, next_start="lowest", tie_break="share", closed="no_empty_cell",
+                 first_player=-1):
         n = num_players
         expanded = opt.boolean(self.name, "expanded", expanded)
         mode = D.MAP_CARDS[expanded]
@@ -55,6 +61,9 @@ class ElCaballero(Game):
             "order": opt.choice(self.name, "order", order, ORDERS),
             "court_cap": opt.integer(self.name, "court_cap", court_cap, 0, 1000),
             "subaction_cap": opt.integer(self.name, "subaction_cap", subaction_cap, 1, 1000),
+            "next_start": opt.choice(self.name, "next_start", next_start, NEXT_STARTS),
+            "tie_break": opt.choice(self.name, "tie_break", tie_break, TIE_BREAKS),
+            "closed": opt.choice(self.name, "closed", closed, CLOSURES),
             "first_player": opt.integer(self.name, "first_player", first_player, -1, 3),
         })
         if self.options["first_player"] >= self.num_players:
@@ -74,13 +83,17 @@ class ElCaballero(Game):
                       scores_one=scores_one, rank_one=rank_one)
     redraw_hidden = redraw_one  # EC-12: the area deck's order
     config_fields = ("num_players", "expanded", "radius", "map_cards", "power_row", "two_player_second",
-                     "area_first", "court_cap", "subaction_cap")
+                     "area_first", "court_cap", "subaction_cap", "next_start_last", "tie_break_court",
+                     "closed_no_caballero", "strict_order")  # config() in this order, first_player last
 
     def config(self):
         o = self.options
         return np.array([self.num_players, o["expanded"], self.radius, self.map_cards,
-                         D.POWER_ROW_NAMES.index(o["power_row"]), o["two_player_second"], o["order"] == "area_first",
-                         o["court_cap"], o["subaction_cap"], o["first_player"]], dtype=np.int64)
+                         D.POWER_ROW_NAMES.index(o["power_row"]), o["two_player_second"], o["order"] != "free",
+                         o["court_cap"], o["subaction_cap"], o["next_start"] == "last_played",
+                         o["tie_break"] == "court", o["closed"] == "no_legal_caballero",
+                         o["order"] == "strict", o["first_player"]],
+                        dtype=np.int64)
 
     # ----- positions ---------------------------------------------------------------
     def field_bounds(self):
@@ -98,7 +111,8 @@ class ElCaballero(Game):
             "castillo": (0, 1), "ship": (0, 1), "grande": (-1, m - 1), "grande_moved": (0, 1),
             "governor": (-1, NC * D.PIECES - 1), "area_left": (0, 2), "cab_used": (0, D.PER_TURN),
             "ships_bought": (0, D.PER_TURN), "castillos_built": (0, D.PER_TURN), "governor_used": (0, 1),
-            "subactions": (0, self.options["subaction_cap"]), "pending_family": (-1, len(Family) - 1),
+            "subactions": (0, self.options["subaction_cap"]), "turn_step": (0, 7),
+            "pending_family": (-1, len(Family) - 1),
             "pending_param": (-1, D.DISPLAY_SIZE * 4 - 1),
         }
 
@@ -297,7 +311,8 @@ class ElCaballero(Game):
 
     def _check_turn(self, rec):
         phase = int(rec["phase"])
-        counters = ("area_left", "cab_used", "ships_bought", "castillos_built", "governor_used", "subactions")
+        counters = ("area_left", "cab_used", "ships_bought", "castillos_built", "governor_used", "subactions",
+                    "turn_step")
         if phase in (Phase.POWER, Phase.OVER):
             for f in counters:
                 if rec[f]:

@@ -11,6 +11,13 @@ from .state import MAXM, Phase
 SEATS = "ABCD"
 PIECE_NAMES = ("land", "sea", "second sea")
 LAND_CH, SEA_CH = "#", "~"
+CARD_LABELS = {  # families whose parameter is one of the player's map cards
+    Family.BUILD_CASTILLO: "Build a castillo on card {}", Family.RETURN_CARD: "Return card {}",
+    Family.PLACE_GRANDE: "Place the Grande on card {}", Family.MOVE_GRANDE: "Move the Grande to card {}",
+}
+SLOT_LABELS = {  # families whose parameter is a ship slot (card, side)
+    Family.BUY_SHIP: "Buy a ship for card {}, side {}", Family.RETURN_SHIP: "Return the ship of card {}, side {}",
+}
 
 
 def xy(rec, cell):
@@ -65,14 +72,10 @@ def first_label(rec, a):
     if fam == Family.INCREASE:
         k, v = divmod(i, INCREASE_VALUES)
         return f"Increase card {k} to {v + 2}"
-    if fam == Family.BUY_SHIP:
-        return f"Buy a ship for card {i // 4}, side {D.DIRECTIONS[i % 4]}"
-    if fam == Family.BUILD_CASTILLO:
-        return f"Build a castillo on card {i}"
-    if fam == Family.RETURN_CARD:
-        return f"Return card {i}"
-    if fam == Family.RETURN_SHIP:
-        return f"Return the ship of card {i // 4}, side {D.DIRECTIONS[i % 4]}"
+    if fam in CARD_LABELS:
+        return CARD_LABELS[fam].format(i)
+    if fam in SLOT_LABELS:
+        return SLOT_LABELS[fam].format(i // 4, D.DIRECTIONS[i % 4])
     if fam == Family.MOVE_SHIP:
         src, dst = divmod(i, K4)
         where = "the reserve" if src == 0 else f"card {(src - 1) // 4} side {D.DIRECTIONS[(src - 1) % 4]}"
@@ -81,10 +84,6 @@ def first_label(rec, a):
         return f"Move the castillo of card {i // MAXM} to card {i % MAXM}"
     if fam == Family.PLACE_GOVERNOR:
         return f"Place a Governor on a {PIECE_NAMES[i]} region"
-    if fam == Family.PLACE_GRANDE:
-        return f"Place the Grande on card {i}"
-    if fam == Family.MOVE_GRANDE:
-        return f"Move the Grande to card {i}"
     return "End the turn"
 
 

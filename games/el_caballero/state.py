@@ -42,6 +42,10 @@ def state_dtype(radius):
         ("area_first", np.uint8),  # EC-GAP-11 flag order="area_first"
         ("court_cap", np.int16),  # EC-GAP-7 flag, 0 = no cap
         ("subaction_cap", np.int16),  # EC-GAP-26
+        ("next_start_last", np.uint8),  # EC-GAP-10 flag next_start="last_played"
+        ("tie_break_court", np.uint8),  # EC-9.3 flag tie_break="court"
+        ("closed_no_caballero", np.uint8),  # EC-GAP-23 flag closed="no_legal_caballero"
+        ("strict_order", np.uint8),  # EC-GAP-11 flag order="strict" (area_first is 1 too)
         # round structure (EC-5)
         ("phase", np.int8),
         ("round_no", np.int8),  # 1..rounds
@@ -82,6 +86,7 @@ def state_dtype(radius):
         ("castillos_built", np.int8),
         ("governor_used", np.uint8),
         ("subactions", np.int16),  # EC-GAP-26 counter
+        ("turn_step", np.int8),  # the highest numbered step (2-7) taken this turn (EC-GAP-11 order="strict")
         ("pending_family", np.int8),  # the family awaiting its cell (Phase.CELL), -1 = none
         ("pending_param", np.int16),
     ])

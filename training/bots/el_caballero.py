@@ -22,6 +22,8 @@ import numpy as np
 from numba import njit
 
 from games.el_caballero import data as D
+from games.el_caballero.rules.geometry import find_root
+from games.el_caballero.rules.scoring import majority_share, second_place_pays
 from games.el_caballero.observe import (O_BOARD, O_CARDS, O_COUNTERS, O_DISPLAY, O_NUM_PLAYERS, O_PENDING,
                                         O_PENDING_PARAM, O_PHASE, O_PLAYERS, O_ROUND)
 from games.el_caballero.spaces import (A_AREA, A_BUY_SHIP, A_CAB, A_CASTILLO, A_END, A_GOVERNOR, A_POWER,
@@ -30,7 +32,6 @@ from games.el_caballero.state import Phase
 
 from .base import Bot
 
-DX, DY, NUM, ORIENT_FOR, ROT_EDGE = D.DX, D.DY, D.NUM, D.ORIENT_FOR, D.ROT_EDGE
 DISPLAY_FIELDS = D.NUM_TYPES + 2
 PL_AREA, PL_TERRAIN, PL_LAND_V, PL_SEA_V = PLANE["area"], PLANE["terrain_n"], PLANE["land_value"], \
     PLANE["sea_value"]
@@ -47,14 +48,6 @@ def _plane(obs, plane, g, row, col):
 
 
 @njit(cache=True)
-def _find(parent, i):
-    while parent[i] != i:
-        parent[i] = parent[parent[i]]
-        i = parent[i]
-    return i
-
-
-@njit(cache=True)
 def land_regions(obs, g, region):
     """region[cell]: the land region (a cell id) of the card there, -1 without land."""
     gg = g * g
@@ -65,10 +58,10 @@ def land_regions(obs, g, region):
             if _plane(obs, PL_AREA, g, row, col) < 0.5:
                 continue
             for d in range(2):  # N and E
-                r, c2 = row + DY[d], col + DX[d]
+                r, c2 = row + D.DY[d], col + D.DX[d]
                 if (_plane(obs, PL_AREA, g, r, c2) > 0.5 and _plane(obs, PL_TERRAIN + d, g, row, col) > 0.5
                         and _plane(obs, PL_TERRAIN + (d + 2) % 4, g, r, c2) > 0.5):
-                    a, b = _find(region, row * g + col), _find(region, r * g + c2)
+                    a, b = find_root(region, row * g + col), find_root(region, r * g + c2)
                     region[max(a, b)] = min(a, b)
     for c in range(gg):
         row, col = c // g, c % g
@@ -77,7 +70,7 @@ def land_regions(obs, g, region):
             for d in range(4):
                 if _plane(obs, PL_TERRAIN + d, g, row, col) > 0.5:
                     land = True
-        region[c] = _find(region, c) if land else NONE
+        region[c] = find_root(region, c) if land else NONE
 
 
 @njit(cache=True)
@@ -93,28 +86,16 @@ def seat_strengths(obs, g, n, region, strength):
         if seat < 0:
             continue
         for d in range(4):
-            nr, nc = row + DY[d], col + DX[d]
+            nr, nc = row + D.DY[d], col + D.DX[d]
             if _plane(obs, PL_AREA, g, nr, nc) > 0.5 and _plane(obs, PL_TERRAIN + (d + 2) % 4, g, nr, nc) > 0.5:
                 v = int(round(_plane(obs, PL_NUMBER + d, g, row, col) * 8))
                 strength[region[nr * g + nc], seat] += v
 
 
 @njit(cache=True)
-def my_payout(strength_row, n, value):
-    """EC-8.2, EC-8.3 from seat 0's side: its share of the region's payouts."""
-    s = strength_row[0]
-    if s <= 0:
-        return 0.0
-    above, tied = 0, 0
-    for q in range(n):
-        if strength_row[q] > s:
-            above += 1
-        elif strength_row[q] == s:
-            tied += 1
-    total = 0.0
-    for rank in range(above, above + tied):
-        total += 2 * value if rank == 0 else (value if rank == 1 and n >= 3 else 0)
-    return total / tied
+def my_payout(strength_row, n, value, second_pays):
+    """Seat 0's share of a land region's payouts in points (the rules' EC-8.2, EC-8.3)."""
+    return majority_share(strength_row, n, value, second_pays, 0) / D.SCORE_UNIT
 
 
 @njit(cache=True)
@@ -122,7 +103,7 @@ def land_contacts(obs, g, row, col):
     """Count of land contacts and the last land side of a cell (EC-3.14)."""
     n, side = 0, -1
     for d in range(4):
-        nr, nc = row + DY[d], col + DX[d]
+        nr, nc = row + D.DY[d], col + D.DX[d]
         if _plane(obs, PL_AREA, g, nr, nc) > 0.5 and _plane(obs, PL_TERRAIN + (d + 2) % 4, g, nr, nc) > 0.5:
             n += 1
             side = d
@@ -135,30 +116,30 @@ def region_value(obs, g, cell):
 
 
 @njit(cache=True)
-def caballero_value(obs, g, n, region, strength, row, col, v, court):
+def caballero_value(obs, g, n, region, strength, row, col, v, court, second_pays):
     """Gain per caballero of showing v toward the single land side of (row, col); -1 if
     not worth it or not possible (a tie, EC-6.3.6, or more than the court)."""
     count, d = land_contacts(obs, g, row, col)
     if count != 1 or v > court:
         return -1.0
-    nr, nc = row + DY[d], col + DX[d]
+    nr, nc = row + D.DY[d], col + D.DX[d]
     r = region[nr * g + nc]
     row_s = strength[r].copy()
     for q in range(1, n):
         if row_s[q] > 0 and row_s[q] == row_s[0] + v:
             return -1.0
-    before = my_payout(row_s, n, region_value(obs, g, r))
+    before = my_payout(row_s, n, region_value(obs, g, r), second_pays)
     row_s[0] += v
-    after = my_payout(row_s, n, region_value(obs, g, r))
+    after = my_payout(row_s, n, region_value(obs, g, r), second_pays)
     exposed = 0.0  # an empty cell beside it could bring a second land side (EC-6.5)
     for e in range(4):
-        if _plane(obs, PL_AREA, g, row + DY[e], col + DX[e]) < 0.5:
+        if _plane(obs, PL_AREA, g, row + D.DY[e], col + D.DX[e]) < 0.5:
             exposed += 0.15
     return (after - before) / v - exposed
 
 
 @njit(cache=True)
-def best_caballero(obs, mask, g, n, region, strength, court, fixed_o):
+def best_caballero(obs, mask, g, n, region, strength, court, fixed_o, second_pays):
     """(score, orientation, cell) of the best new land card; fixed_o >= 0 in Phase CELL."""
     best, best_o, best_cell = 0.35, -1, -1
     for cell in range(g * g):
@@ -171,12 +152,12 @@ def best_caballero(obs, mask, g, n, region, strength, court, fixed_o):
         if count != 1:
             continue
         for v in range(1, 9):
-            o = ORIENT_FOR[d, v] if fixed_o < 0 else fixed_o
-            if fixed_o >= 0 and v != NUM[o, d]:
+            o = D.ORIENT_FOR[d, v] if fixed_o < 0 else fixed_o
+            if fixed_o >= 0 and v != D.NUM[o, d]:
                 continue
             if fixed_o < 0 and not mask[A_CAB + o]:
                 continue
-            score = caballero_value(obs, g, n, region, strength, row, col, v, court)
+            score = caballero_value(obs, g, n, region, strength, row, col, v, court, second_pays)
             if score > best:
                 best, best_o, best_cell = score, o, cell
     return best, best_o, best_cell
@@ -189,7 +170,7 @@ def _empty_next_to_area(obs, g, row, col):
         if _plane(obs, PL_OWNER + r, g, row, col) > 0.5:
             return False
     for d in range(4):
-        if _plane(obs, PL_AREA, g, row + DY[d], col + DX[d]) > 0.5:
+        if _plane(obs, PL_AREA, g, row + D.DY[d], col + D.DX[d]) > 0.5:
             return True
     return False
 
@@ -200,8 +181,8 @@ def area_value(obs, g, n, region, strength, card_type, gold, rot, row, col):
     score = 0.0
     seen = np.full(4, -1, np.int64)
     for d in range(4):
-        nr, nc = row + DY[d], col + DX[d]
-        land_here = ROT_EDGE[card_type, rot, d] == D.LAND
+        nr, nc = row + D.DY[d], col + D.DX[d]
+        land_here = D.ROT_EDGE[card_type, rot, d] == D.LAND
         if _plane(obs, PL_AREA, g, nr, nc) > 0.5:
             if land_here:
                 r = region[nr * g + nc]
@@ -276,10 +257,10 @@ def _fits(obs, g, card_type, rot, row, col):
     if _plane(obs, PL_AREA, g, row, col) > 0.5 or not _empty_next_to_area(obs, g, row, col):
         return False
     for d in range(4):
-        nr, nc = row + DY[d], col + DX[d]
+        nr, nc = row + D.DY[d], col + D.DX[d]
         if _plane(obs, PL_AREA, g, nr, nc) > 0.5:
             there = _plane(obs, PL_TERRAIN + (d + 2) % 4, g, nr, nc) > 0.5
-            if there != (ROT_EDGE[card_type, rot, d] == D.LAND):
+            if there != (D.ROT_EDGE[card_type, rot, d] == D.LAND):
                 return False
     return True
 
@@ -324,7 +305,7 @@ def _sea_value_of_slot(obs, g, k, d):
     if cell < 0:
         return 0.0
     row, col = cell // g, cell % g
-    return _plane(obs, PL_SEA_V, g, row + DY[d], col + DX[d]) * 10
+    return _plane(obs, PL_SEA_V, g, row + D.DY[d], col + D.DX[d]) * 10
 
 
 @njit(cache=True)
@@ -353,7 +334,7 @@ def exposed_castillo(obs, mask, g, m, court):
         if count != 1 or _plane(obs, PL_NUMBER + d, g, row, col) * 8 < 4:
             continue
         for e in range(4):
-            if _plane(obs, PL_AREA, g, row + DY[e], col + DX[e]) < 0.5 and _empty(obs, g, row + DY[e], col + DX[e]):
+            if _plane(obs, PL_AREA, g, row + D.DY[e], col + D.DX[e]) < 0.5 and _empty(obs, g, row + D.DY[e], col + D.DX[e]):
                 return a
     return -1
 
@@ -380,13 +361,14 @@ def best_governor_cell(obs, mask, g):
 
 
 @njit(cache=True)
-def choose_one(obs, mask, g, m):
+def choose_one(obs, mask, g, m, two_player_second):
     n = 2
     for j in range(3):
         if obs[O_NUM_PLAYERS + j] > 0.5:
             n = j + 2
     if obs[O_PHASE + Phase.POWER] > 0.5:
         return choose_power(obs, mask)
+    second = second_place_pays(n, two_player_second)
     region = np.empty(g * g, np.int64)
     strength = np.zeros((g * g, 4), np.int64)
     land_regions(obs, g, region)
@@ -399,14 +381,14 @@ def choose_one(obs, mask, g, m):
         elif obs[O_PENDING + F_GOVERNOR] > 0.5:
             cell = best_governor_cell(obs, mask, g)
         else:
-            _, _, cell = best_caballero(obs, mask, g, n, region, strength, court + 100, param)
+            _, _, cell = best_caballero(obs, mask, g, n, region, strength, court + 100, param, second)
         if cell >= 0 and mask[CELL_OFFSET + cell]:
             return CELL_OFFSET + cell
         return first_legal(mask, CELL_OFFSET, mask.shape[0])
     if obs[O_COUNTERS] > 0.5 and first_legal(mask, A_AREA, A_AREA + D.DISPLAY_SIZE * 4) >= 0:
         j, _ = best_area(obs, mask, g, n, region, strength, -1)
         return A_AREA + j
-    _, o, _ = best_caballero(obs, mask, g, n, region, strength, court, -1)
+    _, o, _ = best_caballero(obs, mask, g, n, region, strength, court, -1, second)
     if o >= 0:
         return A_CAB + o
     a = first_legal(mask, A_GOVERNOR, A_GOVERNOR + D.PIECES)
@@ -424,10 +406,10 @@ def choose_one(obs, mask, g, m):
 
 
 @njit(cache=True)
-def choose_batch(obs, masks, g, m):
+def choose_batch(obs, masks, g, m, two_player_second):
     out = np.empty(obs.shape[0], np.int64)
     for b in range(obs.shape[0]):
-        out[b] = choose_one(obs[b], masks[b], g, m)
+        out[b] = choose_one(obs[b], masks[b], g, m, two_player_second)
     return out
 
 
@@ -443,10 +425,11 @@ class ElCaballeroHeuristic(Bot):
             game = games.make("el_caballero")
         self.grid = int(game.grid)
         self.map_cards = int(game.map_cards)
+        self.two_player_second = bool(game.options["two_player_second"])  # EC-GAP-22a
 
     def __call__(self, observations, action_masks):
         obs = np.ascontiguousarray(observations, dtype=np.float32)
         masks = np.ascontiguousarray(action_masks, dtype=np.bool_)
         if obs.shape[0] == 0:
             return np.zeros(0, dtype=np.int64)
-        return choose_batch(obs, masks, self.grid, self.map_cards)
+        return choose_batch(obs, masks, self.grid, self.map_cards, self.two_player_second)

@@ -10,7 +10,6 @@ from .geometry import (AREA, CABALLERO, EMPTY, card_at, contact, grid_size, held
                        side_terrain)
 from .supply import gain
 
-DX, DY, ROT_EDGE, CARD_TYPE = D.DX, D.DY, D.ROT_EDGE, D.CARD_TYPE
 NO_TIER = 4  # no candidate at all (EC-6.2.6)
 FRONTIER_MAX = 4 * (NC + 4 * MAXM)
 
@@ -31,7 +30,7 @@ def frontier(rec, cells):
             continue
         row, col = cell // g, cell % g
         for d in range(4):
-            r, c = row + DY[d], col + DX[d]
+            r, c = row + D.DY[d], col + D.DX[d]
             if kind_at(rec, r, c) == EMPTY and seen[r * g + c] == 0:
                 seen[r * g + c] = 1
                 cells[n] = r * g + c
@@ -46,7 +45,7 @@ def cell_tier(rec, p, row, col, need):
     2 next to one of p's caballero cards, 3 next to any caballero card, NO_TIER else."""
     tier = NO_TIER
     for d in range(4):
-        r, c = row + DY[d], col + DX[d]
+        r, c = row + D.DY[d], col + D.DX[d]
         need[d] = -1
         k = kind_at(rec, r, c)
         if k == AREA:
@@ -64,7 +63,7 @@ def cell_tier(rec, p, row, col, need):
 def fits(card, rot, need):
     """EC-3.9: the card at rotation ``rot`` matches every neighbouring area card."""
     for d in range(4):
-        if need[d] >= 0 and ROT_EDGE[CARD_TYPE[card], rot, d] != need[d]:
+        if need[d] >= 0 and D.ROT_EDGE[D.CARD_TYPE[card], rot, d] != need[d]:
             return False
     return True
 
@@ -155,7 +154,7 @@ def place_area(rec, slot, rot, row, col):
     card = rec.display[slot]
     hold = np.zeros(4, np.int64)
     for d in range(4):  # EC-3.19: h(K) counts the land contacts before the placement
-        p, k = card_at(rec, row + DY[d], col + DX[d])
+        p, k = card_at(rec, row + D.DY[d], col + D.DX[d])
         if p >= 0:
             hold[d] = held(rec, p, k)
     rec.display[slot] = -1
@@ -164,8 +163,8 @@ def place_area(rec, slot, rot, row, col):
     rec.area[row, col] = card
     rec.area_left -= 1
     for d in range(4):  # EC-6.5.1, EC-6.5.4: simultaneous and independent
-        p, k = card_at(rec, row + DY[d], col + DX[d])
-        if p >= 0 and rec.grande[p] != k and land_contacts(rec, row + DY[d], col + DX[d]) >= 2:
+        p, k = card_at(rec, row + D.DY[d], col + D.DX[d])
+        if p >= 0 and rec.grande[p] != k and land_contacts(rec, row + D.DY[d], col + D.DX[d]) >= 2:
             card_leaves(rec, p, k, hold[d], 0)
 
 

@@ -6,11 +6,9 @@ from numba import njit
 
 from .. import data as D
 from .area import card_leaves, has_area_contact
-from .geometry import EMPTY, LAND, contact, grid_size, held, kind_at, land_contacts
+from .geometry import EMPTY, contact, grid_size, held, kind_at, land_contacts
 from ..state import MAXM
 from .supply import pay
-
-NUM, ORIENT_FOR = D.NUM, D.ORIENT_FOR
 
 
 @njit(cache=True)
@@ -55,10 +53,10 @@ def placement_cost(rec, p, o, row, col, root, strength, with_grande):
     n, nland, top = 0, 0, 0
     for d in range(4):
         t, node = contact(rec, row, col, d)
-        if t != LAND:
+        if t != D.LAND:
             continue
         nland += 1
-        v, r = NUM[o, d], root[node]
+        v, r = D.NUM[o, d], root[node]
         top = max(top, v)
         found = False
         for j in range(n):
@@ -125,7 +123,7 @@ def land_side(rec, p, k):
     side, n = -1, 0
     for d in range(4):
         t, _ = contact(rec, cell // g, cell % g, d)
-        if t == LAND:
+        if t == D.LAND:
             side = d
             n += 1
     return side if n == 1 else -1
@@ -137,9 +135,9 @@ def increase_cost(rec, p, k, v, root, strength):
     if k >= rec.map_cards or rec.cab_cell[p, k] < 0 or rec.grande[p] == k or rec.cab_used >= D.PER_TURN:
         return -1
     d = land_side(rec, p, k)
-    if d < 0 or ORIENT_FOR[d, v] < 0:
+    if d < 0 or D.ORIENT_FOR[d, v] < 0:
         return -1
-    old = NUM[rec.cab_orient[p, k], d]
+    old = D.NUM[rec.cab_orient[p, k], d]
     if v <= old or v - old > rec.court[p]:
         return -1
     g = grid_size(rec)
@@ -154,6 +152,6 @@ def increase_cost(rec, p, k, v, root, strength):
 @njit(cache=True)
 def increase(rec, p, k, v, cost):
     """EC-6.4.2: turn or flip the card in place; ships and castillo stay."""
-    rec.cab_orient[p, k] = ORIENT_FOR[land_side(rec, p, k), v]
+    rec.cab_orient[p, k] = D.ORIENT_FOR[land_side(rec, p, k), v]
     pay(rec, p, cost)
     rec.cab_used += 1

@@ -33,6 +33,15 @@ F_INCREASE, F_BUY_SHIP, F_CASTILLO, F_RETURN_CARD = Family.INCREASE, Family.BUY_
 F_RETURN_SHIP, F_MOVE_SHIP, F_MOVE_CASTILLO, F_GOVERNOR = Family.RETURN_SHIP, Family.MOVE_SHIP, \
     Family.MOVE_CASTILLO, Family.PLACE_GOVERNOR
 F_PLACE_GRANDE, F_MOVE_GRANDE, F_END = Family.PLACE_GRANDE, Family.MOVE_GRANDE, Family.END_TURN
+# EC-GAP-11 order="strict": the source's number of each family's step (回合流程 2-7); 0 for the
+# unnumbered ones (power cards, END_TURN, the expanded Governor and Grande actions: any time)
+STEP = np.zeros(len(Family), np.int64)
+STEP[F_AREA] = 2
+STEP[F_CAB] = STEP[F_CAB_GRANDE] = STEP[F_INCREASE] = 3
+STEP[F_BUY_SHIP] = 4
+STEP[F_CASTILLO] = 5
+STEP[F_RETURN_CARD] = STEP[F_RETURN_SHIP] = 6
+STEP[F_MOVE_SHIP] = STEP[F_MOVE_CASTILLO] = 7
 
 
 @njit(cache=True)
@@ -159,6 +168,19 @@ def turn_mask(rec, out):
         for node in range(NODES):
             if governor_target(rec, root, closed, node):
                 out[A_GOVERNOR + node % 3] = True
+    if rec.strict_order:
+        strict_steps(rec, out)
+
+
+@njit(cache=True)
+def strict_steps(rec, out):
+    """EC-GAP-11 order="strict": no family of steps 3 to 7 below the highest step taken
+    this turn. Step 2, the compulsory area placement, is never masked here: area_first
+    already puts it before the others."""
+    for a in range(CELL_OFFSET):
+        step = STEP[FAMILY[a]]
+        if 2 < step < rec.turn_step:
+            out[a] = False
 
 
 @njit(cache=True)
@@ -207,6 +229,8 @@ def step_one(rec, action):
     if fam == F_END:
         end_turn(rec)
         return
+    if STEP[fam] > rec.turn_step:  # EC-GAP-11 (read by order="strict")
+        rec.turn_step = STEP[fam]
     if fam == F_AREA or fam == F_CAB or fam == F_CAB_GRANDE or fam == F_GOVERNOR:
         rec.pending_family = fam
         rec.pending_param = param

@@ -11,10 +11,6 @@ from numba import njit
 from .. import data as D
 from ..state import MAXM, NC, P
 
-DX, DY = D.DX, D.DY
-ROT_EDGE, ROT_PIECE, CARD_TYPE = D.ROT_EDGE, D.ROT_PIECE, D.CARD_TYPE
-TYPE_HAS_PIECE, CARD_GOLD, CARD_FISH, NUM = D.TYPE_HAS_PIECE, D.CARD_GOLD, D.CARD_FISH, D.NUM
-LAND, SEA = D.LAND, D.SEA
 NODES = NC * D.PIECES
 EMPTY, AREA, CABALLERO, OUTSIDE = 0, 1, 2, 3
 
@@ -40,19 +36,19 @@ def kind_at(rec, row, col):
 @njit(cache=True)
 def side_terrain(rec, card, d):
     """EC-3.6: terrain on side d of an area card on the map."""
-    return ROT_EDGE[CARD_TYPE[card], rec.card_rot[card], d]
+    return D.ROT_EDGE[D.CARD_TYPE[card], rec.card_rot[card], d]
 
 
 @njit(cache=True)
 def side_node(rec, card, d):
     """The piece node on side d of an area card on the map (EC-3.6)."""
-    return card * 3 + ROT_PIECE[CARD_TYPE[card], rec.card_rot[card], d]
+    return card * 3 + D.ROT_PIECE[D.CARD_TYPE[card], rec.card_rot[card], d]
 
 
 @njit(cache=True)
 def neighbour_card(rec, row, col, d):
     """The area card next to (row, col) in direction d, or -1 (EC-3.2)."""
-    r, c = row + DY[d], col + DX[d]
+    r, c = row + D.DY[d], col + D.DX[d]
     if kind_at(rec, r, c) != AREA:
         return -1
     return rec.area[r, c]
@@ -74,7 +70,7 @@ def land_contacts(rec, row, col):
     n = 0
     for d in range(4):
         t, _ = contact(rec, row, col, d)
-        if t == LAND:
+        if t == D.LAND:
             n += 1
     return n
 
@@ -88,13 +84,14 @@ def held(rec, p, k):
     h = 0
     for d in range(4):
         t, _ = contact(rec, row, col, d)
-        if t == LAND and NUM[rec.cab_orient[p, k], d] > h:
-            h = NUM[rec.cab_orient[p, k], d]
+        if t == D.LAND and D.NUM[rec.cab_orient[p, k], d] > h:
+            h = D.NUM[rec.cab_orient[p, k], d]
     return h if h > 0 else 1
 
 
 @njit(cache=True)
-def _find(parent, i):
+def find_root(parent, i):
+    """The root of i in a union-find forest, halving the path on the way."""
     while parent[i] != i:
         parent[i] = parent[parent[i]]
         i = parent[i]
@@ -115,17 +112,17 @@ def find_regions(rec, root):
         for d in range(2):  # N and E: every shared edge once
             b = neighbour_card(rec, row, col, d)
             if b >= 0:
-                x = _find(root, side_node(rec, a, d))
-                y = _find(root, side_node(rec, b, (d + 2) % 4))
+                x = find_root(root, side_node(rec, a, d))
+                y = find_root(root, side_node(rec, b, (d + 2) % 4))
                 if x != y:
                     root[max(x, y)] = min(x, y)
     for a in range(NC):
         for piece in range(3):
             i = a * 3 + piece
-            if rec.card_cell[a] < 0 or TYPE_HAS_PIECE[CARD_TYPE[a], piece] == 0:
+            if rec.card_cell[a] < 0 or D.TYPE_HAS_PIECE[D.CARD_TYPE[a], piece] == 0:
                 root[i] = -1
             else:
-                root[i] = _find(root, i)
+                root[i] = find_root(root, i)
 
 
 @njit(cache=True)
@@ -143,9 +140,9 @@ def region_values(rec, root, value):
                 continue  # both sea pieces of one card in one region: the card counts once
             value[r] += 1
             if piece == 0:
-                value[r] += CARD_GOLD[a]
+                value[r] += D.CARD_GOLD[a]
             elif piece == 1:
-                value[r] += CARD_FISH[a]
+                value[r] += D.CARD_FISH[a]
 
 
 @njit(cache=True)
@@ -158,9 +155,9 @@ def card_contributions(rec, root, p, k, regs, vals):
     n = 0
     for d in range(4):
         t, node = contact(rec, row, col, d)
-        if t != LAND:
+        if t != D.LAND:
             continue
-        r, v = root[node], NUM[rec.cab_orient[p, k], d]
+        r, v = root[node], D.NUM[rec.cab_orient[p, k], d]
         found = False
         for j in range(n):
             if regs[j] == r:
@@ -191,7 +188,9 @@ def strengths(rec, root, strength):
 
 @njit(cache=True)
 def closed_regions(rec, root, closed):
-    """EC-3.12: 1 for a region none of whose sides faces an empty cell or the bounds."""
+    """EC-3.12: 1 for a region none of whose sides faces an empty cell or the bounds; with
+    the flag closed_no_caballero (EC-GAP-23) an empty cell where a caballero card would
+    touch two land sides (EC-6.3.5) does not keep it open."""
     g = grid_size(rec)
     closed[:] = 0
     for i in range(NODES):
@@ -203,8 +202,9 @@ def closed_regions(rec, root, closed):
             continue
         row, col = cell // g, cell % g
         for d in range(4):
-            k = kind_at(rec, row + DY[d], col + DX[d])
-            if k == EMPTY or k == OUTSIDE:
+            r, c = row + D.DY[d], col + D.DX[d]
+            k = kind_at(rec, r, c)
+            if k == OUTSIDE or (k == EMPTY and not (rec.closed_no_caballero and land_contacts(rec, r, c) >= 2)):
                 closed[root[side_node(rec, a, d)]] = 0
 
 

@@ -4,7 +4,7 @@ from numba import njit
 
 from .. import data as D
 from .area import card_leaves
-from .geometry import SEA, contact, grid_size, held
+from .geometry import contact, grid_size, held
 from .supply import pay
 
 
@@ -21,7 +21,7 @@ def free_slot(rec, p, k, d):
     g = grid_size(rec)
     cell = rec.cab_cell[p, k]
     t, _ = contact(rec, cell // g, cell % g, d)
-    return t == SEA
+    return t == D.SEA
 
 
 @njit(cache=True)

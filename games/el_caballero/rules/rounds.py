@@ -9,13 +9,10 @@ from .scoring import score_round, scoring_index
 from .setup import reveal_display
 from .supply import gain
 
-INCOME_TABLE = D.INCOME_TABLE
-ROUNDS_BASIC, ROUNDS_EXPANDED = D.ROUNDS[False], D.ROUNDS[True]
-
 
 @njit(cache=True)
 def rounds_total(rec):
-    return ROUNDS_EXPANDED if rec.expanded else ROUNDS_BASIC
+    return D.ROUNDS[rec.expanded]
 
 
 @njit(cache=True)
@@ -64,13 +61,14 @@ def begin_turn(rec):
     """EC-6.1.1 income; EC-6.2.1 one area card, two with the 9; counters of EC-5.8 at 0."""
     p = rec.turn_order[rec.turn_idx]
     rec.current_player = p
-    gain(rec, p, INCOME_TABLE[rec.power_row, rec.played[p] - 1])
+    gain(rec, p, D.INCOME_TABLE[rec.power_row, rec.played[p] - 1])
     rec.area_left = 2 if rec.played[p] == D.POWER_TWO_AREAS else 1
     rec.cab_used = 0
     rec.ships_bought = 0
     rec.castillos_built = 0
     rec.governor_used = 0
     rec.subactions = 0
+    rec.turn_step = 0
     rec.pending_family = -1
     rec.pending_param = -1
 
@@ -88,9 +86,24 @@ def end_turn(rec):
 
 
 @njit(cache=True)
+def next_start_player(rec):
+    """EC-5.6, EC-GAP-10: the player who played the lowest value this round (who took the
+    last turn); with the flag next_start_last the one who played the last power card in
+    the clockwise sequence, so the start moves one seat counter-clockwise a round."""
+    n = rec.num_players
+    if rec.next_start_last:
+        return (rec.start_player + n - 1) % n
+    lowest = 0
+    for p in range(n):
+        if rec.played[p] < rec.played[lowest]:
+            lowest = p
+    return lowest
+
+
+@njit(cache=True)
 def end_round(rec):
-    """EC-7.1 scoring and the end check; EC-7.2 display refresh; EC-5.6 next start player;
-    EC-7.3 counters (the Grande move too) reset."""
+    """EC-7.1 scoring and the end check; EC-7.2 display refresh; EC-5.6 next start player
+    (``next_start``); EC-7.3 counters (the Grande move too) reset."""
     idx = scoring_index(rec)
     if idx >= 0:
         score_round(rec, idx)
@@ -100,6 +113,7 @@ def end_round(rec):
     rec.castillos_built = 0
     rec.governor_used = 0
     rec.subactions = 0
+    rec.turn_step = 0
     if rec.round_no == rounds_total(rec):  # EC-9.1
         rec.phase = Phase.OVER
         rec.terminated = 1
@@ -112,11 +126,8 @@ def end_round(rec):
             rec.display[slot] = -1
     rng.shuffle(rec.rng, rec.deck, 0, rec.deck_len)
     reveal_display(rec)
-    lowest = 0
-    for p in range(rec.num_players):
-        if rec.played[p] < rec.played[lowest]:
-            lowest = p
-    rec.start_player = lowest
+    start = next_start_player(rec)
+    rec.start_player = start
     for p in range(rec.num_players):
         rec.played[p] = 0
         rec.grande_moved[p] = 0
@@ -124,4 +135,4 @@ def end_round(rec):
     rec.turn_idx = 0
     rec.round_no += 1
     rec.phase = Phase.POWER
-    rec.current_player = lowest
+    rec.current_player = start

@@ -7,9 +7,6 @@ from .. import data as D
 from ..state import NC, NG, P, Phase
 from .geometry import grid_size
 
-CARD_PLAIN = D.CARD_PLAIN
-SUPPLY_BASIC, SUPPLY_EXPANDED = D.SUPPLY[False], D.SUPPLY[True]
-
 
 @njit(cache=True)
 def reveal_display(rec):
@@ -25,7 +22,8 @@ def reveal_display(rec):
 @njit(cache=True)
 def init_one(rec, seed, config):
     """config = [num_players, expanded, radius, map_cards, power_row, two_player_second,
-    area_first, court_cap, subaction_cap, first_player (-1 random)]."""
+    area_first, court_cap, subaction_cap, next_start_last, tie_break_court, closed_no_caballero,
+    strict_order, first_player (-1 random)]."""
     rng.seed_stream(rec.rng, seed)
     n = config[0]
     rec.num_players = n
@@ -37,6 +35,10 @@ def init_one(rec, seed, config):
     rec.area_first = config[6]
     rec.court_cap = config[7]
     rec.subaction_cap = config[8]
+    rec.next_start_last = config[9]
+    rec.tie_break_court = config[10]
+    rec.closed_no_caballero = config[11]
+    rec.strict_order = config[12]
     g = grid_size(rec)
     rec.area[:, :] = -1
     rec.cab[:, :] = -1
@@ -51,7 +53,7 @@ def init_one(rec, seed, config):
         rec.deck[i] = i
     rng.shuffle(rec.rng, rec.deck, 0, NC)
     top = NC - 1
-    while CARD_PLAIN[rec.deck[top]] == 0:
+    while D.CARD_PLAIN[rec.deck[top]] == 0:
         top -= 1
     start = rec.deck[top]
     rec.deck[top] = rec.deck[NC - 1]
@@ -72,11 +74,11 @@ def init_one(rec, seed, config):
     for p in range(n, P):
         for i in range(NG):
             rec.governor[p, i] = -1
-    supply = SUPPLY_EXPANDED if rec.expanded else SUPPLY_BASIC
+    supply = D.SUPPLY[rec.expanded]
     rec.supply_ships = supply
     rec.supply_castillos = supply
     # EC-4.6, EC-4.7
     rec.round_no = 1
-    rec.start_player = rng.randint(rec.rng, n) if config[9] < 0 else config[9]
+    rec.start_player = rng.randint(rec.rng, n) if config[13] < 0 else config[13]
     rec.phase = Phase.POWER
     rec.current_player = rec.start_player
