@@ -8,6 +8,8 @@ observation layout got named sub-fields and the Maracaibo bot became a package):
   these vectors, so their values and order must never change by accident.
 - heuristic: seeded games where each seat is the heuristic or random; at every
   decision the heuristic is asked (also where random plays) and its answer recorded.
+  The Maracaibo cases name their bot (``heuristic_v1``, the bot they were recorded
+  from, kept registered when ``heuristic`` became the v2 planner).
 
 The played actions are stored too, so a replay never depends on a random bot's
 implementation. Re-record only when a change of behaviour is intended:
@@ -34,10 +36,11 @@ OBS_CASES = {
 }
 
 BOT_CASES = {
+    # recorded from the first Maracaibo heuristic, registered since as heuristic_v1
     "maracaibo_3p": dict(game="maracaibo", options=dict(num_players=3), seeds=tuple(range(6)), share=0.6,
-                         bot_seed=3),
+                         bot_seed=3, bot="heuristic_v1"),
     "maracaibo_solo": dict(game="maracaibo_solo", options={}, seeds=tuple(range(20, 26)), share=0.7,
-                           bot_seed=1),
+                           bot_seed=1, bot="heuristic_v1"),
     "spanish_main_3p": dict(game="spanish_main", options=dict(num_players=3), seeds=tuple(range(40)),
                             share=0.5, bot_seed=0),
     "spanish_main_4p_hand": dict(game="spanish_main", options=dict(num_players=4, move_cards_in_hand=True),
@@ -87,7 +90,7 @@ def heuristic_decisions(case, played=None, bot=None):
     from training.bots import RandomBot, make_bot
 
     game = _make(case)
-    bot = bot or make_bot("heuristic", game, seed=case["bot_seed"])
+    bot = bot or make_bot(case.get("bot", "heuristic"), game, seed=case["bot_seed"])
     rnd = RandomBot(case["bot_seed"])
     batch = len(case["seeds"])
     seat_is_bot = np.random.default_rng(case["bot_seed"]).random((batch, max(1, game.num_players))) < case["share"]

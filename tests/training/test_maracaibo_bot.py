@@ -7,8 +7,8 @@ import pytest
 import games
 from training.arena import run_arena
 from training.bots import HEURISTICS, RandomBot, make_bot, make_bots
-from training.bots.maracaibo import DEFAULT_PARAMS, OBS, PARAM_NAMES, MaracaiboHeuristic
-from training.bots.maracaibo.solo import SoloHeuristic
+from training.bots.maracaibo import DEFAULT_PARAMS, OBS, PARAM_NAMES, MaracaiboHeuristic, MaracaiboHeuristicV1
+from training.bots.maracaibo.solo import SoloHeuristic, SoloHeuristicV1
 from training.cli import main
 
 
@@ -119,18 +119,22 @@ def test_registered_and_configurable(maracaibo3):
 
 
 def test_solo_heuristic_is_registered_for_the_solo_game(capsys):
-    """MA-24 / MA-29: ``heuristic`` of maracaibo_solo is the 2-player Maracaibo heuristic
-    reading the Maracaibo part of the solo observation; arena, play and train take it
-    by name from the registry."""
+    """MA-24 / MA-29: ``heuristic`` of maracaibo_solo is the Maracaibo heuristic reading
+    the whole solo observation with the ``solo`` weight set (Jean's board past the
+    Maracaibo part, MA-24.14); ``heuristic_v1`` reads only the Maracaibo part. arena,
+    play and train take both by name from the registry."""
     solo = games.make("maracaibo_solo", expansion_cards=False)
-    bot = make_bot("heuristic", solo, seed=3)
+    bot, old = make_bot("heuristic", solo, seed=3), make_bot("heuristic_v1", solo, seed=3)
     assert isinstance(bot, SoloHeuristic) and bot.name == "heuristic"
+    assert isinstance(old, SoloHeuristicV1) and old.name == "heuristic_v1"
     state = solo.init(np.arange(4, dtype=np.int64))
-    plain = MaracaiboHeuristic(games.make("maracaibo", num_players=2), seed=3)
+    plain = MaracaiboHeuristic(games.make("maracaibo", num_players=2), seed=3, params={"solo": 1.0})
+    plain_v1 = MaracaiboHeuristicV1(games.make("maracaibo", num_players=2), seed=3)
     for _ in range(30):
         obs, masks = solo.observe(state, 0), solo.legal_action_mask(state)
         actions = bot(obs, masks)
-        assert np.array_equal(actions, plain(obs[:, :OBS.size], masks))
+        assert np.array_equal(actions, plain(obs, masks))
+        assert np.array_equal(old(obs, masks), plain_v1(obs[:, :OBS.size], masks))
         solo.step(state, actions)
     with pytest.raises(ValueError, match="does not start with Maracaibo's"):
         SoloHeuristic(games.make("spanish_main"))
@@ -151,8 +155,9 @@ def test_heuristic_beats_random_clearly(maracaibo3):
 
 @pytest.mark.parametrize("name", ["maracaibo_3p", "maracaibo_solo"])
 def test_chooses_the_actions_recorded_before_the_refactor(name):
-    """Bit-identical behaviour: the answers at ~4000 decisions of 3-player and solo
-    games recorded from the single-module bot (tests/training/behaviour_fixtures.py)."""
+    """Bit-identical behaviour of ``heuristic_v1``: the answers at ~4000 decisions of
+    3-player and solo games recorded from the single-module bot
+    (tests/training/behaviour_fixtures.py)."""
     from behaviour_fixtures import assert_recorded_choices
 
     assert_recorded_choices(name)

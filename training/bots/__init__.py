@@ -1,4 +1,5 @@
-"""Bots by name: ``random``, ``heuristic`` (the game's own), ``search[:BUDGET[:ROLLOUT]]``
+"""Bots by name: ``random``, ``heuristic`` (the game's own), earlier heuristics kept for
+comparisons (``heuristic_v1``, where a game has one), ``search[:BUDGET[:ROLLOUT]]``
 (determinized rollouts, ``search.SearchBot``) and ``checkpoint:PATH``.
 
 Every bot has the same batched interface (see ``base.Bot``):
@@ -20,7 +21,15 @@ HEURISTICS = {
     "spanish_main": "training.bots.spanish_main:SpanishMainHeuristic",
 }
 
-BOT_HELP = "random, heuristic, search[:BUDGET[:random|heuristic]] or checkpoint:PATH"
+# earlier heuristics, kept registered so comparisons with them stay reproducible
+OLD_HEURISTICS = {
+    "heuristic_v1": {
+        "maracaibo": "training.bots.maracaibo:MaracaiboHeuristicV1",
+        "maracaibo_solo": "training.bots.maracaibo.solo:SoloHeuristicV1",
+    },
+}
+
+BOT_HELP = "random, heuristic, heuristic_v1 (maracaibo), search[:BUDGET[:random|heuristic]] or checkpoint:PATH"
 
 
 def search_bot(spec, game, seed=0):
@@ -42,8 +51,11 @@ def make_bot(spec, game, seed=0):
     if spec == "heuristic":
         if game.name not in HEURISTICS:
             raise ValueError(f"no heuristic bot for {game.name}; available for: {', '.join(sorted(HEURISTICS))}")
-        module, cls = HEURISTICS[game.name].split(":")
-        return getattr(importlib.import_module(module), cls)(game, seed=seed)
+        return _load(HEURISTICS[game.name], game, seed)
+    if spec in OLD_HEURISTICS:
+        if game.name not in OLD_HEURISTICS[spec]:
+            raise ValueError(f"no {spec} bot for {game.name}; available for: {', '.join(sorted(OLD_HEURISTICS[spec]))}")
+        return _load(OLD_HEURISTICS[spec][game.name], game, seed)
     if spec == "search" or spec.startswith("search:"):
         return search_bot(spec, game, seed=seed)
     if spec.startswith("checkpoint:") and len(spec) > len("checkpoint:"):
@@ -51,6 +63,11 @@ def make_bot(spec, game, seed=0):
 
         return checkpoint_bot(spec[len("checkpoint:"):], game, seed=seed)
     raise ValueError(f"unknown bot {spec!r}; use {BOT_HELP}")
+
+
+def _load(where, game, seed):
+    module, cls = where.split(":")
+    return getattr(importlib.import_module(module), cls)(game, seed=seed)
 
 
 def make_bots(specs, game, seed=0):
@@ -68,4 +85,4 @@ def make_bots(specs, game, seed=0):
     return bots
 
 
-__all__ = ["BOT_HELP", "Bot", "HEURISTICS", "RandomBot", "make_bot", "make_bots"]
+__all__ = ["BOT_HELP", "Bot", "HEURISTICS", "OLD_HEURISTICS", "RandomBot", "make_bot", "make_bots"]

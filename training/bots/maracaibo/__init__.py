@@ -54,9 +54,22 @@ Rules come from the engine's pure queries (``rules.buying.requirements_met``,
 ``rules.village.village_actions``, ``disc_removable``), filled from the observation.
 """
 
+import games.maracaibo.rules.buying  # noqa: F401  the engine kernels the bot calls, under the engine's key
+import games.maracaibo.rules.discs  # noqa: F401
+import games.maracaibo.rules.explore  # noqa: F401
+import games.maracaibo.rules.sailing  # noqa: F401
+import games.maracaibo.rules.village  # noqa: F401
+import games.maracaibo.solo.rules  # noqa: F401
 from games.maracaibo.spaces import OBS
 
-from .bot import MaracaiboHeuristic
-from .weights import DEFAULT_PARAMS, PARAM_NAMES, PARAMS
+from ..kernel_cache import keyed_by_source
 
-__all__ = ["DEFAULT_PARAMS", "OBS", "PARAMS", "PARAM_NAMES", "MaracaiboHeuristic"]
+# an edited bot never runs stale cached kernels; these modules hold none
+PYTHON_SIDE = ("__init__.py", "bot.py", "solo.py", "tuned.py")
+with keyed_by_source(__path__[0], PYTHON_SIDE):
+    from .bot import MaracaiboHeuristic, MaracaiboHeuristicV1
+    from .tuned import DEFAULT_PARAMS
+    from .weights import PARAM_NAMES, PARAMS, V1_PARAMS
+
+__all__ = ["DEFAULT_PARAMS", "OBS", "PARAMS", "PARAM_NAMES", "V1_PARAMS", "MaracaiboHeuristic",
+           "MaracaiboHeuristicV1"]

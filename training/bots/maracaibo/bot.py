@@ -6,20 +6,22 @@ from games.maracaibo.spaces import NUM_ACTIONS, OBS
 
 from ..base import Bot
 from .choose import choose_batch, score_actions
-from .weights import DEFAULT_PARAMS, PARAM_NAMES
+from .tuned import DEFAULT_PARAMS
+from .weights import PARAM_NAMES, V1_PARAMS
 
 
 class MaracaiboHeuristic(Bot):
     """The explorer-diplomat (see the module docstring); ``params`` overrides weights by name."""
 
     name = "heuristic"
+    base_params = DEFAULT_PARAMS
 
     def __init__(self, game, seed=0, params=None):
         if game.obs_layout.size != OBS.size or any(
                 game.obs_layout.offset(seg.name) != seg.start for seg in OBS):
             raise ValueError("maracaibo heuristic: the game's observation layout differs from spaces.OBS")
         self.game = game
-        self.params = DEFAULT_PARAMS.copy()
+        self.params = self.base_params.copy()
         for key, value in (params or {}).items():
             if key not in PARAM_NAMES:
                 raise ValueError(f"maracaibo heuristic: unknown weight {key!r}; known: {', '.join(PARAM_NAMES)}")
@@ -48,3 +50,11 @@ class MaracaiboHeuristic(Bot):
         if len(obs):
             choose_batch(obs, masks, self.params, self._pref, out)
         return out
+
+
+class MaracaiboHeuristicV1(MaracaiboHeuristic):
+    """The first heuristic (weights ``V1_PARAMS``: the v2 planner's weights at 0), kept
+    under its own name so comparisons with it stay reproducible."""
+
+    name = "heuristic_v1"
+    base_params = V1_PARAMS

@@ -11,15 +11,16 @@ from games.maracaibo.state import H_MAX, NC, NE, NL, NU, NUM_DECISIONS, Phase
 from .cards import affordable_reqs, buy_net, card_price, invest_net, keep_value
 from .combat import combat_estimate
 from .obs import (
-    COUNT_QUESTS, COUNT_TOKENS, FIG_ASSISTANTS, FIG_GENERAL, FIG_PERSONAL, O_BOUGHT, O_COINS, O_CP, O_DECISION,
+    COUNT_QUESTS, COUNT_STRIDE, COUNT_TOKENS, FIG_ASSISTANTS, FIG_GENERAL, FIG_PERSONAL, O_BOUGHT, O_COINS, O_CP, O_DECISION,
     O_DINC, O_DISCS, O_EXP, O_HAND, O_INVESTED, O_PHASE, O_PLANNING, O_PRESTIGE, O_ROUND, O_SEAT, O_SHIP, O_SYN,
-    TURN_EXTRA_MAIN, TURN_LAST_SAIL_MP, TURN_MP_SPENT, argmax,
+    SOLO_JEAN_UPGRADES, TURN_EXTRA_MAIN, TURN_LAST_SAIL_MP, TURN_MP_SPENT, argmax,
 )
 from .tables import (
-    C, CARD_COMPASSES, CARD_SYMBOL, DS, FX_A0, FX_COUNT, FX_FAMILY, NP_SEATS, NPB, NSYN, PJ, PRESTIGE_COST,
+    C, CARD_COMPASSES, CARD_SYMBOL, DS, FX_A0, FX_COUNT, FX_FAMILY, LOC_NUM, NP_SEATS, NPB, NSYN, PJ,
+    PRESTIGE_COST,
 )
 from .values import best_disc, cp_gain
-from .weights import NEG, W_CP, W_D, W_D_LATE, W_GOOD, W_ITEM, W_RICH, W_RICH_SCALE
+from .weights import NEG, W_CP, W_D, W_D_LATE, W_GOOD, W_ITEM, W_RICH, W_RICH_SCALE, W_SOLO
 
 F8, I8 = np.float64, np.int64
 CONTEXT = np.dtype([
@@ -38,6 +39,8 @@ CONTEXT = np.dtype([
     ("cp", F8), ("coins", F8), ("fig_personal", F8), ("fig_general", F8), ("hand_len", F8),
     ("compasses", F8), ("assistants", F8), ("tokens", F8), ("quests", F8), ("upgrades", F8),
     ("synergies", F8), ("d_income", F8), ("hand_limit", F8),
+    ("progress", F8),            # share of the game played: rounds done + ship's route position
+    ("jean_quests", F8), ("jean_upgrades", F8),  # solo: Jean's quest tiles and yellow spaces (MA-24.14)
     ("discount", F8),            # PD: doubloons off every purchase (MA-14.3)
     ("explore_bonus", F8),       # PEX: extra explorer steps
     ("num_players", I8),
@@ -137,6 +140,15 @@ def _counts(obs, ctx):
         nsyn += obs[O_SYN + s]
     ctx.synergies = nsyn
     ctx.hand_limit = 6.0 if obs[O_DISCS + DS.U2] < 0.5 else 4.0  # MA-17.3 U2
+    ctx.progress = min(1.0, (ctx.round - 1.0 + LOC_NUM[max(0, ctx.ship)] / 22.0) / 4.0)
+
+
+@njit(cache=True)
+def _jean(obs, ctx, W):
+    """Solo only: Jean (relative seat 1) and her solo board, read past spaces.OBS."""
+    if W[W_SOLO] > 0.0:
+        ctx.jean_quests = obs[COUNT_QUESTS + COUNT_STRIDE]
+        ctx.jean_upgrades = round(obs[SOLO_JEAN_UPGRADES] * 11.0)
 
 
 @njit(cache=True)
@@ -145,6 +157,7 @@ def decode_context(obs, hand, plan, mine, ctx, W):
     _own_cards(obs, hand, plan, mine, ctx)
     _clock(obs, ctx, W)
     _counts(obs, ctx)
+    _jean(obs, ctx, W)
     for i in range(H_MAX):
         ctx.hand[i] = hand[i]
         if hand[i] >= 0:  # first pass; finish_context adds the purchase value

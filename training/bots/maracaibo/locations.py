@@ -6,6 +6,7 @@ from games.maracaibo.state import H_MAX, NC, NQ
 
 from .cards import keep_value
 from .obs import NUM_TILE_KINDS, O_MFREE, O_MTILE, O_QAT, O_TILES, argmax
+from .leads import quest_denial_value
 from .programs import assistant_program_value, program, step_value
 from .quests import quest_bonus, quest_cost
 from .tables import (
@@ -58,7 +59,7 @@ def quest_value(obs, ctx, W, mine, q, mp):
     v = step_value(obs, ctx, W, mine, Q_PC_CODE[q], int(Q_PC_AMOUNT[q] * ctx.compasses), 0)
     for j in range(Q_RW_COUNT[q]):
         v += step_value(obs, ctx, W, mine, Q_RW_CODE[q, j], Q_RW_A0[q, j], Q_RW_A1[q, j])
-    return v + quest_bonus(ctx, W) + cost
+    return v + quest_bonus(ctx, W) + quest_denial_value(W) + cost
 
 
 @njit(cache=True)

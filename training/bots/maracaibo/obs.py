@@ -5,6 +5,7 @@ rows; a rival's row is ``O_X + seat * stride``."""
 
 from numba import njit
 
+from games.maracaibo.solo.spaces import JEAN_UPGRADES
 from games.maracaibo.spaces import OBS
 
 O = OBS.offset
@@ -32,6 +33,9 @@ FD_STAGE, FD_A0, FD_COUNT = (OBS.index("frame_detail", f) for f in ("stage", "a0
 FIG_PERSONAL, FIG_GENERAL, FIG_ASSISTANTS = (
     OBS.index("figures", 0, f) for f in ("personal", "general", "assistants"))
 COUNT_QUESTS, COUNT_TOKENS = OBS.index("counts", 0, "quests"), OBS.index("counts", 0, "tokens")
+COUNT_STRIDE = OBS["counts"].stride  # a rival's quests: COUNT_QUESTS + seat * COUNT_STRIDE
+# solo only (the vector goes on past spaces.OBS): Jean's yellow spaces revealed / 11 (MA-24.2, D14)
+SOLO_JEAN_UPGRADES = JEAN_UPGRADES
 # per nation: SUPPLY_X + nation * SUPPLY_STRIDE
 SUPPLY_STRIDE = OBS["supply"].stride
 SUPPLY_TAKEN, SUPPLY_ON_BOARD, SUPPLY_VALUE = (OBS.index("supply", 0, f) for f in ("taken", "on_board", "value"))

@@ -9,6 +9,7 @@ from .tables import (
     C, DQ, FX_A0, FX_COUNT, FX_FAMILY, PJ, QUEST_BONUS_VP, Q_COST_A0, Q_COST_A1, Q_COST_COUNT, Q_COST_KIND,
     Q_PC_AMOUNT, Q_PC_CODE, Q_RW_A0, Q_RW_A1, Q_RW_CODE, Q_RW_COUNT,
 )
+from .leads import quest_lead_value
 from .values import inf_value, reward_value, same_goods_cost
 from .weights import NEG, W_EXP_STEP, W_FIG, W_QTILE
 
@@ -52,7 +53,9 @@ def quest_cost(obs, ctx, W, mine, q, mp):
 
 @njit(cache=True)
 def quest_bonus(ctx, W):
-    return QUEST_BONUS_VP[min(NQ - 1, int(ctx.quests) + 1)] + W[W_QTILE]
+    """One more quest tile beyond its rewards: the tile-count bonus, its use for careers
+    and buildings, and (v2) the quest lead over Jean (leads.quest_lead_value)."""
+    return QUEST_BONUS_VP[min(NQ - 1, int(ctx.quests) + 1)] + W[W_QTILE] + quest_lead_value(ctx, W)
 
 
 @njit(cache=True)

@@ -8,6 +8,7 @@ from games.maracaibo.rules.discs import disc_removable
 from games.maracaibo.rules.village import village_actions
 from games.maracaibo.state import H_MAX, NU
 
+from .leads import upgrade_lead_value
 from .obs import O_DISCS, O_INF, O_SEAT, SUPPLY_STRIDE, SUPPLY_TAKEN, SUPPLY_VALUE
 from .tables import (
     C, CARD_SYMBOL, FINAL_D_VP, NEXT_NOBLE, NOBILITY_LEVEL, NP_SEATS, SMOOTH_LEVEL, SMOOTH_SUPPLY, U1, U10,
@@ -110,6 +111,7 @@ def disc_value(obs, ctx, W, u):
         full *= ctx.rounds_left / 4.0
     if u == U3:
         full = 3.0 + 0.5 * ctx.rounds_left / 4.0
+    full += upgrade_lead_value(ctx, W)
     if obs[O_DISCS + u] > 1.5:
         return W[W_HALF] * full
     return full

@@ -33,12 +33,26 @@ PARAMS = (
     ("rich", 12.0, "doubloons above which each further doubloon is worth less"),
     ("rich_scale", 24.0, "doubloons above the pivot that halve the value of a doubloon"),
     ("low_goal_wait", 1.6, "weight of the high tier still within reach when the low tier is offered"),
+    # the planner of heuristic v2 (0 = heuristic_v1): quests, upgrades and, against Jean, her end bonuses
+    ("solo", 0.0, "1 in maracaibo_solo: Jean's end bonuses (MA-24.14) are valued (set by the solo bot)"),
+    ("quest_extra", 0.0, "VP per quest tile beyond rewards and tile bonus (any game)"),
+    ("upgrade_extra", 0.0, "VP per completed ship upgrade beyond its effect (any game)"),
+    ("quest_lead", 0.0, "weight of the change in Jean's quest-lead bonus per own quest (solo)"),
+    ("quest_deny", 0.0, "VP of taking a board quest tile Jean could take (solo: her 5 VP and lead)"),
+    ("upgrade_lead", 0.0, "weight of the change in Jean's upgrade-lead bonus per own upgrade (solo)"),
+    ("jean_quests", 7.0, "quest tiles Jean is expected to take over a whole game (solo)"),
+    ("own_quests", 4.0, "quest tiles the bot expects to complete over a whole game (solo)"),
+    ("jean_upgrades", 6.0, "yellow spaces Jean is expected to reveal over a whole game (solo)"),
+    ("own_upgrades", 5.0, "ship upgrades the bot expects over a whole game (solo)"),
+    ("lead_spread", 2.0, "uncertainty (in tiles / upgrades) of the projected leads (solo)"),
 )
 PARAM_NAMES = tuple(p[0] for p in PARAMS)
-DEFAULT_PARAMS = np.array([p[1] for p in PARAMS], dtype=np.float64)
+V1_PARAMS = np.array([p[1] for p in PARAMS], dtype=np.float64)  # heuristic_v1 (heuristic's: tuned.py)
 (W_D, W_D_LATE, W_CP, W_FIG, W_GOOD, W_ITEM, W_DECK, W_KEEP_BUY, W_MP, W_EXP_STEP, W_NV_GROWTH,
  W_SMOOTH, W_MAJ, W_RIVAL, W_HALF, W_ASST, W_CB_V, W_TOKEN, W_SYN, W_SYN_LATER, W_EXTRA_SAIL,
- W_PLAN, W_QTILE, W_RIVAL_SPEED, W_FUTURE, W_RICH, W_RICH_SCALE, W_LOW_WAIT) = range(len(PARAMS))
+ W_PLAN, W_QTILE, W_RIVAL_SPEED, W_FUTURE, W_RICH, W_RICH_SCALE, W_LOW_WAIT,
+ W_SOLO, W_QEXTRA, W_UEXTRA, W_QLEAD, W_QDENY, W_ULEAD, W_JEAN_Q, W_OWN_Q, W_JEAN_U, W_OWN_U,
+ W_SPREAD) = range(len(PARAMS))
 
 # Upgrade values in VP (MA-17.3); U4 / U11 doubloons are added with the doubloon value.
 UPGRADE_VP = np.array([2.5, 2.0, 3.5, 0.0, 3.0, 6.0, 1.0, 1.5, 1.0, 1.5, 5.0, 10.0])
