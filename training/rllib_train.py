@@ -20,8 +20,9 @@ learner steps, as the SB3 path's snapshot pool.
 Settings are TrainConfig's (training/train.py): PPO's by the same names (a rollout
 of ``num_envs * n_steps`` env steps, minibatches of ``batch_size``, ``epochs``...),
 ``timesteps`` counts the learner's decisions, as on the SB3 path. Not used here:
-the warm start (``--imitate``; RLlib has no behaviour-cloning hook in this run) and
-the periodic evaluation (one evaluation at the end).
+the warm start (``--imitate``; RLlib has no behaviour-cloning hook in this run),
+the periodic evaluation (one evaluation at the end) and ``reward_shaping`` (the
+env pays the game's returns at the end only).
 """
 
 import json

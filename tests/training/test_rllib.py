@@ -182,3 +182,29 @@ def test_a_short_run_on_two_env_runners_exports_a_playable_checkpoint(name, loca
     others = [make_bot("random", game)] if game.num_players > 1 else []
     result = run_arena(game, [bot, *others], games_per_pairing=game.num_players)
     assert result is not None
+
+
+def test_train_flags_of_the_rllib_engine(capsys):
+    from training.cli import build_parser
+
+    parser = build_parser()
+    args = parser.parse_args(["train", "spanish_main", "--engine", "rllib", "--address", "auto",
+                              "--num-env-runners", "3", "--envs-per-runner", "4"])
+    assert (args.engine, args.address, args.num_env_runners, args.envs_per_runner) == ("rllib", "auto", 3, 4)
+    assert parser.parse_args(["train", "spanish_main"]).engine == "sb3"  # the default stays SB3
+    with pytest.raises(SystemExit):
+        parser.parse_args(["train", "spanish_main", "--engine", "tf"])
+    assert "the engine is one of sb3, rllib, got 'tf'" in capsys.readouterr().err
+
+
+def test_seat_draw_gives_the_learner_one_seat_and_agrees_across_calls():
+    from training.rllib_train import LEARNER, SeatDraw
+
+    draw = SeatDraw(3, [("bot_heuristic", 0.6), ("self_0", 0.3), ("bot_random", 0.1)], seed=1)
+    seen = set()
+    for episode in range(300):
+        seats = draw.seats(f"episode-{episode}")
+        assert seats.count(LEARNER) == 1 and seats == draw.seats(f"episode-{episode}")
+        seen.update(seats)
+    assert seen == {LEARNER, "bot_heuristic", "self_0", "bot_random"}
+    assert SeatDraw(1, [], seed=0).seats("solo") == [LEARNER]
