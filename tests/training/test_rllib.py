@@ -114,8 +114,8 @@ def test_masking_module_never_samples_an_illegal_action():
         raw = module.policy.action_net(module.policy.mlp_extractor(module.policy.features_extractor(
             batch[Columns.OBS][OBS_KEY]))[0])
     dist_cls = module.get_exploration_action_dist_cls()
-    masked = dist_cls.from_logits(out[Columns.ACTION_DIST_INPUTS]).sample((200,))
-    unmasked = dist_cls.from_logits(raw).sample((200,))
+    masked = dist_cls.from_logits(out[Columns.ACTION_DIST_INPUTS]).sample(sample_shape=(200,))
+    unmasked = dist_cls.from_logits(raw).sample(sample_shape=(200,))
     legal = mask.bool()
     rows = torch.arange(len(mask))
     assert not all(legal[rows, a].all() for a in unmasked)  # the bias does pull towards illegal moves
