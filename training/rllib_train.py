@@ -38,9 +38,10 @@ import games
 LEARNER = "learner"
 
 
-def self_pool(cfg):
-    """Module ids of the frozen copies (none without ``self`` among the opponents)."""
-    return [f"self_{i}" for i in range(cfg.pool_size)] if "self" in cfg.opponents else []
+def self_pool(cfg, game):
+    """Module ids of the frozen copies (none without ``self`` among the opponents, nor
+    in a one-seat game)."""
+    return [f"self_{i}" for i in range(cfg.pool_size)] if "self" in cfg.opponents and game.num_players > 1 else []
 
 
 class SeatDraw:
@@ -72,7 +73,7 @@ def opponent_modules(cfg, game):
     """[(module id, weight)] of the opponent seats: bots as ``bot_NAME``, ``self`` split over the pool."""
     if game.num_players == 1:
         return []
-    pool = self_pool(cfg)
+    pool = self_pool(cfg, game)
     out = []
     for name, weight in zip(cfg.opponents, cfg.opponent_weights):
         if name == "self":
@@ -99,7 +100,7 @@ def module_specs(cfg, game):
     policy = {"module_class": MaskedPolicyModule, "observation_space": obs_space, "action_space": act_space,
               "model_config": {"policy_spec": spec}, "catalog_class": None}
     specs = {LEARNER: RLModuleSpec(**policy)}
-    specs.update({m: RLModuleSpec(**policy) for m in self_pool(cfg) if game.num_players > 1})
+    specs.update({m: RLModuleSpec(**policy) for m in self_pool(cfg, game)})
     for i, name in enumerate(n for n in cfg.opponents if n != "self" and game.num_players > 1):
         specs[f"bot_{name}"] = RLModuleSpec(
             module_class=BotModule, observation_space=obs_space, action_space=act_space, catalog_class=None,
@@ -116,10 +117,10 @@ def _copy_learner(targets):
     return copy
 
 
-def _callbacks(cfg):
+def _callbacks(cfg, game):
     from ray.rllib.callbacks.callbacks import RLlibCallback
 
-    pool = self_pool(cfg)
+    pool = self_pool(cfg, game)
 
     class SelfPlay(RLlibCallback):
         """The frozen pool (all slots at the start, then the oldest every snapshot_every
@@ -182,7 +183,7 @@ def algorithm_config(cfg, game):
         .training(train_batch_size_per_learner=rollout, minibatch_size=min(cfg.batch_size, rollout),
                   num_epochs=cfg.n_epochs, lr=cfg.learning_rate, gamma=cfg.gamma, lambda_=cfg.gae_lambda,
                   clip_param=cfg.clip_range, entropy_coeff=cfg.ent_coef, vf_loss_coeff=cfg.vf_coef)
-        .callbacks(_callbacks(cfg))
+        .callbacks(_callbacks(cfg, game))
         .debugging(seed=cfg.seed, log_level="ERROR")
     )
 
