@@ -10,6 +10,7 @@ played or any model built.
   use (``games.core.parallel``; ``--threads`` of train and arena)
 - ``seed``: an integer in 0..2**63-1, the engine's seed range (``Game.init``);
   ``train_seed``: 0..2**32-1 (stable-baselines3 passes it to ``np.random.seed``)
+- ``engine``: ``sb3`` or ``rllib`` (``train --engine``); ``rllib`` needs the ``scale`` extra
 - ``names`` / ``floats``: comma-separated lists (``--opponents heuristic,self``)
 - ``parse_options``: ``-o KEY=VALUE`` items as game options (every command's ``-o``)
 - ``output_file`` / ``output_dir``: a path the command can write: an existing file
@@ -76,6 +77,21 @@ def add_threads_argument(p):
     p.add_argument("--threads", type=threads, default=None,
                    help=f"threads of the game's batches of 64 games or more (default 1; at most {games.max_threads()}, "
                         "NUMBA_NUM_THREADS)")
+
+
+ENGINES = ("sb3", "rllib")
+
+
+def engine(text):
+    if text not in ENGINES:
+        raise argparse.ArgumentTypeError(f"the engine is one of {', '.join(ENGINES)}, got {text!r}")
+    if text == "rllib":
+        import importlib.util
+
+        if importlib.util.find_spec("ray") is None:
+            raise argparse.ArgumentTypeError("--engine rllib needs Ray RLlib: pip install -e '.[scale]' "
+                                             "(docs/scaling.md)")
+    return text
 
 
 def seed(text):

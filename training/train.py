@@ -102,6 +102,15 @@ class TrainConfig:
     seed: int = setting(0, "0..2**32-1 (stable-baselines3 seeds numpy's legacy generator)", parse=A.train_seed)
     threads: int = setting(2, "CPU threads of torch and of the game's batches (at most NUMBA_NUM_THREADS)",
                            parse=A.threads)
+    # the engine: SB3 in this process, or Ray RLlib (the ``scale`` extra; training/rllib_train.py)
+    engine: str = setting("sb3", "sb3 (MaskablePPO, one process) or rllib (Ray RLlib PPO; the scale extra, "
+                          "docs/scaling.md)", parse=A.engine)
+    address: str = setting("", "rllib: the Ray cluster to join (ray start --head prints it; 'auto': the one on "
+                           "this machine); '' starts a private one")
+    num_env_runners: int = setting(2, "rllib: env-runner processes sampling games (0: in the driver)",
+                                   parse=A.non_negative_int)
+    envs_per_runner: int = setting(8, "rllib: games each env runner plays at once (one batched forward pass)",
+                                   parse=A.positive_int)
     out: str = "runs/spanish_main"
     progress: bool = True
 
@@ -112,6 +121,10 @@ def cli_settings():
 
 
 def train(cfg: TrainConfig):
+    if cfg.engine == "rllib":
+        from .rllib_train import train_rllib
+
+        return train_rllib(cfg)
     import torch
     from sb3_contrib import MaskablePPO
     from stable_baselines3.common.vec_env import VecMonitor
