@@ -40,7 +40,8 @@ def wilson_interval(wins, n, z=1.96):
     p = wins / n
     centre = (p + z * z / (2 * n)) / (1 + z * z / n)
     half = z * np.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return float(max(centre - half, 0.0)), float(min(centre + half, 1.0))
+    # clamped to contain p: at p = 0 or 1 rounding can leave a bound a hair inside it
+    return float(min(max(centre - half, 0.0), p)), float(max(min(centre + half, 1.0), p))
 
 
 @dataclass

@@ -108,12 +108,12 @@ def cmd_arena(args):
     bots = make_bots(args.bots, game, seed=args.seed)
     result = run_arena(game, bots, args.games, seed=args.seed, progress=not args.no_progress)
     print(format_result(result))
+    if args.json:  # the results first: a failing plot must not lose them
+        result.save(make_parent(args.json))
+        print(f"results: {args.json}")
     if args.plot:
         plot_result(result, make_parent(args.plot))
         print(f"plot: {args.plot}")
-    if args.json:
-        result.save(make_parent(args.json))
-        print(f"results: {args.json}")
     return 0
 
 

@@ -42,6 +42,10 @@ def test_wilson_interval():
     lo, hi = wilson_interval(50, 100)
     assert lo < 0.5 < hi and abs((lo + hi) / 2 - 0.5) < 1e-9
     assert wilson_interval(0, 10)[0] == 0.0 and wilson_interval(10, 10)[1] == 1.0
+    for n in range(1, 1200):  # every interval holds its rate (the plot's error bars need it)
+        for wins in (0, n):
+            lo, hi = wilson_interval(wins, n)
+            assert lo <= wins / n <= hi, (wins, n)
 
 
 def _drawn_figure(monkeypatch, draw):
