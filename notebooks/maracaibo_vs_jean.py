@@ -37,8 +37,10 @@
 # (default `heuristic,random`, plus the shipped solo checkpoint when present; any name
 # `doubloon bench-jean --bot` takes, e.g. `heuristic_v1`). To redo the committed run:
 #
-#     DOUBLOON_NOTEBOOK_GAMES=2000 DOUBLOON_NOTEBOOK_SAVE=1 \
-#         .venv/bin/jupytext --execute --update --to notebook notebooks/maracaibo_vs_jean.py
+#     DOUBLOON_NOTEBOOK_GAMES=1000 DOUBLOON_NOTEBOOK_SAVE=1 DOUBLOON_NOTEBOOK_BOTS=heuristic,heuristic_v1,random \
+#         .venv/bin/python -c "import jupytext, nbclient; p = 'notebooks/maracaibo_vs_jean'; \
+#         nb = jupytext.read(p + '.py'); nbclient.NotebookClient(nb, kernel_name='python3').execute(); \
+#         jupytext.write(nb, p + '.ipynb')"
 
 # %%
 import json
@@ -268,27 +270,23 @@ plt.show()
 # %% [markdown]
 # ## Conclusion
 #
-# From the committed run: 2000 games per level and bot (seeds 0..1999), `heuristic`
-# (the Maracaibo heuristic of commit cc73959, before the issue-13 rewrite; it becomes
-# `heuristic_v1`) and `random`; 149 s of CPU (under `nice` on a shared 2-core machine,
-# 28 min of wall time).
+# From the committed run: 1000 games per level and bot (seeds 0..999) of `heuristic`
+# (the bot that values Jean's end bonuses, issue 13 §2), `heuristic_v1` (the bot before
+# it) and `random`; 308 s of CPU on a shared 2-core machine.
 #
-# - **Nothing we ship beats Jean.** The heuristic wins 9.4% [8.2%, 10.8%] at level 1,
-#   2.9% at level 2 and 0.4% [0.2%, 0.7%] at level 5 (mean margin -29 to -66 VP; even
-#   its best 5% of games end at +7 VP at level 1 and below 0 from level 2 up). Random
-#   play never wins (0 of 2000 at every level, about -180 to -225 VP).
-# - **Where Jean's VP come from** (against the heuristic, 208 at level 1 to 240 at
-#   level 5): about 91-110 VP during play (`in_play`, which grows with the level), 32-34
-#   VP of final income, 36-44 VP at 5 per quest (7-9 quests), an almost always full
-#   quest-lead bonus (29.6 of 30), 17-19 VP of upgrade lead and 1.5-4 VP of explorer lead.
-#   The level adds VP mainly through `in_play` and her quest count.
-# - **What separates wins from losses** (293 heuristic wins against 9685 losses, and the
-#   same at each level): wins come with more ship upgrades (6.3 against 5.3), so Jean's
-#   upgrade-lead bonus falls from 18 to 7 VP; with an explorer closer to END (3.9 against
-#   5.5 spaces left), so her explorer bonus nearly vanishes; with slightly more quests
-#   (0.8 against 0.6); and with weaker Jean games (`in_play` 86 against 105). Combat
-#   tokens (10.0 against 9.7) and cards bought (8.7 against 8.2) barely differ.
-# - **The largest leak is quests.** The heuristic completes under one quest per game
-#   while Jean does 7-9, so she keeps the full 30-VP quest-lead bonus even in the games
-#   the heuristic wins. A bot that plans quests and ship upgrades (issue 13 §2) attacks
-#   about 50 VP of her lead bonuses before any of her play.
+# - **Jean is beatable at level 1, rarely above.** `heuristic` wins 42.4% [39.4%, 45.5%]
+#   at level 1 (mean margin -5 VP), 13.1% at level 2 and 3.0% [2.1%, 4.3%] at level 5;
+#   `heuristic_v1` wins 8.7% at level 1 and 0.2% at level 5; random play never wins
+#   (about -180 to -225 VP).
+# - **Where Jean's VP come from**: about 91-116 VP during play (`in_play`, which grows
+#   with the level), 32-34 VP of final income, 5 VP per quest, and her lead bonuses. The
+#   level adds VP mainly through `in_play` and her quest count.
+# - **What the new heuristic took from her**: against `heuristic_v1` she keeps an almost
+#   full quest-lead bonus (29.6 of 30) and 17-18 VP of upgrade lead; against `heuristic`,
+#   which completes 2.6 quests a game instead of 0.55 and upgrades its ship 7.6 times
+#   instead of 5.4, those fall to 19-24 and 5-6 VP. Her own quests fall from 7-9 to 6-7.
+# - **What separates wins from losses** (the `heuristic`'s 736 wins against 4214 losses):
+#   wins come with more quests (3.3 against 2.1), so her quest-lead bonus halves (12.5
+#   against 23.4 VP at level 1), and with an explorer closer to END; combat tokens and
+#   cards bought barely differ, and her play (`in_play`) is about the same. The next
+#   levers are her remaining quest lead and her `in_play` points (influence, combat).
