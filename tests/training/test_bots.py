@@ -1,5 +1,7 @@
 """Bots only ever choose legal actions; the heuristic beats random clearly."""
 
+import re
+
 import numpy as np
 import pytest
 
@@ -72,7 +74,8 @@ def test_heuristic_beats_random_clearly(spanish3):
 
 
 def test_unknown_bot_and_missing_heuristic_are_clear(spanish3):
-    with pytest.raises(ValueError, match="unknown bot 'minimax'; use random, heuristic, heuristic_v1 (maracaibo), search"):
+    with pytest.raises(ValueError, match=re.escape("unknown bot 'minimax'; use random, heuristic, heuristic_v1 "
+                                                   "(maracaibo), search")):
         make_bot("minimax", spanish3)
     with pytest.raises(ValueError, match="checkpoint not found"):
         make_bot("checkpoint:/no/such/model.zip", spanish3)
