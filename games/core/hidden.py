@@ -42,3 +42,18 @@ def shuffle_into(rng_state, pool, n, dest, start):
     rng.shuffle(rng_state, pool, 0, n)
     for i in range(n):
         dest[start + i] = pool[i]
+
+
+@njit(cache=True)
+def shuffled_complement(rng_state, taken, pool):
+    """The indices ``i`` with ``taken[i]`` false, shuffled into ``pool``; returns their number.
+
+    The pool a redraw deals from: every component not pinned by what the player sees.
+    """
+    n = 0
+    for i in range(taken.shape[0]):
+        if not taken[i]:
+            pool[n] = i
+            n += 1
+    rng.shuffle(rng_state, pool, 0, n)
+    return n

@@ -26,6 +26,7 @@ import numpy as np
 from numba import njit
 
 from ..core import rng
+from ..core.hidden import shuffled_complement
 from .data import careers, prestige, projects
 from .state import NC, NT, Phase, W_BOX, W_DECK, W_HAND
 
@@ -120,12 +121,7 @@ def _careers(rec, player):
         if q != player and revealed and rec.career[q] >= 0:
             seen[rec.career[q]] = True
     pool = np.empty(NK, dtype=np.int64)
-    n = 0
-    for c in range(NK):
-        if not seen[c]:
-            pool[n] = c
-            n += 1
-    rng.shuffle(rec.rng, pool, 0, n)
+    n = shuffled_complement(rec.rng, seen, pool)
     for q in range(rec.num_players):
         if q == player:
             continue
@@ -145,12 +141,7 @@ def _prestige(rec):
     for s in range(rec.prestige_revealed):
         up[rec.prestige[s]] = True
     pool = np.empty(NPB, dtype=np.int64)
-    n = 0
-    for b in range(NPB):
-        if not up[b]:
-            pool[n] = b
-            n += 1
-    rng.shuffle(rec.rng, pool, 0, n)
+    shuffled_complement(rec.rng, up, pool)
     for s in range(rec.prestige_revealed, 4):
         rec.prestige[s] = pool[s - rec.prestige_revealed]
 
