@@ -9,16 +9,6 @@ from training.arena import wilson_interval
 from games.maracaibo.solo.stats import JEAN_SOURCES, jean_vp_by_source
 from training.bench_jean import parse_levels, run_ladder
 from training.bots import make_bot
-from training.cli import main
-
-
-def run_cli(capsys, *argv):
-    try:
-        code = main(list(argv))
-    except SystemExit as exit_:
-        code = exit_.code
-    out = capsys.readouterr()
-    return code, out.out, out.err
 
 
 def level_rows(out):
@@ -26,9 +16,9 @@ def level_rows(out):
             and "%" in line]
 
 
-def test_prints_one_row_per_level_and_draws_the_plot(capsys, tmp_path):
+def test_prints_one_row_per_level_and_draws_the_plot(run_cli, tmp_path):
     png = tmp_path / "m.png"
-    code, out, err = run_cli(capsys, "bench-jean", "--bot", "random", "--levels", "1-2", "--games", "4",
+    code, out, err = run_cli("bench-jean", "--bot", "random", "--levels", "1-2", "--games", "4",
                              "--no-progress", "--plot", str(png), "--json", str(tmp_path / "r.json"))
     assert code == 0, err
     rows = level_rows(out)
@@ -39,14 +29,14 @@ def test_prints_one_row_per_level_and_draws_the_plot(capsys, tmp_path):
     assert png.is_file() and png.stat().st_size > 0 and (tmp_path / "r.json").is_file()
 
 
-def test_single_level_and_checkpoint_flag(capsys):
-    code, out, _ = run_cli(capsys, "bench-jean", "--bot", "random", "--level", "4", "--games", "3", "--no-progress")
+def test_single_level_and_checkpoint_flag(run_cli):
+    code, out, _ = run_cli("bench-jean", "--bot", "random", "--level", "4", "--games", "3", "--no-progress")
     assert code == 0 and [r.split()[0] for r in level_rows(out)] == ["4"]
 
 
-def test_reproducible_on_the_fixed_seed_list(capsys):
+def test_reproducible_on_the_fixed_seed_list(run_cli):
     argv = ("bench-jean", "--bot", "random", "--levels", "1-2", "--games", "4", "--no-progress")
-    assert run_cli(capsys, *argv)[1] == run_cli(capsys, *argv)[1]
+    assert run_cli(*argv)[1] == run_cli(*argv)[1]
     a = run_ladder({"expansion_cards": False}, "random", (1,), 4, seed=7)
     b = run_ladder({"expansion_cards": False}, "random", (1,), 4, seed=7)
     assert a.to_json() == b.to_json() and a.seeds == [7, 8, 9, 10]
@@ -65,9 +55,9 @@ def test_reproducible_on_the_fixed_seed_list(capsys):
     (("--checkpoint", "/no/such.zip", "--level", "1"), "checkpoint not found"),
     (("--bot", "random", "--level", "1", "--games", "0"), "--games must be at least 1"),
 ])
-def test_bad_input_is_rejected_clearly(capsys, argv, message):
+def test_bad_input_is_rejected_clearly(run_cli, argv, message):
     extra = () if "--games" in argv else ("--games", "2")
-    code, out, err = run_cli(capsys, "bench-jean", *argv, *extra, "--no-progress")
+    code, out, err = run_cli("bench-jean", *argv, *extra, "--no-progress")
     assert code == 2 and message in err, err
     assert not level_rows(out)
 

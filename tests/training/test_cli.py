@@ -15,17 +15,8 @@ from training.train import TrainConfig, cli_settings, defaults_for
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def run_cli(capsys, *argv):
-    try:
-        code = main(list(argv))
-    except SystemExit as exit_:
-        code = exit_.code
-    out = capsys.readouterr()
-    return code, out.out, out.err
-
-
-def test_unknown_game_is_rejected_clearly(capsys):
-    code, _, err = run_cli(capsys, "arena", "chess", "--bots", "random,heuristic")
+def test_unknown_game_is_rejected_clearly(run_cli):
+    code, _, err = run_cli("arena", "chess", "--bots", "random,heuristic")
     assert code == 2 and "invalid choice: 'chess'" in err and "spanish_main" in err
 
 
@@ -34,36 +25,36 @@ def test_unknown_game_is_rejected_clearly(capsys):
     ("random,checkpoint:/no/such.zip", "checkpoint not found"),
     ("random", "the arena needs at least two bots"),
 ])
-def test_unknown_bots_are_rejected_clearly(capsys, bots, message):
-    code, _, err = run_cli(capsys, "arena", "spanish_main", "--bots", bots, "--no-progress")
+def test_unknown_bots_are_rejected_clearly(run_cli, bots, message):
+    code, _, err = run_cli("arena", "spanish_main", "--bots", bots, "--no-progress")
     assert code == 2 and message in err
 
 
-def test_bad_game_options_are_rejected_clearly(capsys):
-    code, _, err = run_cli(capsys, "arena", "spanish_main", "--players", "9", "--bots", "random,heuristic")
+def test_bad_game_options_are_rejected_clearly(run_cli):
+    code, _, err = run_cli("arena", "spanish_main", "--players", "9", "--bots", "random,heuristic")
     assert code == 2 and "num_players must be an integer in 2..4" in err
-    code, _, err = run_cli(capsys, "train", "spanish_main", "--opponents", "random,nobody", "--timesteps", "10")
+    code, _, err = run_cli("train", "spanish_main", "--opponents", "random,nobody", "--timesteps", "10")
     assert code == 2 and "unknown bot 'nobody'" in err
 
 
-def test_arena_prints_the_table_and_draws_the_plot(capsys, tmp_path):
-    code, out, _ = run_cli(capsys, "arena", "spanish_main", "--bots", "random,heuristic", "--games", "12",
+def test_arena_prints_the_table_and_draws_the_plot(run_cli, tmp_path):
+    code, out, _ = run_cli("arena", "spanish_main", "--bots", "random,heuristic", "--games", "12",
                            "--no-progress", "--plot", str(tmp_path / "a.png"), "--json", str(tmp_path / "a.json"))
     assert code == 0
     assert "random vs heuristic" in out and "95% CI" in out and "rating" in out
     assert (tmp_path / "a.png").is_file() and (tmp_path / "a.json").is_file()
 
 
-def test_run_prints_the_short_arena(capsys):
-    code, out, _ = run_cli(capsys, "run", "--games", "6", "--no-progress")
+def test_run_prints_the_short_arena(run_cli):
+    code, out, _ = run_cli("run", "--games", "6", "--no-progress")
     assert code == 0 and "heuristic vs random" in out and "checkpoint:" in out
 
 
-def test_play_a_scripted_game_to_the_end(capsys, monkeypatch):
+def test_play_a_scripted_game_to_the_end(run_cli, monkeypatch):
     # bad input first, then the first listed move every turn
     script = "hello\n0\n999\n\nb\n?\nrepair all ships\n" + "1\n" * 200
     monkeypatch.setattr(sys, "stdin", io.StringIO(script))
-    code, out, _ = run_cli(capsys, "play", "spanish_main", "--bots", "heuristic,random", "--seed", "4")
+    code, out, _ = run_cli("play", "spanish_main", "--bots", "heuristic,random", "--seed", "4")
     assert code == 0
     assert "'hello' is not a legal move here" in out
     assert "There is no move 0" in out and "There is no move 999" in out
@@ -73,9 +64,9 @@ def test_play_a_scripted_game_to_the_end(capsys, monkeypatch):
     assert "Final scores: player 0 (you)" in out and "Winner: player" in out
 
 
-def test_play_stops_cleanly_when_input_ends(capsys, monkeypatch):
+def test_play_stops_cleanly_when_input_ends(run_cli, monkeypatch):
     monkeypatch.setattr(sys, "stdin", io.StringIO("1\n"))
-    code, out, _ = run_cli(capsys, "play", "spanish_main", "--seat", "2")
+    code, out, _ = run_cli("play", "spanish_main", "--seat", "2")
     assert code == 0 and "Input ended" in out
 
 
@@ -142,27 +133,27 @@ BIG = "99999999999999999999"
     (("bench", "spanish_main", "--threads", "all"), "argument --threads: expected an integer, got 'all'"),
     (("bench-jean", "--bot", "random", "--plot", "/proc/x.png"), "argument --plot: cannot create /proc/x.png"),
 ])
-def test_bad_numbers_and_paths_stop_before_any_work(capsys, monkeypatch, argv, message):
+def test_bad_numbers_and_paths_stop_before_any_work(run_cli, monkeypatch, argv, message):
     _no_work(monkeypatch)
-    code, out, err = run_cli(capsys, *argv)
+    code, out, err = run_cli(*argv)
     assert code == 2, err
     assert message in err and "Traceback" not in err
     prog = "doubloon bench spanish_main" if argv[0] == "bench" else f"doubloon {argv[0]}"
     assert err.strip().splitlines()[-1].startswith(f"{prog}: error: ")
 
 
-def test_the_seed_list_must_stay_in_range(capsys, monkeypatch):
+def test_the_seed_list_must_stay_in_range(run_cli, monkeypatch):
     _no_work(monkeypatch)
-    code, _, err = run_cli(capsys, "arena", "spanish_main", "--bots", "random,heuristic", "--games", "12",
+    code, _, err = run_cli("arena", "spanish_main", "--bots", "random,heuristic", "--games", "12",
                            "--seed", str(2**63 - 1))
     assert code == 2 and "would run seeds past 2**63-1" in err and "use a seed up to 9223372036854775796" in err
 
 
-def test_players_zero_is_refused_not_the_default(capsys, monkeypatch):
+def test_players_zero_is_refused_not_the_default(run_cli, monkeypatch):
     _no_work(monkeypatch)
-    code, _, err = run_cli(capsys, "arena", "spanish_main", "--players", "0", "--bots", "random,heuristic")
+    code, _, err = run_cli("arena", "spanish_main", "--players", "0", "--bots", "random,heuristic")
     assert code == 2 and "num_players must be an integer in 2..4, got 0" in err
-    code, _, err = run_cli(capsys, "train", "spanish_main", "--players", "0")
+    code, _, err = run_cli("train", "spanish_main", "--players", "0")
     assert code == 2 and "num_players must be an integer in 2..4, got 0" in err
 
 
@@ -172,9 +163,9 @@ def test_players_zero_is_refused_not_the_default(capsys, monkeypatch):
     ("nope=1", "unknown option 'nope'; spanish_main accepts: num_players"),
     ("upcoming_adventures", "game options are KEY=VALUE"),
 ])
-def test_game_options_are_typed_by_their_defaults(capsys, monkeypatch, item, message):
+def test_game_options_are_typed_by_their_defaults(run_cli, monkeypatch, item, message):
     _no_work(monkeypatch)
-    code, _, err = run_cli(capsys, "arena", "spanish_main", "--bots", "random,heuristic", "-o", item)
+    code, _, err = run_cli("arena", "spanish_main", "--bots", "random,heuristic", "-o", item)
     assert code == 2 and message in err, err
 
 
@@ -190,9 +181,9 @@ def test_option_words_parse_as_the_game_expects():
     assert game_options(args) == {"level": 2, "expansion_cards": True}
 
 
-def test_outputs_into_a_missing_folder_are_created(capsys, tmp_path):
+def test_outputs_into_a_missing_folder_are_created(run_cli, tmp_path):
     png, js = tmp_path / "new" / "deeper" / "a.png", tmp_path / "other" / "a.json"
-    code, _, err = run_cli(capsys, "arena", "spanish_main", "--bots", "random,heuristic", "--games", "6",
+    code, _, err = run_cli("arena", "spanish_main", "--bots", "random,heuristic", "--games", "6",
                            "--no-progress", "--plot", str(png), "--json", str(js))
     assert code == 0, err
     assert png.is_file() and js.is_file()
@@ -239,7 +230,7 @@ def test_a_games_own_defaults_apply_unless_a_flag_sets_them(monkeypatch, tmp_pat
     assert flagged.total_timesteps == 4096
 
 
-def test_threads_reach_the_game_of_arena_bench_jean_and_train(capsys, monkeypatch, tmp_path):
+def test_threads_reach_the_game_of_arena_bench_jean_and_train(run_cli, monkeypatch, tmp_path):
     import training.arena
     import training.bench_jean
 
@@ -251,8 +242,8 @@ def test_threads_reach_the_game_of_arena_bench_jean_and_train(capsys, monkeypatc
 
     monkeypatch.setattr(training.arena, "run_arena", capture)
     monkeypatch.setattr(training.bench_jean, "play_level", capture)
-    assert run_cli(capsys, "arena", "spanish_main", "--bots", "random,heuristic", "--threads", "1")[0] == 0
-    assert run_cli(capsys, "bench-jean", "--bot", "random", "--level", "1", "--threads", str(min(2, games.max_threads())))[0] == 0
+    assert run_cli("arena", "spanish_main", "--bots", "random,heuristic", "--threads", "1")[0] == 0
+    assert run_cli("bench-jean", "--bot", "random", "--level", "1", "--threads", str(min(2, games.max_threads())))[0] == 0
     cfg = _train_config(monkeypatch, ["spanish_main", "--threads", "1", "--out", str(tmp_path / "run")])
     assert seen == [1, min(2, games.max_threads())] and cfg.threads == 1
 
