@@ -153,11 +153,9 @@ def test_sampled_episodes_have_the_engines_length_distribution():
 
 @pytest.fixture(scope="module")
 def local_ray():
-    if not ray.is_initialized():
-        if os.environ.get("RAY_ADDRESS"):
-            ray.init(log_to_driver=False)
-        else:
-            ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
+    from training.rllib_train import start_ray
+
+    start_ray(os.environ.get("RAY_ADDRESS"), num_cpus=2)  # a private instance unless RAY_ADDRESS names one
     yield
     ray.shutdown()
 
