@@ -177,6 +177,9 @@ def algorithm_config(cfg, game):
                      # a runner's first sample compiles the game and its bots (numba): on a busy
                      # machine past RLlib's 60 s, which would return an iteration without samples
                      sample_timeout_s=3600)
+        # an env runner's error (an illegal action, a broken env) stops the run: restarted,
+        # the runner would fail again, each iteration without samples, and the run would never end
+        .fault_tolerance(restart_failed_env_runners=False)
         .learners(num_learners=0)
         .multi_agent(policies=set(module_specs(cfg, game).rl_module_specs),
                      policy_mapping_fn=SeatDraw(game.num_players, opponents, cfg.seed),

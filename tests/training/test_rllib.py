@@ -31,6 +31,7 @@ def random_episode(env, seed, rng):
         assert o[MASK_KEY].dtype == np.float32 and o[OBS_KEY].dtype == np.float32
         action = int(rng.choice(np.flatnonzero(o[MASK_KEY])))
         obs, rewards, terminated, truncated, infos = env.step({agent: action})
+        assert set(obs) <= set(rewards)  # RLlib's episodes refuse an observation without a reward
         steps += 1
         if terminated["__all__"]:
             return steps, obs, rewards, truncated, infos
