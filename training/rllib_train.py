@@ -273,6 +273,7 @@ def train_rllib(cfg):
     from .arena import evaluate_policy_bot
     from .bots import make_bot
     from .bots.policy_bot import PolicyBot, load_policy
+    from .train import reproduce_command
 
     torch.set_num_threads(cfg.threads)
     out = Path(cfg.out)
@@ -314,8 +315,7 @@ def train_rllib(cfg):
         "final_eval": {"timesteps": steps, "win_rate": rates},
         "iterations": history,
         "versions": versions(),
-        "reproduce": f"doubloon train {cfg.game} --engine rllib --out {cfg.out}"
-                     + (f" --seed {cfg.seed}" if cfg.seed else ""),
+        "reproduce": reproduce_command(cfg),
     }
     with open(out / "settings.json", "w") as f:
         json.dump(settings, f, indent=2)
