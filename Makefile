@@ -6,12 +6,13 @@ STAMP := $(VENV)/.installed
 
 .PHONY: run test bench docs clean
 
-$(STAMP): pyproject.toml
+$(STAMP): pyproject.toml Makefile
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
 	# CPU build of torch from the local wheel, before anything can ask for a CUDA one
 	$(PY) -m pip install -q torch==2.13.0
-	$(PY) -m pip install -q -e '.[train,dev]'
+	# scale: ray[rllib], so the RLlib tests run (tests/training/test_rllib.py, docs/scaling.md)
+	$(PY) -m pip install -q -e '.[train,dev,scale]'
 	touch $(STAMP)
 
 run: $(STAMP)

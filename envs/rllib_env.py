@@ -7,7 +7,8 @@ act. Observations are RLlib's action-masking layout (its example
 
     {"observations": float32 (obs_size,), "action_mask": float32 (num_actions,)}
 
-Rewards are zero until the game ends, then every agent gets its entry of
+Rewards are zero until the game ends (each observation comes with one, as RLlib
+requires), then every agent gets its entry of
 ``Game.returns``, its last observation, ``terminated`` and an info with ``score``,
 ``rank`` and ``score_margin`` (the AEC env's final infos).
 
@@ -99,7 +100,10 @@ class GameMultiAgentEnv(MultiAgentEnv):
         self._player = int(self._loops.record_advance(self._state, a, self._legal))
         if self._player >= 0:
             nxt = self.possible_agents[self._player]
-            return {nxt: self._obs(self._player, self._legal)}, {}, {"__all__": False}, {"__all__": False}, {}
+            # a reward (0 until the end) with every observation: RLlib refuses an agent that
+            # acted and gets its next observation without one (one seat moving twice, solo games)
+            return ({nxt: self._obs(self._player, self._legal)}, {nxt: 0.0}, {"__all__": False},
+                    {"__all__": False}, {})
         return self._final()
 
     def _final(self):

@@ -89,8 +89,8 @@ def engine(text):
         import importlib.util
 
         if importlib.util.find_spec("ray") is None:
-            raise argparse.ArgumentTypeError("--engine rllib needs Ray RLlib: pip install -e '.[scale]' "
-                                             "(docs/scaling.md)")
+            raise argparse.ArgumentTypeError("--engine rllib needs Ray RLlib, the scale extra: "
+                                             "pip install -e '.[train,scale]' (docs/scaling.md)")
     return text
 
 

@@ -25,7 +25,9 @@ the periodic evaluation (one evaluation at the end) and ``reward_shaping`` (the
 env pays the game's returns at the end only).
 """
 
+import itertools
 import json
+import os
 import time
 import zlib
 from dataclasses import asdict
@@ -175,6 +177,9 @@ def algorithm_config(cfg, game):
                      # a runner's first sample compiles the game and its bots (numba): on a busy
                      # machine past RLlib's 60 s, which would return an iteration without samples
                      sample_timeout_s=3600)
+        # an env runner's error (an illegal action, a broken env) stops the run: restarted,
+        # the runner would fail again, each iteration without samples, and the run would never end
+        .fault_tolerance(restart_failed_env_runners=False)
         .learners(num_learners=0)
         .multi_agent(policies=set(module_specs(cfg, game).rl_module_specs),
                      policy_mapping_fn=SeatDraw(game.num_players, opponents, cfg.seed),
@@ -188,17 +193,67 @@ def algorithm_config(cfg, game):
     )
 
 
+def worker_env():
+    """The environment variables of every Ray worker: the project on ``PYTHONPATH`` (a
+    checkout that is not pip-installed imports as in the driver) and the driver's numba
+    cache folder, so env runners load the kernels ``warm_kernels`` compiled here
+    instead of compiling them again, each on its own core (minutes per game)."""
+    from numba.core import config
+
+    # ``import games`` set the kernel folder to <base>/<engine sources' hash>
+    # (games/numba_cache.py); a worker given <base> computes the same folder
+    cache_base = os.path.dirname(config.CACHE_DIR)
+    root = str(Path(games.__file__).resolve().parent.parent)
+    path = os.pathsep.join(p for p in (root, os.environ.get("PYTHONPATH", "")) if p)
+    return {"PYTHONPATH": path, "NUMBA_CACHE_DIR": cache_base}
+
+
 def start_ray(address=None, num_cpus=None):
     """Join the cluster at ``address`` (``ray start --head`` printed it; "auto": the
-    one on this machine), or start a private one on this machine."""
+    one on this machine), or start a private one on this machine: ``address="local"``,
+    so a stale ``/tmp/ray/ray_current_cluster`` left by a ``ray start`` that is gone
+    is not mistaken for a running cluster, and workers at the driver's priority (Ray
+    renices them to 15, which on a machine busy with other work starved the env
+    runners for minutes while they compiled)."""
     import ray
 
     if ray.is_initialized():
         return
+    runtime_env = {"env_vars": worker_env()}
     if address:
-        ray.init(address=address, log_to_driver=False)
+        ray.init(address=address, runtime_env=runtime_env, log_to_driver=False)
     else:
-        ray.init(num_cpus=num_cpus, include_dashboard=False, log_to_driver=False)
+        ray.init(address="local", num_cpus=num_cpus, runtime_env=runtime_env, include_dashboard=False,
+                 log_to_driver=False, _system_config={"worker_niceness": 0})
+
+
+def warm_kernels(cfg, game):
+    """Compile, in the driver, the numba kernels the env runners run -- the env's
+    per-record loops, the opponent bots and the learner's features extractor -- by
+    playing one game with them, so every runner (same cache folder, ``worker_env``)
+    loads them from the cache instead of compiling them on its own core."""
+    import torch
+
+    from envs.rllib_env import MASK_KEY, OBS_KEY, GameMultiAgentEnv
+
+    from .bots import make_bot
+    from .checkpoint import build_policy
+    from .features import extractor_for
+    from .rllib_modules import policy_spec
+
+    names = [n for n in dict.fromkeys(cfg.opponents) if n != "self"] if game.num_players > 1 else []
+    bots = [make_bot(name, game, seed=cfg.seed) for name in names] or [make_bot("random", game)]
+    features = build_policy(policy_spec(game, cfg.net_arch, extractor_for(game.name).__name__)).features_extractor
+    env = GameMultiAgentEnv({"game": game})
+    obs, _ = env.reset(seed=cfg.seed)
+    with torch.no_grad():
+        features(torch.as_tensor(next(iter(obs.values()))[OBS_KEY][None]))
+    for turn in itertools.count():
+        (agent, o), = obs.items()
+        action = bots[turn % len(bots)](o[OBS_KEY][None], o[MASK_KEY][None] > 0.5)
+        obs, _, done, _, _ = env.step({agent: int(action[0])})
+        if done["__all__"]:
+            return
 
 
 def export_policy(algo, game, path, info=None):
@@ -218,6 +273,7 @@ def train_rllib(cfg):
     from .arena import evaluate_policy_bot
     from .bots import make_bot
     from .bots.policy_bot import PolicyBot, load_policy
+    from .train import reproduce_command
 
     torch.set_num_threads(cfg.threads)
     out = Path(cfg.out)
@@ -226,6 +282,7 @@ def train_rllib(cfg):
     game = games.make(cfg.game, **cfg.game_options)
     if len(cfg.opponents) != len(cfg.opponent_weights):
         raise ValueError("opponents and opponent_weights must have the same length")
+    warm_kernels(cfg, game)
     start_ray(cfg.address)
     register()
     algo = algorithm_config(cfg, game).build_algo()
@@ -258,8 +315,7 @@ def train_rllib(cfg):
         "final_eval": {"timesteps": steps, "win_rate": rates},
         "iterations": history,
         "versions": versions(),
-        "reproduce": f"doubloon train {cfg.game} --engine rllib --out {cfg.out}"
-                     + (f" --seed {cfg.seed}" if cfg.seed else ""),
+        "reproduce": reproduce_command(cfg),
     }
     with open(out / "settings.json", "w") as f:
         json.dump(settings, f, indent=2)

@@ -206,12 +206,30 @@ def train(cfg: TrainConfig):
         "final_eval": evaluator.history[-1],
         "eval_history": evaluator.history,
         "versions": _versions(),
-        "reproduce": f"doubloon train {cfg.game} --out {cfg.out}" + (f" --seed {cfg.seed}" if cfg.seed else ""),
+        "reproduce": reproduce_command(cfg),
     }
     with open(out / "settings.json", "w") as f:
         json.dump(settings, f, indent=2)
     env.close()
     return model, settings
+
+
+def reproduce_command(cfg):
+    """The ``doubloon train`` command that runs ``cfg`` again (settings.json's
+    ``reproduce``): the game, its options, every flag whose value is not the game's
+    default, and ``--out``."""
+    import shlex
+
+    default = TrainConfig(**defaults_for(games.make(cfg.game, **cfg.game_options)))
+    words = ["doubloon", "train", cfg.game]
+    for key, value in cfg.game_options.items():
+        words += ["-o", f"{key}={str(value).lower() if isinstance(value, bool) else value}"]
+    for f in cli_settings():
+        value = getattr(cfg, f.name)
+        if value != getattr(default, f.name):
+            flag = f.metadata["flag"] or "--" + f.name.replace("_", "-")
+            words += [flag, ",".join(map(str, value)) if isinstance(value, tuple) else str(value)]
+    return shlex.join([*words, "--out", cfg.out])
 
 
 def defaults_for(game):

@@ -254,3 +254,29 @@ def test_bench_runs_from_the_package_not_a_source_path(tmp_path, capsys, monkeyp
     assert main(["bench", "spanish_main", "--seconds", "0.05", "--no-progress"]) == 0
     assert (tmp_path / "benchmarks" / "results" / "spanish_main.json").is_file()
     assert "connect_four" in capsys.readouterr().out
+
+
+def test_the_rllib_engine_without_ray_says_which_extra_to_install(capsys, monkeypatch, tmp_path):
+    # as on a machine without the scale extra: ``import ray`` fails
+    monkeypatch.setitem(sys.modules, "ray", None)
+    code, _, err = run_cli(capsys, "train", "spanish_main", "--engine", "rllib", "--out", str(tmp_path / "run"))
+    assert code == 2
+    assert "--engine rllib needs Ray RLlib, the scale extra" in err and "pip install -e '.[train,scale]'" in err
+    assert not (tmp_path / "run").exists()  # stopped before any work
+
+
+@pytest.mark.parametrize("argv", [
+    ["spanish_main"],
+    ["spanish_main", "--players", "4", "--timesteps", "20000", "--opponents", "random,self",
+     "--imitate", "", "--lr", "0.001", "--seed", "7", "--num-env-runners", "3"],
+    ["maracaibo_solo", "--epochs", "2", "--opponent-weights", "1"],
+])
+def test_the_reproduce_command_runs_the_same_settings(monkeypatch, tmp_path, argv):
+    import shlex
+
+    from training.train import reproduce_command
+
+    cfg = _train_config(monkeypatch, [*argv, "--out", str(tmp_path / "run")])
+    words = shlex.split(reproduce_command(cfg))
+    assert words[:3] == ["doubloon", "train", argv[0]]
+    assert _train_config(monkeypatch, words[2:]) == cfg

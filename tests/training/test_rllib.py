@@ -31,6 +31,7 @@ def random_episode(env, seed, rng):
         assert o[MASK_KEY].dtype == np.float32 and o[OBS_KEY].dtype == np.float32
         action = int(rng.choice(np.flatnonzero(o[MASK_KEY])))
         obs, rewards, terminated, truncated, infos = env.step({agent: action})
+        assert set(obs) <= set(rewards)  # RLlib's episodes refuse an observation without a reward
         steps += 1
         if terminated["__all__"]:
             return steps, obs, rewards, truncated, infos
@@ -153,11 +154,9 @@ def test_sampled_episodes_have_the_engines_length_distribution():
 
 @pytest.fixture(scope="module")
 def local_ray():
-    if not ray.is_initialized():
-        if os.environ.get("RAY_ADDRESS"):
-            ray.init(log_to_driver=False)
-        else:
-            ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
+    from training.rllib_train import start_ray
+
+    start_ray(os.environ.get("RAY_ADDRESS"), num_cpus=2)  # a private instance unless RAY_ADDRESS names one
     yield
     ray.shutdown()
 
