@@ -256,10 +256,10 @@ def test_bench_runs_from_the_package_not_a_source_path(tmp_path, capsys, monkeyp
     assert "connect_four" in capsys.readouterr().out
 
 
-def test_the_rllib_engine_without_ray_says_which_extra_to_install(capsys, monkeypatch, tmp_path):
+def test_the_rllib_engine_without_ray_says_which_extra_to_install(run_cli, monkeypatch, tmp_path):
     # as on a machine without the scale extra: ``import ray`` fails
     monkeypatch.setitem(sys.modules, "ray", None)
-    code, _, err = run_cli(capsys, "train", "spanish_main", "--engine", "rllib", "--out", str(tmp_path / "run"))
+    code, _, err = run_cli("train", "spanish_main", "--engine", "rllib", "--out", str(tmp_path / "run"))
     assert code == 2
     assert "--engine rllib needs Ray RLlib, the scale extra" in err and "pip install -e '.[train,scale]'" in err
     assert not (tmp_path / "run").exists()  # stopped before any work
