@@ -80,7 +80,7 @@ class ElCaballero(Game):
         self.supply = D.SUPPLY[expanded]
         self.dtype = state_dtype(self.radius)
         self.action_layout = action_layout(self.radius)
-        self.obs_layout = obs_layout(self.radius)
+        self.obs_layout = obs_layout(self.radius, self.options["order"] == "strict")
         del n
 
     kernels = Kernels(init_one=init_one, step_one=step_one, mask_one=mask_one, observe_one=observe_one,

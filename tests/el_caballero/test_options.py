@@ -5,6 +5,8 @@ import numpy as np
 import pytest
 
 from games import PositionError
+from games.el_caballero.decode import decode
+from games.el_caballero.spaces import TURN_STEPS
 from games.el_caballero.state import Phase
 
 from .positions import action, cell_action, legal, legal_cells, make, orient, play, position, region_of, strength
@@ -114,6 +116,26 @@ def test_strict_order_follows_the_numbered_steps():
     assert not legal(g, s, castle2) and legal(g, s, action(g, "end_turn"))
     play(g, s, action(g, "end_turn"))
     assert s[0]["turn_step"] == 0  # the next turn starts at the beginning
+
+
+def test_strict_order_observes_the_turn_step():
+    # EC-GAP-11 order="strict": the observation carries turn_step (the step the mask reads,
+    # after the board); the other orders keep the default layout without it
+    g, s = position(cards=LAND_SPOT, cabs=STRICT_CABS, display=[("INLAND", None)], options=dict(order="strict"),
+                    court=[9, 5, 5, 0])
+
+    def seen():
+        return float(decode(g.observe(s, 0)[0], g.radius, strict=True).turn_step[0]) * TURN_STEPS
+
+    assert seen() == 0
+    play(g, s, action(g, "place_area", 0, 0), cell_action(g, 0, -1))
+    assert seen() == pytest.approx(2)
+    play(g, s, action(g, "build_castillo", 0))
+    assert seen() == pytest.approx(5) and s[0]["turn_step"] == 5
+    play(g, s, action(g, "end_turn"))
+    assert seen() == 0
+    assert g.obs_size == make(3).obs_size + 1 == make(3, order="area_first").obs_size + 1
+    assert "turn_step" not in make(3).obs_layout and make(3).obs_size == 25_356
 
 
 def test_free_order_interleaves():
