@@ -100,16 +100,18 @@ def best_tier(rec, needs, tiers, n):
 @njit(cache=True)
 def area_cells(rec, slot, rot, cells, needs, tiers, n, tier, out, offset):
     """Mark ``out[offset + cell]`` for each legal cell of the display card in ``slot`` at
-    rotation ``rot``; returns how many (EC-6.2.2 to EC-6.2.5)."""
+    rotation ``rot``; returns how many (EC-6.2.2 to EC-6.2.5). ``offset`` < 0 only asks
+    whether there is one: 1 at the first."""
     card = rec.display[slot]
     count = 0
     if card < 0 or tier == NO_TIER:
         return 0
     for i in range(n):
         if tiers[i] == tier and fits(card, rot, needs[i]):
+            if offset < 0:
+                return 1
             count += 1
-            if offset >= 0:
-                out[offset + cells[i]] = True
+            out[offset + cells[i]] = True
     return count
 
 

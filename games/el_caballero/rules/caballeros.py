@@ -1,7 +1,6 @@
 """Placing and increasing caballero cards (EC-6.3, EC-6.4), and the no-tie rule
 (EC-6.3.6), including the placement together with the Grande (EC-10.8)."""
 
-import numpy as np
 from numba import njit
 
 from .. import data as D
@@ -42,33 +41,46 @@ def grande_available(rec, p):
 
 
 @njit(cache=True)
+def first_side_of(rec, row, col, d, root):
+    """Side d of a card at (row, col) is the first of its land sides facing its region
+    (so each region the card touches is taken once, EC-3.15)."""
+    _, node = contact(rec, row, col, d)
+    for e in range(d):
+        t, other = contact(rec, row, col, e)
+        if t == D.LAND and root[other] == root[node]:
+            return False
+    return True
+
+
+@njit(cache=True)
+def facing(rec, row, col, o, root, region):
+    """EC-3.15 c(K, R) of a card with orientation o at (row, col): its highest number
+    facing land region ``region``, 0 if none."""
+    best = 0
+    for d in range(4):
+        t, node = contact(rec, row, col, d)
+        if t == D.LAND and root[node] == region and D.NUM[o, d] > best:
+            best = D.NUM[o, d]
+    return best
+
+
+@njit(cache=True)
 def placement_cost(rec, p, o, row, col, root, strength, with_grande):
     """The cost of a new card with orientation o at (row, col), -1 when illegal:
     EC-6.3.1 to EC-6.3.6 (the one-land rule as ``breaks_one_land`` reads it, EC-GAP-5;
     the sea placement on side A for 1; the no-tie rule) or, ``with_grande``, EC-10.8
-    (only where the one-land rule forbids the card alone)."""
+    (only where the one-land rule forbids the card alone). No arrays: the mask asks
+    this of every orientation and frontier cell."""
     if kind_at(rec, row, col) != EMPTY or not has_area_contact(rec, row, col):
         return -1
-    regs = np.empty(4, np.int64)
-    vals = np.empty(4, np.int64)
-    n, nland, top = 0, 0, 0
+    nland, regions, top = 0, 0, 0
     for d in range(4):
-        t, node = contact(rec, row, col, d)
-        if t != D.LAND:
-            continue
-        nland += 1
-        v, r = D.NUM[o, d], root[node]
-        top = max(top, v)
-        found = False
-        for j in range(n):
-            if regs[j] == r:
-                found = True
-                vals[j] = max(vals[j], v)
-        if not found:
-            regs[n] = r
-            vals[n] = v
-            n += 1
-    blocked = breaks_one_land(rec, nland, n)
+        t, _ = contact(rec, row, col, d)
+        if t == D.LAND:
+            nland += 1
+            top = max(top, D.NUM[o, d])
+            regions += first_side_of(rec, row, col, d, root)
+    blocked = breaks_one_land(rec, nland, regions)
     if with_grande:
         if not blocked:
             return -1
@@ -81,11 +93,14 @@ def placement_cost(rec, p, o, row, col, root, strength, with_grande):
         cost = D.SEA_PLACEMENT_COST
     else:
         cost = top  # EC-6.3.3; EC-GAP-5 "regions": the highest number facing the one region
-    for j in range(n):
-        if not tie_free(rec, strength, p, regs[j], strength[regs[j], p] + vals[j]):
-            return -1
     if cost > rec.court[p]:
         return -1
+    for d in range(4):  # EC-6.3.6 in every region the card joins
+        t, node = contact(rec, row, col, d)
+        if t == D.LAND and first_side_of(rec, row, col, d, root):
+            r = root[node]
+            if not tie_free(rec, strength, p, r, strength[r, p] + facing(rec, row, col, o, root, r)):
+                return -1
     return cost
 
 
