@@ -45,6 +45,7 @@ import matplotlib.pyplot as plt
 import numpy as np
 
 import games
+from envs.seats import play_seats
 from games.core.batch import kernel_record
 from games.el_caballero import data as D
 from games.el_caballero.rules.scoring import land_region_rows, majority_share, score_parts, second_place_pays
@@ -56,7 +57,7 @@ FULL_RUN = "DOUBLOON_NOTEBOOK_GAMES" not in os.environ  # only the full run rewr
 N = 3
 UNIT = D.SCORE_UNIT
 game = games.make("el_caballero", num_players=N)
-heuristic, random_bot = make_bot("heuristic", game), make_bot("random", game, seed=1)
+policies = [make_bot("heuristic", game), make_bot("random", game, seed=1)]  # 1: power cards of random seats
 rng = np.random.default_rng(2026)
 random_power = rng.random((GAMES, N)) < 0.5  # seat g, p picks its power cards at random
 
@@ -88,12 +89,9 @@ while not game.terminated(state).all():
     live = np.flatnonzero(~game.terminated(state))
     sub = state[live]
     seats = game.current_player(sub)
-    obs, masks = game.observe(sub, seats), game.legal_action_mask(sub)
+    who = ((sub["phase"] == Phase.POWER) & random_power[live, seats]).astype(np.int64)
     actions = np.zeros(len(state), dtype=np.int64)
-    actions[live] = heuristic(obs, masks)
-    rand = (sub["phase"] == Phase.POWER) & random_power[live, seats]
-    if rand.any():
-        actions[live[rand]] = random_bot(obs[rand], masks[rand])
+    actions[live] = play_seats(game, sub, seats, who, policies)[2]
     before = sub["round_no"].copy()
     game.step_unchecked(state, actions)
     steps += live.size

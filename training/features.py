@@ -108,12 +108,13 @@ class ElCaballeroExtractor(BaseFeaturesExtractor):
         from games.el_caballero.spaces import obs_layout
 
         size = int(observation_space.shape[0])
-        planes = obs_layout(1)["board"]  # the board is the last segment; what comes before is the same for any R
+        planes = obs_layout(1)["board"]  # what comes before the board is the same for any R
         side = math.isqrt(max(size - planes.start, 0) // planes.shape[0])
-        if side % 2 == 0 or planes.start + planes.shape[0] * side * side != size:
+        extra = size - planes.start - planes.shape[0] * side * side  # 1: order="strict"'s turn_step after it
+        if side % 2 == 0 or extra not in (0, obs_layout(1, True).size - obs_layout(1).size):
             raise ValueError(f"ElCaballeroExtractor: an observation of {size} entries is no el_caballero "
                              "observation (no grid radius gives that size)")
-        layout = obs_layout(side // 2)
+        layout = obs_layout(side // 2, extra > 0)
         board = layout["board"]
         self.board, self.board_shape = board.slice, board.shape
         self.rest = [seg.slice for seg in layout if seg.name != "board"]

@@ -5,10 +5,11 @@ plane names in ``spaces.PLANES``). Views, no copies."""
 from .spaces import obs_layout
 
 
-def decode(obs, radius=15):
-    """``obs``: one observation (obs_size,) or a batch (..., obs_size) of a game of that radius."""
-    lay = obs_layout(radius)
+def decode(obs, radius=15, strict=False):
+    """``obs``: one observation (obs_size,) or a batch (..., obs_size) of a game of that
+    radius; ``strict`` for a game with order="strict" (one more entry, ``turn_step``)."""
+    lay = obs_layout(radius, strict)
     if obs.shape[-1] != lay.size:
-        raise ValueError(f"an El Caballero observation with radius {radius} has {lay.size} entries, "
-                         f"got {obs.shape[-1]}")
+        raise ValueError(f"an El Caballero observation with radius {radius}{' and order=strict' if strict else ''} "
+                         f"has {lay.size} entries, got {obs.shape[-1]}")
     return lay.decode(obs)

@@ -3,7 +3,7 @@
 import numpy as np
 
 from ..core import options as opt
-from ..core.batch import Kernels
+from ..core.batch import Kernels, kernel_record
 from ..core.errors import PositionError
 from ..core.game import Game, single_record
 from . import data as D
@@ -11,6 +11,7 @@ from . import render as R
 from .hidden import redraw_one
 from .observe import observe_one
 from .rules import init_one, mask_one, rank_one, scores_one, step_one
+from .rules.geometry import breaks_one_land_now
 from .spaces import Family, action_layout, obs_layout
 from .state import MAXM, NC, P, Phase, state_dtype
 
@@ -18,6 +19,7 @@ ORDERS = ("free", "area_first", "strict")  # EC-GAP-11
 NEXT_STARTS = ("lowest", "last_played")  # EC-5.6, EC-GAP-10
 TIE_BREAKS = ("share", "court")  # EC-GAP-25, EC-9.3
 CLOSURES = ("no_empty_cell", "no_legal_caballero")  # EC-3.12, EC-GAP-23
+ONE_LAND_RULES = ("sides", "regions")  # EC-6.3.5, EC-6.5.1, EC-GAP-5
 CELL_FAMILIES = (Family.PLACE_AREA, Family.PLACE_CABALLERO, Family.PLACE_CABALLERO_GRANDE, Family.PLACE_GOVERNOR)
 PENDING_PARAMS = {Family.PLACE_AREA: D.DISPLAY_SIZE * 4, Family.PLACE_CABALLERO: D.NUM_ORIENT,
                   Family.PLACE_CABALLERO_GRANDE: D.NUM_ORIENT, Family.PLACE_GOVERNOR: D.PIECES}
@@ -34,7 +36,8 @@ class ElCaballero(Game):
     ``order`` "free", "area_first" or "strict" (EC-GAP-11), ``court_cap`` (0 = none, EC-GAP-7),
     ``subaction_cap`` (EC-GAP-26), ``next_start`` "lowest" or "last_played" (EC-GAP-10),
     ``tie_break`` "share" or "court" (EC-9.3), ``closed`` "no_empty_cell" or
-    "no_legal_caballero" (EC-GAP-23), ``first_player`` (-1 = random, EC-4.6).
+    "no_legal_caballero" (EC-GAP-23), ``one_land_rule`` "sides" or "regions" (EC-GAP-5),
+    ``first_player`` (-1 = random, EC-4.6).
     Scores are in twelfths of a point (EC-8.7).
     """
 
@@ -44,7 +47,7 @@ class ElCaballero(Game):
     def __init__(self, num_players=3, reward="win", expanded=False, radius=15, map_cards=0,
                  power_row="el_caballero", two_player_second=False, order="free", court_cap=0,
                  subaction_cap=D.SUBACTION_CAP, next_start="lowest", tie_break="share", closed="no_empty_cell",
-                 first_player=-1):
+                 one_land_rule="sides", first_player=-1):
         n = num_players
         expanded = opt.boolean(self.name, "expanded", expanded)
         mode = D.MAP_CARDS[expanded]
@@ -64,6 +67,7 @@ class ElCaballero(Game):
             "next_start": opt.choice(self.name, "next_start", next_start, NEXT_STARTS),
             "tie_break": opt.choice(self.name, "tie_break", tie_break, TIE_BREAKS),
             "closed": opt.choice(self.name, "closed", closed, CLOSURES),
+            "one_land_rule": opt.choice(self.name, "one_land_rule", one_land_rule, ONE_LAND_RULES),
             "first_player": opt.integer(self.name, "first_player", first_player, -1, 3),
         })
         if self.options["first_player"] >= self.num_players:
@@ -76,7 +80,7 @@ class ElCaballero(Game):
         self.supply = D.SUPPLY[expanded]
         self.dtype = state_dtype(self.radius)
         self.action_layout = action_layout(self.radius)
-        self.obs_layout = obs_layout(self.radius)
+        self.obs_layout = obs_layout(self.radius, self.options["order"] == "strict")
         del n
 
     kernels = Kernels(init_one=init_one, step_one=step_one, mask_one=mask_one, observe_one=observe_one,
@@ -84,7 +88,7 @@ class ElCaballero(Game):
     redraw_hidden = redraw_one  # EC-12: the area deck's order
     config_fields = ("num_players", "expanded", "radius", "map_cards", "power_row", "two_player_second",
                      "area_first", "court_cap", "subaction_cap", "next_start_last", "tie_break_court",
-                     "closed_no_caballero", "strict_order")  # config() in this order, first_player last
+                     "closed_no_caballero", "strict_order", "one_land_regions")  # config(), first_player last
 
     def config(self):
         o = self.options
@@ -92,7 +96,7 @@ class ElCaballero(Game):
                          D.POWER_ROW_NAMES.index(o["power_row"]), o["two_player_second"], o["order"] != "free",
                          o["court_cap"], o["subaction_cap"], o["next_start"] == "last_played",
                          o["tie_break"] == "court", o["closed"] == "no_legal_caballero",
-                         o["order"] == "strict", o["first_player"]],
+                         o["order"] == "strict", o["one_land_rule"] == "regions", o["first_player"]],
                         dtype=np.int64)
 
     # ----- positions ---------------------------------------------------------------
@@ -253,14 +257,22 @@ class ElCaballero(Game):
             if not land and not sea:
                 self._fail("cab_cell", f"card {k} of player {p} shares no edge with an area card (EC-GAP-28)")
             if len(land) >= 2 and rec["grande"][p] != k:
-                self._fail("cab_cell", f"card {k} of player {p} has {len(land)} land contacts and no Grande "
-                                       "(EC-6.3.5, EC-6.5.1)")
+                self._check_one_land(rec, p, k, len(land))
             if not land and rec["cab_orient"][p, k] >= D.SIDE_A_ORIENTATIONS:
                 self._fail("cab_orient", f"card {k} of player {p} lies at sea showing side B (EC-6.3.4)")
             for d in range(4):
                 if rec["ship"][p, k, d] and d not in sea:
                     self._fail("ship", f"the ship on card {k} of player {p}, side {D.DIRECTIONS[d]}, faces no sea "
                                        "(EC-3.16)")
+
+    def _check_one_land(self, rec, p, k, sides):
+        """EC-6.3.5, EC-6.5.1 as ``one_land_rule`` reads them (EC-GAP-5), asked of the
+        kernels' rule (``_check_map`` has accepted the map the regions are built from)."""
+        row, col = divmod(int(rec["cab_cell"][p, k]), self.grid)
+        if breaks_one_land_now(kernel_record(rec), row, col):
+            what = (f"has {sides} land contacts" if self.options["one_land_rule"] == "sides"
+                    else "touches two land regions (one_land_rule=\"regions\", EC-GAP-5)")
+            self._fail("cab_cell", f"card {k} of player {p} {what} and no Grande (EC-6.3.5, EC-6.5.1)")
 
     def _check_pieces(self, rec):
         on = rec["cab_cell"] >= 0

@@ -14,7 +14,7 @@ from .rules.engine import cell_mask
 from .rules.geometry import (CABALLERO, NODES, closed_regions, find_regions, grid_size, kind_at,
                              region_values, side_node, side_terrain)
 from .rules.rounds import rounds_total
-from .spaces import FIRST, PLANE, obs_layout
+from .spaces import FIRST, PLANE, PLANES, TURN_STEPS, obs_layout
 from .state import MAXM, NG, P, Phase
 
 OBS = obs_layout(1)  # every segment but the board is the same for every radius
@@ -36,6 +36,7 @@ PL_LAND_V, PL_SEA_V, PL_CLOSED, PL_OWNER = PLANE["land_value"], PLANE["sea_value
 PL_NUMBER, PL_SHIP, PL_CASTILLO, PL_GRANDE = PLANE["number_n"], PLANE["ship_n"], PLANE["castillo"], \
     PLANE["grande"]
 PL_GOVERNOR, PL_LEGAL = PLANE["governor"], PLANE["legal_cell"]
+NUM_PLANES = len(PLANES)
 NUM, CARD_TYPE, CARD_GOLD, CARD_FISH, CARD_CLASS = D.NUM, D.CARD_TYPE, D.CARD_GOLD, D.CARD_FISH, D.CARD_CLASS
 
 
@@ -165,6 +166,8 @@ def observe_board(rec, player, out):
                 out[O_BOARD + PL_GOVERNOR * gg + rec.card_cell[node // 3]] = (r + 1) / 4.0
     if rec.phase == Phase.CELL:
         cell_mask(rec, out, O_BOARD + PL_LEGAL * gg)
+    if rec.strict_order:  # EC-GAP-11: the segment after the board (spaces.obs_layout(radius, strict=True))
+        out[O_BOARD + NUM_PLANES * gg] = rec.turn_step / TURN_STEPS
 
 
 @njit(cache=True)

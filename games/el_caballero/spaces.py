@@ -105,8 +105,14 @@ COUNTERS = ("area_left", "cab_used", "ships_bought", "castillos_built", "governo
             "subactions")
 
 
+TURN_STEPS = 7  # EC-GAP-11: the source's turn steps are numbered up to 7
+
+
 @functools.cache
-def obs_layout(radius):
+def obs_layout(radius, strict=False):
+    """The observation of a grid of radius ``radius``; ``strict`` (order="strict", EC-GAP-11)
+    appends ``turn_step`` after the board, so every other offset is the same either way and
+    the default layout does not change."""
     G = 2 * radius + 1
     lay = Layout()
     lay.add("num_players", 3, "one-hot: 2, 3 or 4 players")
@@ -132,6 +138,9 @@ def obs_layout(radius):
     lay.add("cards", (P, MAXM, 3), "per relative seat and card k: on map, x / R, y / R")
     lay.add("board", (len(PLANES), G, G), "spatial planes, row y + R, column x + R: " +
             ", ".join(name for name, _ in PLANES))
+    if strict:
+        lay.add("turn_step", 1, "order=\"strict\" only: the highest turn step (2-7) taken this turn / 7, 0 = "
+                "none yet; families of lower steps 3-7 are closed (EC-GAP-11)")
     return lay
 
 

@@ -46,6 +46,7 @@ def state_dtype(radius):
         ("tie_break_court", np.uint8),  # EC-9.3 flag tie_break="court"
         ("closed_no_caballero", np.uint8),  # EC-GAP-23 flag closed="no_legal_caballero"
         ("strict_order", np.uint8),  # EC-GAP-11 flag order="strict" (area_first is 1 too)
+        ("one_land_regions", np.uint8),  # EC-GAP-5 flag one_land_rule="regions"
         # round structure (EC-5)
         ("phase", np.int8),
         ("round_no", np.int8),  # 1..rounds

@@ -1,12 +1,15 @@
-"""The alternative readings the rules reference puts behind flags (EC-GAP-10, EC-GAP-11,
-EC-GAP-23, EC-9.3): each default is the spec's decision, each flag its alternative."""
+"""The alternative readings the rules reference puts behind flags (EC-GAP-5, EC-GAP-10,
+EC-GAP-11, EC-GAP-23, EC-9.3): each default is the spec's decision, each flag its alternative."""
 
 import numpy as np
 import pytest
 
+from games import PositionError
+from games.el_caballero.decode import decode
+from games.el_caballero.spaces import TURN_STEPS
 from games.el_caballero.state import Phase
 
-from .positions import action, cell_action, legal, legal_cells, make, orient, play, position, region_of
+from .positions import action, cell_action, legal, legal_cells, make, orient, play, position, region_of, strength
 
 LAND_SPOT = [("INLAND", 0, (0, 0))]
 
@@ -115,6 +118,26 @@ def test_strict_order_follows_the_numbered_steps():
     assert s[0]["turn_step"] == 0  # the next turn starts at the beginning
 
 
+def test_strict_order_observes_the_turn_step():
+    # EC-GAP-11 order="strict": the observation carries turn_step (the step the mask reads,
+    # after the board); the other orders keep the default layout without it
+    g, s = position(cards=LAND_SPOT, cabs=STRICT_CABS, display=[("INLAND", None)], options=dict(order="strict"),
+                    court=[9, 5, 5, 0])
+
+    def seen():
+        return float(decode(g.observe(s, 0)[0], g.radius, strict=True).turn_step[0]) * TURN_STEPS
+
+    assert seen() == 0
+    play(g, s, action(g, "place_area", 0, 0), cell_action(g, 0, -1))
+    assert seen() == pytest.approx(2)
+    play(g, s, action(g, "build_castillo", 0))
+    assert seen() == pytest.approx(5) and s[0]["turn_step"] == 5
+    play(g, s, action(g, "end_turn"))
+    assert seen() == 0
+    assert g.obs_size == make(3).obs_size + 1 == make(3, order="area_first").obs_size + 1
+    assert "turn_step" not in make(3).obs_layout and make(3).obs_size == 25_356
+
+
 def test_free_order_interleaves():
     # EC-5.7, EC-GAP-11 DECISION: free interleaving, a caballero increase may follow a
     # castillo, and both may come before the area placement
@@ -124,7 +147,109 @@ def test_free_order_interleaves():
 
 
 @pytest.mark.parametrize("option, value", [("next_start", "first"), ("tie_break", "score"),
-                                           ("closed", "regions"), ("order", "numbered")])
+                                           ("closed", "regions"), ("order", "numbered"),
+                                           ("one_land_rule", "cells")])
 def test_bad_option_values_are_refused(option, value):
     with pytest.raises(ValueError, match=option):
         make(3, **{option: value})
+
+
+# EC-GAP-5: an L of three INLAND cards, one land region; the empty cell (0, 1) touches
+# it on two sides (S and E). TWO_LANDS' empty cell (1, 0) touches two regions.
+ELL = [("INLAND", 0, (0, 0)), ("INLAND", 0, (1, 0)), ("INLAND", 0, (1, 1))]
+ONE_LAND_RULES = ("sides", "regions")
+
+
+@pytest.mark.parametrize("rule", ONE_LAND_RULES)
+def test_one_land_rule_placement(rule):
+    # EC-6.3.5, EC-GAP-5: two land sides of one region are illegal by default and legal
+    # under one_land_rule="regions", where the card commits (pays) its highest land number
+    g, s = position(cards=ELL, options=dict(one_land_rule=rule), court=[9, 5, 5, 0])
+    o = 1  # side A turned once: N4 E1 S2 W3, so E 1 and S 2 face the region
+    play(g, s, action(g, "place_caballero", o))
+    assert ((0, 1) in legal_cells(g, s)) is (rule == "regions")
+    assert (-1, 0) in legal_cells(g, s)  # one land side: legal under both readings
+    if rule == "regions":
+        play(g, s, cell_action(g, 0, 1))
+        assert s[0]["court"][0] == 9 - 2 and strength(g, s, 0, 0, 0) == 2  # EC-3.15: max(1, 2)
+
+
+@pytest.mark.parametrize("rule", ONE_LAND_RULES)
+def test_one_land_rule_two_regions_stay_illegal(rule):
+    # EC-6.3.5 under both readings: (1, 0) touches the land of two regions
+    g, s = position(cards=TWO_LANDS, options=dict(one_land_rule=rule), court=[9, 5, 5, 0])
+    play(g, s, action(g, "place_caballero", 0))
+    assert (1, 0) not in legal_cells(g, s) and (-1, 0) in legal_cells(g, s)
+
+
+@pytest.mark.parametrize("rule", ONE_LAND_RULES)
+def test_one_land_rule_elimination(rule):
+    # EC-6.5.1, EC-GAP-5: the INLAND card placed at (1, 1) joins the region the card at
+    # (0, 1) already faces; that second land side of the same region eliminates the card
+    # by default, not under "regions", where its higher number now counts (EC-3.15)
+    cabs = [dict(seat=0, at=(0, 1), o=orient("S", 2))]  # o = 1: E shows 1, S shows 2
+    g, s = position(cards=ELL[:2], cabs=cabs, display=[("INLAND", None)], options=dict(one_land_rule=rule))
+    play(g, s, action(g, "place_area", 0, 0), cell_action(g, 1, 1))
+    kept = rule == "regions"
+    assert bool(s[0]["cab_cell"][0, 0] >= 0) is kept
+    assert strength(g, s, 0, 0, 0) == (2 if kept else 0)
+
+
+@pytest.mark.parametrize("rule", ONE_LAND_RULES)
+def test_one_land_rule_elimination_two_regions(rule):
+    # EC-6.5.1 under both readings: the CAPE placed at (2, 0) with its land west (tier 1
+    # by the sea card south of it) is a land region of its own, so the card at (1, 0)
+    # now touches two land regions and goes back to hand
+    cabs = [dict(seat=0, at=(1, 0), o=0)]
+    g, s = position(cards=LAND_SPOT + [("OPEN_SEA", 0, (2, -1))], cabs=cabs, display=[("CAPE", None)],
+                    options=dict(one_land_rule=rule))
+    play(g, s, action(g, "place_area", 0, 3), cell_action(g, 2, 0))
+    assert s[0]["cab_cell"][0, 0] == -1
+
+
+def test_one_land_rule_increase_on_two_sides():
+    # EC-6.4, EC-GAP-5 "regions": a card facing one region on S and E is turned so the new
+    # value faces its highest side (S); the value must then be its highest toward land
+    cabs = [dict(seat=0, at=(0, 1), o=1)]  # E 1, S 2: contributes 2
+    g, s = position(cards=ELL, cabs=cabs, options=dict(one_land_rule="regions"), court=[9, 5, 5, 0])
+    assert strength(g, s, 0, 0, 0) == 2
+    assert legal(g, s, action(g, "increase", 0, 3 - 2)) and legal(g, s, action(g, "increase", 0, 6 - 2))
+    assert not legal(g, s, action(g, "increase", 0, 5 - 2))  # S 5 turns E to 8
+    play(g, s, action(g, "increase", 0, 6 - 2))
+    assert s[0]["cab_orient"][0, 0] == orient("S", 6) and s[0]["court"][0] == 9 - 4
+    assert strength(g, s, 0, 0, 0) == 6
+
+
+def test_one_land_rule_grande_only_where_needed():
+    # EC-10.8 with EC-GAP-5 "regions": the combined placement with the Grande exists only
+    # where the card alone breaks the one-land rule (two regions), not on one region's two sides
+    g, s = position(cards=ELL + [("INLAND", 0, (3, 0), "gold")], options=dict(one_land_rule="regions", expanded=True),
+                    court=[9, 5, 5, 0])
+    play(g, s, action(g, "place_caballero_grande", 0))
+    assert legal_cells(g, s) == [(2, 0)]
+
+
+@pytest.mark.parametrize("rule", ONE_LAND_RULES)
+def test_one_land_rule_positions(rule):
+    # EC-6.3.5, EC-6.5.1: from_json rejects a card on two regions under both readings and
+    # a card on one region's two sides only under "sides"
+    options = dict(one_land_rule=rule)
+    with pytest.raises(PositionError, match="'cab_cell'.*card 0 of player 0 (has 2 land contacts|touches two land)"):
+        position(cards=TWO_LANDS, cabs=[dict(seat=0, at=(1, 0))], options=options)
+    two_sides = dict(cards=ELL, cabs=[dict(seat=0, at=(0, 1))], options=options)
+    if rule == "sides":
+        with pytest.raises(PositionError, match="'cab_cell'.*has 2 land contacts"):
+            position(**two_sides)
+    else:
+        g, s = position(**two_sides)
+        assert s[0]["one_land_regions"] == 1
+
+
+@pytest.mark.parametrize("rule, want", [("sides", True), ("regions", False)])
+def test_one_land_rule_closure(rule, want):
+    # EC-3.12, EC-GAP-23 with EC-GAP-5: under closed="no_legal_caballero" the empty cell
+    # (0, 1), on two sides of one region, keeps it open only where a card may go there
+    wall = [dict(seat=1, at=(0, -1)), dict(seat=2, at=(-1, 0)), dict(seat=1, at=(1, -1)), dict(seat=2, at=(2, 0)),
+            dict(seat=1, at=(2, 1)), dict(seat=2, at=(1, 2))]
+    g, s = position(cards=ELL, cabs=wall, options=dict(one_land_rule=rule, closed="no_legal_caballero"))
+    assert region_of(g, s, 0, 0)[2] is want

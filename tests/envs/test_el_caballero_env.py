@@ -8,8 +8,7 @@ import pytest
 from gymnasium.utils.env_checker import check_env
 from pettingzoo.test import api_test, render_test, seed_test
 
-import envs  # noqa: F401 -- registers the ids
-from envs import SingleSeatEnv, el_caballero_v0
+from envs import SingleSeatEnv, el_caballero_v0  # importing envs registers the Gymnasium ids
 
 CONFIGS = [dict(num_players=2), dict(num_players=3, expanded=True), dict(num_players=4, expanded=True)]
 IDS = ["2p-basic", "3p-expanded", "4p-expanded"]

@@ -48,10 +48,20 @@ def test_extractor_reads_the_board_planes_and_symlogs_the_rest(radius):
     assert torch.equal(changed[:, :flat], out[:, :flat]) and not torch.equal(changed[:, flat:], out[:, flat:])
 
 
+def test_extractor_reads_the_strict_turn_step():
+    # EC-GAP-11 order="strict": turn_step follows the board and joins the flat features
+    game = games.make("el_caballero", num_players=3, radius=4, order="strict")
+    obs = observations(game)
+    ex = ElCaballeroExtractor(box(game.obs_size))
+    out = ex(torch.as_tensor(obs))
+    flat = game.obs_layout["board"].start
+    assert torch.allclose(out[:, flat], symlog(torch.as_tensor(obs[:, game.obs_layout["turn_step"].start])))
+
+
 def test_extractor_refuses_an_observation_of_another_size():
     game = games.make("el_caballero")
     with pytest.raises(ValueError, match="no el_caballero observation"):
-        ElCaballeroExtractor(box(game.obs_size + 1))
+        ElCaballeroExtractor(box(game.obs_size + 2))
 
 
 def test_score_shaping_per_point_is_the_other_games_and_the_cli_applies_it(monkeypatch, tmp_path):

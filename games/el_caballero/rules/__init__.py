@@ -6,7 +6,8 @@ caballeros (EC-6.3, EC-6.4, EC-10.8), pieces (EC-6.6 to EC-6.9), expanded (EC-10
 scoring (EC-8, EC-9), engine (the decisions of EC-11: mask and step).
 """
 
-from .engine import init_one, mask_one, step_one
+from .engine import mask_one, step_one
 from .scoring import rank_one, scores_one
+from .setup import init_one
 
 __all__ = ["init_one", "mask_one", "rank_one", "scores_one", "step_one"]

@@ -6,7 +6,7 @@ from numba import njit
 
 from .. import data as D
 from ..state import MAXM, NC
-from .geometry import (AREA, CABALLERO, EMPTY, card_at, contact, grid_size, held, kind_at, land_contacts,
+from .geometry import (AREA, CABALLERO, EMPTY, breaks_one_land_now, card_at, contact, grid_size, held, kind_at,
                        side_terrain)
 from .supply import gain
 
@@ -100,16 +100,18 @@ def best_tier(rec, needs, tiers, n):
 @njit(cache=True)
 def area_cells(rec, slot, rot, cells, needs, tiers, n, tier, out, offset):
     """Mark ``out[offset + cell]`` for each legal cell of the display card in ``slot`` at
-    rotation ``rot``; returns how many (EC-6.2.2 to EC-6.2.5)."""
+    rotation ``rot``; returns how many (EC-6.2.2 to EC-6.2.5). ``offset`` < 0 only asks
+    whether there is one: 1 at the first."""
     card = rec.display[slot]
     count = 0
     if card < 0 or tier == NO_TIER:
         return 0
     for i in range(n):
         if tiers[i] == tier and fits(card, rot, needs[i]):
+            if offset < 0:
+                return 1
             count += 1
-            if offset >= 0:
-                out[offset + cells[i]] = True
+            out[offset + cells[i]] = True
     return count
 
 
@@ -149,7 +151,9 @@ def card_leaves(rec, p, k, h, protected_ships_to_reserve):
 @njit(cache=True)
 def place_area(rec, slot, rot, row, col):
     """EC-6.2.7: the display card goes to (row, col); slot emptied; new contacts;
-    cards next to it with two land contacts and no Grande are eliminated (EC-6.5)."""
+    cards next to it that now break the one-land rule (two land contacts; two land
+    regions under one_land_rule "regions", EC-GAP-5) and carry no Grande are eliminated
+    (EC-6.5), the regions taken after the placement."""
     g = grid_size(rec)
     card = rec.display[slot]
     hold = np.zeros(4, np.int64)
@@ -164,7 +168,7 @@ def place_area(rec, slot, rot, row, col):
     rec.area_left -= 1
     for d in range(4):  # EC-6.5.1, EC-6.5.4: simultaneous and independent
         p, k = card_at(rec, row + D.DY[d], col + D.DX[d])
-        if p >= 0 and rec.grande[p] != k and land_contacts(rec, row + D.DY[d], col + D.DX[d]) >= 2:
+        if p >= 0 and rec.grande[p] != k and breaks_one_land_now(rec, row + D.DY[d], col + D.DX[d]):
             card_leaves(rec, p, k, hold[d], 0)
 
 

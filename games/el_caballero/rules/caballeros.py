@@ -1,12 +1,11 @@
 """Placing and increasing caballero cards (EC-6.3, EC-6.4), and the no-tie rule
 (EC-6.3.6), including the placement together with the Grande (EC-10.8)."""
 
-import numpy as np
 from numba import njit
 
 from .. import data as D
 from .area import card_leaves, has_area_contact
-from .geometry import EMPTY, contact, grid_size, held, kind_at, land_contacts
+from .geometry import EMPTY, breaks_one_land, breaks_one_land_now, contact, grid_size, held, kind_at, land_top
 from ..state import MAXM
 from .supply import pay
 
@@ -42,48 +41,66 @@ def grande_available(rec, p):
 
 
 @njit(cache=True)
-def placement_cost(rec, p, o, row, col, root, strength, with_grande):
-    """The cost of a new card with orientation o at (row, col), -1 when illegal:
-    EC-6.3.1 to EC-6.3.6 (one land side at most, the sea placement on side A for 1,
-    the no-tie rule) or, ``with_grande``, EC-10.8 (two land sides or more)."""
-    if kind_at(rec, row, col) != EMPTY or not has_area_contact(rec, row, col):
-        return -1
-    regs = np.empty(4, np.int64)
-    vals = np.empty(4, np.int64)
-    n, nland, top = 0, 0, 0
+def first_side_of(rec, row, col, d, root):
+    """Side d of a card at (row, col) is the first of its land sides facing its region
+    (so each region the card touches is taken once, EC-3.15)."""
+    _, node = contact(rec, row, col, d)
+    for e in range(d):
+        t, other = contact(rec, row, col, e)
+        if t == D.LAND and root[other] == root[node]:
+            return False
+    return True
+
+
+@njit(cache=True)
+def facing(rec, row, col, o, root, region):
+    """EC-3.15 c(K, R) of a card with orientation o at (row, col): its highest number
+    facing land region ``region``, 0 if none."""
+    best = 0
     for d in range(4):
         t, node = contact(rec, row, col, d)
-        if t != D.LAND:
-            continue
-        nland += 1
-        v, r = D.NUM[o, d], root[node]
-        top = max(top, v)
-        found = False
-        for j in range(n):
-            if regs[j] == r:
-                found = True
-                vals[j] = max(vals[j], v)
-        if not found:
-            regs[n] = r
-            vals[n] = v
-            n += 1
+        if t == D.LAND and root[node] == region and D.NUM[o, d] > best:
+            best = D.NUM[o, d]
+    return best
+
+
+@njit(cache=True)
+def placement_cost(rec, p, o, row, col, root, strength, with_grande):
+    """The cost of a new card with orientation o at (row, col), -1 when illegal:
+    EC-6.3.1 to EC-6.3.6 (the one-land rule as ``breaks_one_land`` reads it, EC-GAP-5;
+    the sea placement on side A for 1; the no-tie rule) or, ``with_grande``, EC-10.8
+    (only where the one-land rule forbids the card alone). No arrays: the mask asks
+    this of every orientation and frontier cell."""
+    if kind_at(rec, row, col) != EMPTY or not has_area_contact(rec, row, col):
+        return -1
+    nland, regions, top = 0, 0, 0
+    for d in range(4):
+        t, _ = contact(rec, row, col, d)
+        if t == D.LAND:
+            nland += 1
+            top = max(top, D.NUM[o, d])
+            regions += first_side_of(rec, row, col, d, root)
+    blocked = breaks_one_land(rec, nland, regions)
     if with_grande:
-        if nland < 2:
+        if not blocked:
             return -1
         cost = top + (D.GRANDE_COST if rec.grande[p] < 0 else D.GRANDE_MOVE_COST)
-    elif nland >= 2:
+    elif blocked:
         return -1  # EC-6.3.5
     elif nland == 0:
         if o >= D.SIDE_A_ORIENTATIONS:
             return -1  # EC-6.3.4: side A only
         cost = D.SEA_PLACEMENT_COST
     else:
-        cost = top  # EC-6.3.3
-    for j in range(n):
-        if not tie_free(rec, strength, p, regs[j], strength[regs[j], p] + vals[j]):
-            return -1
+        cost = top  # EC-6.3.3; EC-GAP-5 "regions": the highest number facing the one region
     if cost > rec.court[p]:
         return -1
+    for d in range(4):  # EC-6.3.6 in every region the card joins
+        t, node = contact(rec, row, col, d)
+        if t == D.LAND and first_side_of(rec, row, col, d, root):
+            r = root[node]
+            if not tie_free(rec, strength, p, r, strength[r, p] + facing(rec, row, col, o, root, r)):
+                return -1
     return cost
 
 
@@ -108,30 +125,36 @@ def place_caballero(rec, p, o, row, col, cost, with_grande):
 
 @njit(cache=True)
 def grande_leaves(rec, p, k):
-    """EC-10.10: the card the Grande left goes back at once if it has 2+ land sides."""
+    """EC-10.10: the card the Grande left goes back at once if it breaks the one-land
+    rule (2+ land sides; 2+ land regions under one_land_rule "regions", EC-GAP-5)."""
     g = grid_size(rec)
     cell = rec.cab_cell[p, k]
-    if land_contacts(rec, cell // g, cell % g) >= 2:
+    if breaks_one_land_now(rec, cell // g, cell % g):
         card_leaves(rec, p, k, held(rec, p, k), 0)
 
 
 @njit(cache=True)
 def land_side(rec, p, k):
-    """The single land contact side of card k (EC-6.4.1), -1 unless exactly one."""
+    """EC-6.4.1: the land contact side card k commits by, -1 without one: its single land
+    side; under one_land_rule "regions" (EC-GAP-5, all its land sides on one region) the
+    side showing the highest number, which is what the card contributes (EC-3.15)."""
     g = grid_size(rec)
     cell = rec.cab_cell[p, k]
-    side, n = -1, 0
+    side, n, top = -1, 0, 0
     for d in range(4):
         t, _ = contact(rec, cell // g, cell % g, d)
         if t == D.LAND:
-            side = d
             n += 1
-    return side if n == 1 else -1
+            if D.NUM[rec.cab_orient[p, k], d] > top:
+                side, top = d, D.NUM[rec.cab_orient[p, k], d]
+    return side if n == 1 or (n > 1 and rec.one_land_regions) else -1
 
 
 @njit(cache=True)
 def increase_cost(rec, p, k, v, root, strength):
-    """EC-6.4: the cost of showing v on card k's single land side, -1 when illegal."""
+    """EC-6.4: the cost of showing v on card k's land side (``land_side``), -1 when
+    illegal; with two land sides on one region (EC-GAP-5 "regions") v must then be the
+    highest number toward land, so the card contributes v."""
     if k >= rec.map_cards or rec.cab_cell[p, k] < 0 or rec.grande[p] == k or rec.cab_used >= D.PER_TURN:
         return -1
     d = land_side(rec, p, k)
@@ -142,6 +165,8 @@ def increase_cost(rec, p, k, v, root, strength):
         return -1
     g = grid_size(rec)
     cell = rec.cab_cell[p, k]
+    if rec.one_land_regions and land_top(rec, cell // g, cell % g, D.ORIENT_FOR[d, v]) != v:
+        return -1
     _, node = contact(rec, cell // g, cell % g, d)
     r = root[node]
     if not tie_free(rec, strength, p, r, strength[r, p] - old + v):

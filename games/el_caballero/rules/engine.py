@@ -23,7 +23,6 @@ from .pieces import (build_castillo, free_slot, buy_ship, can_build_castillo, ca
                      can_move_ship, can_return_card, can_return_ship, move_castillo, move_ship, return_card,
                      return_ship)
 from .rounds import end_turn, may_play_power, play_power
-from .setup import init_one  # noqa: F401 (re-exported)
 
 FAMILY, PARAM = FIRST.family_of()
 F_POWER, F_AREA, F_CAB, F_CAB_GRANDE = Family.PLAY_POWER, Family.PLACE_AREA, Family.PLACE_CABALLERO, \

@@ -76,17 +76,68 @@ def land_contacts(rec, row, col):
 
 
 @njit(cache=True)
+def land_top(rec, row, col, o):
+    """The highest number a card with orientation o at (row, col) shows toward land, 0
+    without a land contact (EC-3.15, EC-3.19)."""
+    h = 0
+    for d in range(4):
+        t, _ = contact(rec, row, col, d)
+        if t == D.LAND and D.NUM[o, d] > h:
+            h = D.NUM[o, d]
+    return h
+
+
+@njit(cache=True)
 def held(rec, p, k):
     """EC-3.19 h(K): the highest land-facing number, 1 without a land contact."""
     cell = rec.cab_cell[p, k]
     g = grid_size(rec)
-    row, col = cell // g, cell % g
-    h = 0
-    for d in range(4):
-        t, _ = contact(rec, row, col, d)
-        if t == D.LAND and D.NUM[rec.cab_orient[p, k], d] > h:
-            h = D.NUM[rec.cab_orient[p, k], d]
+    h = land_top(rec, cell // g, cell % g, rec.cab_orient[p, k])
     return h if h > 0 else 1
+
+
+@njit(cache=True)
+def breaks_one_land(rec, sides, regions):
+    """EC-6.3.5, EC-6.5.1, EC-GAP-5: a card without a Grande with ``sides`` land contacts
+    on ``regions`` distinct land regions breaks the one-land rule: two land sides
+    (one_land_rule "sides", the default) or, with the flag one_land_regions, land on
+    two regions (two sides on one region are allowed)."""
+    return sides >= 2 and (regions >= 2 or rec.one_land_regions == 0)
+
+
+@njit(cache=True)
+def land_count(rec, root, row, col):
+    """(land contacts, distinct land regions) of a card at (row, col) (EC-3.14)."""
+    sides, regions, first = 0, 0, -1
+    for d in range(4):
+        t, node = contact(rec, row, col, d)
+        if t != D.LAND:
+            continue
+        sides += 1
+        if regions == 0:
+            first, regions = root[node], 1
+        elif regions == 1 and root[node] != first:
+            regions = 2  # two is all the rule asks
+    return sides, regions
+
+
+@njit(cache=True)
+def blocked_cell(rec, root, row, col):
+    """``breaks_one_land`` for a card at (row, col), given the regions ``root``."""
+    sides, regions = land_count(rec, root, row, col)
+    return breaks_one_land(rec, sides, regions)
+
+
+@njit(cache=True)
+def breaks_one_land_now(rec, row, col):
+    """``breaks_one_land`` on the board as it stands; the regions are built only when the
+    reading needs them (two land sides under one_land_rule "regions")."""
+    sides = land_contacts(rec, row, col)
+    if sides < 2 or rec.one_land_regions == 0:
+        return sides >= 2
+    root = np.empty(NODES, np.int64)
+    find_regions(rec, root)
+    return blocked_cell(rec, root, row, col)
 
 
 @njit(cache=True)
@@ -190,7 +241,7 @@ def strengths(rec, root, strength):
 def closed_regions(rec, root, closed):
     """EC-3.12: 1 for a region none of whose sides faces an empty cell or the bounds; with
     the flag closed_no_caballero (EC-GAP-23) an empty cell where a caballero card would
-    touch two land sides (EC-6.3.5) does not keep it open."""
+    break the one-land rule (EC-6.3.5, read by one_land_rule, EC-GAP-5) does not keep it open."""
     g = grid_size(rec)
     closed[:] = 0
     for i in range(NODES):
@@ -204,7 +255,7 @@ def closed_regions(rec, root, closed):
         for d in range(4):
             r, c = row + D.DY[d], col + D.DX[d]
             k = kind_at(rec, r, c)
-            if k == OUTSIDE or (k == EMPTY and not (rec.closed_no_caballero and land_contacts(rec, r, c) >= 2)):
+            if k == OUTSIDE or (k == EMPTY and not (rec.closed_no_caballero and blocked_cell(rec, root, r, c))):
                 closed[root[side_node(rec, a, d)]] = 0
 
 

@@ -57,18 +57,24 @@ def set_turn_order(rec):
 
 
 @njit(cache=True)
-def begin_turn(rec):
-    """EC-6.1.1 income; EC-6.2.1 one area card, two with the 9; counters of EC-5.8 at 0."""
-    p = rec.turn_order[rec.turn_idx]
-    rec.current_player = p
-    gain(rec, p, D.INCOME_TABLE[rec.power_row, rec.played[p] - 1])
-    rec.area_left = 2 if rec.played[p] == D.POWER_TWO_AREAS else 1
+def reset_turn_counters(rec):
+    """EC-5.8, EC-7.3: the per-turn counters at 0 (the caller sets ``area_left``)."""
     rec.cab_used = 0
     rec.ships_bought = 0
     rec.castillos_built = 0
     rec.governor_used = 0
     rec.subactions = 0
     rec.turn_step = 0
+
+
+@njit(cache=True)
+def begin_turn(rec):
+    """EC-6.1.1 income; EC-6.2.1 one area card, two with the 9; counters of EC-5.8 at 0."""
+    p = rec.turn_order[rec.turn_idx]
+    rec.current_player = p
+    gain(rec, p, D.INCOME_TABLE[rec.power_row, rec.played[p] - 1])
+    rec.area_left = 2 if rec.played[p] == D.POWER_TWO_AREAS else 1
+    reset_turn_counters(rec)
     rec.pending_family = -1
     rec.pending_param = -1
 
@@ -108,12 +114,7 @@ def end_round(rec):
     if idx >= 0:
         score_round(rec, idx)
     rec.area_left = 0
-    rec.cab_used = 0
-    rec.ships_bought = 0
-    rec.castillos_built = 0
-    rec.governor_used = 0
-    rec.subactions = 0
-    rec.turn_step = 0
+    reset_turn_counters(rec)
     if rec.round_no == rounds_total(rec):  # EC-9.1
         rec.phase = Phase.OVER
         rec.terminated = 1

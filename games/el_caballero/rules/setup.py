@@ -23,7 +23,7 @@ def reveal_display(rec):
 def init_one(rec, seed, config):
     """config = [num_players, expanded, radius, map_cards, power_row, two_player_second,
     area_first, court_cap, subaction_cap, next_start_last, tie_break_court, closed_no_caballero,
-    strict_order, first_player (-1 random)]."""
+    strict_order, one_land_regions, first_player (-1 random)]."""
     rng.seed_stream(rec.rng, seed)
     n = config[0]
     rec.num_players = n
@@ -39,6 +39,7 @@ def init_one(rec, seed, config):
     rec.tie_break_court = config[10]
     rec.closed_no_caballero = config[11]
     rec.strict_order = config[12]
+    rec.one_land_regions = config[13]
     g = grid_size(rec)
     rec.area[:, :] = -1
     rec.cab[:, :] = -1
@@ -79,6 +80,6 @@ def init_one(rec, seed, config):
     rec.supply_castillos = supply
     # EC-4.6, EC-4.7
     rec.round_no = 1
-    rec.start_player = rng.randint(rec.rng, n) if config[13] < 0 else config[13]
+    rec.start_player = rng.randint(rec.rng, n) if config[14] < 0 else config[14]
     rec.phase = Phase.POWER
     rec.current_player = rec.start_player
