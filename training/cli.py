@@ -59,10 +59,14 @@ def cmd_train(args):
         if name and name != "self":
             _check_bot(name, game)
     _, settings = train(cfg)
-    print(f"saved {out}/model.safetensors and {out}/settings.json; final win rates: "
-          + ", ".join(f"vs {k} {v:.1%}" for k, v in settings["final_eval"]["win_rate"].items()))
+    saved = f"saved {out}/model.safetensors and {out}/settings.json"
+    if settings.get("interrupted"):
+        print(f"interrupted after {settings['timesteps']:,} learner steps: {saved} (no final evaluation)")
+    else:
+        print(f"{saved}; final win rates: "
+              + ", ".join(f"vs {k} {v:.1%}" for k, v in settings["final_eval"]["win_rate"].items()))
     print(f"evaluate it: doubloon arena {args.game} --bots {','.join(d.eval_bots)},checkpoint:{out}/model.safetensors")
-    return 0
+    return 130 if settings.get("interrupted") else 0
 
 
 def _add_settings(p):

@@ -191,8 +191,13 @@ def train(cfg: TrainConfig):
 
     if imitation is not None:
         imitation["eval"] = evaluator.evaluate(model)["win_rate"]
-    model.learn(cfg.total_timesteps, callback=callbacks, tb_log_name="ppo")
-    evaluator.evaluate(model)  # the final result, always
+    interrupted = False
+    try:
+        model.learn(cfg.total_timesteps, callback=callbacks, tb_log_name="ppo")
+    except KeyboardInterrupt:  # Ctrl-C keeps what was learnt: saved below, marked as interrupted
+        interrupted = True
+    if not interrupted:
+        evaluator.evaluate(model)  # the final result, always
 
     # what is saved: the policy's weights and architecture, loadable without unpickling
     # (no optimizer state, so not for resuming PPO; see training/checkpoint.py)
@@ -203,7 +208,8 @@ def train(cfg: TrainConfig):
         "timesteps": int(model.num_timesteps),
         "wall_seconds": round(time.time() - started, 1),
         "imitation": imitation,
-        "final_eval": evaluator.history[-1],
+        "interrupted": interrupted,
+        "final_eval": evaluator.history[-1] if evaluator.history else None,
         "eval_history": evaluator.history,
         "versions": _versions(),
         "reproduce": reproduce_command(cfg),

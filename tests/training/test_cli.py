@@ -1,6 +1,7 @@
 """The doubloon CLI: clear errors, arena output, a scripted terminal game, bench wiring."""
 
 import io
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -280,3 +281,26 @@ def test_the_reproduce_command_runs_the_same_settings(monkeypatch, tmp_path, arg
     words = shlex.split(reproduce_command(cfg))
     assert words[:3] == ["doubloon", "train", argv[0]]
     assert _train_config(monkeypatch, words[2:]) == cfg
+
+
+def test_ctrl_c_during_training_saves_what_was_learnt(run_cli, monkeypatch, tmp_path):
+    # a long run stopped by the user keeps its checkpoint: learn() is interrupted after one rollout
+    from sb3_contrib import MaskablePPO
+
+    from training.bots.policy_bot import load_policy
+
+    learn = MaskablePPO.learn
+
+    def learn_then_interrupt(self, total_timesteps, **kwargs):
+        learn(self, total_timesteps, **kwargs)
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(MaskablePPO, "learn", learn_then_interrupt)
+    out = tmp_path / "run"
+    code, stdout, _ = run_cli("train", "spanish_main", "--timesteps", "256", "--num-envs", "8", "--n-steps", "32",
+                              "--batch-size", "64", "--epochs", "1", "--imitate", "", "--eval-every", "0",
+                              "--eval-games", "2", "--threads", "1", "--no-progress", "--out", str(out))
+    assert code == 130 and "interrupted after 256 learner steps" in stdout
+    settings = json.loads((out / "settings.json").read_text())
+    assert settings["interrupted"] is True and settings["timesteps"] == 256 and settings["final_eval"] is None
+    assert load_policy(out / "model.safetensors", games.make("spanish_main", num_players=3)) is not None
