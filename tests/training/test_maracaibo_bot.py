@@ -9,6 +9,7 @@ from training.arena import run_arena
 from training.bots import HEURISTICS, RandomBot, make_bot, make_bots
 from training.bots.maracaibo import DEFAULT_PARAMS, OBS, PARAM_NAMES, MaracaiboHeuristic, MaracaiboHeuristicV1
 from training.bots.maracaibo.solo import SoloHeuristic, SoloHeuristicV1
+from training.bots.maracaibo.tuned import SOLO_TUNED
 from training.cli import main
 
 
@@ -121,14 +122,15 @@ def test_registered_and_configurable(maracaibo3):
 def test_solo_heuristic_is_registered_for_the_solo_game(capsys):
     """MA-24 / MA-29: ``heuristic`` of maracaibo_solo is the Maracaibo heuristic reading
     the whole solo observation with the ``solo`` weight set (Jean's board past the
-    Maracaibo part, MA-24.14); ``heuristic_v1`` reads only the Maracaibo part. arena,
+    Maracaibo part, MA-24.14) and its weights against Jean (``SOLO_TUNED``);
+    ``heuristic_v1`` reads only the Maracaibo part. arena,
     play and train take both by name from the registry."""
     solo = games.make("maracaibo_solo", expansion_cards=False)
     bot, old = make_bot("heuristic", solo, seed=3), make_bot("heuristic_v1", solo, seed=3)
     assert isinstance(bot, SoloHeuristic) and bot.name == "heuristic"
     assert isinstance(old, SoloHeuristicV1) and old.name == "heuristic_v1"
     state = solo.init(np.arange(4, dtype=np.int64))
-    plain = MaracaiboHeuristic(games.make("maracaibo", num_players=2), seed=3, params={"solo": 1.0})
+    plain = MaracaiboHeuristic(games.make("maracaibo", num_players=2), seed=3, params={**SOLO_TUNED, "solo": 1.0})
     plain_v1 = MaracaiboHeuristicV1(games.make("maracaibo", num_players=2), seed=3)
     for _ in range(30):
         obs, masks = solo.observe(state, 0), solo.legal_action_mask(state)

@@ -13,6 +13,8 @@ from tests.maracaibo.positions import arrive, clear_board_quests, quest_at, ques
 from training.bots import make_bot
 from training.bots.maracaibo import DEFAULT_PARAMS, PARAM_NAMES, V1_PARAMS
 from training.bots.maracaibo.leads import QUEST_LEAD, UPGRADE_LEAD, lead_marginal
+from training.bots.maracaibo.solo import SoloHeuristic
+from training.bots.maracaibo.tuned import SOLO_TUNED
 
 HUMAN, JEAN = 0, 1
 PLANNER = ("solo", "quest_extra", "upgrade_extra", "quest_lead", "quest_deny", "upgrade_lead")
@@ -49,6 +51,22 @@ def test_v1_keeps_its_weights_and_the_planner_off():
     assert make_bot("heuristic_v1", solo).bot.params[PARAM_NAMES.index("solo")] == 0.0
     with pytest.raises(ValueError, match="no heuristic_v1 bot for spanish_main"):
         make_bot("heuristic_v1", games.make("spanish_main"))
+
+
+def test_solo_weights_only_against_jean():
+    """The solo heuristic lays ``SOLO_TUNED`` over the Maracaibo heuristic's weights; the
+    Maracaibo heuristic and heuristic_v1 (in both games) keep theirs; a user's override wins."""
+    assert SOLO_TUNED and "solo" not in SOLO_TUNED
+    solo = games.make("maracaibo_solo", expansion_cards=False)
+    expected = DEFAULT_PARAMS.copy()
+    for name, value in SOLO_TUNED.items():
+        expected[PARAM_NAMES.index(name)] = value
+    expected[PARAM_NAMES.index("solo")] = 1.0
+    assert np.array_equal(make_bot("heuristic", solo).bot.params, expected)
+    assert np.array_equal(make_bot("heuristic", games.make("maracaibo", num_players=3)).params, DEFAULT_PARAMS)
+    assert np.array_equal(make_bot("heuristic_v1", solo).bot.params, V1_PARAMS)
+    name = next(iter(SOLO_TUNED))
+    assert SoloHeuristic(solo, params={name: 0.25}).bot.params[PARAM_NAMES.index(name)] == 0.25
 
 
 @pytest.fixture(scope="module")

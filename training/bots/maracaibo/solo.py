@@ -4,6 +4,7 @@ The solo observation is Maracaibo's, seen from seat 0 with Jean as relative seat
 (MA-29), followed by Jean's solo board. The bot gets the whole vector with the weight
 ``solo`` = 1: the Maracaibo part is read as in the 2-player game and, past it, Jean's
 yellow spaces revealed, so her end bonuses (MA-24.14) are valued (``leads``).
+Its weights are the Maracaibo heuristic's with ``tuned.SOLO_TUNED`` laid over them.
 ``heuristic_v1`` reads only the Maracaibo part and ignores Jean's bonuses. The solo
 game's actions are Maracaibo's.
 """
@@ -14,6 +15,7 @@ from games.maracaibo.spaces import NUM_ACTIONS, OBS
 
 from ..base import Bot
 from .bot import MaracaiboHeuristic, MaracaiboHeuristicV1
+from .tuned import SOLO_TUNED
 
 
 class SoloHeuristic(Bot):
@@ -23,6 +25,7 @@ class SoloHeuristic(Bot):
     name = "heuristic"
     inner = MaracaiboHeuristic
     solo = 1.0  # the value of the ``solo`` weight: Jean's bonuses in view
+    tuned = SOLO_TUNED  # weights laid over the inner bot's own against Jean (tuned.py)
 
     def __init__(self, game, seed=0, params=None):
         head = [(seg.name, seg.start, seg.stop) for seg in game.obs_layout][:len(OBS.names())]
@@ -32,7 +35,7 @@ class SoloHeuristic(Bot):
         if self.solo and game.obs_layout.size != OBS_SOLO.size:
             raise ValueError(f"maracaibo solo heuristic: {game.name}'s observation is not the solo layout")
         self.game = game
-        params = {"solo": self.solo, **(params or {})}
+        params = {**self.tuned, "solo": self.solo, **(params or {})}
         self.bot = self.inner(games.make("maracaibo", num_players=2), seed=seed, params=params)
         self.width = game.obs_layout.size if self.solo else OBS.size
 
@@ -51,3 +54,4 @@ class SoloHeuristicV1(SoloHeuristic):
     name = "heuristic_v1"
     inner = MaracaiboHeuristicV1
     solo = 0.0
+    tuned = {}
