@@ -173,7 +173,7 @@ FRAME_CHILDREN = {
     Frame.EXPLORE: {(Frame.PROG, Source.SINGLE), Frame.QUEST, Frame.VILLAGE},
     Frame.CARD: {Frame.REMOVE, Frame.PAY}, Frame.PAY: {Frame.PAY}, Frame.DELIVER: set(), Frame.COMBAT: set(),
 }
-MAX_FRAMES = STACK - 4  # the deepest chain the programs build is 6; room for the top frame's pushes
+MAX_FRAMES = STACK - 4  # the deepest chain (state.STACK); room for the top frame's pushes
 MAX_VILLAGE_ACTIONS = 8  # village batch size (MA-11.2 by MP, CX6 per compass, MA-10.7)
 MAX_REMOVALS = 2 * NU
 MAX_EXPLORE = NE

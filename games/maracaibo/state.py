@@ -31,7 +31,12 @@ NPB = prestige.NUM_PRESTIGE  # 8
 NK = careers.NUM_CAREERS  # 8
 NU = 12  # ship-board positions U1..U12 (MA-17.1)
 H_MAX = 8  # hand indices (MA-28.2)
-STACK = 12  # pending frames
+# pending frames. Explorer rewards can chain (an explore reaches a quest or a village
+# batch whose reward explores again, game.FRAME_CHILDREN): each nested EXPLORE starts
+# further along the track, with at most 3 frames between two (VILLAGE, QUEST, a SINGLE
+# program), so a chain holds at most 4 frames per explorer space, over the 6-deep base
+# chain and the top frame's own pushes
+STACK = 4 * NE + 10
 PILE_MAX = 13  # combat-token pile capacity (MA-3.1, GAP-9)
 
 # ----- where a project card is (card_where) -----------------------------------------------

@@ -353,3 +353,27 @@ def test_pst_also_for_an_explorer_on_an_empty_quest_space():
     assert dests(g, s)[0] == "E4"
     act(g, s, "explore_to", exp("E4"))
     assert val(s, "vp", (p + 1) % 3) == 4 and val(s, "vp", p) == 6
+
+
+def test_a_long_chain_of_explorer_rewards_plays_on():
+    # MA-10, MA-12.2, MA-28.1: an explore reaches a quest whose reward explores again,
+    # three times over, under a city program and a disc removal; a recorded legal game
+    # (maracaibo_solo level 1, seed 1263) that once overflowed the 12-frame stack
+    import json
+    from pathlib import Path
+
+    import numpy as np
+
+    import games
+
+    rec = json.loads((Path(__file__).parent / "fixtures" / "explorer_chain_actions.json").read_text())
+    g = games.make(rec["game"], **rec["options"])
+    s = g.init(np.array([rec["seed"]]))
+    deepest = 0
+    for a in rec["actions"]:
+        assert g.legal_action_mask(s)[0, a]
+        g.step(s, np.array([a]))
+        deepest = max(deepest, int(s["stk_len"][0]))
+    assert deepest > 12  # the chain the old stack could not hold
+    assert g.legal_action_mask(s)[0].any() and not g.terminated(s)[0]
+    assert g.from_json(g.to_json(s))["stk_len"][0] == s["stk_len"][0]  # and the position is a valid one
