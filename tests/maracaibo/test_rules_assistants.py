@@ -8,7 +8,7 @@ from games.maracaibo.data import actions, board, ship
 from games.maracaibo.game import Maracaibo
 from games.maracaibo.positions import act, card, edit, give_hand, legal, loc, move_cards, opening
 from games.maracaibo.spaces import MAIN_ASSIST, MAIN_CITY, MAIN_NONE, MAIN_VILLAGE
-from games.maracaibo.state import Decision, Frame, Phase, Source, W_BOUGHT
+from games.maracaibo.state import STACK, Decision, Frame, Phase, Source, W_BOUGHT
 
 G3 = Maracaibo(num_players=3)
 
@@ -209,8 +209,8 @@ def test_extra_sail_onto_21a_ends_the_round(s3):
     action and the round ends after this turn."""
     p = cur(s3)
     s = edit(G3, s3, ship={p: loc("20")}, phase=Phase.ACTIONS, decision=Decision.CHOICE, main_done=1, mp_spent=1,
-             last_sail_mp=1, stk_len=1, stk_kind=[Frame.PROG] + [0] * 11, stk_src=[Source.ASSIST] + [0] * 11,
-             stk_id=[actions.AS14] + [0] * 11, stk_pc=[1] + [0] * 11)
+             last_sail_mp=1, stk_len=1, stk_kind=[Frame.PROG] + [0] * (STACK - 1), stk_src=[Source.ASSIST] + [0] * (STACK - 1),
+             stk_id=[actions.AS14] + [0] * (STACK - 1), stk_pc=[1] + [0] * (STACK - 1))
     act(G3, s, "choice", 1)
     assert sail_targets(G3, s) == ["21a"]
     vp = int(s[0]["vp"][p])
