@@ -18,8 +18,11 @@ $(STAMP): pyproject.toml Makefile
 run: $(STAMP)
 	$(PY) -m training run
 
+# kernels compile once per game, in parallel (tools/warm.py), then the tests run on every
+# core; the RLlib tests share one worker (their xdist_group)
 test: $(STAMP)
-	$(PY) -m pytest -q
+	$(PY) -m tools.warm
+	$(PY) -m pytest -q -n auto --dist loadgroup
 
 bench: $(STAMP)
 	$(PY) benchmarks/throughput.py

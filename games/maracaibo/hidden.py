@@ -49,6 +49,13 @@ def _take(rec, cards, n, where):
 
 
 @njit(cache=True)
+def _append(dst, n, src, m):
+    """Copy ``src[:m]`` after ``dst[:n]``; returns the new length."""
+    dst[n:n + m] = src[:m]
+    return n + m
+
+
+@njit(cache=True)
 def _project_cards(rec, player):
     """MA-3.4, MA-29.3: deck, box and the other hands, dealt again by class."""
     pool_a = np.empty(NC, dtype=np.int64)
@@ -75,12 +82,8 @@ def _project_cards(rec, player):
     rest = np.empty(NC, dtype=np.int64)
     nr = 0
     if not setup:  # one pool for the hands and the deck
-        for i in range(na):
-            rest[nr] = pool_a[i]
-            nr += 1
-        for i in range(nb):
-            rest[nr] = pool_b[i]
-            nr += 1
+        nr = _append(rest, nr, pool_a, na)
+        nr = _append(rest, nr, pool_b, nb)
         rng.shuffle(rec.rng, rest, 0, nr)
         na = 0
         nb = 0
@@ -93,12 +96,8 @@ def _project_cards(rec, player):
                 else:
                     nr = _take(rec, rest, nr, W_HAND + q)
                     rec.hand[q, i] = rest[nr]
-    for i in range(na):  # setup: the A cards not in a hand, with the B cards
-        rest[nr] = pool_a[i]
-        nr += 1
-    for i in range(nb):
-        rest[nr] = pool_b[i]
-        nr += 1
+    nr = _append(rest, nr, pool_a, na)  # setup: the A cards not in a hand, with the B cards
+    nr = _append(rest, nr, pool_b, nb)
     rng.shuffle(rec.rng, rest, 0, nr)
     for i in range(nr):
         rec.deck[i] = rest[i]

@@ -19,7 +19,9 @@ from envs.rllib_env import MASK_KEY, OBS_KEY, GameMultiAgentEnv, masked_space, p
 from envs.policies import sample_legal  # noqa: E402
 from training.train import TrainConfig, defaults_for  # noqa: E402
 
-pytestmark = pytest.mark.rllib
+# one worker runs them all (make test runs pytest-xdist with --dist loadgroup): two
+# local Ray instances at once would each claim every core
+pytestmark = [pytest.mark.rllib, pytest.mark.xdist_group("ray")]
 
 
 def random_episode(env, seed, rng):
