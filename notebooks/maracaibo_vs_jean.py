@@ -271,22 +271,28 @@ plt.show()
 # ## Conclusion
 #
 # From the committed run: 1000 games per level and bot (seeds 0..999) of `heuristic`
-# (the bot that values Jean's end bonuses, issue 13 §2), `heuristic_v1` (the bot before
-# it) and `random`; 308 s of CPU on a shared 2-core machine.
+# (the bot that values Jean's end bonuses and races her to the quest tile she stops at
+# next, issue 13 §2; commit 0564fb9), `heuristic_v1` (the bot before it) and `random`;
+# 103 s of CPU on a shared 2-core machine.
 #
-# - **Jean is beatable at level 1, rarely above.** `heuristic` wins 42.4% [39.4%, 45.5%]
-#   at level 1 (mean margin -5 VP), 13.1% at level 2 and 3.0% [2.1%, 4.3%] at level 5;
-#   `heuristic_v1` wins 8.7% at level 1 and 0.2% at level 5; random play never wins
-#   (about -180 to -225 VP).
+# - **Level 1 is an even match, the levels above are not.** `heuristic` wins 51.4%
+#   [48.3%, 54.5%] at level 1 (514 wins, 17 draws, 469 losses; mean margin +0.3 VP,
+#   median +1), 21.8% at level 2, 10.4% at level 3 and 5.3% [4.1%, 6.9%] at level 5
+#   (mean margin -44 VP); `heuristic_v1` wins 8.7% at level 1 and 0.2% at level 5; random
+#   play never wins (about -180 to -225 VP).
 # - **Where Jean's VP come from**: about 91-116 VP during play (`in_play`, which grows
-#   with the level), 32-34 VP of final income, 5 VP per quest, and her lead bonuses. The
+#   with the level), 29-35 VP of final income, 5 VP per quest, and her lead bonuses. The
 #   level adds VP mainly through `in_play` and her quest count.
-# - **What the new heuristic took from her**: against `heuristic_v1` she keeps an almost
-#   full quest-lead bonus (29.6 of 30) and 17-18 VP of upgrade lead; against `heuristic`,
-#   which completes 2.6 quests a game instead of 0.55 and upgrades its ship 7.6 times
-#   instead of 5.4, those fall to 19-24 and 5-6 VP. Her own quests fall from 7-9 to 6-7.
-# - **What separates wins from losses** (the `heuristic`'s 736 wins against 4214 losses):
-#   wins come with more quests (3.3 against 2.1), so her quest-lead bonus halves (12.5
-#   against 23.4 VP at level 1), and with an explorer closer to END; combat tokens and
-#   cards bought barely differ, and her play (`in_play`) is about the same. The next
-#   levers are her remaining quest lead and her `in_play` points (influence, combat).
+# - **What the heuristic takes from her**: against `heuristic_v1` she keeps an almost
+#   full quest-lead bonus (29.6-29.8 of 30) and 17-18 VP of upgrade lead; against
+#   `heuristic`, which completes 3.0 quests a game instead of 0.55 and upgrades its ship
+#   7.6-7.9 times instead of 5.2-5.4, those fall to 16-22 and 5-6 VP, and her own quests
+#   from 7.2-8.8 to 5.4-7.2 a game.
+# - **What separates wins from losses** (the `heuristic`'s 969 wins against 3989 losses,
+#   pooled over the levels): wins come with more own quests (3.7 against 2.8) and fewer
+#   of hers (5.2 against 6.7), so her quest-lead bonus halves (10.9 against 20.6 VP at
+#   level 1), and with an explorer closer to END (1.4 against 3.2 spaces); combat tokens
+#   and cards bought barely differ. Her `in_play` is lower in the won games mostly
+#   because most wins are at level 1, where she scores least during play. Her quest lead
+#   (16-22 VP) and `in_play` points (influence, combat) remain the levers above level 1,
+#   where two of her cards take quest tiles from the pile, which no race denies.

@@ -26,6 +26,15 @@ def quests_at(rec, loc, out):
 
 
 @njit(cache=True)
+def tiles_per_location(rec, out):
+    """``out[loc]``: the quest tiles lying next to each location (MA-12.1)."""
+    out[:] = 0
+    for q in range(NQ):
+        if rec.quest_state[q] == QS_BOARD:
+            out[rec.quest_arg[q]] += 1
+
+
+@njit(cache=True)
 def item_payment(rec, p, item, n):
     """Cards of ``item`` to discard: n minus the PI(item) cards (MA-11.6, MA-15.2)."""
     return max(0, n - permanent_items(rec, p, item))

@@ -27,7 +27,7 @@ from ..rules.engine import mask_one, step_one
 from ..rules.explore import countable, counted_steps, quest_on_space
 from ..rules.flow import advance, finish_turn, next_scorer, start_game
 from ..rules.nobility import empty_village, gain_influence, place_marker, supply_left
-from ..rules.quests import num_quests_done, quests_at
+from ..rules.quests import num_quests_done, quests_at, tiles_per_location
 from ..rules.sailing import arrival_cards
 from ..rules.setup import resolve_opening_cards
 from ..rules.setup import init_one as _init_one
@@ -142,20 +142,26 @@ def discard_jean_card(rec, card):
 
 
 @njit(cache=True)
-def counted_location(rec, loc):
-    """MA-24.6 / GAP-42: cities (incl. 20-22) and locations holding >= 1 quest tile count."""
-    if board.LOC_KIND[loc] == board.CITY or board.LOC_KIND[loc] == board.RETURN:
-        return True
-    buf = np.full(1, -1, dtype=np.int64)
-    return quests_at(rec, loc, buf) > 0
+def counts_for_jean(loc, tiles):
+    """MA-24.6 / GAP-42: cities (incl. 20-22) and locations holding >= 1 quest tile
+    (``tiles`` of them) count; a pure query the heuristic bot also calls."""
+    return board.LOC_KIND[loc] == board.CITY or board.LOC_KIND[loc] == board.RETURN or tiles > 0
 
 
 @njit(cache=True)
-def jean_destination(rec, move, branch):
-    """MA-24.6: ``move`` counted locations ahead by the card's branch at forks; she never
-    passes a must-stop location (from 20 and 21b exactly one location)."""
-    loc = rec.ship[JEAN]
-    bit = 1 << (rec.round_no - 1)
+def counted_location(rec, loc):
+    """MA-24.6 / GAP-42: ``counts_for_jean`` with the tiles lying at ``loc``."""
+    buf = np.full(1, -1, dtype=np.int64)
+    return counts_for_jean(loc, quests_at(rec, loc, buf))
+
+
+@njit(cache=True)
+def destination_from(loc, round_no, tiles, move, branch):
+    """MA-24.6: the location ``move`` counted locations ahead of ``loc`` by ``branch`` at
+    forks (``tiles[l]``: quest tiles lying at location l); never past a must-stop
+    location (from 20 and 21b exactly one location). A pure query: the engine's
+    ``jean_destination`` and the heuristic bot's forecast of her next stop."""
+    bit = 1 << (round_no - 1)
     counted = 0
     while True:
         nxt = -1
@@ -170,10 +176,18 @@ def jean_destination(rec, move, branch):
         if nxt < 0:
             return loc
         loc = nxt
-        if counted_location(rec, loc):
+        if counts_for_jean(loc, tiles[loc]):
             counted += 1
         if counted >= move or board.LOC_MUST_STOP[loc]:
             return loc
+
+
+@njit(cache=True)
+def jean_destination(rec, move, branch):
+    """MA-24.6: where the card takes her (``destination_from`` on the record's tiles)."""
+    tiles = np.empty(board.NUM_LOCATIONS, dtype=np.int64)
+    tiles_per_location(rec, tiles)
+    return destination_from(rec.ship[JEAN], rec.round_no, tiles, move, branch)
 
 
 @njit(cache=True)

@@ -48,10 +48,13 @@ Modules, each with one job: ``obs`` (where the observation is read, by name),
 ``values``, ``cards``, ``programs``, ``quests``, ``explore``, ``locations``, ``sailing``
 (the route planner), ``combat``, ``careers`` (what things are worth), ``scorers`` and
 ``pending`` (one scorer per decision kind), ``choose`` (the best legal action), ``bot``;
-``solo`` is the registered ``heuristic`` of ``maracaibo_solo`` (this bot against Jean).
+``solo`` is the registered ``heuristic`` of ``maracaibo_solo`` (this bot against Jean),
+``leads`` values her end bonuses and ``jean`` forecasts her next stop (MA-24.6) from the
+solo observation, so the bot takes first the tile she would take (MA-24.7).
 Rules come from the engine's pure queries (``rules.buying.requirements_met``,
 ``rules.explore.space_counts`` / ``reachable_spaces``, ``rules.sailing.ahead_on_route``,
-``rules.village.village_actions``, ``disc_removable``), filled from the observation.
+``rules.village.village_actions``, ``disc_removable``, ``solo.rules.destination_from``),
+filled from the observation.
 """
 
 import games.maracaibo.rules.buying  # noqa: F401  the engine kernels the bot calls, under the engine's key

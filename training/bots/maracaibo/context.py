@@ -10,6 +10,7 @@ from games.maracaibo.state import H_MAX, NC, NE, NL, NU, NUM_DECISIONS, Phase
 
 from .cards import affordable_reqs, buy_net, card_price, invest_net, keep_value
 from .combat import combat_estimate
+from .jean import next_stop_chance
 from .obs import (
     COUNT_QUESTS, COUNT_STRIDE, COUNT_TOKENS, FIG_ASSISTANTS, FIG_GENERAL, FIG_PERSONAL, O_BOUGHT, O_COINS, O_CP, O_DECISION,
     O_DINC, O_DISCS, O_EXP, O_HAND, O_INVESTED, O_PHASE, O_PLANNING, O_PRESTIGE, O_ROUND, O_SEAT, O_SHIP, O_SYN,
@@ -41,6 +42,7 @@ CONTEXT = np.dtype([
     ("synergies", F8), ("d_income", F8), ("hand_limit", F8),
     ("progress", F8),            # share of the game played: rounds done + ship's route position
     ("jean_quests", F8), ("jean_upgrades", F8),  # solo: Jean's quest tiles and yellow spaces (MA-24.14)
+    ("jean_next", F8, NL),       # solo: the chance that Jean's next turn stops at each location (MA-24.6)
     ("discount", F8),            # PD: doubloons off every purchase (MA-14.3)
     ("explore_bonus", F8),       # PEX: extra explorer steps
     ("num_players", I8),
@@ -149,6 +151,7 @@ def _jean(obs, ctx, W):
     if W[W_SOLO] > 0.0:
         ctx.jean_quests = obs[COUNT_QUESTS + COUNT_STRIDE]
         ctx.jean_upgrades = round(obs[SOLO_JEAN_UPGRADES] * 11.0)
+        next_stop_chance(obs, ctx.round, ctx.jean_next)
 
 
 @njit(cache=True)

@@ -6,6 +6,7 @@ from games.maracaibo.state import H_MAX, NC, NQ
 
 from .cards import keep_value
 from .obs import NUM_TILE_KINDS, O_MFREE, O_MTILE, O_QAT, O_TILES, argmax
+from .jean import jean_takes_tile
 from .leads import quest_denial_value
 from .programs import assistant_program_value, program, step_value
 from .quests import quest_bonus, quest_cost
@@ -15,7 +16,7 @@ from .tables import (
     Q_PC_AMOUNT, Q_PC_CODE, Q_RW_A0, Q_RW_A1, Q_RW_CODE, Q_RW_COUNT, RETURN, TILE_ACTION, TILE_GOOD,
     TILE_SLOTS,
 )
-from .weights import NEG
+from .weights import NEG, W_RACE, W_RACE_RISK, W_SOLO
 
 
 @njit(cache=True)
@@ -63,9 +64,11 @@ def quest_value(obs, ctx, W, mine, q, mp):
 
 
 @njit(cache=True)
-def quests_here_value(obs, ctx, W, mine, loc, mp):
+def quests_here_value(obs, ctx, W, mine, loc, mp, now):
     """Mean value of the payable quests at loc (the observation gives no placement
-    order, so a quest slot cannot be told apart when two tiles are payable)."""
+    order, so a quest slot cannot be told apart when two tiles are payable). Solo: a
+    tile alone where Jean may stop next (MA-24.7) is worth more taken ``now`` (she
+    loses it) and less on a later turn of the plan (she may take it first)."""
     total = 0.0
     k = 0
     for q in range(NQ):
@@ -74,7 +77,16 @@ def quests_here_value(obs, ctx, W, mine, loc, mp):
             if v > NEG:
                 total += v
                 k += 1
-    return total / k if k > 0 else NEG
+    if k == 0:
+        return NEG
+    v = total / k
+    if W[W_SOLO] > 0.0:
+        p = jean_takes_tile(obs, ctx, loc)
+        if now:
+            v += W[W_RACE] * p
+        elif v > 0.0:
+            v *= 1.0 - W[W_RACE_RISK] * p
+    return v
 
 
 @njit(cache=True)

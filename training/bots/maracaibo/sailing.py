@@ -17,27 +17,36 @@ from .weights import NEG, W_FUTURE, W_MP, W_RIVAL_SPEED
 
 
 @njit(cache=True)
-def stop_values(obs, ctx, W, mine, ship, rr, stop):
-    """stop[loc, mp]: the best main action at every location ahead, reached by a hop of mp."""
+def stop_values(obs, ctx, W, mine, ship, rr, stop, later):
+    """stop[loc, mp]: the best main action at every location ahead, reached by a hop of
+    mp this turn; later[loc, mp]: the same on a later turn of the plan (solo: quests
+    Jean may take first, ``quests_here_value``)."""
     stop[:, :] = NEG
+    later[:, :] = NEG
     for loc in range(1, NL):
         if not ahead_on_route(rr, ship, loc):
             continue
         if loc == LOC_21A or loc == LOC_21B or loc == LOC_22:
             stop[loc, :] = 3.0 if loc != LOC_22 else 5.0
+            later[loc, :] = stop[loc, :]
             continue
         city = city_value(obs, ctx, W, mine, loc)
-        q_short = quests_here_value(obs, ctx, W, mine, loc, ctx.mp_spent + 1)
-        q_long = quests_here_value(obs, ctx, W, mine, loc, ctx.mp_spent + 7)
         asst, k = assistants_here_value(obs, ctx, W, mine, loc)
-        for m in range(1, 8):
-            best = max(0.0, city)
-            if LOC_KIND[loc] == VILLAGE:
-                best = max(best, village_value(ctx, village_count(obs, m)))
-            best = max(best, q_long if ctx.mp_spent + m >= 4 else q_short)
-            if k > 0:  # an unused assistant scores 2 VP anyway (MA-13.3)
-                best = max(best + 2.0 * k, asst + 2.0 * (k - 1))
-            stop[loc, m] = best
+        for when in range(2):
+            now = when == 0
+            q_short = quests_here_value(obs, ctx, W, mine, loc, ctx.mp_spent + 1, now)
+            q_long = quests_here_value(obs, ctx, W, mine, loc, ctx.mp_spent + 7, now)
+            for m in range(1, 8):
+                best = max(0.0, city)
+                if LOC_KIND[loc] == VILLAGE:
+                    best = max(best, village_value(ctx, village_count(obs, m)))
+                best = max(best, q_long if ctx.mp_spent + m >= 4 else q_short)
+                if k > 0:  # an unused assistant scores 2 VP anyway (MA-13.3)
+                    best = max(best + 2.0 * k, asst + 2.0 * (k - 1))
+                if now:
+                    stop[loc, m] = best
+                else:
+                    later[loc, m] = best
 
 
 @njit(cache=True)
@@ -71,7 +80,8 @@ def sail_values(obs, ctx, W, mine, mask, values):
     ship = int(ctx.ship)
     rr = int(ctx.round)
     stop = np.empty((NL, 8))
-    stop_values(obs, ctx, W, mine, ship, rr, stop)
+    later = np.empty((NL, 8))
+    stop_values(obs, ctx, W, mine, ship, rr, stop, later)
     final = LOC_22 if rr == 4 else LOC_21A
     turns = turns_left(obs, ctx, W)
     future = np.zeros(NL)  # best value of the remaining turns from each location
@@ -86,8 +96,8 @@ def sail_values(obs, ctx, W, mine, mask, values):
             best = 0.0
             for dest in range(1, NL):
                 m = SAIL_STEPS[rr - 1, loc, dest]
-                if 1 <= m <= 7 and stop[dest, m] > NEG:
-                    best = max(best, stop[dest, m] + W[W_FUTURE] * future[dest])
+                if 1 <= m <= 7 and later[dest, m] > NEG:
+                    best = max(best, later[dest, m] + W[W_FUTURE] * future[dest])
             nxt[loc] = best
         future[:] = nxt
     for i in range(NL - 1):

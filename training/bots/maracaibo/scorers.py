@@ -98,7 +98,7 @@ def score_main_action(obs, mask, ctx, W, mine, hand, plan, values):
         values[A_MAIN + MAIN_CITY] = city_value(obs, ctx, W, mine, loc)
     if mask[A_MAIN + MAIN_VILLAGE]:
         values[A_MAIN + MAIN_VILLAGE] = village_value(ctx, village_count(obs, mp))
-    qv = quests_here_value(obs, ctx, W, mine, loc, ctx.mp_spent)
+    qv = quests_here_value(obs, ctx, W, mine, loc, ctx.mp_spent, True)
     for j in range(4):
         if mask[A_MAIN + MAIN_QUEST + j]:
             values[A_MAIN + MAIN_QUEST + j] = qv
