@@ -13,14 +13,15 @@ import numpy as np
 from envs.seats import play_seats
 
 
-def collect_demonstrations(game, teacher, others, decisions, seed=0, batch=512):
+def collect_demonstrations(game, teacher, others, decisions, seed=0, batch=512, progress=False):
     """Exactly ``decisions`` teacher moves: (observations float16, masks, actions, returns).
 
     Each game seats the teacher in every seat except one random seat, which plays
     a bot from ``others`` half of the time (the teacher itself otherwise). Games are
     played ``batch`` at a time (fewer when fewer decisions are missing); the last
     batch's surplus is dropped by a uniform random choice of the decisions kept, so
-    the kept ones come from every stage of the game.
+    the kept ones come from every stage of the game. ``progress``: a bar of the
+    decisions recorded (a batch of slow teachers can take minutes).
     """
     if isinstance(decisions, bool) or not isinstance(decisions, (int, np.integer)) or decisions < 1:
         raise ValueError(f"decisions must be a positive integer, got {decisions!r}")
@@ -28,6 +29,11 @@ def collect_demonstrations(game, teacher, others, decisions, seed=0, batch=512):
     policies = [teacher, *others]
     obs_parts, mask_parts, act_parts, ret_parts = [], [], [], []
     collected, next_seed = 0, seed * 1_000_003 % 2**62
+    bar = None
+    if progress:
+        from tqdm import tqdm
+
+        bar = tqdm(total=decisions, desc="demonstrations", unit="decision", leave=False)
     while collected < decisions:
         batch_games = min(batch, decisions - collected)
         state = game.init(np.arange(next_seed, next_seed + batch_games))
@@ -47,6 +53,8 @@ def collect_demonstrations(game, teacher, others, decisions, seed=0, batch=512):
             o_parts.append(obs[taught].astype(np.float16))
             m_parts.append(masks[taught])
             a_parts.append(actions[taught])
+            if bar is not None:
+                bar.update(min(int(taught.sum()), decisions - bar.n))
             full = np.zeros(batch_games, dtype=np.int64)
             full[live] = actions
             game.step_unchecked(state, full)
@@ -60,6 +68,8 @@ def collect_demonstrations(game, teacher, others, decisions, seed=0, batch=512):
         act_parts.append(np.concatenate(a_parts)[keep])
         ret_parts.append(returns[rows, seats][keep])
         collected += len(act_parts[-1])
+    if bar is not None:
+        bar.close()
     return (np.concatenate(obs_parts), np.concatenate(mask_parts), np.concatenate(act_parts),
             np.concatenate(ret_parts).astype(np.float32))
 

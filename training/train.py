@@ -169,7 +169,7 @@ def train(cfg: TrainConfig):
     if cfg.imitate:
         teacher = make_bot(cfg.imitate, game, seed=cfg.seed)
         demos = collect_demonstrations(game, teacher, [make_bot("random", game, seed=cfg.seed)],
-                                       cfg.imitation_decisions, seed=cfg.seed)
+                                       cfg.imitation_decisions, seed=cfg.seed, progress=cfg.progress)
         accuracy, value_mse = behaviour_clone(model.policy, *demos, epochs=cfg.imitation_epochs, seed=cfg.seed,
                                               progress=cfg.progress)
         imitation = {"teacher": cfg.imitate, "decisions": int(len(demos[2])), "accuracy": round(accuracy, 4),

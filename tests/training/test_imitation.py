@@ -28,3 +28,23 @@ def test_reproducible(spanish3):
 def test_bad_counts(spanish3, decisions):
     with pytest.raises(ValueError, match="decisions must be a positive integer"):
         collect_demonstrations(spanish3, RandomBot(0), [RandomBot(1)], decisions)
+
+
+
+def test_progress_counts_the_decisions_and_changes_nothing(spanish3, monkeypatch):
+    import tqdm
+
+    bars = []
+
+    class Recorded(tqdm.tqdm):
+        def close(self):
+            if not self.disable:  # tqdm closes again on deletion
+                bars.append((self.desc, self.n, self.total))
+            super().close()
+
+    monkeypatch.setattr(tqdm, "tqdm", Recorded)
+    quiet = collect_demonstrations(spanish3, RandomBot(0), [RandomBot(1)], 300, seed=5, batch=16)
+    shown = collect_demonstrations(spanish3, RandomBot(0), [RandomBot(1)], 300, seed=5, batch=16, progress=True)
+    assert bars == [("demonstrations", 300, 300)]  # one bar, reaching exactly the count asked for
+    for x, y in zip(quiet, shown):
+        np.testing.assert_array_equal(x, y)
