@@ -221,7 +221,15 @@ def start_ray(address=None, num_cpus=None):
         return
     runtime_env = {"env_vars": worker_env()}
     if address:
-        ray.init(address=address, runtime_env=runtime_env, log_to_driver=False)
+        try:
+            ray.init(address=address, runtime_env=runtime_env, log_to_driver=False)
+        except ConnectionError as err:
+            if os.environ.get("RAY_AUTH_MODE", "").lower() == "token":
+                raise
+            # Ray >= 2.52: `ray start` clusters authenticate by token, its clients do not unless told
+            raise ConnectionError(f"{err}. If the cluster was started by `ray start`, it expects an "
+                                  f"authentication token: run with RAY_AUTH_MODE=token and the head's "
+                                  f"~/.ray/auth_token on this machine (docs/scaling.md, 'A cluster')") from err
     else:
         ray.init(address="local", num_cpus=num_cpus, runtime_env=runtime_env, include_dashboard=False,
                  log_to_driver=False, _system_config={"worker_niceness": 0})

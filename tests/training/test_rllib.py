@@ -209,3 +209,23 @@ def test_seat_draw_gives_the_learner_one_seat_and_agrees_across_calls():
         seen.update(seats)
     assert seen == {LEARNER, "bot_heuristic", "self_0", "bot_random"}
     assert SeatDraw(1, [], seed=0).seats("solo") == [LEARNER]
+
+
+def test_joining_a_cluster_that_refuses_says_how_to_authenticate(monkeypatch):
+    """A `ray start` cluster of Ray >= 2.52 authenticates by token; without
+    RAY_AUTH_MODE=token the connection fails, and the error says what to set."""
+    from training import rllib_train
+
+    def refused(*args, **kwargs):
+        raise ConnectionError("Failed to connect to Ray cluster at 10.0.0.1:6379")
+
+    monkeypatch.setattr(ray, "is_initialized", lambda: False)
+    monkeypatch.setattr(ray, "init", refused)
+    monkeypatch.delenv("RAY_AUTH_MODE", raising=False)
+    with pytest.raises(ConnectionError, match="RAY_AUTH_MODE=token") as err:
+        rllib_train.start_ray("10.0.0.1:6379")
+    assert "10.0.0.1:6379" in str(err.value)  # Ray's own message is kept
+    monkeypatch.setenv("RAY_AUTH_MODE", "token")
+    with pytest.raises(ConnectionError) as err:  # already set: Ray's error as it is
+        rllib_train.start_ray("10.0.0.1:6379")
+    assert "RAY_AUTH_MODE" not in str(err.value)
