@@ -19,7 +19,6 @@ import os
 import time
 
 
-
 def warm_game(name, seed=0):
     """Play ``name`` through every compiled entry point; returns (name, seconds)."""
     import numpy as np
