@@ -6,8 +6,9 @@ benchmarks/throughput.py, one thread), part by part:
 Parts, each timed around the same calls ``BatchPlay`` makes: ``mask``
 (``legal_action_mask``), ``pick`` (``pick_legal``), ``step`` (``step_unchecked``),
 ``restart`` (``init`` of the finished rows), ``observe`` (``observe`` of each row's
-player to act, which allocates the zeroed observation batch: the ``zero`` line is
-that allocation with one write per page, measured apart). Printed: microseconds per row per part,
+player to act). The mask and the observations go into buffers kept from step to step
+(``out=``), as in throughput.py; the ``(fresh)`` line is what a new zeroed observation
+batch would cost instead (allocated and written once a page, measured apart). Printed: microseconds per row per part,
 its share, steps/s, and the bytes of observation and mask written per step. A report,
 not a test: the numbers depend on the machine and its load.
 """
@@ -34,13 +35,15 @@ def breakdown(game, batch_size, seconds, seed=0):
     rng = np.random.default_rng(seed)
     state = game.init(np.arange(batch_size))
     actions = np.zeros(batch_size, dtype=np.int64)
+    mask_buffer = np.empty((batch_size, game.num_actions), dtype=np.bool_)
+    obs_buffer = np.empty((batch_size, game.obs_size), dtype=np.float32)
     next_seed = batch_size
     spent = dict.fromkeys(PARTS, 0.0)
     steps, start = 0, time.perf_counter()
     clock = time.perf_counter
     while clock() - start < seconds:
         t0 = clock()
-        mask = game.legal_action_mask(state)
+        mask = game.legal_action_mask(state, out=mask_buffer)
         t1 = clock()
         run_rows(pick_legal, 1, mask, rng.random(batch_size), actions)
         t2 = clock()
@@ -51,7 +54,7 @@ def breakdown(game, batch_size, seconds, seed=0):
             state[done] = game.init(np.arange(next_seed, next_seed + done.size))
             next_seed += done.size
         t4 = clock()
-        game.observe(state, state["current_player"])
+        game.observe(state, state["current_player"], out=obs_buffer)
         t5 = clock()
         for part, dt in zip(PARTS, (t1 - t0, t2 - t1, t3 - t2, t4 - t3, t5 - t4)):
             spent[part] += dt
@@ -79,8 +82,8 @@ def report(name, batch_size, seconds):
     for part in PARTS:
         lines.append(f"{part:<8} {spent[part] / steps * 1e6:8.2f} {spent[part] / total:6.1%}")
     zero = zeroing(game, batch_size)
-    lines.append(f"{'(zero)':<8} {zero / batch_size * 1e6:8.2f} {zero * calls / total:6.1%}  of observe: "
-                 "the zeroed batch, allocated and written once a page")
+    lines.append(f"{'(fresh)':<8} {zero / batch_size * 1e6:8.2f} {zero * calls / total:6.1%}  a new zeroed "
+                 "observation batch each step instead of the buffer (allocated, written once a page)")
     lines.append(f"per step: observation {game.obs_size * 4:,} bytes, mask {game.num_actions:,} bytes")
     return "\n".join(lines)
 

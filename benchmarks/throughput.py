@@ -8,7 +8,9 @@ Measured per game (its default options):
 
 - ``batch B`` for B = 1, 64, 1024, on one thread: legal mask -> one uniformly random
   legal action per row -> ``step_unchecked`` -> ``observe`` for each row's player to
-  act; finished rows restart with fresh seeds. A step is one action in one game.
+  act, the mask and the observations written into buffers kept from step to step
+  (``out=``, as a batched consumer keeps them); finished rows restart with fresh seeds.
+  A step is one action in one game.
 - ``batch B on N threads`` for B = 1 and 1024: the same with the game's batches
   split over N threads (``--threads``, default every thread: ``NUMBA_NUM_THREADS``,
   the number of cores unless set), and the column ``x 1 thread`` its rate over the
@@ -84,18 +86,21 @@ class BatchPlay:
         self.state = game.init(np.arange(batch_size))
         self.actions = np.zeros(batch_size, dtype=np.int64)
         self.threads = threads_for(batch_size, game.threads, game.parallel_min_rows)
+        # one mask and one observation buffer, refilled every step, as a batched consumer keeps them
+        self.mask = np.empty((batch_size, game.num_actions), dtype=np.bool_)
+        self.obs = np.empty((batch_size, game.obs_size), dtype=np.float32)
 
     def __call__(self, iterations=16):
         game, state, actions = self.game, self.state, self.actions
         for _ in range(iterations):
-            mask = game.legal_action_mask(state)
+            mask = game.legal_action_mask(state, out=self.mask)
             run_rows(pick_legal, self.threads, mask, self.rng.random(state.shape[0]), actions)
             game.step_unchecked(state, actions)
             done = np.flatnonzero(state["terminated"])
             if done.size:  # restart finished games before observing
                 state[done] = game.init(np.arange(self.next_seed, self.next_seed + done.size))
                 self.next_seed += done.size
-            game.observe(state, state["current_player"])
+            game.observe(state, state["current_player"], out=self.obs)
         return iterations * state.shape[0]
 
 

@@ -153,13 +153,21 @@ def _check_threads_agree(serial, threaded, history):
     """The threaded game's every state equals the serial one's, and so do its
     observations of every seat, scores and ranks (rows share nothing: the thread
     count may change the speed, never a game). The states were compared at every
-    step; the observations, the costliest call, at 32 steps spread over the games."""
+    step; the observations, the costliest call, at 32 steps spread over the games.
+    The threaded calls write into one reused buffer (``out=``), first filled with NaN
+    and then holding the previous call's rows: nothing of an earlier call may leak."""
     steps = np.unique(np.linspace(0, len(history) - 1, 32).astype(int))
+    rows = history[0].shape[0]
+    obs_buffer = np.full((rows, serial.obs_size), np.nan, dtype=np.float32)
+    mask_buffer = np.ones((rows, serial.num_actions), dtype=np.bool_)
     for t in steps:
         state = history[t]
+        assert np.array_equal(serial.legal_action_mask(state), threaded.legal_action_mask(state, out=mask_buffer)), \
+            f"legal_action_mask at step {t} differs between a new array and a reused buffer on {threaded.threads} threads"
         for p in range(serial.num_players):
-            assert np.array_equal(serial.observe(state, p), threaded.observe(state, p)), \
-                f"observation of seat {p} at step {t} differs between 1 and {threaded.threads} threads"
+            assert np.array_equal(serial.observe(state, p), threaded.observe(state, p, out=obs_buffer)), \
+                f"observation of seat {p} at step {t} differs between 1 and {threaded.threads} threads " \
+                "(the threaded one written into a reused buffer)"
     final = history[-1]
     assert np.array_equal(serial.scores(final), threaded.scores(final))
     assert np.array_equal(serial.ranks(final), threaded.ranks(final))

@@ -44,7 +44,7 @@ class Loops:
     init_rows: Callable  # (states, seeds int64 (B,), config int64 (C,))
     step_rows: Callable  # (states, actions int64 (B,)); finished rows are skipped
     mask_rows: Callable  # (states, out bool (B, A))
-    observe_rows: Callable  # (states, players int64 (B,), out float32 (B, obs), zeroed)
+    observe_rows: Callable  # (states, players int64 (B,), out float32 (B, obs), clear: zero each row first)
     scores_rows: Callable  # (states, out int64 (B, P))
     rank_rows: Callable  # (states, out int64 (B, P))
     record_mask: Callable  # (state (1,), out bool (A,)) -> player to act, -1 when over
@@ -115,11 +115,15 @@ def compile_loops(init_one, step_one, mask_one, observe_one, scores_one, rank_on
                 mask_one(states[b], out[b])
 
     @njit(nogil=True)
-    def observe_rows(states, players, out):
-        # ``out`` arrives zeroed (Game.observe allocates it with np.zeros): the kernels write
-        # only what is non-zero, and the pages of a large observation nobody writes are never
-        # touched (calloc'd memory is zeroed by the OS on first use; a clear here would touch all)
+    def observe_rows(states, players, out, clear):
+        # The kernels write only what is non-zero. A fresh ``out`` (np.zeros) arrives zeroed
+        # by the OS on first use, and a clear would touch pages nobody writes; a caller's
+        # buffer (``clear``) is cleared row by row here, on the thread that fills the row, so
+        # a split batch clears in parallel and reuses mapped pages instead of faulting in
+        # fresh ones on every call
         for b in range(states.shape[0]):
+            if clear:
+                out[b, :] = 0.0
             observe_one(states[b], players[b], out[b])
 
     @njit(nogil=True)

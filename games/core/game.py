@@ -164,6 +164,14 @@ class Game:
             raise ValueError(f"{self.name}: {what} must have shape ({batch_size},), got {arr.shape}")
         return arr.astype(np.int64)
 
+    def _check_out(self, out, dtype, shape, who):
+        """A caller's output buffer: a writable C-contiguous array of this dtype and shape."""
+        if not isinstance(out, np.ndarray) or out.dtype != dtype or out.shape != shape:
+            got = f"{out.dtype} of shape {out.shape}" if isinstance(out, np.ndarray) else type(out).__name__
+            raise TypeError(f"{self.name}: {who}(out=...) needs a {np.dtype(dtype)} array of shape {shape}, got {got}")
+        if not out.flags.c_contiguous or not out.flags.writeable:
+            raise ValueError(f"{self.name}: {who}(out=...) needs a writable C-contiguous array (np.empty{shape})")
+
     def _seeds(self, seeds):
         """``seeds`` as an int64 array (B,) of non-negative integers below 2**63."""
         seeds = np.atleast_1d(np.asarray(seeds))
@@ -203,9 +211,13 @@ class Game:
         self._run(resample_loop(redraw), out, seeds, shared=(np.int64(player),))
         return out
 
-    def legal_action_mask(self, state):
+    def legal_action_mask(self, state, out=None):
+        """bool (B, A); ``out``: a buffer of that shape to fill and return instead of a new one."""
         self.check_state(state)
-        out = np.empty((state.shape[0], self.num_actions), dtype=np.bool_)
+        if out is None:
+            out = np.empty((state.shape[0], self.num_actions), dtype=np.bool_)
+        else:
+            self._check_out(out, np.bool_, (state.shape[0], self.num_actions), "legal_action_mask")
         self._run(self.loops.mask_rows, state, out)
         return out
 
@@ -231,13 +243,20 @@ class Game:
     def terminated(self, state):
         return state["terminated"] != 0
 
-    def observe(self, state, player):
+    def observe(self, state, player, out=None):
+        """float32 (B, obs_size); ``out``: a buffer of that shape to overwrite and return
+        instead of a new one (a loop observing every step saves the allocation: a fresh
+        batch of large observations costs a page fault per page)."""
         self.check_state(state)
         players = self._int_array(player, "player", state.shape[0])
         if np.any((players < 0) | (players >= self.num_players)):
             raise ValueError(f"{self.name}: player must be in 0..{self.num_players - 1}, got {players}")
-        out = np.zeros((state.shape[0], self.obs_size), dtype=np.float32)  # observe_rows writes the non-zeros
-        self._run(self.loops.observe_rows, state, players, out)
+        clear = out is not None
+        if clear:
+            self._check_out(out, np.float32, (state.shape[0], self.obs_size), "observe")
+        else:
+            out = np.zeros((state.shape[0], self.obs_size), dtype=np.float32)  # observe_rows writes the non-zeros
+        self._run(self.loops.observe_rows, state, players, out, shared=(clear,))
         return out
 
     def scores(self, state):

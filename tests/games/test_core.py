@@ -178,6 +178,21 @@ def test_step_refuses_a_read_only_state():
     assert games.core.state.records_equal(state, before)
 
 
+def test_output_buffers_are_checked_and_refilled():
+    g = games.make("spanish_main")
+    state = g.init(np.arange(3))
+    for wrong in (np.zeros((3, g.obs_size), np.float64), np.zeros((2, g.obs_size), np.float32), [[0.0]]):
+        with pytest.raises(TypeError, match=r"observe\(out=...\) needs a float32 array of shape \(3, "):
+            g.observe(state, 0, out=wrong)
+    with pytest.raises(ValueError, match="C-contiguous"):
+        g.observe(state, 0, out=np.zeros((g.obs_size, 3), np.float32).T)
+    with pytest.raises(TypeError, match=r"legal_action_mask\(out=...\) needs a bool array"):
+        g.legal_action_mask(state, out=np.zeros((3, g.num_actions), np.int8))
+    stale = np.full((3, g.obs_size), 7.0, np.float32)
+    assert g.observe(state, 1, out=stale) is stale
+    assert np.array_equal(stale, g.observe(state, 1))  # every entry rewritten, none of the 7s left
+
+
 def test_a_state_of_another_configuration_is_refused_naming_both():
     # the mask kernel would index the hands of a record made without them
     plain, hands = games.make("spanish_main"), games.make("spanish_main", move_cards_in_hand=True)
