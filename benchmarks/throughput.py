@@ -6,10 +6,10 @@ connect_four_v3 measured the same way in the same run.
 
 Measured per game (its default options):
 
-- ``batch B`` for B = 1, 64, 1024, on one thread: legal mask -> one uniformly random
-  legal action per row -> ``step_unchecked`` -> ``observe`` for each row's player to
-  act, the mask and the observations written into buffers kept from step to step
-  (``out=``, as a batched consumer keeps them); finished rows restart with fresh seeds.
+- ``batch B`` for B = 1, 64, 1024, on one thread: one uniformly random legal action per
+  row -> ``advance`` (the step, then the legal mask and the observation of each row's
+  player to act, in one pass, into buffers kept from step to step as a batched consumer
+  keeps them); finished rows restart with fresh seeds, their first mask and observation.
   A step is one action in one game.
 - ``batch B on N threads`` for B = 1 and 1024: the same with the game's batches
   split over N threads (``--threads``, default every thread: ``NUMBA_NUM_THREADS``,
@@ -31,7 +31,9 @@ take turns for 5 rounds of ``seconds / 5`` each and keep their best round, so th
 load from other processes on a shared machine skews no ratio. Results go to JSON as
 well as the table: one file per game, ``benchmarks/results/<game>.json`` (its rows
 and the reference's, so measuring one game never overwrites another's), or, with
-``--json PATH``, every row in that one file.
+``--json PATH``, every row in that one file. With threads, the machine's own ceiling is
+printed under the table (benchmarks/machine.py: how compute- and memory-bound loops
+scale over the same threads), since no batch scales past it.
 """
 
 import argparse
@@ -51,6 +53,11 @@ import games  # noqa: E402
 from envs import make_env  # noqa: E402
 from envs.policies import pick_legal  # noqa: E402
 from games.core.parallel import check_threads, run_rows, threads_for  # noqa: E402
+
+try:
+    from . import machine  # noqa: E402
+except ImportError:  # run as a script
+    import machine  # noqa: E402
 
 BATCH_SIZES = (1, 64, 1024)
 THREADED_BATCH_SIZES = (1, 1024)
@@ -87,20 +94,20 @@ class BatchPlay:
         self.actions = np.zeros(batch_size, dtype=np.int64)
         self.threads = threads_for(batch_size, game.threads, game.parallel_min_rows)
         # one mask and one observation buffer, refilled every step, as a batched consumer keeps them
-        self.mask = np.empty((batch_size, game.num_actions), dtype=np.bool_)
-        self.obs = np.empty((batch_size, game.obs_size), dtype=np.float32)
+        self.mask = game.legal_action_mask(self.state)
+        self.obs = game.observe(self.state, self.state["current_player"])
 
     def __call__(self, iterations=16):
-        game, state, actions = self.game, self.state, self.actions
+        game, state, actions, mask, obs = self.game, self.state, self.actions, self.mask, self.obs
         for _ in range(iterations):
-            mask = game.legal_action_mask(state, out=self.mask)
             run_rows(pick_legal, self.threads, mask, self.rng.random(state.shape[0]), actions)
-            game.step_unchecked(state, actions)
+            game.advance(state, actions, mask_out=mask, obs_out=obs)
             done = np.flatnonzero(state["terminated"])
-            if done.size:  # restart finished games before observing
-                state[done] = game.init(np.arange(self.next_seed, self.next_seed + done.size))
+            if done.size:  # finished games restart, with their first mask and observation
+                state[done] = fresh = game.init(np.arange(self.next_seed, self.next_seed + done.size))
+                mask[done] = game.legal_action_mask(fresh)
+                obs[done] = game.observe(fresh, fresh["current_player"])
                 self.next_seed += done.size
-            game.observe(state, state["current_player"], out=self.obs)
         return iterations * state.shape[0]
 
 
@@ -265,6 +272,9 @@ def main(argv=None, prog=None):
     print(table(results))
     meta = {"seconds": args.seconds, "rounds": ROUNDS, "threads": args.threads, "python": platform.python_version(),
             "machine": platform.machine(), "cpus": os.cpu_count(), "numpy": np.__version__}
+    if args.threads > 1:
+        meta["machine_scaling"] = machine.scaling(args.threads)
+        print(machine.describe(meta["machine_scaling"]))
     for path in write_results(results, meta, args.json, args.results_dir):
         print(f"wrote {path}")
     return 0

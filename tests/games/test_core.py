@@ -188,6 +188,8 @@ def test_output_buffers_are_checked_and_refilled():
         g.observe(state, 0, out=np.zeros((g.obs_size, 3), np.float32).T)
     with pytest.raises(TypeError, match=r"legal_action_mask\(out=...\) needs a bool array"):
         g.legal_action_mask(state, out=np.zeros((3, g.num_actions), np.int8))
+    with pytest.raises(TypeError, match=r"advance\(obs_out=...\) needs a float32 array of shape \(3, "):
+        g.advance(state, g.legal_action_mask(state).argmax(axis=1), obs_out=np.zeros((3, 1), np.float32))
     stale = np.full((3, g.obs_size), 7.0, np.float32)
     assert g.observe(state, 1, out=stale) is stale
     assert np.array_equal(stale, g.observe(state, 1))  # every entry rewritten, none of the 7s left

@@ -107,7 +107,7 @@ def test_batch_loops_release_the_gil(name):
     """Without ``nogil`` the slices would take turns on one core: correct, but no faster."""
     loops = games.make(name).loops
     for loop in (loops.init_rows, loops.step_rows, loops.mask_rows, loops.observe_rows, loops.scores_rows,
-                 loops.rank_rows):
+                 loops.rank_rows, loops.advance_rows):
         assert loop.targetoptions.get("nogil") is True, loop
 
 
