@@ -20,36 +20,17 @@ import torch
 import games
 from training.bots.policy_bot import PARALLEL_MIN_ROWS, PolicyBot, load_policy, torch_threads
 
+from random_positions import random_positions
+
 ROOT = Path(__file__).resolve().parents[2]
 BASELINE = ROOT / "training" / "baselines" / "spanish_main" / "model.safetensors"
-
-
-def _positions(game, n=48, max_depth=60, seed=0):
-    """Observations and masks of ``n`` live positions, each after a random number of
-    uniformly random legal moves (seat to act, the rules' own masks)."""
-    rng = np.random.default_rng(seed)
-    state = game.init(np.arange(n))
-    depth = rng.integers(0, max_depth, size=n)
-    for t in range(max_depth):
-        live = ~game.terminated(state)
-        masks = game.legal_action_mask(state)
-        moving = live & (depth > t)
-        if not moving.any():
-            break
-        scores = np.where(masks, rng.random(masks.shape), -1.0)
-        actions = np.where(moving, scores.argmax(axis=1), 0)
-        sub = state[moving]
-        game.step(sub, actions[moving])
-        state[moving] = sub
-    state = state[~game.terminated(state)]
-    return game.observe(state, game.current_player(state)), game.legal_action_mask(state)
 
 
 @pytest.fixture(scope="module")
 def baseline():
     """The shipped Spanish Main policy (lookahead features extractor, 256 x 256) and positions."""
     game = games.make("spanish_main", num_players=3)
-    return load_policy(BASELINE, game), *_positions(game)
+    return load_policy(BASELINE, game), *random_positions(game)
 
 
 def _sb3(policy, obs, masks=None):
