@@ -54,20 +54,23 @@ class SpanishMainExtractor(BaseFeaturesExtractor):
         facts = sum(k for _, k, _ in self.SHIP_SEGMENTS) + len(D.NATIONS)
         super().__init__(observation_space, features_dim=int(observation_space.shape[0]) + self.ships * facts)
         self.row = OBS["row"].slice
-        self.segments = [(OBS[name].slice, k, t) for name, k, t in self.SHIP_SEGMENTS]
+        # where each ship's facts sit in the observation: ship x facts, in SHIP_SEGMENTS order,
+        # so one gather (instead of a slice, reshape and transpose per segment) lays them out
+        columns = []
+        for name, k, transposed in self.SHIP_SEGMENTS:
+            at = np.arange(OBS[name].slice.start, OBS[name].slice.stop)
+            columns.append(at.reshape(k, self.ships).T if transposed else at.reshape(self.ships, k))
+        self.register_buffer("columns", torch.as_tensor(np.concatenate(columns, axis=1).ravel()), persistent=False)
         nation = np.eye(len(D.NATIONS), dtype=np.float32)[D.SHIP_NATION]  # ship x nation
         self.register_buffer("nation", torch.as_tensor(nation))
 
     def forward(self, observations):
         n, s = observations.shape[0], self.ships
         row = observations[:, self.row].reshape(n, s, s)  # position x ship one-hot
-        per_ship = [self.nation.expand(n, -1, -1)]
-        for sl, k, transposed in self.segments:
-            part = observations[:, sl].reshape(n, k, s).transpose(1, 2) if transposed else \
-                observations[:, sl].reshape(n, s, k)
-            per_ship.append(part)
-        by_position = torch.bmm(row, torch.cat(per_ship, dim=2))  # position x facts
-        return torch.cat([symlog(observations), symlog(by_position.reshape(n, -1))], dim=1)
+        facts = observations.index_select(1, self.columns).reshape(n, s, -1)  # ship x facts
+        per_ship = torch.cat([self.nation.expand(n, -1, -1), facts], dim=2)
+        by_position = torch.bmm(row, per_ship)  # position x facts
+        return symlog(torch.cat([observations, by_position.reshape(n, -1)], dim=1))
 
 
 class SpanishMainLookaheadExtractor(SpanishMainExtractor):

@@ -40,6 +40,11 @@ class SpanishMain(Game):
     redraw_hidden = redraw_one  # SM-9.5: owners, the adventure deck, other hands and the move deck
     config_fields = ("num_players", "upcoming_adventures", "move_cards_in_hand", "fame_from_discard",
                      "mask_noop_moves")
+    # a row's step or mask takes about a microsecond, its observation a few (128 rows: 0.1-0.4 ms
+    # in all), so splitting a training VecEnv's batch (128 games, and the opponents' sub-batches)
+    # saved less than the hand-off to a worker cost; on the shared 2-core machine under load a
+    # 128-row call took 2-3x longer split over 2 threads (games/core/parallel.py, "All cores")
+    parallel_min_rows = 256
 
     def __init__(self, num_players=3, reward="win", upcoming_adventures=False,
                  move_cards_in_hand=False, fame_source="deck", mask_noop_moves=False):

@@ -127,9 +127,10 @@ def _random_play(game, batch_size, steps):
 
 @pytest.mark.parametrize("name", games.list())
 def test_trajectories_are_the_same_on_one_and_two_threads(name):
-    """The default path (no forcing): a batch of twice PARALLEL_MIN_ROWS rows runs split
-    at 2 threads and whole at 1, and every state, mask, observation and score agrees."""
-    batch_size = 2 * parallel.PARALLEL_MIN_ROWS
+    """The default path (no forcing): a batch of twice the game's parallel_min_rows rows
+    runs split at 2 threads and whole at 1, and every state, mask, observation and score agrees."""
+    batch_size = 2 * games.make(name).parallel_min_rows
+    assert parallel.threads_for(batch_size, TWO, batch_size // 2) == TWO  # it does run split
     serial = _random_play(games.make(name, threads=1), batch_size, steps=40)
     threaded = _random_play(games.make(name, threads=TWO), batch_size, steps=40)
     for t, (one, two) in enumerate(zip(serial, threaded)):

@@ -1,15 +1,52 @@
-"""A MaskablePPO policy network as a bot: ``checkpoint:PATH`` and self-play snapshots."""
+"""A MaskablePPO policy network as a bot: ``checkpoint:PATH`` and self-play snapshots.
+
+A bot only needs the policy's action distribution, so ``PolicyBot`` runs the actor
+half of the network and nothing else: features -> ``mlp_extractor.forward_actor``
+-> ``action_net``, the same modules ``MaskableActorCriticPolicy.get_distribution``
+calls, without the SB3 distribution objects, under ``torch.inference_mode``, on
+the observation array itself (no copy when it already is float32). The value head
+is never computed. The logits are normalised as torch's ``Categorical`` normalises
+them, so ``PolicyBot.logits`` returns the very numbers ``get_distribution(obs)
+.distribution.logits`` does.
+
+Threads: a bot's batches are small (the opponents of one VecEnv step are a few
+dozen rows), and on a machine whose cores are shared, torch splitting a small
+matrix product over two threads waits for the second core far longer than the
+product takes (measured on the 2-core development machine under load: a 17-row
+snapshot call took 6.7 ms on 2 threads, 2.8 ms on 1). So a batch of fewer than
+``PARALLEL_MIN_ROWS`` rows runs on one torch thread, as games.core.parallel runs
+small game batches on the calling thread; the process's setting is restored after.
+"""
+
+from contextlib import contextmanager, nullcontext
 
 import numpy as np
 
 from .base import Bot
+
+# below this many rows a forward pass runs on one torch thread (see the module docstring)
+PARALLEL_MIN_ROWS = 512
+
+
+@contextmanager
+def torch_threads(threads):
+    """torch's intra-op thread count set to ``threads`` for the block, then restored."""
+    import torch
+
+    before = torch.get_num_threads()
+    torch.set_num_threads(threads)
+    try:
+        yield
+    finally:
+        torch.set_num_threads(before)
 
 
 class PolicyBot(Bot):
     """Acts with a MaskablePPO policy: greedy (the arena default) or sampled.
 
     Sampling uses the bot's own numpy generator (Gumbel-max over the masked
-    logits), so a seeded arena stays reproducible.
+    logits: an exact draw from the policy's softmax restricted to the legal
+    actions), so a seeded arena stays reproducible.
     """
 
     def __init__(self, policy, name="policy", deterministic=True, seed=0):
@@ -22,12 +59,28 @@ class PolicyBot(Bot):
         self.rng = np.random.default_rng(seed)
 
     def logits(self, observations):
+        """Log-probabilities of every action (mask not applied), float32 (n, A): those of
+        ``policy.get_distribution(obs).distribution``, by the actor path alone."""
         import torch
+        from stable_baselines3.common.policies import BasePolicy
 
-        self.policy.set_training_mode(False)
-        with torch.no_grad():
-            obs = torch.as_tensor(np.asarray(observations, dtype=np.float32))
-            return self.policy.get_distribution(obs).distribution.logits.numpy()
+        policy = self.policy
+        if policy.training:  # a live learner's policy (the evaluation) may be mid-update
+            policy.set_training_mode(False)
+        obs = np.ascontiguousarray(observations, dtype=np.float32)
+        threads = torch_threads(1) if len(obs) < PARALLEL_MIN_ROWS else nullcontext()
+        with torch.inference_mode(), threads:
+            # the actor's features, as get_distribution takes them (shared extractor or not)
+            features = BasePolicy.extract_features(policy, torch.from_numpy(obs), policy.pi_features_extractor)
+            logits = policy.action_net(policy.mlp_extractor.forward_actor(features))
+            return (logits - logits.logsumexp(dim=-1, keepdim=True)).numpy()
+
+    def probabilities(self, observations, action_masks):
+        """The distribution the bot samples from: the policy's softmax over the legal actions."""
+        scores = self.logits(observations).astype(np.float64)
+        scores[~np.asarray(action_masks, dtype=bool)] = -np.inf
+        scores = np.exp(scores - scores.max(axis=1, keepdims=True))
+        return scores / scores.sum(axis=1, keepdims=True)
 
     def __call__(self, observations, action_masks):
         masks = np.asarray(action_masks, dtype=bool)
@@ -35,7 +88,7 @@ class PolicyBot(Bot):
             return np.zeros(0, dtype=np.int64)
         scores = self.logits(observations).astype(np.float64)
         if not self.deterministic:
-            scores = scores + self.rng.gumbel(size=scores.shape)
+            scores += self.rng.gumbel(size=scores.shape)
         scores[~masks] = -np.inf
         return scores.argmax(axis=1).astype(np.int64)
 
