@@ -44,11 +44,11 @@ WEIGHTS = ("explore_step", "upgrade_extra", "quest_extra", "d_value_late", "plan
 SMALL = (0.5, 1.0, 2.0)
 
 
-def candidates(name, value):
-    """The values one step from ``value``: times and divided by STEP, or SMALL from 0."""
+def candidates(name, value, step=STEP):
+    """The values one step from ``value``: times and divided by ``step``, or SMALL from 0."""
     if value == 0.0:
         return list(SMALL)
-    return [round(value * STEP, 4), round(value / STEP, 4)]
+    return [round(value * step, 4), round(value / step, 4)]
 
 
 def evaluate(overrides, games_count=GAMES, seed=SEED, progress=True):
@@ -78,7 +78,7 @@ def wait_quiet():
         time.sleep(20)
 
 
-def search(start, weights=WEIGHTS, games_count=GAMES, seed=SEED, confirm_seed=CONFIRM_SEED, log=LOG):
+def search(start, weights=WEIGHTS, games_count=GAMES, seed=SEED, confirm_seed=CONFIRM_SEED, log=LOG, step=STEP):
     """The two-stage coordinate search from the overrides ``start``; returns the best.
 
     A trial plays the SEED block; one SCREEN points above the best there also plays the
@@ -95,7 +95,7 @@ def search(start, weights=WEIGHTS, games_count=GAMES, seed=SEED, confirm_seed=CO
     best2 = run(base, confirm_seed, role="start-confirm")
     for name in tqdm(weights, desc="weights", unit="weight", mininterval=60):
         current = base.get(name, _current_value(name))
-        for value in candidates(name, current):
+        for value in candidates(name, current, step):
             trial = {**base, name: value}
             rate1 = run(trial, seed, role="trial", weight=name, value=value, best=best1)
             if rate1 < best1 + SCREEN:
@@ -132,6 +132,7 @@ def main(argv=None):
     p.add_argument("--games", type=int, default=GAMES)
     p.add_argument("--seed", type=int, default=SEED)
     p.add_argument("--confirm-seed", type=int, default=CONFIRM_SEED)
+    p.add_argument("--step", type=float, default=STEP, help="factor of each trial step")
     p.add_argument("--log", default=LOG)
     args = p.parse_args(argv)
     if args.eval is not None:
@@ -142,7 +143,7 @@ def main(argv=None):
         if name not in PARAM_NAMES:
             raise ValueError(f"unknown weight {name!r}; known: {', '.join(PARAM_NAMES)}")
     best = search(parse_overrides(args.start), weights, games_count=args.games, seed=args.seed,
-                  confirm_seed=args.confirm_seed, log=args.log)
+                  confirm_seed=args.confirm_seed, log=args.log, step=args.step)
     print("best overrides:", json.dumps(best))
 
 

@@ -13,6 +13,7 @@ from training.tune_maracaibo import PLAYERS, SMALL, STEP, candidates, evaluate, 
 def test_candidates_step_each_way_and_leave_zero_for_small_values():
     assert candidates("explore_step", 1.0) == [STEP, round(1 / STEP, 4)]
     assert candidates("upgrade_extra", 0.0) == list(SMALL)
+    assert candidates("d_value", 0.8, step=2.0) == [1.6, 0.4]
 
 
 def test_overrides_are_checked_by_name():
