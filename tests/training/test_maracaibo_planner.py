@@ -83,9 +83,10 @@ def test_multiplayer_weights_only_with_players(players):
     """The 2-4 player heuristic lays ``MULTI_TUNED`` over ``TUNED`` and never ``SOLO_TUNED``;
     the solo bot wraps the class with the weights of every game (``JeanBase``), so a
     change of ``MULTI_TUNED`` cannot reach it (its decisions: test_maracaibo_bot.py)."""
-    assert "solo" not in MULTI_TUNED
+    assert MULTI_TUNED and "solo" not in MULTI_TUNED
     params = make_bot("heuristic", games.make("maracaibo", num_players=players)).params
     assert np.array_equal(params, _weights(TUNED, MULTI_TUNED))
+    assert not np.array_equal(params, DEFAULT_PARAMS)  # MULTI_TUNED moves it off the solo base
     assert MaracaiboHeuristic.base_params is MULTI_PARAMS
     assert SoloHeuristic.inner.base_params is DEFAULT_PARAMS and JeanBase.base_params is DEFAULT_PARAMS
     assert params[PARAM_NAMES.index("solo")] == 0.0

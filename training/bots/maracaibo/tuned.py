@@ -49,8 +49,10 @@ SOLO_TUNED = {
 }
 
 # With 2-4 players: a two-stage coordinate search in 3-player arenas against heuristic_v1
-# (training/tune_maracaibo.py: 600 games on seeds 1000..1099, +2 points there to go on to
-# 1100..1199, kept at +3 over both; 2026-12-02, training/BENCH_JEAN.md) kept no change:
-# 19 weights from 49.7% / 51.5%, every step within noise or worse. Empty until one helps.
-MULTI_TUNED = {}
+# (training/tune_maracaibo.py: 600 games on seeds 1000..1099, 2 points above the best
+# there to go on to 1100..1199, kept at 3 points above it over both; 2026-12-02,
+# training/BENCH_JEAN.md). Steps of x1.4 kept nothing (19 weights); of x2, cp_value.
+MULTI_TUNED = {
+    "cp_value": 0.9,  # combat points: 49.7% / 51.5% -> 52.3% / 56.0% (fresh seeds 1200..1299: 55.3% -> 54.8%)
+}
 MULTI_PARAMS = laid_over(TUNED, MULTI_TUNED)  # the 2-4 player heuristic's weights
