@@ -9,7 +9,10 @@ observation layout got named sub-fields and the Maracaibo bot became a package):
 - heuristic: seeded games where each seat is the heuristic or random; at every
   decision the heuristic is asked (also where random plays) and its answer recorded.
   The Maracaibo cases name their bot (``heuristic_v1``, the bot they were recorded
-  from, kept registered when ``heuristic`` became the v2 planner).
+  from, kept registered when ``heuristic`` became the v2 planner). ``maracaibo_solo_v2``
+  is the solo ``heuristic`` (v2 with its weights against Jean), recorded at commit
+  1e14405 so that tuning the multiplayer weights (``tuned.MULTI_TUNED``) provably
+  leaves the solo bot alone.
 
 The played actions are stored too, so a replay never depends on a random bot's
 implementation. Re-record only when a change of behaviour is intended:
@@ -41,6 +44,8 @@ BOT_CASES = {
                          bot_seed=3, bot="heuristic_v1"),
     "maracaibo_solo": dict(game="maracaibo_solo", options={}, seeds=tuple(range(20, 26)), share=0.7,
                            bot_seed=1, bot="heuristic_v1"),
+    "maracaibo_solo_v2": dict(game="maracaibo_solo", options={}, seeds=tuple(range(20, 26)), share=0.7,
+                              bot_seed=1, bot="heuristic"),
     "spanish_main_3p": dict(game="spanish_main", options=dict(num_players=3), seeds=tuple(range(40)),
                             share=0.5, bot_seed=0),
     "spanish_main_4p_hand": dict(game="spanish_main", options=dict(num_players=4, move_cards_in_hand=True),

@@ -7,7 +7,8 @@ import pytest
 import games
 from training.arena import run_arena
 from training.bots import HEURISTICS, RandomBot, make_bot, make_bots
-from training.bots.maracaibo import DEFAULT_PARAMS, OBS, PARAM_NAMES, MaracaiboHeuristic, MaracaiboHeuristicV1
+from training.bots.maracaibo import MULTI_PARAMS, OBS, PARAM_NAMES, MaracaiboHeuristic, MaracaiboHeuristicV1
+from training.bots.maracaibo.bot import JeanBase
 from training.bots.maracaibo.solo import SoloHeuristic, SoloHeuristicV1
 from training.bots.maracaibo.tuned import SOLO_TUNED
 from training.cli import main
@@ -111,10 +112,10 @@ def test_registered_and_configurable(maracaibo3):
     assert HEURISTICS["maracaibo"] == "training.bots.maracaibo:MaracaiboHeuristic"
     bot = make_bot("heuristic", maracaibo3, seed=3)
     assert isinstance(bot, MaracaiboHeuristic) and bot.name == "heuristic"
-    assert len(PARAM_NAMES) == len(DEFAULT_PARAMS) == len(set(PARAM_NAMES))
+    assert len(PARAM_NAMES) == len(MULTI_PARAMS) == len(set(PARAM_NAMES))
     tuned = MaracaiboHeuristic(maracaibo3, params={"mp_cost": 0.0})
     assert tuned.params[PARAM_NAMES.index("mp_cost")] == 0.0
-    assert bot.params[PARAM_NAMES.index("mp_cost")] == DEFAULT_PARAMS[PARAM_NAMES.index("mp_cost")]
+    assert bot.params[PARAM_NAMES.index("mp_cost")] == MULTI_PARAMS[PARAM_NAMES.index("mp_cost")]
     with pytest.raises(ValueError):
         MaracaiboHeuristic(maracaibo3, params={"no_such_weight": 1.0})
 
@@ -130,7 +131,7 @@ def test_solo_heuristic_is_registered_for_the_solo_game(capsys):
     assert isinstance(bot, SoloHeuristic) and bot.name == "heuristic"
     assert isinstance(old, SoloHeuristicV1) and old.name == "heuristic_v1"
     state = solo.init(np.arange(4, dtype=np.int64))
-    plain = MaracaiboHeuristic(games.make("maracaibo", num_players=2), seed=3, params={**SOLO_TUNED, "solo": 1.0})
+    plain = JeanBase(games.make("maracaibo", num_players=2), seed=3, params={**SOLO_TUNED, "solo": 1.0})
     plain_v1 = MaracaiboHeuristicV1(games.make("maracaibo", num_players=2), seed=3)
     for _ in range(30):
         obs, masks = solo.observe(state, 0), solo.legal_action_mask(state)
@@ -155,11 +156,12 @@ def test_heuristic_beats_random_clearly(maracaibo3):
     assert pairing.score_a > 3 * pairing.score_b
 
 
-@pytest.mark.parametrize("name", ["maracaibo_3p", "maracaibo_solo"])
+@pytest.mark.parametrize("name", ["maracaibo_3p", "maracaibo_solo", "maracaibo_solo_v2"])
 def test_chooses_the_actions_recorded_before_the_refactor(name):
     """Bit-identical behaviour of ``heuristic_v1``: the answers at ~4000 decisions of
-    3-player and solo games recorded from the single-module bot
-    (tests/training/behaviour_fixtures.py)."""
+    3-player and solo games recorded from the single-module bot; and of the solo
+    ``heuristic`` (v2 against Jean, MA-24), recorded before the 2-4 player weights
+    (``MULTI_TUNED``) were tuned (tests/training/behaviour_fixtures.py)."""
     from behaviour_fixtures import assert_recorded_choices
 
     assert_recorded_choices(name)

@@ -11,10 +11,11 @@ from games.maracaibo.positions import opening
 from games.maracaibo.spaces import A_MAIN, MAIN_QUEST, MAIN_VILLAGE
 from tests.maracaibo.positions import arrive, clear_board_quests, quest_at, quests_done
 from training.bots import make_bot
-from training.bots.maracaibo import DEFAULT_PARAMS, PARAM_NAMES, V1_PARAMS
+from training.bots.maracaibo import DEFAULT_PARAMS, MULTI_PARAMS, PARAM_NAMES, PARAMS, V1_PARAMS, MaracaiboHeuristic
+from training.bots.maracaibo.bot import JeanBase
 from training.bots.maracaibo.leads import QUEST_LEAD, UPGRADE_LEAD, lead_marginal
 from training.bots.maracaibo.solo import SoloHeuristic
-from training.bots.maracaibo.tuned import SOLO_TUNED
+from training.bots.maracaibo.tuned import MULTI_TUNED, SOLO_TUNED, TUNED
 
 HUMAN, JEAN = 0, 1
 PLANNER = ("solo", "quest_extra", "upgrade_extra", "quest_lead", "quest_deny", "upgrade_lead")
@@ -53,20 +54,42 @@ def test_v1_keeps_its_weights_and_the_planner_off():
         make_bot("heuristic_v1", games.make("spanish_main"))
 
 
+def _weights(*layers):
+    """v1's defaults with the dicts laid over in turn, written out here (not tuned.laid_over)."""
+    out = np.array([default for _, default, _ in PARAMS], dtype=np.float64)
+    for layer in layers:
+        for name, value in layer.items():
+            out[PARAM_NAMES.index(name)] = value
+    return out
+
+
 def test_solo_weights_only_against_jean():
-    """The solo heuristic lays ``SOLO_TUNED`` over the Maracaibo heuristic's weights; the
-    Maracaibo heuristic and heuristic_v1 (in both games) keep theirs; a user's override wins."""
+    """The solo heuristic lays ``SOLO_TUNED`` over the weights of every game (``TUNED``),
+    never the 2-4 player ``MULTI_TUNED``; heuristic_v1 (in both games) keeps its
+    weights; a user's override wins."""
     assert SOLO_TUNED and "solo" not in SOLO_TUNED
     solo = games.make("maracaibo_solo", expansion_cards=False)
-    expected = DEFAULT_PARAMS.copy()
-    for name, value in SOLO_TUNED.items():
-        expected[PARAM_NAMES.index(name)] = value
-    expected[PARAM_NAMES.index("solo")] = 1.0
+    expected = _weights(TUNED, SOLO_TUNED, {"solo": 1.0})
     assert np.array_equal(make_bot("heuristic", solo).bot.params, expected)
-    assert np.array_equal(make_bot("heuristic", games.make("maracaibo", num_players=3)).params, DEFAULT_PARAMS)
+    assert np.array_equal(DEFAULT_PARAMS, _weights(TUNED))
     assert np.array_equal(make_bot("heuristic_v1", solo).bot.params, V1_PARAMS)
+    assert np.array_equal(make_bot("heuristic_v1", games.make("maracaibo", num_players=3)).params, V1_PARAMS)
     name = next(iter(SOLO_TUNED))
     assert SoloHeuristic(solo, params={name: 0.25}).bot.params[PARAM_NAMES.index(name)] == 0.25
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_multiplayer_weights_only_with_players(players):
+    """The 2-4 player heuristic lays ``MULTI_TUNED`` over ``TUNED`` and never ``SOLO_TUNED``;
+    the solo bot wraps the class with the weights of every game (``JeanBase``), so a
+    change of ``MULTI_TUNED`` cannot reach it (its decisions: test_maracaibo_bot.py)."""
+    assert MULTI_TUNED and "solo" not in MULTI_TUNED
+    params = make_bot("heuristic", games.make("maracaibo", num_players=players)).params
+    assert np.array_equal(params, _weights(TUNED, MULTI_TUNED))
+    assert not np.array_equal(params, DEFAULT_PARAMS)  # MULTI_TUNED moves it off the solo base
+    assert MaracaiboHeuristic.base_params is MULTI_PARAMS
+    assert SoloHeuristic.inner.base_params is DEFAULT_PARAMS and JeanBase.base_params is DEFAULT_PARAMS
+    assert params[PARAM_NAMES.index("solo")] == 0.0
 
 
 @pytest.fixture(scope="module")

@@ -71,8 +71,8 @@ from ..kernel_cache import keyed_by_source
 PYTHON_SIDE = ("__init__.py", "bot.py", "solo.py", "tuned.py")
 with keyed_by_source(__path__[0], PYTHON_SIDE):
     from .bot import MaracaiboHeuristic, MaracaiboHeuristicV1
-    from .tuned import DEFAULT_PARAMS
+    from .tuned import DEFAULT_PARAMS, MULTI_PARAMS
     from .weights import PARAM_NAMES, PARAMS, V1_PARAMS
 
-__all__ = ["DEFAULT_PARAMS", "OBS", "PARAMS", "PARAM_NAMES", "V1_PARAMS", "MaracaiboHeuristic",
+__all__ = ["DEFAULT_PARAMS", "MULTI_PARAMS", "OBS", "PARAMS", "PARAM_NAMES", "V1_PARAMS", "MaracaiboHeuristic",
            "MaracaiboHeuristicV1"]

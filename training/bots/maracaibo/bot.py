@@ -6,15 +6,16 @@ from games.maracaibo.spaces import NUM_ACTIONS, OBS
 
 from ..base import Bot
 from .choose import choose_batch, score_actions
-from .tuned import DEFAULT_PARAMS
+from .tuned import DEFAULT_PARAMS, MULTI_PARAMS
 from .weights import PARAM_NAMES, V1_PARAMS
 
 
 class MaracaiboHeuristic(Bot):
-    """The explorer-diplomat (see the module docstring); ``params`` overrides weights by name."""
+    """The explorer-diplomat (see the module docstring) with the 2-4 player weights
+    (``tuned.MULTI_PARAMS``); ``params`` overrides weights by name."""
 
     name = "heuristic"
-    base_params = DEFAULT_PARAMS
+    base_params = MULTI_PARAMS
 
     def __init__(self, game, seed=0, params=None):
         if game.obs_layout.size != OBS.size or any(
@@ -50,6 +51,13 @@ class MaracaiboHeuristic(Bot):
         if len(obs):
             choose_batch(obs, masks, self.params, self._pref, out)
         return out
+
+
+class JeanBase(MaracaiboHeuristic):
+    """The heuristic with the weights of every game (``tuned.DEFAULT_PARAMS``, without
+    ``MULTI_TUNED``): the bot the solo heuristic lays ``SOLO_TUNED`` over."""
+
+    base_params = DEFAULT_PARAMS
 
 
 class MaracaiboHeuristicV1(MaracaiboHeuristic):

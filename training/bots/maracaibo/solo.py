@@ -4,7 +4,8 @@ The solo observation is Maracaibo's, seen from seat 0 with Jean as relative seat
 (MA-29), followed by Jean's solo board. The bot gets the whole vector with the weight
 ``solo`` = 1: the Maracaibo part is read as in the 2-player game and, past it, Jean's
 yellow spaces revealed, so her end bonuses (MA-24.14) are valued (``leads``).
-Its weights are the Maracaibo heuristic's with ``tuned.SOLO_TUNED`` laid over them.
+Its weights are the Maracaibo heuristic's of every game (``tuned.TUNED``, not the 2-4
+player ``MULTI_TUNED``) with ``tuned.SOLO_TUNED`` laid over them.
 ``heuristic_v1`` reads only the Maracaibo part and ignores Jean's bonuses. The solo
 game's actions are Maracaibo's.
 """
@@ -14,7 +15,7 @@ from games.maracaibo.solo.spaces import OBS_SOLO
 from games.maracaibo.spaces import NUM_ACTIONS, OBS
 
 from ..base import Bot
-from .bot import MaracaiboHeuristic, MaracaiboHeuristicV1
+from .bot import JeanBase, MaracaiboHeuristicV1
 from .tuned import SOLO_TUNED
 
 
@@ -23,7 +24,7 @@ class SoloHeuristic(Bot):
     ``MaracaiboHeuristic``."""
 
     name = "heuristic"
-    inner = MaracaiboHeuristic
+    inner = JeanBase  # the weights of every game, not the 2-4 player ones (tuned.MULTI_TUNED)
     solo = 1.0  # the value of the ``solo`` weight: Jean's bonuses in view
     tuned = SOLO_TUNED  # weights laid over the inner bot's own against Jean (tuned.py)
 

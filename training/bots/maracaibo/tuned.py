@@ -3,9 +3,10 @@
 heuristic_v1 (training/BENCH_JEAN.md). No kernel reads this module: tuning never
 recompiles (``kernel_cache``).
 
-``TUNED`` holds for every game; ``SOLO_TUNED`` is laid over it by the ``maracaibo_solo``
-heuristic only (``solo.SoloHeuristic``): against Jean other rates pay than against
-players, and tuning one must not move the other.
+``TUNED`` holds for every game (``DEFAULT_PARAMS``); ``SOLO_TUNED`` is laid over it by
+the ``maracaibo_solo`` heuristic only (``solo.SoloHeuristic``) and ``MULTI_TUNED`` by the
+2-4 player ``heuristic`` only (``MULTI_PARAMS``, ``bot.MaracaiboHeuristic``): against
+Jean other rates pay than against players, and tuning one must not move the other.
 """
 
 import numpy as np
@@ -18,7 +19,15 @@ TUNED = {
     "upgrade_lead": 1.5,  # and her upgrade lead (18 VP of bonus -> 5)
     "quest_extra": 2.0,
 }
-DEFAULT_PARAMS = np.array([TUNED.get(name, v1) for name, v1, _ in PARAMS], dtype=np.float64)
+
+
+def laid_over(*layers):
+    """The weight vector: v1's defaults (``weights.PARAMS``) with each dict laid over in turn."""
+    merged = {k: v for layer in layers for k, v in layer.items()}
+    return np.array([merged.get(name, v1) for name, v1, _ in PARAMS], dtype=np.float64)
+
+
+DEFAULT_PARAMS = laid_over(TUNED)  # the weights of every game; the solo bot's base
 
 # Against Jean: a coordinate search (each weight x1.4 and /1.4 in turn, kept when win
 # rate + mean margin rose by more than 1) at level 1 on seeds 1000..1599, away from the
@@ -38,3 +47,12 @@ SOLO_TUNED = {
     # on the 600 search seeds (4: 47.5%, 8: 48.5%, 12: 48.0%)
     "quest_race": 6.0,
 }
+
+# With 2-4 players: a two-stage coordinate search in 3-player arenas against heuristic_v1
+# (training/tune_maracaibo.py: 600 games on seeds 1000..1099, 2 points above the best
+# there to go on to 1100..1199, kept at 3 points above it over both; 2026-12-02,
+# training/BENCH_JEAN.md). Steps of x1.4 kept nothing (19 weights); of x2, cp_value.
+MULTI_TUNED = {
+    "cp_value": 0.9,  # combat points: 49.7% / 51.5% -> 52.3% / 56.0% (fresh seeds 1200..1299: 55.3% -> 54.8%)
+}
+MULTI_PARAMS = laid_over(TUNED, MULTI_TUNED)  # the 2-4 player heuristic's weights
