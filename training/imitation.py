@@ -18,8 +18,13 @@ import numpy as np
 from envs.seats import play_seats
 
 
-def collect_demonstrations(game, teacher, others, decisions, seed=0, batch=512, progress=False):
+def collect_demonstrations(game, teacher, others, decisions, seed=0, batch=512, progress=False, actor=None):
     """Exactly ``decisions`` teacher moves: (observations float16, masks, actions, returns).
+
+    ``actor`` (DAgger): a bot that plays the teacher's seats instead of the teacher; the
+    teacher still labels every state the actor meets with its own move, so a student
+    as ``actor`` is shown what to do in the states its own play leads to (and the
+    returns are the outcomes of the actor's games).
 
     Each game seats the teacher in every seat except one random seat, which plays
     a bot from ``others`` half of the time (the teacher itself otherwise). Games are
@@ -53,6 +58,10 @@ def collect_demonstrations(game, teacher, others, decisions, seed=0, batch=512, 
             taught = cur != other_seat[live]
             who = np.where(taught, 0, 1 + other_bot[live])  # the teacher first, then the others in order
             obs, masks, actions = play_seats(game, sub, cur, who, policies)
+            played = actions
+            if actor is not None and taught.any():
+                played = actions.copy()
+                played[taught] = actor(obs[taught], masks[taught])
             rows.append(live[taught])
             seats.append(cur[taught])
             o_parts.append(obs[taught].astype(np.float16))
@@ -61,7 +70,7 @@ def collect_demonstrations(game, teacher, others, decisions, seed=0, batch=512, 
             if bar is not None:
                 bar.update(min(int(taught.sum()), decisions - bar.n))
             full = np.zeros(batch_games, dtype=np.int64)
-            full[live] = actions
+            full[live] = played
             game.step_unchecked(state, full)
         returns = game.returns(state)
         rows, seats = np.concatenate(rows), np.concatenate(seats)

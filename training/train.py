@@ -90,6 +90,8 @@ class TrainConfig:
     imitation_holdout: float = setting(0.1, "teacher decisions from other games, as a share of "
                                        "--imitation-decisions, to measure the imitation on (0: none)",
                                        parse=A.fraction)
+    dagger_rounds: int = setting(0, "DAgger after the warm start: rounds of --imitation-decisions states the "
+                                 "student reaches, labelled by the teacher, added and refit", parse=A.non_negative_int)
     # PPO
     num_envs: int = setting(128, "games played in parallel", parse=A.positive_int)
     n_steps: int = setting(64, "rollout length per game slot", parse=A.positive_int)
@@ -177,15 +179,27 @@ def train(cfg: TrainConfig):
     imitation = None
     if cfg.imitate:
         teacher = make_bot(cfg.imitate, game, seed=cfg.seed)
-        demos = collect_demonstrations(game, teacher, [make_bot("random", game, seed=cfg.seed)],
-                                       cfg.imitation_decisions, seed=cfg.seed, progress=cfg.progress)
-        accuracy, value_mse = behaviour_clone(model.policy, *demos, epochs=cfg.imitation_epochs, seed=cfg.seed,
-                                              progress=cfg.progress, final_lr=cfg.imitation_final_lr)
+        others = [make_bot("random", game, seed=cfg.seed)]
+        demos = collect_demonstrations(game, teacher, others, cfg.imitation_decisions, seed=cfg.seed,
+                                       progress=cfg.progress)
+        fit = {"epochs": cfg.imitation_epochs, "progress": cfg.progress, "final_lr": cfg.imitation_final_lr}
+        accuracy, value_mse = behaviour_clone(model.policy, *demos, seed=cfg.seed, **fit)
+        rounds = []
+        for r in range(cfg.dagger_rounds):  # the student plays, the teacher labels, all is refit
+            student = PolicyBot(model.policy, name="student")
+            reached = collect_demonstrations(game, teacher, others, cfg.imitation_decisions, seed=cfg.seed + 2 + r,
+                                             progress=cfg.progress, actor=student)
+            rounds.append({"student_accuracy": round(float(matches(model.policy, *reached[:3]).mean()), 4)})
+            demos = tuple(np.concatenate(pair) for pair in zip(demos, reached))
+            del reached
+            accuracy, value_mse = behaviour_clone(model.policy, *demos, seed=cfg.seed + 1 + r, **fit)
         imitation = {"teacher": cfg.imitate, "decisions": int(len(demos[2])), "accuracy": round(accuracy, 4),
                      "value_mse": round(value_mse, 4)}
+        if rounds:
+            imitation["dagger"] = rounds  # per round: how often the student already chose the teacher's move
         del demos
         if cfg.imitation_holdout > 0:  # other games (seed + 1): how well it imitates beyond what it was fit on
-            held = collect_demonstrations(game, teacher, [make_bot("random", game, seed=cfg.seed)],
+            held = collect_demonstrations(game, teacher, others,
                                           max(1, round(cfg.imitation_holdout * cfg.imitation_decisions)),
                                           seed=cfg.seed + 1)
             hits = matches(model.policy, held[0], held[1], held[2])

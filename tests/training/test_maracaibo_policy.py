@@ -129,16 +129,41 @@ def test_behaviour_cloning_learns_a_fixed_teacher_and_the_learning_rate_schedule
     assert torch.equal(weights[0], weights[1]) and not torch.equal(weights[0], weights[2])
 
 
+class FirstLegal:
+    name = "first"
+
+    def __call__(self, observations, action_masks):
+        return np.argmax(action_masks, axis=1)
+
+
+class LastLegal:
+    name = "last"
+
+    def __call__(self, observations, action_masks):
+        return action_masks.shape[1] - 1 - np.argmax(action_masks[:, ::-1], axis=1)
+
+
+def test_dagger_records_the_teachers_move_in_the_states_the_actor_reaches(spanish3):
+    # the same games (seed) played by LastLegal; with FirstLegal as the teacher only the labels differ
+    played = collect_demonstrations(spanish3, LastLegal(), [RandomBot(1)], 500, seed=6, batch=8)
+    taught = collect_demonstrations(spanish3, FirstLegal(), [RandomBot(1)], 500, seed=6, batch=8, actor=LastLegal())
+    assert np.array_equal(taught[0], played[0]) and np.array_equal(taught[1], played[1])
+    assert np.array_equal(taught[3], played[3])  # the outcomes of the actor's games
+    assert np.array_equal(taught[2], np.argmax(taught[1], axis=1))  # labelled by the teacher
+    assert not np.array_equal(taught[2], played[2])
+
+
 def test_train_records_the_held_out_accuracy_per_family(tmp_path):
     from training.train import TrainConfig, defaults_for, train
 
     game = games.make("maracaibo_solo")
     cfg = TrainConfig(**{**defaults_for(game), "game": "maracaibo_solo", "game_options": {"level": 3},
                          "imitate": "heuristic", "imitation_decisions": 300, "imitation_epochs": 1,
-                         "imitation_holdout": 0.2, "total_timesteps": 64, "num_envs": 4, "n_steps": 16,
+                         "imitation_holdout": 0.2, "dagger_rounds": 1, "total_timesteps": 64, "num_envs": 4, "n_steps": 16,
                          "batch_size": 32, "eval_every": 0, "eval_games": 1, "threads": 1, "progress": False,
                          "out": str(tmp_path)})
     _, settings = train(cfg)
+    assert settings["imitation"]["decisions"] == 600 and len(settings["imitation"]["dagger"]) == 1  # + one round
     held = settings["imitation"]["held_out"]
     assert held["decisions"] == 60 and 0.0 <= held["accuracy"] <= 1.0
     assert sum(p["decisions"] for p in held["by_family"].values()) == 60
