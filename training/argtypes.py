@@ -48,6 +48,17 @@ def floats(text):
         raise argparse.ArgumentTypeError(f"expected comma-separated numbers, got {text!r}") from None
 
 
+def fraction(text):
+    """A number in [0, 1)."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number, got {text!r}") from None
+    if not 0.0 <= value < 1.0:
+        raise argparse.ArgumentTypeError(f"must be at least 0 and below 1, got {value}")
+    return value
+
+
 def positive_int(text):
     value = _integer(text)
     if value < 1:

@@ -61,7 +61,8 @@ def extractors():
     from . import features
 
     classes = (FlattenExtractor, features.SymlogExtractor, features.SpanishMainExtractor,
-               features.SpanishMainLookaheadExtractor, features.ElCaballeroExtractor)
+               features.SpanishMainLookaheadExtractor, features.ElCaballeroExtractor,
+               features.MaracaiboExtractor)
     return {cls.__name__: cls for cls in classes}
 
 

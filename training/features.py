@@ -16,6 +16,14 @@ convolutional stack reads them (3x3 kernels, so a cell sees its four neighbours:
 contacts, matching and regions of EC-3 are all about shared edges), pooled to a
 coarse map so the features keep where on the grid things are; the other segments
 go through symlog as in every game.
+
+Maracaibo's cards come as one-hot (or multi-hot) rows over the 157 cards, one per hand
+index, display slot, planning slot, personal display and the discard (two thirds of the
+observation). One learned card embedding (157 -> ``CARD_DIM``), shared by every row,
+turns each row into a few numbers at the row's own place: hand index i stays next to
+"deliver / buy / plan / pay with hand card i", display slot s next to "draw slot s",
+so what a card is worth is learnt once for every slot instead of once per slot, and the
+first layer reads ~2,600 features instead of 6,675.
 """
 
 import math
@@ -136,7 +144,46 @@ class ElCaballeroExtractor(BaseFeaturesExtractor):
         return torch.cat([symlog(rest), self.conv(planes)], dim=1)
 
 
-EXTRACTORS = {"spanish_main": SpanishMainLookaheadExtractor, "el_caballero": ElCaballeroExtractor}
+class MaracaiboExtractor(BaseFeaturesExtractor):
+    """symlog of every segment but the card rows, then the card rows through one shared
+    card embedding (``CARD_SEGMENTS`` of games/maracaibo/spaces.OBS, by name; the solo
+    layout, which appends Jean's board, is read the same way)."""
+
+    # the segments whose last axis is the card id (MA-29: one-hot per slot, multi-hot per pile)
+    CARD_SEGMENTS = ("bought", "planning", "my_hand", "display", "discard")
+    CARD_DIM = 16
+
+    def __init__(self, observation_space: spaces.Box):
+        from torch import nn
+
+        from games.maracaibo.solo.spaces import OBS_SOLO
+        from games.maracaibo.spaces import OBS
+        from games.maracaibo.state import NC
+
+        size = int(observation_space.shape[0])
+        layout = {OBS.size: OBS, OBS_SOLO.size: OBS_SOLO}.get(size)
+        if layout is None:
+            raise ValueError(f"MaracaiboExtractor: an observation of {size} entries is neither maracaibo's "
+                             f"({OBS.size}) nor maracaibo_solo's ({OBS_SOLO.size})")
+        cards = [layout[name] for name in self.CARD_SEGMENTS]
+        if any(seg.shape[-1] != NC for seg in cards):
+            raise ValueError("MaracaiboExtractor: a card segment's last axis is not the card id")
+        self.cards = [(seg.slice, seg.size // NC) for seg in cards]  # (where, rows of NC)
+        self.rest = [seg.slice for seg in layout if seg.name not in self.CARD_SEGMENTS]
+        rows = sum(r for _, r in self.cards)
+        self.num_cards = NC
+        super().__init__(observation_space, features_dim=size - rows * NC + rows * self.CARD_DIM)
+        self.embed = nn.Linear(NC, self.CARD_DIM, bias=False)
+
+    def forward(self, observations):
+        n = observations.shape[0]
+        rest = torch.cat([observations[:, sl] for sl in self.rest], dim=1)
+        rows = torch.cat([observations[:, sl].reshape(n, r, self.num_cards) for sl, r in self.cards], dim=1)
+        return torch.cat([symlog(rest), self.embed(rows).reshape(n, -1)], dim=1)
+
+
+EXTRACTORS = {"spanish_main": SpanishMainLookaheadExtractor, "el_caballero": ElCaballeroExtractor,
+              "maracaibo_solo": MaracaiboExtractor}
 
 
 def extractor_for(game_name):

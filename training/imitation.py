@@ -6,6 +6,11 @@ outcome of its seat. The policy is then fit to the teacher's moves (cross-entrop
 under the action mask) and the value head to the outcomes (the ``Game.returns``
 of the seat), so PPO starts from sensible play with a value function that already
 knows it, and spends its budget on improving rather than on learning the rules.
+
+How well the student imitates is measured on demonstrations from other games than the
+ones it was fit on (``matches``: the teacher's move is the student's most likely legal
+one), overall and per action family of the game's ``action_layout`` (``by_family``):
+the accuracy on the fitted decisions says little once the network can memorise them.
 """
 
 import numpy as np
@@ -13,8 +18,13 @@ import numpy as np
 from envs.seats import play_seats
 
 
-def collect_demonstrations(game, teacher, others, decisions, seed=0, batch=512, progress=False):
+def collect_demonstrations(game, teacher, others, decisions, seed=0, batch=512, progress=False, actor=None):
     """Exactly ``decisions`` teacher moves: (observations float16, masks, actions, returns).
+
+    ``actor`` (DAgger): a bot that plays the teacher's seats instead of the teacher; the
+    teacher still labels every state the actor meets with its own move, so a student
+    as ``actor`` is shown what to do in the states its own play leads to (and the
+    returns are the outcomes of the actor's games).
 
     Each game seats the teacher in every seat except one random seat, which plays
     a bot from ``others`` half of the time (the teacher itself otherwise). Games are
@@ -48,6 +58,10 @@ def collect_demonstrations(game, teacher, others, decisions, seed=0, batch=512, 
             taught = cur != other_seat[live]
             who = np.where(taught, 0, 1 + other_bot[live])  # the teacher first, then the others in order
             obs, masks, actions = play_seats(game, sub, cur, who, policies)
+            played = actions
+            if actor is not None and taught.any():
+                played = actions.copy()
+                played[taught] = actor(obs[taught], masks[taught])
             rows.append(live[taught])
             seats.append(cur[taught])
             o_parts.append(obs[taught].astype(np.float16))
@@ -56,7 +70,7 @@ def collect_demonstrations(game, teacher, others, decisions, seed=0, batch=512, 
             if bar is not None:
                 bar.update(min(int(taught.sum()), decisions - bar.n))
             full = np.zeros(batch_games, dtype=np.int64)
-            full[live] = actions
+            full[live] = played
             game.step_unchecked(state, full)
         returns = game.returns(state)
         rows, seats = np.concatenate(rows), np.concatenate(seats)
@@ -74,14 +88,49 @@ def collect_demonstrations(game, teacher, others, decisions, seed=0, batch=512, 
             np.concatenate(ret_parts).astype(np.float32))
 
 
+def matches(policy, observations, masks, actions, batch_size=2048):
+    """Per decision, whether ``policy``'s most likely legal action is the recorded one
+    (a bool array; the policy is evaluated without gradients, as it stands)."""
+    import torch
+
+    out = np.empty(len(actions), dtype=np.bool_)
+    with torch.no_grad():
+        for start in range(0, len(actions), batch_size):
+            part = slice(start, start + batch_size)
+            obs = torch.as_tensor(observations[part].astype(np.float32))
+            logits = policy.get_distribution(obs, action_masks=masks[part]).distribution.logits
+            out[part] = logits.argmax(dim=1).numpy() == actions[part]
+    return out
+
+
+def by_family(hits, actions, layout):
+    """{action family: {"decisions", "accuracy"}} of the recorded moves ``actions`` (ids
+    in ``layout``, the game's action layout), ``hits`` from ``matches``; families the
+    teacher never chose are left out, the rest in layout order."""
+    family, _ = layout.family_of()
+    chosen = family[actions]
+    out = {}
+    for code, seg in enumerate(layout):
+        mine = chosen == code
+        if mine.any():
+            out[seg.name] = {"decisions": int(mine.sum()), "accuracy": round(float(hits[mine].mean()), 4)}
+    return out
+
+
 def behaviour_clone(policy, observations, masks, actions, returns, epochs=3, batch_size=1024, lr=1e-3,
-                    seed=0, progress=False):
+                    seed=0, progress=False, final_lr=None):
     """Fit ``policy`` (a MaskableActorCriticPolicy) in place; returns the last epoch's
-    (policy accuracy, value mean squared error)."""
+    (policy accuracy, value mean squared error), measured on the batches as they are fit.
+    ``final_lr``: the learning rate falls linearly from ``lr`` to it over the batches
+    (None: constant)."""
     import torch
 
     gen = torch.Generator().manual_seed(seed)
     optimizer = torch.optim.Adam(policy.parameters(), lr=lr)
+    steps = epochs * -(-len(actions) // batch_size)
+    end = lr if final_lr is None else final_lr
+    schedule = torch.optim.lr_scheduler.LambdaLR(
+        optimizer, lambda k: 1.0 + (end / lr - 1.0) * min(k, max(steps - 1, 1)) / max(steps - 1, 1))
     n = len(actions)
     policy.set_training_mode(True)
     bar = None
@@ -97,15 +146,16 @@ def behaviour_clone(policy, observations, masks, actions, returns, epochs=3, bat
             obs = torch.as_tensor(observations[idx].astype(np.float32))
             act = torch.as_tensor(actions[idx])
             target = torch.as_tensor(returns[idx])
-            values, log_prob, _ = policy.evaluate_actions(obs, act, action_masks=torch.as_tensor(masks[idx]))
-            values = values.flatten()
+            logits, values = _forward(policy, obs)
+            logits = logits.masked_fill(~torch.as_tensor(masks[idx]), -torch.inf)
+            log_prob = torch.log_softmax(logits, dim=1).gather(1, act[:, None]).squeeze(1)
             loss = -log_prob.mean() + 0.5 * torch.nn.functional.mse_loss(values, target)
             optimizer.zero_grad()
             loss.backward()
             optimizer.step()
-            with torch.no_grad():
-                best = policy.get_distribution(obs, action_masks=masks[idx]).distribution.logits.argmax(dim=1)
-                hits += int((best == act).sum())
+            schedule.step()
+            with torch.no_grad():  # on the batch as it was before this step (one forward pass)
+                hits += int((logits.argmax(dim=1) == act).sum())
                 sq_err += float(((values - target) ** 2).sum())
             if bar is not None:
                 bar.update(1)
@@ -113,3 +163,15 @@ def behaviour_clone(policy, observations, masks, actions, returns, epochs=3, bat
         bar.close()
     policy.set_training_mode(False)
     return hits / n, sq_err / n
+
+
+def _forward(policy, obs):
+    """(action logits, values) of a MaskableActorCriticPolicy in one pass (what its
+    ``evaluate_actions`` computes, with the logits kept for the accuracy)."""
+    features = policy.extract_features(obs)
+    if policy.share_features_extractor:
+        latent_pi, latent_vf = policy.mlp_extractor(features)
+    else:
+        latent_pi = policy.mlp_extractor.forward_actor(features[0])
+        latent_vf = policy.mlp_extractor.forward_critic(features[1])
+    return policy.action_net(latent_pi), policy.value_net(latent_vf).flatten()

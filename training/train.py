@@ -78,11 +78,20 @@ class TrainConfig:
                                     "(see envs.vec_env)", parse=float)
     snapshot_every: int = setting(100_000, "steps between self-play snapshots", parse=A.positive_int)
     pool_size: int = setting(8, "snapshots kept in the self-play pool", parse=A.positive_int)
-    # warm start: behaviour cloning of this bot before PPO ("" to start from scratch)
+    # warm start: the weights of a checkpoint, then behaviour cloning of a bot, before PPO
+    init_from: str = setting("", "start from this checkpoint's weights (the same game and architecture; "
+                             "training/checkpoint.py), before any imitation")
     imitate: str = setting("heuristic", "warm start: behaviour cloning of this bot before PPO, '' for none "
                            "(games without a heuristic: none)")
     imitation_decisions: int = setting(60_000, "teacher decisions recorded for the warm start", parse=A.positive_int)
     imitation_epochs: int = setting(8, "behaviour-cloning epochs", parse=A.positive_int)
+    imitation_final_lr: float = setting(1e-3, "behaviour cloning's learning rate at its last batch (falling "
+                                        "linearly from 1e-3; 1e-3: constant)", parse=float)
+    imitation_holdout: float = setting(0.1, "teacher decisions from other games, as a share of "
+                                       "--imitation-decisions, to measure the imitation on (0: none)",
+                                       parse=A.fraction)
+    dagger_rounds: int = setting(0, "DAgger after the warm start: rounds of --imitation-decisions states the "
+                                 "student reaches, labelled by the teacher, added and refit", parse=A.non_negative_int)
     # PPO
     num_envs: int = setting(128, "games played in parallel", parse=A.positive_int)
     n_steps: int = setting(64, "rollout length per game slot", parse=A.positive_int)
@@ -133,7 +142,7 @@ def train(cfg: TrainConfig):
 
     from .callbacks import EvalCallback, ProgressCallback, SelfPlayCallback
     from .features import extractor_for
-    from .imitation import behaviour_clone, collect_demonstrations
+    from .imitation import behaviour_clone, by_family, collect_demonstrations, matches
 
     torch.set_num_threads(cfg.threads)
     out = Path(cfg.out)
@@ -164,17 +173,39 @@ def train(cfg: TrainConfig):
         tensorboard_log=str(out / "tb"), seed=cfg.seed, device="cpu", verbose=0,
     )
 
-    # warm start: imitate a bot (its moves and the outcomes of its games)
+    # warm start: a checkpoint's weights, then imitate a bot (its moves and the outcomes of its games)
+    if cfg.init_from:
+        init_weights(model.policy, cfg.init_from, game)
     imitation = None
     if cfg.imitate:
         teacher = make_bot(cfg.imitate, game, seed=cfg.seed)
-        demos = collect_demonstrations(game, teacher, [make_bot("random", game, seed=cfg.seed)],
-                                       cfg.imitation_decisions, seed=cfg.seed, progress=cfg.progress)
-        accuracy, value_mse = behaviour_clone(model.policy, *demos, epochs=cfg.imitation_epochs, seed=cfg.seed,
-                                              progress=cfg.progress)
+        others = [make_bot("random", game, seed=cfg.seed)]
+        demos = collect_demonstrations(game, teacher, others, cfg.imitation_decisions, seed=cfg.seed,
+                                       progress=cfg.progress)
+        fit = {"epochs": cfg.imitation_epochs, "progress": cfg.progress, "final_lr": cfg.imitation_final_lr}
+        accuracy, value_mse = behaviour_clone(model.policy, *demos, seed=cfg.seed, **fit)
+        rounds = []
+        for r in range(cfg.dagger_rounds):  # the student plays, the teacher labels, all is refit
+            student = PolicyBot(model.policy, name="student")
+            reached = collect_demonstrations(game, teacher, others, cfg.imitation_decisions, seed=cfg.seed + 2 + r,
+                                             progress=cfg.progress, actor=student)
+            rounds.append({"student_accuracy": round(float(matches(model.policy, *reached[:3]).mean()), 4)})
+            demos = tuple(np.concatenate(pair) for pair in zip(demos, reached))
+            del reached
+            accuracy, value_mse = behaviour_clone(model.policy, *demos, seed=cfg.seed + 1 + r, **fit)
         imitation = {"teacher": cfg.imitate, "decisions": int(len(demos[2])), "accuracy": round(accuracy, 4),
                      "value_mse": round(value_mse, 4)}
+        if rounds:
+            imitation["dagger"] = rounds  # per round: how often the student already chose the teacher's move
         del demos
+        if cfg.imitation_holdout > 0:  # other games (seed + 1): how well it imitates beyond what it was fit on
+            held = collect_demonstrations(game, teacher, others,
+                                          max(1, round(cfg.imitation_holdout * cfg.imitation_decisions)),
+                                          seed=cfg.seed + 1)
+            hits = matches(model.policy, held[0], held[1], held[2])
+            imitation["held_out"] = {"decisions": int(len(hits)), "accuracy": round(float(hits.mean()), 4),
+                                     "by_family": by_family(hits, held[2], game.action_layout)}
+            del held
 
     # callbacks: self-play pool, evaluation, progress bar
     def snapshot():
@@ -218,6 +249,21 @@ def train(cfg: TrainConfig):
         json.dump(settings, f, indent=2)
     env.close()
     return model, settings
+
+
+def init_weights(policy, path, game):
+    """Copy the weights of the checkpoint at ``path`` (for ``game``) into ``policy``;
+    a checkpoint of another architecture is refused by name."""
+    from dataclasses import replace
+
+    from .checkpoint import load_checkpoint, spec_of
+
+    loaded = load_checkpoint(path, game)
+    mine, theirs = spec_of(policy, game), spec_of(loaded, game)
+    if replace(theirs, game_options=mine.game_options) != mine:
+        raise ValueError(f"--init-from {path}: its policy ({theirs.features_extractor}, net_arch {theirs.net_arch}) "
+                         f"is not the one this run builds ({mine.features_extractor}, net_arch {mine.net_arch})")
+    policy.load_state_dict(loaded.state_dict(), strict=True)
 
 
 def reproduce_command(cfg):

@@ -104,7 +104,7 @@ def test_loading_leaves_torch_rng_alone(saved):
 def test_round_trip_of_other_architectures(tmp_path):
     """Symlog extractor (games without a custom one), split pi/vf layers, ReLU, separate extractors;
     a folder PATH names its model.safetensors."""
-    game = games.make("maracaibo_solo")
+    game = games.make("pirates_of_nassau")
     policy = _policy(game, net_arch={"pi": [24], "vf": [8, 8]}, activation_fn=torch.nn.ReLU,
                      share_features_extractor=False)
     spec = ck.save_checkpoint(policy, tmp_path / "model.safetensors", game)
