@@ -25,7 +25,9 @@ MEMORY_BYTES = 256 * 2**20
 MEMORY_PASSES = 4
 
 
-@njit(nogil=True, cache=True)
+# not cached (cache=True): run as a script and as benchmarks.machine, a cache entry
+# written under one module name fails to load under the other
+@njit(nogil=True)
 def _compute(steps):
     total = 0.0
     for i in range(steps):
@@ -33,7 +35,7 @@ def _compute(steps):
     return total
 
 
-@njit(nogil=True, cache=True)
+@njit(nogil=True)
 def _write(buffer, passes):
     for p in range(passes):
         buffer[:] = p
