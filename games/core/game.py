@@ -164,14 +164,18 @@ class Game:
             raise ValueError(f"{self.name}: {what} must have shape ({batch_size},), got {arr.shape}")
         return arr.astype(np.int64)
 
-    def _check_out(self, out, dtype, shape, who, arg="out"):
-        """A caller's output buffer: a writable C-contiguous array of this dtype and shape."""
+    def _buffer(self, out, dtype, shape, who, arg="out", fresh=np.empty):
+        """``out``, a caller's buffer, checked (a writable C-contiguous array of this dtype
+        and shape); ``fresh(shape, dtype)`` when it is None."""
+        if out is None:
+            return fresh(shape, dtype=dtype)
         if not isinstance(out, np.ndarray) or out.dtype != dtype or out.shape != shape:
             got = f"{out.dtype} of shape {out.shape}" if isinstance(out, np.ndarray) else type(out).__name__
             raise TypeError(f"{self.name}: {who}({arg}=...) needs a {np.dtype(dtype)} array of shape {shape}, "
                             f"got {got}")
         if not out.flags.c_contiguous or not out.flags.writeable:
             raise ValueError(f"{self.name}: {who}({arg}=...) needs a writable C-contiguous array (np.empty{shape})")
+        return out
 
     def _seeds(self, seeds):
         """``seeds`` as an int64 array (B,) of non-negative integers below 2**63."""
@@ -215,10 +219,7 @@ class Game:
     def legal_action_mask(self, state, out=None):
         """bool (B, A); ``out``: a buffer of that shape to fill and return instead of a new one."""
         self.check_state(state)
-        if out is None:
-            out = np.empty((state.shape[0], self.num_actions), dtype=np.bool_)
-        else:
-            self._check_out(out, np.bool_, (state.shape[0], self.num_actions), "legal_action_mask")
+        out = self._buffer(out, np.bool_, (state.shape[0], self.num_actions), "legal_action_mask")
         self._run(self.loops.mask_rows, state, out)
         return out
 
@@ -247,14 +248,8 @@ class Game:
         self.check_state(state, writable=True)
         actions = self._int_array(actions, "actions", state.shape[0])
         rows = state.shape[0]
-        if mask_out is None:
-            mask_out = np.empty((rows, self.num_actions), dtype=np.bool_)
-        else:
-            self._check_out(mask_out, np.bool_, (rows, self.num_actions), "advance", "mask_out")
-        if obs_out is None:
-            obs_out = np.empty((rows, self.obs_size), dtype=np.float32)
-        else:
-            self._check_out(obs_out, np.float32, (rows, self.obs_size), "advance", "obs_out")
+        mask_out = self._buffer(mask_out, np.bool_, (rows, self.num_actions), "advance", "mask_out")
+        obs_out = self._buffer(obs_out, np.float32, (rows, self.obs_size), "advance", "obs_out")
         self._run(self.loops.advance_rows, state, actions, mask_out, obs_out)
         return mask_out, obs_out
 
@@ -272,11 +267,8 @@ class Game:
         players = self._int_array(player, "player", state.shape[0])
         if np.any((players < 0) | (players >= self.num_players)):
             raise ValueError(f"{self.name}: player must be in 0..{self.num_players - 1}, got {players}")
-        clear = out is not None
-        if clear:
-            self._check_out(out, np.float32, (state.shape[0], self.obs_size), "observe")
-        else:
-            out = np.zeros((state.shape[0], self.obs_size), dtype=np.float32)  # observe_rows writes the non-zeros
+        clear = out is not None  # a fresh np.zeros batch arrives zeroed; a caller's buffer is cleared row by row
+        out = self._buffer(out, np.float32, (state.shape[0], self.obs_size), "observe", fresh=np.zeros)
         self._run(self.loops.observe_rows, state, players, out, shared=(clear,))
         return out
 

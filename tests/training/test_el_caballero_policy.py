@@ -3,7 +3,6 @@
 import numpy as np
 import pytest
 import torch
-from gymnasium import spaces
 
 import games
 from games.el_caballero.decode import decode
@@ -13,19 +12,11 @@ from training.cli import main
 from training.features import ElCaballeroExtractor, extractor_for, symlog
 from training.train import TrainConfig, defaults_for
 
-
-def box(size):
-    return spaces.Box(-np.inf, np.inf, (size,), np.float32)
+from random_positions import obs_box as box, played_observations
 
 
-def observations(game, batch=6, steps=40):
-    """Observations of the player to act, a few random moves into each game."""
-    state = game.init(np.arange(batch))
-    rng = np.random.default_rng(0)
-    for _ in range(steps):
-        mask = game.legal_action_mask(state)
-        game.step(state, [rng.choice(np.flatnonzero(m)) for m in mask])
-    return game.observe(state, game.current_player(state))
+def observations(game):
+    return played_observations(game, steps=40)
 
 
 @pytest.mark.parametrize("radius", [15, 4])

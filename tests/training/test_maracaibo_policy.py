@@ -15,20 +15,7 @@ from training.bots.policy_bot import PolicyBot
 from training.features import MaracaiboExtractor, extractor_for, symlog
 from training.imitation import behaviour_clone, by_family, collect_demonstrations, matches
 
-
-def box(size):
-    return spaces.Box(-np.inf, np.inf, (size,), np.float32)
-
-
-def observations(game, batch=6, steps=60):
-    """Observations of the player to act, some random moves into each game."""
-    state = game.init(np.arange(batch))
-    rng = np.random.default_rng(0)
-    for _ in range(steps):
-        live = ~game.terminated(state)
-        mask = game.legal_action_mask(state)
-        game.step(state, [rng.choice(np.flatnonzero(m)) if ok else 0 for m, ok in zip(mask, live)])
-    return game.observe(state, game.current_player(state))
+from random_positions import obs_box as box, played_observations as observations
 
 
 def card_columns(layout, ex, segment, row):
