@@ -1,14 +1,24 @@
-"""Where numba keeps compiled kernels: a folder keyed by the engines' source and data.
+"""Where numba keeps compiled kernels: folders keyed by the engine sources they read.
 
 numba invalidates a cached kernel only when the kernel's own source file changes.
 But a kernel freezes the data tables it reads (card lists, boards) as constants,
 and inlines what it learnt of the kernels it calls in other files. So a replaced
 card list, or a changed helper in another module, would silently run stale code.
-Keying the cache folder by a hash of every engine source file (data modules
-included) makes any change compile afresh; folders of older versions are pruned.
-Must run before any ``@njit(cache=True)`` function is defined.
+A cache folder is therefore named by a hash of every source its kernels can read:
+
+- a game's kernels (imported inside ``game_kernels``, from the game package's
+  ``__init__``) live in ``<game>-<hash of games/core and that game's sources>``, so
+  an edit to one game's rules recompiles that game alone;
+- every other kernel (games/core's own, the bots' in training/, a module first
+  imported after its game package) lives in ``engines-<hash of every engine
+  source>``: it may inline any game, so any engine edit recompiles it.
+
+Folders of older versions are pruned. ``configure`` must run before any
+``@njit(cache=True)`` function is defined: numba reads ``config.CACHE_DIR`` when a
+function is decorated.
 """
 
+import contextlib
 import hashlib
 import os
 import pathlib
@@ -18,7 +28,8 @@ import time
 from numba.core import config
 
 _GAMES = pathlib.Path(__file__).resolve().parent
-KEEP_FOLDERS = 8  # cache folders of other source versions kept (e.g. other checkouts)
+_CORE = _GAMES / "core"
+KEEP_FOLDERS = 8  # cache folders of other source versions kept per kind (e.g. other checkouts)
 # Python-side modules that no kernel imports (they import the kernels): editing a
 # position check, a label or a doc generator must not recompile every kernel.
 # ``hidden.py`` (each game's resample_hidden kernel, and games/core's loop over it) is a
@@ -29,32 +40,73 @@ NOT_KERNEL_SOURCES = frozenset({"game.py", "render.py", "positions.py", "api_tes
                                 "hidden.py"})
 
 
-def source_fingerprint(root=_GAMES):
-    """Hash of every Python source file of the engines under ``root`` that kernels can read."""
+def _kernel_sources(root, skip=()):
+    skipped = [pathlib.Path(root) / s for s in skip]
+    for path in sorted(pathlib.Path(root).rglob("*.py")):
+        if ("__pycache__" in path.parts or path.name in NOT_KERNEL_SOURCES
+                or any(path.is_relative_to(s) for s in skipped)):
+            continue
+        yield path
+
+
+def source_fingerprint(*roots, skip=()):
+    """Hash of the Python sources under ``roots`` that kernels can read (default: every
+    engine); ``skip``: sub-folders of a root left out (a variant no kernel of it imports)."""
     digest = hashlib.sha256()
-    for path in sorted(root.rglob("*.py")):
-        if "__pycache__" not in path.parts and path.name not in NOT_KERNEL_SOURCES:
-            digest.update(str(path.relative_to(root)).encode())
+    for root in roots or (_GAMES,):
+        for path in _kernel_sources(root, skip):
+            digest.update(str(path.relative_to(pathlib.Path(root).parent)).encode())
             digest.update(path.read_bytes())
     return digest.hexdigest()[:16]
 
 
 def prune(base, keep):
+    """Remove all but the ``keep`` most recently used folders of each kind (the name before its hash)."""
     try:
         folders = sorted((p for p in pathlib.Path(base).iterdir() if p.is_dir()),
                          key=lambda p: p.stat().st_mtime, reverse=True)
     except OSError:
         return
-    for old in folders[keep:]:
-        shutil.rmtree(old, ignore_errors=True)
+    seen = {}
+    for folder in folders:
+        kind = folder.name.rpartition("-")[0]
+        seen[kind] = seen.get(kind, 0) + 1
+        if seen[kind] > keep:
+            shutil.rmtree(folder, ignore_errors=True)
 
 
-def configure():
-    base = os.environ.get("NUMBA_CACHE_DIR") or os.path.join(
+def cache_base():
+    """The folder that holds every cache folder (``NUMBA_CACHE_DIR``, else ~/.cache/doubloon/numba)."""
+    return os.environ.get("NUMBA_CACHE_DIR") or os.path.join(
         os.environ.get("XDG_CACHE_HOME", os.path.expanduser("~/.cache")), "doubloon", "numba")
-    folder = os.path.join(base, source_fingerprint())
+
+
+def _use(kind, fingerprint):
+    base = cache_base()
+    folder = os.path.join(base, f"{kind}-{fingerprint}")
     if not os.path.isdir(folder):
         prune(base, KEEP_FOLDERS - 1)
     else:
         os.utime(folder, (time.time(), time.time()))  # mark as recently used
-    config.CACHE_DIR = folder
+    return folder
+
+
+def configure():
+    """Point numba at the folder of kernels that may read any engine."""
+    config.CACHE_DIR = _use("engines", source_fingerprint())
+
+
+@contextlib.contextmanager
+def game_kernels(package_dir, skip=(), also=()):
+    """Kernels defined inside the block (a game package's imports) are cached by the
+    sources of games/core and of that package (less ``skip``, plus the packages in
+    ``also`` whose kernels it calls) alone."""
+    package = pathlib.Path(package_dir).resolve()
+    kind = "_".join(package.relative_to(_GAMES).parts)
+    roots = (_CORE, package, *(pathlib.Path(p).resolve() for p in also))
+    previous = config.CACHE_DIR
+    config.CACHE_DIR = _use(kind, source_fingerprint(*roots, skip=skip))
+    try:
+        yield
+    finally:
+        config.CACHE_DIR = previous

@@ -140,14 +140,51 @@ def test_numba_cache_is_keyed_by_engine_sources_and_data(tmp_path):
     assert numba_cache.source_fingerprint(tmp_path) != after_data
 
 
+def test_numba_cache_key_of_a_game_covers_core_and_that_game_alone(tmp_path):
+    # an edit to one game recompiles that game only; an edit to core recompiles all
+    from games import numba_cache
+
+    files = {name: tmp_path / name / "rules.py" for name in ("core", "game_a", "game_b")}
+    for path in files.values():
+        path.parent.mkdir()
+        path.write_text("X = 1\n", encoding="utf-8")
+
+    def keys():
+        return {g: numba_cache.source_fingerprint(tmp_path / "core", tmp_path / g) for g in ("game_a", "game_b")}
+
+    before = keys()
+    files["game_a"].write_text("X = 2\n", encoding="utf-8")
+    after_a = keys()
+    assert after_a["game_a"] != before["game_a"] and after_a["game_b"] == before["game_b"]
+    files["core"].write_text("X = 2\n", encoding="utf-8")
+    after_core = keys()
+    assert all(after_core[g] != after_a[g] for g in after_core)
+
+
+def test_numba_cache_game_kernels_live_in_their_game_folder():
+    import os
+
+    from games.maracaibo.rules import sailing
+    from games.spanish_main import rules
+
+    def folder_of(module):
+        kernel = next(v for v in vars(module).values() if hasattr(v, "_cache") and hasattr(v._cache, "_cache_path"))
+        return os.path.basename(os.path.dirname(kernel._cache._cache_path.rstrip(os.sep)))
+
+    assert folder_of(rules).startswith("spanish_main-")
+    assert folder_of(sailing).startswith("maracaibo-")
+
+
 def test_numba_cache_prunes_folders_of_old_versions(tmp_path):
     from games import numba_cache
 
-    for i in range(5):
-        (tmp_path / f"v{i}").mkdir()
-        os.utime(tmp_path / f"v{i}", (1000 + i, 1000 + i))
-    numba_cache.prune(tmp_path, keep=2)
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["v3", "v4"]
+    for kind in ("engines", "spanish_main"):
+        for i in range(5):
+            (tmp_path / f"{kind}-v{i}").mkdir()
+            os.utime(tmp_path / f"{kind}-v{i}", (1000 + i, 1000 + i))
+    numba_cache.prune(tmp_path, keep=2)  # per kind: one game's versions never push out another's
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["engines-v3", "engines-v4", "spanish_main-v3",
+                                                          "spanish_main-v4"]
 
 
 # ----- text functions take one record and one action id (issue: batch read at row 0) -----
