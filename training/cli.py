@@ -55,7 +55,7 @@ def cmd_train(args):
     if "opponents" in given and "opponent_weights" not in given:  # one's own opponents: equal weights
         given["opponent_weights"] = (1.0,) * len(given["opponents"])
     cfg = replace(d, **given, game=args.game, game_options=options, out=out, progress=not args.no_progress)
-    check_opponents(cfg)
+    check_opponents(cfg, game)
     for name in [*cfg.opponents, cfg.imitate]:  # reject unknown bots up front
         if name and name != "self":
             _check_bot(name, game)

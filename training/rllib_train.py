@@ -288,7 +288,7 @@ def train_rllib(cfg):
     out.mkdir(parents=True, exist_ok=True)
     started = time.time()
     game = games.make(cfg.game, **cfg.game_options)
-    check_opponents(cfg)
+    check_opponents(cfg, game)
     warm_kernels(cfg, game)
     start_ray(cfg.address)
     register()

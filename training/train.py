@@ -67,8 +67,8 @@ def setting(default, help, *, flag=None, parse=None):
 class TrainConfig:
     game: str = "spanish_main"
     game_options: dict = field(default_factory=lambda: {"num_players": 3})
-    total_timesteps: int = setting(1_500_000, "learner decisions, run in whole PPO rollouts of --num-envs x "
-                                   "--n-steps (rounded up to the next whole rollout)",
+    total_timesteps: int = setting(1_500_000, "learner decisions; PPO runs whole rollouts of --num-envs x "
+                                   "--n-steps, so this rounds up to the next whole rollout",
                                    flag="--timesteps", parse=A.positive_int)
     # opponents: bot names and "self" (the snapshot pool), drawn per seat with these weights
     opponents: tuple = setting(("heuristic", "self", "random"), "opponent bots and 'self' for past snapshots "
@@ -154,7 +154,7 @@ def train(cfg: TrainConfig):
     # the game's batches take turns with torch (rollout, then update), so they share the count;
     # capped where NUMBA_NUM_THREADS allows fewer (the default of 2 under NUMBA_NUM_THREADS=1)
     game = games.make(cfg.game, threads=min(cfg.threads, games.max_threads()), **cfg.game_options)
-    check_opponents(cfg)
+    check_opponents(cfg, game)
     pairs = list(zip(cfg.opponents, cfg.opponent_weights)) if game.num_players > 1 else []
     bots = [(make_bot(name, game, seed=cfg.seed + i), w) for i, (name, w) in enumerate(pairs) if name != "self"]
     self_weight = sum(w for name, w in pairs if name == "self")
@@ -251,10 +251,11 @@ def train(cfg: TrainConfig):
     return model, settings
 
 
-def check_opponents(cfg):
-    """One weight per opponent: the error names both lists and their lengths."""
+def check_opponents(cfg, game):
+    """One weight per opponent, where the game has opponent seats (a one-seat game's
+    opponent is the rules' own): the error names both lists and their lengths."""
     names, weights = cfg.opponents, cfg.opponent_weights
-    if len(names) != len(weights):
+    if game.num_players > 1 and len(names) != len(weights):
         raise ValueError(f"{len(names)} opponents ({', '.join(names)}) but {len(weights)} opponent weights "
                          f"({', '.join(map(str, weights))}): give one weight per opponent (--opponent-weights)")
 

@@ -290,7 +290,7 @@ def test_help_texts_are_whole():
     assert "(default )" not in train
     assert "--init-from INIT_FROM start from this checkpoint's weights" in train
     assert "before any imitation (default none)" in train
-    assert "rounded up to the next whole rollout" in train
+    assert "so this rounds up to the next whole rollout (default 1,500,000" in train
 
 
 def test_train_announces_the_warm_start_and_the_rounded_timesteps(monkeypatch, tmp_path, capsys):
