@@ -138,7 +138,7 @@ def _outcome_lines(game, before, after, action, viewer):
     report = getattr(game, "turn_report", None)
     lines = list(report(before, after, action, viewer)) if report else []
     score_line = getattr(game, "score_line", None)
-    if score_line:
+    if score_line and not after["terminated"]:  # the final board and result say the final scores
         score, old = score_line(after, viewer), score_line(before, viewer)
         if score != old or before["turn"] == 0:
             lines.append(score)

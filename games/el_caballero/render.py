@@ -297,8 +297,8 @@ def render(rec, width=None):
         lines.append(f"   power cards left: {' '.join(map(str, hand))}")
     if width is None:
         return "\n".join(lines)
-    return "\n".join(line if len(line) <= width else textwrap.fill(line, width, subsequent_indent="    ")
-                     for line in lines)
+    return "\n".join(line if len(line) <= width else
+                     textwrap.fill(line, width, subsequent_indent="    ", break_on_hyphens=False) for line in lines)
 
 
 def score_line(rec):

@@ -126,8 +126,8 @@ def render(rec, viewer=None, width=None):
     lines.append(score_line(rec, viewer))
     if width is None:
         return "\n".join(lines)
-    return "\n".join(line if len(line) <= width else textwrap.fill(line, width, subsequent_indent="      ")
-                     for line in lines)
+    return "\n".join(line if len(line) <= width else
+                     textwrap.fill(line, width, subsequent_indent="      ", break_on_hyphens=False) for line in lines)
 
 
 CATEGORIES = ("most notorious", "motley crew", "best ship", "richest pirate")  # PN-16.2
