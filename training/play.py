@@ -133,19 +133,20 @@ def _info(game, record, text):
     return _wrapped(answer) if answer else f"Nothing is called {text!r}: try a card, token, tile or career id."
 
 
-def _outcome_lines(game, before, after, action, viewer):
-    """What one move did (the game's ``turn_report``), then the scores if they moved."""
+def _outcome_lines(game, before, after, action, viewer, first=False):
+    """What one move did (the game's ``turn_report``), then the scores if they moved
+    (and after the ``first`` move of the game)."""
     report = getattr(game, "turn_report", None)
     lines = list(report(before, after, action, viewer)) if report else []
     score_line = getattr(game, "score_line", None)
     if score_line and not after["terminated"]:  # the final board and result say the final scores
         score, old = score_line(after, viewer), score_line(before, viewer)
-        if score != old or before["turn"] == 0:
+        if score != old or first:
             lines.append(score)
     return lines
 
 
-def _take_turn(game, state, action, who, viewer, write):
+def _take_turn(game, state, action, who, viewer, write, first=False):
     """Log the move under the label it has now (a played card is gone afterwards),
     apply it, report its outcome and any moves made inside ``step``; returns the
     text for the board's "Last:" line."""
@@ -153,7 +154,7 @@ def _take_turn(game, state, action, who, viewer, write):
     last = f"{who}: {game.action_label(before, action)}"
     write(_wrapped(last))
     game.step(state, np.array([action]))
-    for line in _outcome_lines(game, before, state[0], action, viewer):
+    for line in _outcome_lines(game, before, state[0], action, viewer, first):
         write(textwrap.fill(line, WIDTH, initial_indent="    ", subsequent_indent="        "))
     narrate = getattr(game, "narrate", None)  # Maracaibo solo: Jean's turns
     for line in narrate(before, state[0]) if narrate else ():
@@ -205,7 +206,7 @@ def play(game, bots=(), human_seat=0, seed=0, read=None, write=None, warm_up=Non
         if seat != human_seat:
             bot = names[seat]
             action = bot_action(game, bot, state)
-            last = _take_turn(game, state, action, label[seat], human_seat, write)
+            last = _take_turn(game, state, action, label[seat], human_seat, write, first=last is None)
             show_board = True
             continue
         legal = game.legal_actions(state[0])
@@ -239,7 +240,7 @@ def play(game, bots=(), human_seat=0, seed=0, read=None, write=None, warm_up=Non
         if isinstance(action, str):
             write(action)
             continue
-        last = _take_turn(game, state, action, label[human_seat], human_seat, write)
+        last = _take_turn(game, state, action, label[human_seat], human_seat, write, first=last is None)
         show_board = True
 
     scores, ranks = game.scores(state)[0], game.ranks(state)[0]
