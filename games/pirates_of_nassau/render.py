@@ -289,7 +289,9 @@ def action_label(rec, a):
         return "Pass: no more purchases this round"
     if name == "convert":
         return "Convert " + " + ".join(D.RESOURCES[r] for r in CONVERSIONS[i]) + " into 1 peso"
-    return BURY[i].capitalize() if i < 2 else "Done burying"
+    if name == "bury":
+        return BURY[i].capitalize() if i < 2 else "Done burying"
+    return f"{name.replace('_', ' ').capitalize()} {i}"  # a family this text does not know yet
 
 
 # ----- the i command of doubloon play ---------------------------------------------------

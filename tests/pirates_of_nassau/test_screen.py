@@ -125,3 +125,15 @@ def test_i_explains_merchants_navy_tokens_and_captain_cards():
     assert g.info("Great Cannon") == g.info("H-B")
     assert g.info("captain 0").startswith("Captain card 0 (PD-4): sail 3, cannon 3")
     assert g.info("X-9") is None and g.info("captain 9") is None
+
+
+def test_a_family_the_labels_do_not_know_gets_a_plain_label(monkeypatch):
+    # a decision added to the layout later reads as its family's name, never as another's
+    from games.pirates_of_nassau import render
+    from games.pirates_of_nassau.spaces import build_action_layout
+
+    layout = build_action_layout()
+    layout.add("discard_item", len(D.ITEMS), "a decision these labels predate")
+    monkeypatch.setattr(render, "ACTION_LAYOUT", layout)
+    g, s = start(4, 0)
+    assert render.action_label(s[0], layout["discard_item"].start + 2) == "Discard item 2"
