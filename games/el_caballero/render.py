@@ -79,7 +79,7 @@ def _costs(rec, fam, param):
         k, v = divmod(param, INCREASE_VALUES)
         krec = kernel_record(rec)
         root, strength = board_facts(krec)
-        cost = increase_cost(krec, int(rec["current_player"]), k, v + 2, root, strength)
+        cost = increase_cost(krec, max(int(rec["current_player"]), 0), k, v + 2, root, strength)
         return cost if cost >= 0 else None
     return FIXED_COSTS.get(fam)
 

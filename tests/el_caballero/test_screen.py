@@ -3,8 +3,6 @@ with the unit named, one name per seat, what each move costs from the court, eac
 distinct area placement offered once, an 80-column board and the ``i ID`` answers.
 Costs are asserted against the court the rules take when the move is played."""
 
-import numpy as np
-
 from games.el_caballero import data as D
 
 from .positions import action, cell_action, orient, play, position

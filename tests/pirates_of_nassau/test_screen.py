@@ -5,13 +5,12 @@ the ``i ID`` answers. The texts are asserted against the record the rules produc
 import numpy as np
 
 from games.pirates_of_nassau import data as D
-from games.pirates_of_nassau.state import Decision
+from games.pirates_of_nassau.state import Decision, Step
 
 from .positions import (act, give_token, load, navy_display, pirate_turn, place_merchant, set_notoriety, start,
                         to_step)
 
 PLUNDER, RAID = 2, 3
-STEP_NAVY = 2  # Step.NAVY
 
 
 def report(g, s, family, index=0):
@@ -79,7 +78,7 @@ def test_a_raid_reports_pesos_and_the_raided_port():
 def test_a_navy_ship_reports_which_tests_failed():
     # PN-10.4, PN-10.6: one test failed -> the player chooses a penalty
     g, st = start(4, 5)
-    to_step(st, STEP_NAVY)
+    to_step(st, Step.NAVY)
     set_notoriety(st, [8, 10, 11, 13])
     navy_display(st, ["N1-12", "N1-01", "N1-02", "N1-09"])
     s = load(g, st)
