@@ -172,7 +172,8 @@ def _intro(game, human_seat, label, others):
     if not others:  # a one-seat game: the rules' own opponent (Maracaibo solo: Jean)
         against = game.opponents() if hasattr(game, "opponents") else "the game itself"
         return f"{game.name}: you play against {against}. {HELP}"
-    return f"{game.name}: you are {_seat_name(game, human_seat)}; " + ", ".join(label[s] for s in others) + f". {HELP}"
+    return f"{game.name}: you are {_seat_name(game, human_seat)}; " + ", ".join(label[s] for s in others) + \
+        f". {HELP}"
 
 
 def play(game, bots=(), human_seat=0, seed=0, read=None, write=None, warm_up=None):

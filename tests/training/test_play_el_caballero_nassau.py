@@ -40,6 +40,8 @@ def test_el_caballero_screen():
     assert finals == "Final scores: " + ", ".join(
         f"{game.seat_name(p)} ({'you' if p == 0 else 'random'}) {game.score_text(scores[p])}" for p in range(3))
     assert all(game.score_text(v).endswith(("points", "point")) for v in scores)
+    shown = re.findall(r"^    Scores: .*(?:\n {8}.*)*", text, re.M)  # each with its wrapped lines
+    assert len(shown) > 1 and all(a != b for a, b in zip(shown, shown[1:]))  # printed when they change
     # a caballero card's cost is announced with its cell (EC-6.3.3)
     assert re.search(r"Place a caballero card showing [^\n]* at \(-?\d+, -?\d+\), costs \d+ caballero", unwrapped(text))
     # the i command
