@@ -64,9 +64,9 @@ class GameEnv(AECEnv):
         self.observation_spaces = {agent: obs_space for agent in self.possible_agents}
         self.action_spaces = {agent: spaces.Discrete(game.num_actions) for agent in self.possible_agents}
         self._loops = game.loops
-        self._legal = np.zeros(game.num_actions, dtype=np.bool_)  # the player to act's, refreshed per step
-        self._mask = self._legal.view(np.int8)  # the same memory, as the observation's int8 mask
-        self._no_mask = np.zeros(game.num_actions, dtype=np.int8)
+        # the player to act's legal actions, refreshed in place per step; no view of it is
+        # kept (a copied or unpickled env would get a view of the old array, never refreshed)
+        self._legal = np.zeros(game.num_actions, dtype=np.bool_)
         self._rng = np.random.default_rng()
         self._state = None
 
@@ -124,8 +124,11 @@ class GameEnv(AECEnv):
     def observe(self, agent):
         obs = np.empty(self.game.obs_size, dtype=np.float32)
         self._loops.record_observe(self._state, self.agent_name_mapping[agent], obs)
-        mask = self._mask if agent == self.agent_selection else self._no_mask
-        return {"observation": obs, "action_mask": mask.copy()}
+        if agent == self.agent_selection:
+            mask = self._legal.astype(np.int8)
+        else:
+            mask = np.zeros(self.game.num_actions, dtype=np.int8)
+        return {"observation": obs, "action_mask": mask}
 
     # ----- text --------------------------------------------------------------------
     def render(self):
