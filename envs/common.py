@@ -32,9 +32,16 @@ def resolve_game(game_or_name, options):
     raise TypeError(f"expected a games.Game or a game name, got {type(game_or_name).__name__}")
 
 
+class UnsupportedRenderMode(ValueError, TypeError):
+    """A render mode the envs do not have: a bad value (ValueError), and a TypeError as
+    well, since that is what Stable-Baselines3's ``make_vec_env`` falls back on: it makes
+    every env with ``render_mode="rgb_array"`` first, and again without a render mode
+    only on a TypeError."""
+
+
 def check_render_mode(render_mode):
     if render_mode is not None and render_mode not in RENDER_MODES:
-        raise ValueError(f"render_mode must be None or one of {RENDER_MODES}, got {render_mode!r}")
+        raise UnsupportedRenderMode(f"render_mode must be None or one of {RENDER_MODES}, got {render_mode!r}")
     return render_mode
 
 
