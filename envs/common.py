@@ -67,14 +67,18 @@ def check_seed(seed):
 def final_infos(game, state, possible_agents):
     """Each agent's end-of-game facts, under the names the VecEnv uses: ``score`` (the
     game's own points), ``rank`` (0 = best, ties share) and ``score_margin`` (own
-    score minus the best other score; a one-seat game's own score)."""
-    scores = game.scores(state)[0].astype(np.int64)
-    ranks = game.ranks(state)[0]
+    score minus the best other score; a one-seat game's own score). ``state`` is an
+    env's own batch of one, so it goes straight to the compiled loops, unchecked."""
+    scores = np.zeros((1, game.num_players), dtype=np.int64)
+    ranks = np.zeros((1, game.num_players), dtype=np.int64)
+    game.loops.scores_rows(state, scores)
+    game.loops.rank_rows(state, ranks)
+    scores, ranks = scores[0].tolist(), ranks[0].tolist()
     infos = {}
     for p, agent in enumerate(possible_agents):
-        others = np.delete(scores, p)
-        margin = float(scores[p] - others.max()) if others.size else float(scores[p])
-        infos[agent] = {"score": int(scores[p]), "rank": int(ranks[p]), "score_margin": margin}
+        others = scores[:p] + scores[p + 1:]
+        margin = float(scores[p] - max(others)) if others else float(scores[p])
+        infos[agent] = {"score": scores[p], "rank": ranks[p], "score_margin": margin}
     return infos
 
 
