@@ -15,14 +15,14 @@ built into the one class so that a step pays for no chain of wrappers. As
 ``TerminateIllegalWrapper(illegal_reward=-1)``, an illegal move ends the game at once --
 every agent is terminated *and* truncated, the offender gets -1 and everybody else 0,
 the engine's game is left unfinished (so the final ``info`` has no score, rank or
-margin) -- and PettingZoo logs its warning; as ``AssertOutOfBoundsWrapper``, an id
-outside the action space (or not an integer) is an ``AssertionError``; as
-``OrderEnforcingWrapper``, ``agent_iter`` asserts that every agent it hands out is
-stepped (or the env reset) before the next, and a step once every agent is gone only
-warns. The unwrapped env (``raw_env``, ``GameEnv``) raises ``games.IllegalActionError``
+margin), every mask is all zeros (the chain handed on the offender's) -- and PettingZoo
+logs its warning; as ``AssertOutOfBoundsWrapper``, an id outside the action space (or
+not an integer) is an ``AssertionError``; as ``OrderEnforcingWrapper``, ``agent_iter``
+asserts that every agent it hands out is stepped (or the env reset) before the next.
+The unwrapped env (``raw_env``, ``GameEnv``) raises ``games.IllegalActionError``
 instead and changes nothing, so the agent may retry. Either way, using the env before
-``reset`` (step, observe, render, agent_iter, the per-agent dicts) is an error naming
-``reset``.
+``reset`` (step, observe, render, agent_iter, the per-agent dicts) is PettingZoo's
+error naming ``reset``, and a step once every agent is gone only warns.
 
 ``reset(seed=s)`` takes an integer seed in 0..2**63-1 (the engine's); anything else
 is a ``ValueError``.
