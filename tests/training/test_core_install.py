@@ -8,7 +8,6 @@ run uncompiled (NUMBA_DISABLE_JIT=1), so no kernel compiles in the new environme
 import os
 import shutil
 import subprocess
-import sys
 import venv
 from pathlib import Path
 
