@@ -41,8 +41,8 @@ from pettingzoo.utils import wrappers
 from pettingzoo.utils.env import AECIterable, AECIterator
 from pettingzoo.utils.env_logger import EnvLogger
 
-from .common import (RENDER_MODES, SEED_BOUND, as_action, check_render_mode, check_seed, final_infos,
-                     illegal_action, make_game, mask_box, observation_box)
+from .common import (RENDER_FPS, RENDER_MODES, SEED_BOUND, as_action, check_render_mode, check_seed, final_infos,
+                     illegal_action, make_game, mask_box, observation_box, render_output)
 
 ILLEGAL_REWARD = -1.0  # the offender's, as connect_four_v3's TerminateIllegalWrapper(illegal_reward=-1)
 # what OrderEnforcingWrapper refuses to read before reset
@@ -67,12 +67,14 @@ class GameEnv(AECEnv):
     agent's info is ``{"score", "rank", "score_margin"}``.
     """
 
-    metadata = {"name": "doubloon", "render_modes": list(RENDER_MODES), "is_parallelizable": False}
+    metadata = {"name": "doubloon", "render_modes": list(RENDER_MODES), "render_fps": RENDER_FPS,
+                "is_parallelizable": False}
 
     def __init__(self, game, render_mode=None, name=None, classic=False):
         super().__init__()
         self.game = game
         self.render_mode = check_render_mode(render_mode)
+        self._frame_shape = None  # rgb_array: the size of every frame, set by the first
         self.classic = bool(classic)
         self.metadata = {**type(self).metadata, "name": name or f"{game.name}_v0"}
         self.possible_agents = [f"player_{p}" for p in range(game.num_players)]
@@ -209,11 +211,10 @@ class GameEnv(AECEnv):
         if self.render_mode is None:
             gymnasium.logger.warn("You are calling render method without specifying any render mode.")
             return None
-        text = self.game.render(self._state[0])
-        if self.render_mode == "ansi":
-            return text
-        print(text)
-        return None
+        out = render_output(self.game, self._state[0], self.render_mode, frame_shape=self._frame_shape)
+        if self.render_mode == "rgb_array" and self._frame_shape is None:
+            self._frame_shape = out.shape  # the first frame's size is every later frame's
+        return out
 
     def close(self):
         pass

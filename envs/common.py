@@ -1,12 +1,15 @@
 """What the AEC and single-seat envs share: building a game, spaces, errors."""
 
+import inspect
+
 import numpy as np
 from gymnasium import spaces
 
 import games
 from games import IllegalActionError
 
-RENDER_MODES = ("ansi", "human")
+RENDER_MODES = ("ansi", "human", "rgb_array")
+RENDER_FPS = 2  # frames per second of a recorded game (metadata["render_fps"]): one move a frame
 SEED_BOUND = 2**63 - 1  # game seeds: reset(seed=) takes 0..SEED_BOUND, drawn ones are in [0, SEED_BOUND)
 
 
@@ -37,6 +40,24 @@ class UnsupportedRenderMode(ValueError, TypeError):
     well, since that is what Stable-Baselines3's ``make_vec_env`` falls back on: it makes
     every env with ``render_mode="rgb_array"`` first, and again without a render mode
     only on a TypeError."""
+
+
+def render_output(game, record, render_mode, seat=None, frame_shape=None):
+    """What ``render()`` gives in ``render_mode`` for one record: the text board ("ansi"),
+    printed ("human", returns None), or an ``(H, W, 3)`` uint8 frame of the drawn board
+    ("rgb_array", envs/raster.py; of ``frame_shape`` when given, so that every frame of
+    a video has one size). ``seat``: show only what that seat may see."""
+    if render_mode == "rgb_array":
+        from .raster import fit_frame, svg_to_rgb
+
+        frame = svg_to_rgb(game.render_svg(record, player=seat))
+        return frame if frame_shape is None else fit_frame(frame, frame_shape)
+    takes_viewer = "viewer" in inspect.signature(game.render).parameters
+    text = game.render(record, viewer=seat) if seat is not None and takes_viewer else game.render(record)
+    if render_mode == "ansi":
+        return text
+    print(text)
+    return None
 
 
 def check_render_mode(render_mode):

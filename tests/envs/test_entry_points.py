@@ -1,6 +1,7 @@
 """The envs as users reach them from their libraries' docs (issue 24): PettingZoo's and
 Gymnasium's registries, Stable-Baselines3's ``make_vec_env``, the package's modules."""
 
+import importlib.util
 import subprocess
 import sys
 import textwrap
@@ -41,8 +42,8 @@ def test_every_game_module_is_an_attribute_of_envs(module):
 
 
 def test_sb3_make_vec_env_with_its_default_render_mode():
-    """make_vec_env passes render_mode="rgb_array", which the envs lack, and retries
-    without it only on a TypeError."""
+    """make_vec_env passes render_mode="rgb_array" (and would retry without it only on a
+    TypeError): the envs draw frames, and every copy of the vec env renders one."""
     env_util = pytest.importorskip("stable_baselines3.common.env_util")
     vec = env_util.make_vec_env("envs:doubloon/SpanishMain-v0", n_envs=2, env_kwargs={"num_players": 2})
     obs = vec.reset()
@@ -50,11 +51,13 @@ def test_sb3_make_vec_env_with_its_default_render_mode():
     masks = np.stack(vec.env_method("action_masks"))
     obs, rewards, dones, infos = vec.step(masks.argmax(axis=1))
     assert rewards.shape == (2,)
+    if importlib.util.find_spec("cairosvg"):
+        assert all(frame.ndim == 3 and frame.shape[2] == 3 for frame in vec.get_images())
 
 
 def test_an_unsupported_render_mode_is_named():
     from envs import SingleSeatEnv, spanish_main_v0
 
     for make in (spanish_main_v0.env, spanish_main_v0.raw_env, lambda **kw: SingleSeatEnv("spanish_main", **kw)):
-        with pytest.raises(ValueError, match=r"render_mode must be None or one of \('ansi', 'human'\), got 'rgb'"):
+        with pytest.raises(ValueError, match=r"one of \('ansi', 'human', 'rgb_array'\), got 'rgb'"):
             make(render_mode="rgb")
