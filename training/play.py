@@ -16,9 +16,10 @@ width)``, a compact numbered move list; ``narrate(before, after)``, moves made i
 
 The ``i ID`` command is offered only by a game that answers it: its ``info(text)``
 returns what the id (or name) ``text`` names, or None for nothing; ``legend(record)``,
-optional, lists what a bare ``i`` shows. A game whose ``move_menu`` groups the moves
-also gives ``menu_order(record, legal)``, the legal actions in the order the menu shows
-them, so the numbers run 1, 2, 3 down the screen.
+optional, lists what a bare ``i`` shows. ``menu_order(record, legal)``, optional, gives
+the moves the list offers in the order it shows them (a grouped ``move_menu``: the
+numbers then run 1, 2, 3 down the screen); it may leave out a move that does the same
+as one it keeps (El Caballero's symmetric placements), never all of them.
 """
 
 import os
@@ -153,13 +154,13 @@ def _show_moves(game, record, legal, write):
 
 
 def _screen_order(game, record, legal):
-    """The legal actions in the order the move list shows them, so its numbers ascend."""
+    """The moves the list offers, in the order it shows them, so its numbers ascend."""
     order = getattr(game, "menu_order", None)
-    if order is None or getattr(game, "move_menu", None) is None:
+    if order is None:
         return list(legal)
     ordered = [int(a) for a in order(record, legal)]
-    if sorted(ordered) != sorted(int(a) for a in legal):
-        raise ValueError(f"{game.name}: menu_order must return the legal actions, each once")
+    if not ordered or len(set(ordered)) != len(ordered) or not set(ordered) <= {int(a) for a in legal}:
+        raise ValueError(f"{game.name}: menu_order must return legal actions, each at most once, and one at least")
     return ordered
 
 

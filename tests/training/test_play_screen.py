@@ -7,6 +7,7 @@ import io
 import re
 
 import numpy as np
+import pytest
 
 from tests.spanish_main.positions import build, make
 from training.play import _warm_up, parse_move, play, prompt, terminal_status
@@ -140,3 +141,24 @@ def test_the_compile_wait_is_one_line():
     stream = io.StringIO()
     terminal_status("  ... compiling, 12 s", stream)
     assert stream.getvalue() == "\r" + "  ... compiling, 12 s".ljust(79) + "\r" and "\n" not in stream.getvalue()
+
+
+def test_menu_order_may_offer_one_of_equal_moves_but_only_legal_ones():
+    g = make(3)
+    s = position(g, move_row=["M01", "M11", "M12"])
+    keep = g.legal_actions(s[0])[:2]
+
+    class Fewer(type(g)):
+        def menu_order(self, record, legal):
+            return keep  # the others stand for moves equal to these
+
+    few = Fewer(num_players=3)
+    lines = scripted(few, ["m", "q"], state=s.copy())
+    assert "Your move (1-2, a label, b, m, i ID, q):" in lines
+
+    class Wrong(type(g)):
+        def menu_order(self, record, legal):
+            return [g.action_id("play_m02", 0)]  # Lost at Sea is not in the row: a bug in the game, named
+
+    with pytest.raises(ValueError, match="menu_order must return legal actions"):
+        scripted(Wrong(num_players=3), ["q"], state=s.copy())
