@@ -24,8 +24,10 @@ test: $(STAMP)
 	$(PY) -m tools.warm
 	$(PY) -m pytest -q -n auto --dist loadgroup
 
+# throughput against connect_four_v3, then the cold start (minutes: empty caches)
 bench: $(STAMP)
 	$(PY) benchmarks/throughput.py
+	$(PY) benchmarks/cold_start.py
 
 docs: $(STAMP)
 	$(PY) -m tools.docs

@@ -249,13 +249,16 @@ def thread_count(text):
 
 
 def main(argv=None, prog=None):
-    parser = argparse.ArgumentParser(prog=prog, description=__doc__.splitlines()[0])
+    from training.argtypes import output_dir, output_file  # checked before any measurement
+
+    summary = " ".join(__doc__.split("\n\n", 1)[0].split())  # the docstring's first sentence, whole
+    parser = argparse.ArgumentParser(prog=prog, description=summary)
     parser.add_argument("--game", action="append", choices=games.list(),
                         help="game to measure (repeatable; default: every game)")
     parser.add_argument("--seconds", type=float, default=3.0, help="seconds per measurement (default 3)")
     out = parser.add_mutually_exclusive_group()
-    out.add_argument("--json", type=Path, default=None, help="one results file for every game measured")
-    out.add_argument("--results-dir", type=Path, default=RESULTS_DIR,
+    out.add_argument("--json", type=output_file, default=None, help="one results file for every game measured")
+    out.add_argument("--results-dir", type=output_dir, default=RESULTS_DIR,
                      help=f"one results file per game, DIR/<game>.json (default {RESULTS_DIR})")
     parser.add_argument("--threads", type=thread_count, default=games.max_threads(),
                         help=f"threads of the threaded batches (default every thread: {games.max_threads()}, "

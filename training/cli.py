@@ -44,7 +44,7 @@ def _add_game(p):
 
 # ----- commands --------------------------------------------------------------------
 def cmd_train(args):
-    from .train import TrainConfig, cli_settings, defaults_for, train
+    from .train import TrainConfig, check_opponents, cli_settings, defaults_for, plan, train
 
     options = game_options(args) or ({"num_players": 3} if args.game == "spanish_main" else {})
     game = games.make(args.game, **options)  # reject bad options before anything starts
@@ -55,9 +55,11 @@ def cmd_train(args):
     if "opponents" in given and "opponent_weights" not in given:  # one's own opponents: equal weights
         given["opponent_weights"] = (1.0,) * len(given["opponents"])
     cfg = replace(d, **given, game=args.game, game_options=options, out=out, progress=not args.no_progress)
+    check_opponents(cfg, game)
     for name in [*cfg.opponents, cfg.imitate]:  # reject unknown bots up front
         if name and name != "self":
             _check_bot(name, game)
+    print("\n".join(plan(cfg)), flush=True)
     _, settings = train(cfg)
     saved = f"saved {out}/model.safetensors and {out}/settings.json"
     if settings.get("interrupted"):
@@ -84,7 +86,10 @@ def _add_settings(p):
 
 
 def _shown(value):
-    """A default as its flag would be typed: tuples comma-joined, large ints with separators."""
+    """A default as its flag would be typed: tuples comma-joined, large ints with
+    separators; an empty string (no checkpoint, no warm start) as "none"."""
+    if value == "":
+        return "none"
     shown = ",".join(map(str, value)) if isinstance(value, tuple) else value
     return f"{shown:,}" if isinstance(shown, int) and shown >= 10_000 else shown
 

@@ -53,7 +53,7 @@ def test_reproducible_on_the_fixed_seed_list(run_cli):
     (("--bot", "random", "--checkpoint", "x.zip"), "not allowed with argument"),
     (("--level", "1"), "one of the arguments --bot --checkpoint is required"),
     (("--checkpoint", "/no/such.zip", "--level", "1"), "checkpoint not found"),
-    (("--bot", "random", "--level", "1", "--games", "0"), "--games must be at least 1"),
+    (("--bot", "random", "--level", "1", "--games", "0"), "argument --games: must be a positive integer, got 0"),
 ])
 def test_bad_input_is_rejected_clearly(run_cli, argv, message):
     extra = () if "--games" in argv else ("--games", "2")
