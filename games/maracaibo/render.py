@@ -269,6 +269,19 @@ def village_option_text(i):
     return f"{actions.VILLAGE_OPTION_CODES[i]} (village action): {actions.VILLAGE_OPTIONS[i][1]}"
 
 
+def family_text(fam):
+    """A project-card effect family (MA-15, the code labels and pending frames show, e.g.
+    VG2): each version the cards print, with how many cards print it."""
+    cards = {}
+    for c in range(len(projects.CARD_IDS)):
+        for j in range(int(projects.CARD_FX_COUNT[c])):
+            if int(projects.CARD_FX_FAMILY[c, j]) == fam:
+                text = effect_text(fam, projects.CARD_FX_A0[c, j], projects.CARD_FX_A1[c, j])
+                cards[text] = cards.get(text, 0) + 1
+    versions = "; ".join(f"{text} ({_s(n, 'card')})" for text, n in cards.items())
+    return f"{FAMILY_CODES[fam]} (project card effect): {versions or projects.FAMILIES[fam][4]}"
+
+
 def info(text):
     """The ``i ID`` command of ``doubloon play``: what card, token, tile, career, quest,
     ship position or location ``text`` names, or None."""
@@ -279,6 +292,7 @@ def info(text):
         (actions.CITY_ACTION_CODES, lambda i: city_action_text(i)),
         (prestige.PRESTIGE_IDS, prestige_text), (actions.ASSISTANT_ACTION_CODES, assistant_action_text),
         (actions.COMBAT_ACTION_CODES, combat_action_text), (actions.VILLAGE_OPTION_CODES, village_option_text),
+        (FAMILY_CODES, family_text),
     ]
     for ids, describe in by_id:
         upper = [x.upper() for x in ids]

@@ -310,6 +310,9 @@ def test_info_explains_prestige_assistant_combat_and_village_actions():
     assert g.info("AS01") == "AS01 (assistant action): +3 VP, +5 D"
     assert g.info("CA1") == "CA1 (combat action, base): gain influence of the fighting nation; costs V 2 / 5"
     assert g.info("VA-B") == "VA-B (village action): +1 D"
+    # MA-15: the effect codes the village labels and pending frames show, with their printed versions
+    assert g.info("VG2") == "VG2 (project card effect): village action: 2 same goods -> 4 D (2 cards)"
+    assert g.info("xds") == "XDS (project card effect): remove 1 disc from the ship board (3 cards)"
 
 
 def test_card_text_counts_agree_with_their_nouns():
