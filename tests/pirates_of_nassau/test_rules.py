@@ -80,6 +80,35 @@ def test_smuggle_needs_room():
     assert set(legal(g, s, "action")) == {PASS, RAID}
 
 
+def test_plank_withdraws_the_ransom():
+    # PN-8.8, PN-8.14, GAP-16: a ransom needs a held hostage; walking the last one off the
+    # plank while the ransom is pending withdraws the ransom (the turn goes on as after a "no")
+    g, st = start(4, 5)
+    pirate_turn(st, 0, [(2, 4), (1, 0), (1, 0)], action=True)
+    set_hold(st, 0, hostage=1)
+    s = load(g, st)
+    act(g, s, "action", SM_GOODS)
+    assert s[0]["decision"] == Decision.RANSOM and legal(g, s, "ransom") == [0, 1]
+    act(g, s, "walk_plank")
+    r = s[0]
+    assert r["hold"][0, D.I_HOSTAGE] == 0 and r["plank"][0] == 1 and r["supply"][D.I_HOSTAGE] == 6
+    assert r["decision"] == Decision.MOVE and r["current_player"] != 0  # the turn ended
+    g.from_json(g.to_json(r))  # a position the engine accepts
+
+
+def test_plank_keeps_the_ransom_while_a_hostage_is_held():
+    # PN-8.8, PN-8.14: with a second hostage the ransom is still open after a walk
+    g, st = start(4, 5)
+    pirate_turn(st, 0, [(2, 4), (1, 0), (1, 0)], action=True)
+    set_hold(st, 0, hostage=2)
+    s = load(g, st)
+    act(g, s, "action", SM_GOODS)
+    act(g, s, "walk_plank")
+    assert s[0]["decision"] == Decision.RANSOM and legal(g, s, "ransom") == [0, 1]
+    act(g, s, "ransom", 1)
+    assert s[0]["hold"][0].tolist() == [1, 0, 1, 0, 0] and s[0]["plank"][0] == 1
+
+
 def test_walk_the_plank_scores_three():
     # PN-8.14, PN-9.2: a hostage walked in step 2 gives +3 in this round's step 3
     g, st = start(4, 6)

@@ -101,10 +101,16 @@ def do_action(rec, p, a):
         kind = a - ACT_SMUGGLE
         amount = smuggle_amount(rec, p, kind)
         gain(rec, p, D.I_PESO if kind == 3 else 1 + kind, amount)
-        if rec.hold[p, D.I_HOSTAGE] > 0:
+        if ransom_legal(rec, p):
             rec.decision = Decision.RANSOM
         else:
             end_pirate_turn(rec)
+
+
+@njit(cache=True)
+def ransom_legal(rec, p):
+    """PN-8.8: a ransom needs a hostage in the hold (a walk off the plank may take the last)."""
+    return rec.hold[p, D.I_HOSTAGE] > 0
 
 
 @njit(cache=True)
