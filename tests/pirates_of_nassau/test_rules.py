@@ -80,6 +80,51 @@ def test_smuggle_needs_room():
     assert set(legal(g, s, "action")) == {PASS, RAID}
 
 
+def test_discard_makes_room_for_the_smuggle():
+    # PN-8.13, GAP-17, PN-8.7: at a region-3 port with one free space, discarding an old
+    # item first lets the player take both smuggled goods; the action is still to choose
+    g, st = start(4, 5)
+    pirate_turn(st, 0, [(2, 16), (1, 0), (1, 0)], action=True)
+    set_hold(st, 0, rum=3, gunpowder=2)  # 5 of 6
+    s = load(g, st)
+    assert legal(g, s, "remove_item") == [D.I_GUNPOWDER, D.I_RUM]
+    act(g, s, "remove_item", D.I_RUM)
+    r = s[0]
+    assert r["decision"] == Decision.ACTION and r["current_player"] == 0
+    assert r["hold"][0].tolist() == [0, 2, 0, 2, 0] and r["supply"][D.I_RUM] == 18
+    assert legal(g, s, "remove_item") == []  # the hold has room for 2 now: no discard helps
+    act(g, s, "action", SM_GOODS)
+    assert s[0]["hold"][0].tolist() == [0, 2, 2, 2, 0]
+
+
+def test_discard_before_a_smuggle_with_a_full_hold():
+    # PN-8.13, GAP-17, GAP-19: a full hold rules out smuggling, so a discard is offered
+    g, st = start(4, 5)
+    pirate_turn(st, 0, [(2, 4), (1, 0), (1, 0)], action=True)
+    set_hold(st, 0, rum=6)
+    s = load(g, st)
+    assert set(legal(g, s, "action")) == {PASS, RAID} and legal(g, s, "remove_item") == [D.I_RUM]
+    act(g, s, "remove_item", D.I_RUM)
+    assert set(legal(g, s, "action")) == {PASS, RAID, SM_GUNPOWDER, SM_GOODS}
+
+
+def test_discard_only_where_it_changes_the_smuggle():
+    # PN-8.13, GAP-17: no discard with room for the whole offer, at a raided port
+    # (PN-8.10) or away from a port
+    g, st = start(4, 5)
+    pirate_turn(st, 0, [(2, 4), (1, 0), (1, 0)], action=True)
+    set_hold(st, 0, rum=5)  # room for the 1 a region-1 port offers
+    assert legal(g, load(g, st), "remove_item") == []
+    st[0]["hold"][0, D.I_RUM] = 6
+    st[0]["supply"][D.I_RUM] -= 1
+    st[0]["raided"][4] = 1
+    assert legal(g, load(g, st), "remove_item") == []
+    g, st = start(4, 5)
+    pirate_turn(st, 0, [(2, 3), (1, 0), (1, 0)], action=True)  # a trade route
+    set_hold(st, 0, rum=6)
+    assert legal(g, load(g, st), "remove_item") == []
+
+
 def test_plank_withdraws_the_ransom():
     # PN-8.8, PN-8.14, GAP-16: a ransom needs a held hostage; walking the last one off the
     # plank while the ransom is pending withdraws the ransom (the turn goes on as after a "no")

@@ -15,8 +15,9 @@ from .nassau import (buy_section, buy_token, bury, check_remove, convert, conver
                      exchange_legal, nassau_pass, section_legal, token_legal)
 from .navy import (after_collision, can_go_down, cargo_legal, collide, end_adjust, lose_cargo, lose_notoriety,
                    noto_token_legal, pick_navy, remove_cargo, resolve_navy, spend_trade_wind)
-from .pirate import (action_legal, boost_token_legal, challenge_totals, do_action, do_move, do_ransom,
-                     move_destination, play_card, ransom_legal, resolve_plunder, resolve_raid, use_token)
+from .pirate import (action_legal, boost_token_legal, challenge_totals, discard, discard_helps, do_action, do_move,
+                     do_ransom, move_destination, play_card, ransom_legal, resolve_plunder, resolve_raid,
+                     use_token)
 from .ship import capacity, hold_items, remove_item
 
 NUM_CONVERT = int((FAMILY == int(Family.CONVERT)).sum())
@@ -95,7 +96,9 @@ def play_action(rec, action):
     elif f == Family.RANSOM:
         do_ransom(rec, p, i == 1)
     elif f == Family.REMOVE_ITEM:
-        if rec.decision == Decision.OVERFLOW:
+        if rec.decision == Decision.ACTION:
+            discard(rec, p, i)
+        elif rec.decision == Decision.OVERFLOW:
             overflow_remove(rec, p, i, False)
         elif rec.decision == Decision.CARGO_LOSS:
             remove_cargo(rec, p, i, False)
@@ -158,6 +161,8 @@ def mask_one(rec, out):
     elif d == Decision.ACTION:
         for a in range(8):
             out[A_ACTION + a] = action_legal(rec, p, a)
+        if discard_helps(rec, p):
+            mask_removals(rec, p, out, False)
     elif d == Decision.CARD:
         for c in range(4):
             out[A_CARD + c] = rec.played[p, c] == 0
