@@ -110,7 +110,7 @@ class Soak:
 
     def __init__(self, name, options, batch, bound, sample_every, seed=0):
         self.game = games.make(name, **options)
-        self.label = f"{name} {options}"
+        self.name, self.options = name, options
         self.bounds = self.game.field_bounds()
         self.batch, self.bound, self.sample_every = batch, bound, sample_every
         self.next_seed = seed + batch
@@ -126,8 +126,8 @@ class Soak:
         """Count row b's game under ``check`` once (a new game replaces it: ``restart``)."""
         self.counts[check] += 1
         seed, age = int(self.seeds[b]), int(self.ages[b])
-        self.failures.append(dict(config=self.label, check=check, seed=seed, step=age, why=why))
-        print(f"  FAIL {check}: {self.label} seed {seed} step {age}: {why}", flush=True)
+        self.failures.append(dict(game=self.name, options=self.options, check=check, seed=seed, step=age, why=why))
+        print(f"  FAIL {check}: {self.name} {self.options} seed {seed} step {age}: {why}", flush=True)
 
     def restart(self, rows):
         """New games, with the next seeds, in ``rows``."""
@@ -269,11 +269,9 @@ def main(argv=None):
     if args.failures and failures:
         args.failures.mkdir(parents=True, exist_ok=True)
         for i, f in enumerate(failures):
-            name, options = f["config"].split(" ", 1)
-            game = games.make(name, **eval(options))  # the label is the options dict's repr
-            rec = replay(game, f["seed"], f["step"])[0]
-            f = dict(f, position=game.to_json(rec))
-            (args.failures / f"{i:04d}-{name}-{f['check']}.json").write_text(json.dumps(f) + "\n")
+            game = games.make(f["game"], **f["options"])
+            f = dict(f, position=game.to_json(replay(game, f["seed"], f["step"])[0]))
+            (args.failures / f"{i:04d}-{f['game']}-{f['check']}.json").write_text(json.dumps(f) + "\n")
     if args.json:
         args.json.write_text(json.dumps(dict(rows=rows, totals=totals(rows), failures=failures), indent=1) + "\n")
     return 1 if failures else 0
