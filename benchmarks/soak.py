@@ -3,7 +3,7 @@ engine on every step (a script, not a test: tests/games/test_soak.py runs it bri
 
     .venv/bin/python benchmarks/soak.py [--games pirates_of_nassau,el_caballero] [--steps 10000000]
                                         [--batch 1024] [--bound 20000] [--sample-every 4]
-                                        [--failures DIR] [--json PATH]
+                                        [--where JSON] [--failures DIR] [--json PATH]
 
 ``--steps`` is per game, shared evenly by its configurations (``CONFIGS``: every player
 count with the default options, and every other value of each option at every player
@@ -210,13 +210,16 @@ class Soak:
         return c
 
 
-def soak_game(name, steps, batch, bound, sample_every, seed=0):
-    """Every configuration of ``name`` for ``steps // len(configurations)`` steps; prints a
-    line per configuration and returns (rows, failures)."""
+def soak_game(name, steps, batch, bound, sample_every, seed=0, where=None):
+    """Every configuration of ``name`` (those with the options in ``where``, if given) for
+    ``steps // len(configurations)`` steps; prints a line per configuration and returns
+    (rows, failures). A configuration keeps its seeds when ``where`` picks it alone."""
     configs = configurations(name)
+    chosen = [i for i, o in enumerate(configs) if not where or where.items() <= o.items()]
     per_config = -(-steps // len(configs))
     rows, failures = [], []
-    for i, options in enumerate(configs):
+    for i in chosen:
+        options = configs[i]
         start = time.perf_counter()
         soak = Soak(name, options, batch, bound, sample_every, seed=seed + i * 10**9)
         c = soak.run(per_config)
@@ -250,6 +253,7 @@ def main(argv=None):
     ap.add_argument("--bound", type=int, default=20_000, help="steps within which every game must end")
     ap.add_argument("--sample-every", type=int, default=4, help="batch steps between two from_json checks")
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--where", type=json.loads, help='only the configurations with these options, e.g. \'{"subaction_cap": 8}\'')
     ap.add_argument("--failures", type=Path, help="folder for one JSON file per failure (seed, step, position)")
     ap.add_argument("--json", type=Path, help="write every row and the totals here")
     args = ap.parse_args(argv)
@@ -258,7 +262,7 @@ def main(argv=None):
         configurations(n)  # an unknown name is refused before anything runs
     rows, failures = [], []
     for name in names:
-        more, bad = soak_game(name, args.steps, args.batch, args.bound, args.sample_every, args.seed)
+        more, bad = soak_game(name, args.steps, args.batch, args.bound, args.sample_every, args.seed, args.where)
         rows += more
         failures += bad
     print("\ntotals per game:")
