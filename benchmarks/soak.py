@@ -5,9 +5,9 @@ engine on every step (a script, not a test: tests/games/test_soak.py runs it bri
                                         [--batch 1024] [--bound 20000] [--sample-every 4]
                                         [--where JSON] [--failures DIR] [--json PATH]
 
-``--steps`` is per game, shared evenly by its configurations (``CONFIGS``: every player
-count with the default options, and every other value of each option at every player
-count, as each game's page lists them). A batch of ``--batch`` games plays uniformly
+``--steps`` is per game, shared evenly by its configurations (``configurations``: every
+player count with the default options, and every other value of each option at every
+player count, as each game's page lists them; ``--where`` picks some of them). A batch of ``--batch`` games plays uniformly
 random legal actions; a finished game restarts at once with the next seed. Checked:
 
 - at every step, every live game has a legal action (``no_legal``);
