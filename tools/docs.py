@@ -5,8 +5,10 @@ Each game page holds blocks like ``<!-- BEGIN GENERATED: actions -->`` ...
 layout tables, its own tables and the rule IDs its engine cites (``rule_ids``: the
 "rule ID -> file:function" table, and the rules page's IDs cited nowhere in games/ or
 in no test). A page without the ``rule_ids`` block gets it appended, so a registered
-game has it from its first ``make docs``. ``python -m tools.docs`` updates the files;
-a test fails when a page has drifted from the code.
+game has it from its first ``make docs``. README.md has blocks too (``env_ids``: the
+registered env ids, read from the PettingZoo and Gymnasium registries).
+``python -m tools.docs`` updates the files; a test fails when a page has drifted from
+the code.
 """
 
 import importlib
@@ -20,6 +22,7 @@ from . import rule_ids
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
+README = ROOT / "README.md"
 _BLOCK = re.compile(r"(<!-- BEGIN GENERATED: (\w+) -->\n).*?(<!-- END GENERATED: \2 -->)", re.S)
 # blocks every game page has, appended under this heading where missing
 REQUIRED = {"rule_ids": "## Rule IDs in the code"}
@@ -59,6 +62,28 @@ def page_for(name):
 def doc_game(name):
     cls = type(games.make(name))
     return games.make(name, **getattr(cls, "doc_options", {}))
+
+
+# ----- README -----------------------------------------------------------------------------------
+def readme_sections():
+    """README.md's generated blocks: ``env_ids``, a row per game with its PettingZoo and
+    Gymnasium ids, as the registries hold them after ``import envs``."""
+    import gymnasium
+
+    import envs  # noqa: F401  (registers the ids)
+
+    try:
+        from pettingzoo import aec_registry
+    except ImportError:  # PettingZoo before 1.25 has no registry
+        aec_registry = {}
+    aec = {spec.name: spec.id for spec in aec_registry.values() if spec.namespace == "doubloon"}
+    gym = {spec.kwargs["game_or_name"]: spec.id for spec in gymnasium.registry.values()
+           if spec.namespace == "doubloon"}
+    lines = ["| game | `pettingzoo.make(\"aec\", ID)` | `gymnasium.make(\"envs:ID\")` |", "|---|---|---|"]
+    for name in sorted(aec.keys() | gym.keys()):
+        lines.append(f"| `{name}` | " + " | ".join(f"`{ids[name]}`" if name in ids else "none"
+                                                 for ids in (aec, gym)) + " |")
+    return {"env_ids": "\n".join(lines)}
 
 
 # ----- rule IDs --------------------------------------------------------------------------------
@@ -112,6 +137,11 @@ def rule_table(name):
 
 def main():
     changed = []
+    text = README.read_text(encoding="utf-8")
+    new = regenerate(text, readme_sections())
+    if new != text:
+        README.write_text(new, encoding="utf-8")
+        changed.append(str(README))
     for name in games.list():
         path = page_for(name)
         if not path.exists():

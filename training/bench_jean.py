@@ -276,7 +276,7 @@ def plot_margins(result, path):
 
 # ----- the command (hooked into training/cli.py) -------------------------------------------
 def add_arguments(p):
-    from .argtypes import add_threads_argument, output_file, seed
+    from .argtypes import add_threads_argument, output_file, positive_int, seed
     from .bots import BOT_HELP
 
     who = p.add_mutually_exclusive_group(required=True)
@@ -285,7 +285,7 @@ def add_arguments(p):
     lv = p.add_mutually_exclusive_group()
     lv.add_argument("--level", default=None, help="Jean's level 1..5 (default 3)")
     lv.add_argument("--levels", default=None, help="the ladder: A-B or A,B,C (e.g. 1-5), one row per level")
-    p.add_argument("--games", type=int, default=500, help="games per level (default 500)")
+    p.add_argument("--games", type=positive_int, default=500, help="games per level (default 500)")
     p.add_argument("--seed", type=seed, default=0, help="first seed of the seed list (default 0)")
     p.add_argument("-o", "--option", action="append", metavar="KEY=VALUE",
                    help="a maracaibo_solo option, e.g. -o expansion_cards=true (repeatable)")

@@ -21,8 +21,10 @@ from .argtypes import (add_threads_argument, make_parent, non_negative_int, outp
                         positive_int)
 from .argtypes import seed as seed_int
 from .bots import BOT_HELP
+from .extras import missing_extra_hint
 
 BASELINES = Path(__file__).resolve().parent / "baselines"
+CHECKOUT = Path(__file__).resolve().parents[1]  # the repository, where this package runs from a checkout
 
 
 def game_options(args):
@@ -44,7 +46,7 @@ def _add_game(p):
 
 # ----- commands --------------------------------------------------------------------
 def cmd_train(args):
-    from .train import TrainConfig, cli_settings, defaults_for, train
+    from .train import TrainConfig, check_opponents, cli_settings, defaults_for, plan, train
 
     options = game_options(args) or ({"num_players": 3} if args.game == "spanish_main" else {})
     game = games.make(args.game, **options)  # reject bad options before anything starts
@@ -55,9 +57,11 @@ def cmd_train(args):
     if "opponents" in given and "opponent_weights" not in given:  # one's own opponents: equal weights
         given["opponent_weights"] = (1.0,) * len(given["opponents"])
     cfg = replace(d, **given, game=args.game, game_options=options, out=out, progress=not args.no_progress)
+    check_opponents(cfg, game)
     for name in [*cfg.opponents, cfg.imitate]:  # reject unknown bots up front
         if name and name != "self":
             _check_bot(name, game)
+    print("\n".join(plan(cfg)), flush=True)
     _, settings = train(cfg)
     saved = f"saved {out}/model.safetensors and {out}/settings.json"
     if settings.get("interrupted"):
@@ -84,7 +88,10 @@ def _add_settings(p):
 
 
 def _shown(value):
-    """A default as its flag would be typed: tuples comma-joined, large ints with separators."""
+    """A default as its flag would be typed: tuples comma-joined, large ints with
+    separators; an empty string (no checkpoint, no warm start) as "none"."""
+    if value == "":
+        return "none"
     shown = ",".join(map(str, value)) if isinstance(value, tuple) else value
     return f"{shown:,}" if isinstance(shown, int) and shown >= 10_000 else shown
 
@@ -144,7 +151,17 @@ def cmd_play(args):
 
 
 def cmd_bench(args):
-    from benchmarks import throughput  # a package module: works installed, not only from a checkout
+    """benchmarks/throughput.py of the checkout this package runs from: repository
+    tooling, not installed with the package."""
+    script = CHECKOUT / "benchmarks" / "throughput.py"
+    if not script.is_file():
+        print(f"doubloon bench runs benchmarks/throughput.py of a checkout of the doubloon repository, which is not "
+              f"installed with the package: run it there (python benchmarks/throughput.py --game {args.game})",
+              file=sys.stderr)
+        return 1
+    if str(CHECKOUT) not in sys.path:
+        sys.path.insert(0, str(CHECKOUT))
+    from benchmarks import throughput
 
     return throughput.main(["--game", args.game, *args.rest], prog=f"doubloon bench {args.game}")
 
@@ -249,5 +266,10 @@ def main(argv=None):
         return args.func(args)
     except (ValueError, TypeError) as err:
         parser.exit(2, f"doubloon {args.command}: error: {err}\n")
+    except ModuleNotFoundError as err:  # a package of an extra the core install lacks: say which extra
+        hint = missing_extra_hint(args.command, err)
+        if hint is None:
+            raise
+        parser.exit(1, hint + "\n")
     except KeyboardInterrupt:
         parser.exit(130, "\ninterrupted\n")

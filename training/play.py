@@ -13,7 +13,9 @@ the outcome of one move (Spanish Main: the verdict, the adventure's effect);
 width)``, a compact numbered move list; ``narrate(before, after)``, moves made inside
 ``step`` (Maracaibo solo: Jean's turns); ``info(text)`` / ``legend(record)`` for the
 ``i`` command; ``outcome(record)``, the final result line; ``opponents()``, who a
-one-seat game is played against; ``compile_minutes``.
+one-seat game is played against; ``compile_minutes``; ``seat_name(seat)``, how the
+game's texts name a seat ("player B"); ``score_text(score)``, a final score with its
+unit ("78 points").
 """
 
 import os
@@ -131,19 +133,20 @@ def _info(game, record, text):
     return _wrapped(answer) if answer else f"Nothing is called {text!r}: try a card, token, tile or career id."
 
 
-def _outcome_lines(game, before, after, action, viewer):
-    """What one move did (the game's ``turn_report``), then the scores if they moved."""
+def _outcome_lines(game, before, after, action, viewer, first=False):
+    """What one move did (the game's ``turn_report``), then the scores if they moved
+    (and after the ``first`` move of the game)."""
     report = getattr(game, "turn_report", None)
     lines = list(report(before, after, action, viewer)) if report else []
     score_line = getattr(game, "score_line", None)
-    if score_line:
+    if score_line and not after["terminated"]:  # the final board and result say the final scores
         score, old = score_line(after, viewer), score_line(before, viewer)
-        if score != old or before["turn"] == 0:
+        if score != old or first:
             lines.append(score)
     return lines
 
 
-def _take_turn(game, state, action, who, viewer, write):
+def _take_turn(game, state, action, who, viewer, write, first=False):
     """Log the move under the label it has now (a played card is gone afterwards),
     apply it, report its outcome and any moves made inside ``step``; returns the
     text for the board's "Last:" line."""
@@ -151,7 +154,7 @@ def _take_turn(game, state, action, who, viewer, write):
     last = f"{who}: {game.action_label(before, action)}"
     write(_wrapped(last))
     game.step(state, np.array([action]))
-    for line in _outcome_lines(game, before, state[0], action, viewer):
+    for line in _outcome_lines(game, before, state[0], action, viewer, first):
         write(textwrap.fill(line, WIDTH, initial_indent="    ", subsequent_indent="        "))
     narrate = getattr(game, "narrate", None)  # Maracaibo solo: Jean's turns
     for line in narrate(before, state[0]) if narrate else ():
@@ -160,11 +163,17 @@ def _take_turn(game, state, action, who, viewer, write):
     return last
 
 
+def _seat_name(game, seat):
+    """A seat as the game's board names it ("player B"), else "player 2"."""
+    return game.seat_name(seat) if hasattr(game, "seat_name") else f"player {seat}"
+
+
 def _intro(game, human_seat, label, others):
     if not others:  # a one-seat game: the rules' own opponent (Maracaibo solo: Jean)
         against = game.opponents() if hasattr(game, "opponents") else "the game itself"
         return f"{game.name}: you play against {against}. {HELP}"
-    return f"{game.name}: you are player {human_seat}; " + ", ".join(label[s] for s in others) + f". {HELP}"
+    return f"{game.name}: you are {_seat_name(game, human_seat)}; " + ", ".join(label[s] for s in others) + \
+        f". {HELP}"
 
 
 def play(game, bots=(), human_seat=0, seed=0, read=None, write=None, warm_up=None):
@@ -184,8 +193,8 @@ def play(game, bots=(), human_seat=0, seed=0, read=None, write=None, warm_up=Non
         raise ValueError(f"{game.name} has {game.num_players} seats: give bots for the other seats")
     for i, seat in enumerate(others):
         names[seat] = bots[i % len(bots)]
-    label = {seat: f"player {seat} ({bot.name})" for seat, bot in names.items()}
-    label[human_seat] = f"player {human_seat} (you)"
+    label = {seat: f"{_seat_name(game, seat)} ({bot.name})" for seat, bot in names.items()}
+    label[human_seat] = f"{_seat_name(game, human_seat)} (you)"
 
     if warm_up if warm_up is not None else not kernels_cached(game, bots):
         _warm_up(game, bots, seed, write)
@@ -198,7 +207,7 @@ def play(game, bots=(), human_seat=0, seed=0, read=None, write=None, warm_up=Non
         if seat != human_seat:
             bot = names[seat]
             action = bot_action(game, bot, state)
-            last = _take_turn(game, state, action, label[seat], human_seat, write)
+            last = _take_turn(game, state, action, label[seat], human_seat, write, first=last is None)
             show_board = True
             continue
         legal = game.legal_actions(state[0])
@@ -232,7 +241,7 @@ def play(game, bots=(), human_seat=0, seed=0, read=None, write=None, warm_up=Non
         if isinstance(action, str):
             write(action)
             continue
-        last = _take_turn(game, state, action, label[human_seat], human_seat, write)
+        last = _take_turn(game, state, action, label[human_seat], human_seat, write, first=last is None)
         show_board = True
 
     scores, ranks = game.scores(state)[0], game.ranks(state)[0]
@@ -244,7 +253,9 @@ def play(game, bots=(), human_seat=0, seed=0, read=None, write=None, warm_up=Non
         if result not in board:
             write(result)
         return scores
-    write(_wrapped("Final scores: " + ", ".join(f"{label[s]} {int(scores[s])}" for s in range(game.num_players))))
+    score_text = getattr(game, "score_text", lambda score: str(int(score)))  # the unit, where the game names one
+    finals = ", ".join(f"{label[s]} {score_text(scores[s])}" for s in range(game.num_players))
+    write(_wrapped(f"Final scores: {finals}"))
     winner = int(np.argmin(ranks))
     write(f"Winner: {label[winner]}" + ("  -- well played!" if winner == human_seat else ""))
     return scores

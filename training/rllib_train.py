@@ -281,15 +281,14 @@ def train_rllib(cfg):
     from .arena import evaluate_policy_bot
     from .bots import make_bot
     from .bots.policy_bot import PolicyBot, load_policy
-    from .train import reproduce_command
+    from .train import check_opponents, reproduce_command
 
     torch.set_num_threads(cfg.threads)
     out = Path(cfg.out)
     out.mkdir(parents=True, exist_ok=True)
     started = time.time()
     game = games.make(cfg.game, **cfg.game_options)
-    if len(cfg.opponents) != len(cfg.opponent_weights):
-        raise ValueError("opponents and opponent_weights must have the same length")
+    check_opponents(cfg, game)
     warm_kernels(cfg, game)
     start_ray(cfg.address)
     register()

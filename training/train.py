@@ -67,7 +67,8 @@ def setting(default, help, *, flag=None, parse=None):
 class TrainConfig:
     game: str = "spanish_main"
     game_options: dict = field(default_factory=lambda: {"num_players": 3})
-    total_timesteps: int = setting(1_500_000, "learner decisions (~10 min on 2 CPU cores for spanish_main)",
+    total_timesteps: int = setting(1_500_000, "learner decisions; PPO runs whole rollouts of --num-envs x "
+                                   "--n-steps, so this rounds up to the next whole rollout",
                                    flag="--timesteps", parse=A.positive_int)
     # opponents: bot names and "self" (the snapshot pool), drawn per seat with these weights
     opponents: tuple = setting(("heuristic", "self", "random"), "opponent bots and 'self' for past snapshots "
@@ -153,8 +154,7 @@ def train(cfg: TrainConfig):
     # the game's batches take turns with torch (rollout, then update), so they share the count;
     # capped where NUMBA_NUM_THREADS allows fewer (the default of 2 under NUMBA_NUM_THREADS=1)
     game = games.make(cfg.game, threads=min(cfg.threads, games.max_threads()), **cfg.game_options)
-    if len(cfg.opponents) != len(cfg.opponent_weights):
-        raise ValueError("opponents and opponent_weights must have the same length")
+    check_opponents(cfg, game)
     pairs = list(zip(cfg.opponents, cfg.opponent_weights)) if game.num_players > 1 else []
     bots = [(make_bot(name, game, seed=cfg.seed + i), w) for i, (name, w) in enumerate(pairs) if name != "self"]
     self_weight = sum(w for name, w in pairs if name == "self")
@@ -249,6 +249,42 @@ def train(cfg: TrainConfig):
         json.dump(settings, f, indent=2)
     env.close()
     return model, settings
+
+
+def check_opponents(cfg, game):
+    """One weight per opponent, where the game has opponent seats (a one-seat game's
+    opponent is the rules' own): the error names both lists and their lengths."""
+    names, weights = cfg.opponents, cfg.opponent_weights
+    if game.num_players > 1 and len(names) != len(weights):
+        raise ValueError(f"{len(names)} opponents ({', '.join(names)}) but {len(weights)} opponent weights "
+                         f"({', '.join(map(str, weights))}): give one weight per opponent (--opponent-weights)")
+
+
+def learner_steps(cfg):
+    """The learner steps a run takes: PPO learns in whole rollouts of ``num_envs x n_steps``
+    steps until ``total_timesteps`` is reached, so the total rounds up to a whole rollout."""
+    rollout = cfg.num_envs * cfg.n_steps
+    return -(-cfg.total_timesteps // rollout) * rollout
+
+
+def plan(cfg):
+    """What a run will do before PPO and how long PPO runs, in lines for the screen: the
+    warm start can take most of a short run's time, and --timesteps rounds up."""
+    lines = []
+    if cfg.init_from:
+        lines.append(f"start: the weights of {cfg.init_from}")
+    if cfg.imitate:
+        held = f" (+{max(1, round(cfg.imitation_holdout * cfg.imitation_decisions)):,} held out to measure it)" \
+            if cfg.imitation_holdout > 0 else ""
+        dagger = f", then {cfg.dagger_rounds} DAgger rounds" if cfg.dagger_rounds else ""
+        lines.append(f"warm start: imitating {cfg.imitate} on {cfg.imitation_decisions:,} of its decisions{held}, "
+                     f"{cfg.imitation_epochs} epochs{dagger}, before PPO; in a short run this takes most of the "
+                     "time (skip it: --imitate '')")
+    rollout, steps = cfg.num_envs * cfg.n_steps, learner_steps(cfg)
+    rounded = "" if steps == cfg.total_timesteps else f" (--timesteps {cfg.total_timesteps:,} rounded up)"
+    lines.append(f"PPO: {steps:,} learner steps{rounded}, in whole rollouts of {cfg.num_envs} games x "
+                 f"{cfg.n_steps} steps = {rollout:,}")
+    return lines
 
 
 def init_weights(policy, path, game):

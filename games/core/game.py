@@ -19,7 +19,7 @@ redraw from ``rec.rng`` what ``player`` cannot see (``resample_hidden``).
 
 import numpy as np
 
-from . import batch, json_io, parallel
+from . import batch, json_io, parallel, svg
 from .hidden import resample_loop
 from .legality import check_legal
 from .errors import IllegalActionError, PositionError
@@ -364,6 +364,31 @@ class Game:
 
     def render(self, record):
         raise NotImplementedError
+
+    def render_svg(self, record, player=None, theme="light"):
+        """The position as an SVG string: everything, or only what seat ``player`` may see
+        (as ``observe`` shows it), in the ``"light"`` or ``"dark"`` theme (games/core/svg.py).
+        A game that draws its board overrides ``draw_svg``; otherwise this is the text
+        board in a monospace picture."""
+        rec = self.one_record(record)
+        theme = svg.theme_named(theme)
+        if player is not None:
+            player = self._seat(player)
+        drawn = self.draw_svg(rec, player, theme)
+        if drawn is not None:
+            return drawn
+        text = self.render(rec) if player is None else self.render(rec, viewer=player)
+        return svg.text_board(text, theme, title=f"{self.name}, {'every seat' if player is None else f'seat {player}'}")
+
+    def draw_svg(self, record, player, theme):
+        """The game's own picture of one checked record (``render_svg`` checks the
+        arguments), or None to fall back on the text board."""
+        return None
+
+    def _seat(self, player):
+        if isinstance(player, bool) or not isinstance(player, (int, np.integer)) or not 0 <= player < self.num_players:
+            raise ValueError(f"{self.name}: player must be a seat in 0..{self.num_players - 1} or None, got {player!r}")
+        return int(player)
 
     def action_label(self, record, action):
         raise NotImplementedError

@@ -132,6 +132,21 @@ def card_name(card):
     return f"{TYPE_NAMES[CARD_TYPE[card]]}{sym}"
 
 
+def card_face(card, rot):
+    """What the card shows on the map at rotation ``rot``, side by side (N E S W): the
+    terrain, which sides share a piece (pieces numbered in order of first appearance)
+    and the symbol on the side's piece (gold sits on piece 0, fish on piece 1, EC-3.7).
+    Two rotations with the same face are the same placement (OPEN_SEA, INLAND, a plain
+    ISTHMUS turned half round)."""
+    t = CARD_TYPE[card]
+    pieces, names = [], {}
+    for d in range(4):
+        piece = int(ROT_PIECE[t, rot, d])
+        symbol = "gold" if CARD_GOLD[card] and piece == 0 else "fish" if CARD_FISH[card] and piece == 1 else ""
+        pieces.append((int(ROT_EDGE[t, rot, d]), names.setdefault(piece, len(names)), symbol))
+    return tuple(pieces)
+
+
 def card_sides(card, rot):
     """The terrain letters of the card's sides N E S W at rotation ``rot``, e.g. "LSSS"."""
     return "".join(TERRAIN_CHAR[int(ROT_EDGE[CARD_TYPE[card], rot, d])] for d in range(4))

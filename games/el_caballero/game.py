@@ -356,10 +356,11 @@ class ElCaballero(Game):
                 "power_rows": R.power_table(), "phases": Phase.table()}
 
     # ----- text --------------------------------------------------------------------
-    def render(self, record):
-        """The map as a character grid, the display, courts, power cards, scores."""
+    def render(self, record, viewer=None, width=None):
+        """The map as a character grid, the display, courts, power cards, scores; nothing
+        is hidden but the deck order, so ``viewer`` changes nothing; ``width`` wraps it."""
         rec = self._position(record)
-        return R.render(rec)
+        return R.render(rec, width)
 
     def _position(self, record):
         rec = single_record(record, self.name)
@@ -375,3 +376,23 @@ class ElCaballero(Game):
 
     def score_line(self, record, viewer=None):
         return R.score_line(single_record(record, self.name))
+
+    # ----- doubloon play --------------------------------------------------------------
+    def seat_name(self, seat):
+        """"player B": the board's letters name the seats everywhere."""
+        return R.seat_name(seat)
+
+    def score_text(self, score):
+        """A value of ``scores`` (twelfths, EC-8.7) in points, the unit named."""
+        return R.points_text(score)
+
+    def move_menu(self, record, legal, width=80):
+        """Every legal move once: rotations of a card making the same placement are one line."""
+        return R.move_menu(self.one_record(record), legal, width)
+
+    def info(self, text):
+        """An area card type or a power card (in this game's power row), None if unknown."""
+        return R.info(text, self.options["power_row"])
+
+    def legend(self, record):
+        return R.legend()

@@ -1,9 +1,16 @@
 """Text a person can read: the map as a character grid, labels, the tables of the docs."""
 
+import textwrap
+from math import gcd
+
 import numpy as np
 
 from ..core.batch import kernel_record
 from . import data as D
+from .rules.area import FRONTIER_MAX, frontier
+from .rules.caballeros import increase_cost, placement_cost
+from .rules.engine import board_facts
+from .rules.geometry import held
 from .rules.scoring import score_now
 from .spaces import CELL_OFFSET, FIRST, INCREASE_VALUES, K4, Family
 from .state import MAXM, Phase
@@ -34,7 +41,6 @@ def points(twelfths):
         return str(whole)
     if rest == 6:
         return f"{whole}.5"
-    from math import gcd
     k = gcd(rest, 12)
     return f"{whole} {rest // k}/{12 // k}" if whole else f"{rest // k}/{12 // k}"
 
@@ -55,10 +61,69 @@ def orient_text(o):
     return " ".join(f"{D.DIRECTIONS[d]}{int(D.NUM[o, d])}" for d in range(4))
 
 
-def first_label(rec, a):
-    """The label of a first-head action (EC-11)."""
+def seat_name(p):
+    """A seat as every text names it: "player B" (the map shows the letter alone)."""
+    return f"player {SEATS[int(p)]}"
+
+
+def caballeros(n):
+    return f"{n} caballero{'' if n == 1 else 's'}"
+
+
+def _costs(rec, fam, param):
+    """The court the first-head choice costs: a number, or for a caballero card the
+    distinct costs of its legal cells (the rules' ``placement_cost``). None: free."""
+    if fam in (Family.PLACE_CABALLERO, Family.PLACE_CABALLERO_GRANDE):
+        return cell_costs(rec, param, fam == Family.PLACE_CABALLERO_GRANDE)
+    if fam == Family.INCREASE:
+        k, v = divmod(param, INCREASE_VALUES)
+        krec = kernel_record(rec)
+        root, strength = board_facts(krec)
+        cost = increase_cost(krec, max(int(rec["current_player"]), 0), k, v + 2, root, strength)
+        return cost if cost >= 0 else None
+    return FIXED_COSTS.get(fam)
+
+
+FIXED_COSTS = {  # EC-6.6.1, EC-6.7.1, EC-6.9, EC-10.4, EC-10.6, EC-10.9
+    Family.BUY_SHIP: D.SHIP_COST, Family.BUILD_CASTILLO: D.CASTILLO_COST, Family.MOVE_SHIP: D.MOVE_COST,
+    Family.MOVE_CASTILLO: D.MOVE_COST, Family.PLACE_GOVERNOR: D.GOVERNOR_COST,
+    Family.PLACE_GRANDE: D.GRANDE_COST, Family.MOVE_GRANDE: D.GRANDE_MOVE_COST,
+}
+
+
+def cell_costs(rec, o, with_grande, cell=None):
+    """The costs of placing a caballero card with orientation ``o`` (EC-6.3.3, EC-6.3.4,
+    EC-10.8): on ``cell``, or the sorted distinct costs over every cell it may go to."""
+    krec = kernel_record(rec)
+    p = max(int(rec["current_player"]), 0)
+    root, strength = board_facts(krec)
+    g = 2 * int(rec["radius"]) + 1
+    if cell is not None:
+        return int(placement_cost(krec, p, o, cell // g, cell % g, root, strength, with_grande))
+    cells = np.empty(FRONTIER_MAX, np.int64)
+    n = frontier(krec, cells)
+    costs = {int(placement_cost(krec, p, o, c // g, c % g, root, strength, with_grande)) for c in cells[:n]}
+    return sorted(c for c in costs if c >= 0)
+
+
+def _cost_text(cost):
+    if cost is None:
+        return ""
+    if isinstance(cost, list):  # a caballero card: the cost depends on the cell
+        if not cost:
+            return ""
+        if len(cost) == 1:
+            return f", costs {caballeros(cost[0])}"
+        return f", costs {cost[0]}-{caballeros(cost[-1])} by cell"
+    return f", costs {caballeros(cost)}"
+
+
+def first_label(rec, a, cost=True):
+    """The label of a first-head action (EC-11), with what it costs from the court
+    (``cost``; a caballero card's cost depends on the cell it goes to)."""
     seg, i = FIRST.locate(a)
     fam = Family[seg.name.upper()]
+    extra = _cost_text(_costs(rec, fam, i)) if cost else ""
     if fam == Family.PLAY_POWER:
         return f"Play power card {i + 1} (income {int(D.INCOME_TABLE[rec['power_row'], i])})"
     if fam == Family.PLACE_AREA:
@@ -67,36 +132,72 @@ def first_label(rec, a):
         text = card_text(card, rot) if card >= 0 else "empty"
         return f"Place area card {slot} ({text}) rotated {90 * rot}"
     if fam in (Family.PLACE_CABALLERO, Family.PLACE_CABALLERO_GRANDE):
-        extra = " with the Grande" if fam == Family.PLACE_CABALLERO_GRANDE else ""
-        return f"Place a caballero card{extra} showing {orient_text(i)}"
+        grande = " with the Grande" if fam == Family.PLACE_CABALLERO_GRANDE else ""
+        return f"Place a caballero card{grande} showing {orient_text(i)}{extra}"
     if fam == Family.INCREASE:
         k, v = divmod(i, INCREASE_VALUES)
-        return f"Increase card {k} to {v + 2}"
+        return f"Increase card {k} to {v + 2}{extra}"
+    if fam == Family.RETURN_CARD:
+        return f"Return card {i}{_return_text(rec, i)}"
     if fam in CARD_LABELS:
-        return CARD_LABELS[fam].format(i)
+        return CARD_LABELS[fam].format(i) + extra
     if fam in SLOT_LABELS:
-        return SLOT_LABELS[fam].format(i // 4, D.DIRECTIONS[i % 4])
+        return SLOT_LABELS[fam].format(i // 4, D.DIRECTIONS[i % 4]) + extra
     if fam == Family.MOVE_SHIP:
         src, dst = divmod(i, K4)
         where = "the reserve" if src == 0 else f"card {(src - 1) // 4} side {D.DIRECTIONS[(src - 1) % 4]}"
-        return f"Move a ship from {where} to card {dst // 4} side {D.DIRECTIONS[dst % 4]}"
+        return f"Move a ship from {where} to card {dst // 4} side {D.DIRECTIONS[dst % 4]}{extra}"
     if fam == Family.MOVE_CASTILLO:
-        return f"Move the castillo of card {i // MAXM} to card {i % MAXM}"
+        return f"Move the castillo of card {i // MAXM} to card {i % MAXM}{extra}"
     if fam == Family.PLACE_GOVERNOR:
-        return f"Place a Governor on a {PIECE_NAMES[i]} region"
-    return "End the turn"
+        return f"Place a Governor on a {PIECE_NAMES[i]} region{extra}"
+    if fam == Family.END_TURN:
+        return "End the turn"
+    return f"{seg.name.replace('_', ' ').capitalize()} {i}"  # a family this text does not know yet
+
+
+def _return_text(rec, k):
+    """EC-6.8.2: a card with a castillo sends h(K) caballeros back to the court."""
+    p = max(int(rec["current_player"]), 0)
+    if not rec["castillo"][p, k]:
+        return ""
+    return f", its castillo sends {caballeros(int(held(kernel_record(rec), p, k)))} back to the court"
 
 
 def action_label(rec, a):
     """e.g. "Place area card 3 (CORNER, land N/E, gold) rotated 90 at (2, -1)"; a cell
-    action repeats the pending choice it completes."""
+    action repeats the pending choice it completes, and what it costs there."""
     if a < CELL_OFFSET:
         return first_label(rec, a)
-    x, y = xy(rec, a - CELL_OFFSET)
+    cell = a - CELL_OFFSET
+    x, y = xy(rec, cell)
     fam = int(rec["pending_family"])
     if fam < 0:
         return f"At ({x}, {y})"
-    return f"{first_label(rec, FIRST[FIRST.names()[fam]].start + int(rec['pending_param']))} at ({x}, {y})"
+    param = int(rec["pending_param"])
+    text = f"{first_label(rec, FIRST[FIRST.names()[fam]].start + param, cost=False)} at ({x}, {y})"
+    if fam in (Family.PLACE_CABALLERO, Family.PLACE_CABALLERO_GRANDE):
+        cost = cell_costs(rec, param, fam == Family.PLACE_CABALLERO_GRANDE, cell)
+        return text + _cost_text(cost if cost >= 0 else None)
+    return text + _cost_text(FIXED_COSTS.get(fam))
+
+
+def move_menu(rec, legal, width=80):
+    """The legal moves, one line each, numbered by their place in ``legal`` (from 1);
+    rotations of a display card that make the same placement (``data.card_face``) are
+    listed once, under the first of their numbers."""
+    lines, seen = [], set()
+    for i, a in enumerate(legal, 1):
+        seg, param = FIRST.locate(a) if a < CELL_OFFSET else (None, None)
+        if seg is not None and seg.name == "place_area":
+            slot, rot = divmod(param, 4)
+            face = (slot, D.card_face(int(rec["display"][slot]), rot))
+            if face in seen:
+                continue
+            seen.add(face)
+        lines += textwrap.wrap(f"{i:>3}. {action_label(rec, a)}", width - 2, initial_indent="  ",
+                               subsequent_indent="         ")
+    return lines
 
 
 # ----- the map ------------------------------------------------------------------------
@@ -132,29 +233,44 @@ def _cell_block(rec, row, col):
     return ["   ", " . ", "   "]
 
 
-def map_text(rec):
+def map_text(rec, width=None):
+    """The map, north at the top; wider than ``width`` columns, in bands of columns
+    printed one under the other, west first."""
     r0, r1, c0, c1 = _bbox(rec)
     radius = int(rec["radius"])
-    lines = ["     " + "".join(f"{col - radius:^4d}" for col in range(c0, c1 + 1))]
-    for row in range(r1, r0 - 1, -1):  # north at the top
-        blocks = [_cell_block(rec, row, col) for col in range(c0, c1 + 1)]
-        for i in range(3):
-            label = f"{row - radius:>4d} " if i == 1 else "     "
-            lines.append(label + "".join(b[i] + " " for b in blocks))
+    per_band = c1 - c0 + 1 if width is None else max((width - 5) // 4, 1)
+    lines = []
+    for start in range(c0, c1 + 1, per_band):
+        cols = range(start, min(start + per_band, c1 + 1))
+        lines.append("     " + "".join(f"{col - radius:^4d}" for col in cols).rstrip())
+        for row in range(r1, r0 - 1, -1):  # north at the top
+            blocks = [_cell_block(rec, row, col) for col in cols]
+            for i in range(3):
+                label = f"{row - radius:>4d} " if i == 1 else "     "
+                lines.append((label + "".join(b[i] + " " for b in blocks)).rstrip())
     return lines
 
 
-def render(rec):
+def points_text(twelfths):
+    """A score with its unit: scores are kept in twelfths of a point (EC-8.7)."""
+    return f"{points(twelfths)} point{'' if int(twelfths) == 12 else 's'}"
+
+
+LEGEND = ("Map: area cards show # land, ~ sea, g gold, f fish, a-d a Governor; a caballero card shows its "
+          "player's letter with the number facing each side, C a castillo, s ships, a lower-case letter "
+          "the Grande.")
+
+
+def render(rec, width=None):
+    """The board; ``width`` wraps its text lines (and bands the map) to that many columns."""
     n = int(rec["num_players"])
     mode = "expanded" if rec["expanded"] else "basic"
     rounds = D.ROUNDS[bool(rec["expanded"])]
     phase = Phase.name_of(rec["phase"])
-    lines = [f"El Caballero ({mode}, {n} players) - round {int(rec['round_no'])}/{rounds}, {phase}"]
+    head = f"El Caballero ({mode}, {n} players) - round {int(rec['round_no'])}/{rounds}, {phase}"
     if rec["current_player"] >= 0:
-        lines[0] += f", player {SEATS[int(rec['current_player'])]} to act"
-    lines.append("Map (area: # land ~ sea, g gold, f fish, a-d Governor; caballero: seat letter, numbers facing each side,"
-                 " C castillo, s ships, lower-case seat = Grande):")
-    lines += map_text(rec)
+        head += f", {seat_name(rec['current_player'])} to act"
+    lines = [head, LEGEND, *map_text(rec, width)]
     shown = [f"{slot}: {card_text(int(c))}" for slot, c in enumerate(rec["display"]) if c >= 0]
     lines.append("Display: " + ("; ".join(shown) if shown else "empty"))
     lines.append(f"Deck: {int(rec['deck_len'])} cards. Supply: {int(rec['supply_ships'])} ships, "
@@ -168,8 +284,9 @@ def render(rec):
     for p in range(n):
         hand = [v + 1 for v in range(D.POWER_VALUES) if rec["power_hand"][p, v]]
         in_hand = int((rec["cab_cell"][p, : int(rec["map_cards"])] < 0).sum())
-        row = (f"{SEATS[p]}: score {points(rec['score'][p])} (if scored now +{points(projected[p])}), "
-               f"court {int(rec['court'][p])}, cards in hand {in_hand}, ship reserve {int(rec['ship_reserve'][p])}")
+        row = (f"{seat_name(p)}: {points_text(rec['score'][p])} (a scoring now would add "
+               f"{points(projected[p])}), court {caballeros(int(rec['court'][p]))}, cards in hand {in_hand}, "
+               f"ship reserve {int(rec['ship_reserve'][p])}")
         if rec["played"][p]:
             row += f", played {int(rec['played'][p])}"
         if rec["expanded"]:
@@ -178,12 +295,59 @@ def render(rec):
             row += f", Grande {'in reserve' if grande < 0 else f'on card {grande}'}, {gov} Governors left"
         lines.append(row)
         lines.append(f"   power cards left: {' '.join(map(str, hand))}")
-    return "\n".join(lines)
+    if width is None:
+        return "\n".join(lines)
+    return "\n".join(line if len(line) <= width else
+                     textwrap.fill(line, width, subsequent_indent="    ", break_on_hyphens=False) for line in lines)
 
 
 def score_line(rec):
     n = int(rec["num_players"])
-    return "Scores: " + ", ".join(f"{SEATS[p]} {points(rec['score'][p])}" for p in range(n))
+    return "Scores: " + ", ".join(f"{seat_name(p)} {points_text(rec['score'][p])}" for p in range(n))
+
+
+# ----- the i command of doubloon play ---------------------------------------------------
+def area_info(t):
+    """An area card type: its sides at rotation 0, its pieces and how many the deck holds."""
+    name, edges, pieces = D.AREA_TYPES[t]
+    sides = ", ".join(f"{D.DIRECTIONS[d]} {'land' if e == 'L' else 'sea'}" for d, e in enumerate(edges))
+    groups = {}
+    for d, piece in enumerate(pieces):
+        groups.setdefault(piece, []).append(D.DIRECTIONS[d])
+    parts = "; ".join(f"{PIECE_NAMES[min(piece, 2)]} piece {'/'.join(ds)}" for piece, ds in sorted(groups.items()))
+    counts = next(c for c in D.AREA_CARDS if c[0] == name)
+    return (f"Area card {name} (EC-3.5, EC-3.7): at rotation 0 {sides}; {parts}; each quarter turn moves every "
+            f"side clockwise. The deck holds {counts[1]} plain, {counts[2]} with gold (on the land piece) and "
+            f"{counts[3]} with fish (on the first sea piece) (PLACEHOLDER cards, EC-GAP-1).")
+
+
+def power_info(value, row):
+    """A power card: its income in the game's power row, and the 9's second area card."""
+    income = int(D.POWER_ROWS[row][value - 1])
+    text = (f"Power card {value} (EC-2.3, EC-2.4): income {caballeros(income)} to the court at the start of its "
+            f"holder's turn (power row {row}); the highest card played goes first (EC-5.5); each card is played "
+            "once a game (EC-5.4).")
+    if value == D.POWER_TWO_AREAS:
+        text += " Its holder places two area cards that turn (EC-6.2.1)."
+    return text
+
+
+def info(text, row="el_caballero"):
+    """The ``i ID`` command of ``doubloon play``: an area card type (CAPE, CAPE+gold) or a
+    power card (9, P9, power 9) of power row ``row``; None if ``text`` names neither."""
+    key = text.strip().upper().replace(" CARD", "")
+    for prefix in ("POWER ", "P"):
+        if key.startswith(prefix) and key[len(prefix):].strip().isdigit():
+            key = key[len(prefix):].strip()
+    if key.isdigit():
+        return power_info(int(key), row) if 1 <= int(key) <= D.POWER_VALUES else None
+    base = key.split("+")[0].split(",")[0].strip()
+    return area_info(D.TYPE_NAMES.index(base)) if base in D.TYPE_NAMES else None
+
+
+def legend():
+    return ["Type 'i' and an area card type (" + ", ".join(D.TYPE_NAMES) + ") or a power card (1-13, e.g. "
+            "'i 9')."]
 
 
 # ----- tables of the docs --------------------------------------------------------------

@@ -23,8 +23,8 @@ from .observe import observe_one
 from .rules import init_one, mask_one, rank_one, scores_one, step_one
 from .spaces import ACTIONS, OBS
 from .state import (
-    DTYPE, Decision, Frame, H_MAX, NC, NE, NQ, NT, NU, NUM_DECISIONS, NUM_FRAME_KINDS, PILE_MAX, Phase,
-    QS_BOARD, QS_CARD, QS_DONE, QS_EXPLORER, QS_PILE, STACK, Source, W_BOUGHT, W_DECK, W_DISPLAY, W_HAND,
+    DTYPE, JEAN_FIELD_NAMES, Decision, Frame, H_MAX, NC, NE, NQ, NT, NU, NUM_DECISIONS, NUM_FRAME_KINDS, PILE_MAX,
+    Phase, QS_BOARD, QS_CARD, QS_DONE, QS_EXPLORER, QS_PILE, STACK, Source, W_BOUGHT, W_DECK, W_DISPLAY, W_HAND,
     W_PLAN,
 )
 
@@ -101,6 +101,7 @@ class Maracaibo(Game):
             "cb_cards": (0, 255),
             "stk_len": (0, STACK), "stk_kind": (0, NUM_FRAME_KINDS - 1),
             "last_actor": (-1, n - 1), "last_action": (-1, self.num_actions - 1),
+            **{name: (0, 0) for name in JEAN_FIELD_NAMES},  # Jean plays solo mode only (MA-24)
         }
 
     def check_position(self, rec):

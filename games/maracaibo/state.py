@@ -19,6 +19,7 @@ from ..core.codes import Codes
 from ..core.state import make_dtype
 from .data import board, careers, combat, explorer, prestige, projects, quests
 from .data.codes import NUM_NATIONS, NUM_SYNERGIES
+from .data.jean import NUM_JEAN_CARDS as NJ
 
 MAX_PLAYERS = 4
 P = MAX_PLAYERS
@@ -219,4 +220,22 @@ DTYPE = make_dtype([
     # ----- the last action, for render and logs ------------------------------------------------
     ("last_actor", np.int8),
     ("last_action", np.int16),
+    # ----- Jean, the solo opponent (MA-24; solo/state.py says how they are used) ----------------
+    # Empty (all 0) in a 2-4 player game. They are in every Maracaibo record so that solo
+    # mode runs on this very record type: its kernels then call the base game's kernels
+    # as compiled (and cached) for Maracaibo, instead of compiling all of them a second
+    # time for a wider record (docs/design.md, "numba").
+    ("jean_level", np.int8),  # difficulty 1..5 (MA-24.4, D10)
+    ("opt_jean_expansion", np.uint8),  # the "U" cards may be drawn into her deck
+    ("jean_deck", np.int8, (NJ,)),  # HIDDEN order; top = jean_deck[jean_deck_len - 1]; -1 past the end
+    ("jean_deck_len", np.int8),
+    ("jean_discard", np.int8, (NJ,)),  # solo discard pile in discard order, -1 past the end (public)
+    ("jean_discard_len", np.int8),
+    ("jean_card", np.int8),  # card of her latest turn (public, now on the discard pile), -1
+    ("jean_removed", np.int8),  # discs gone from her solo track 0..22 (MA-24.2, D14)
+    ("jean_cards", np.int16),  # project cards face-down next to her solo board (MA-24.8)
+    ("jean_bonus", np.int16, (4,)),  # end bonuses (MA-24.14): quests x5, quest lead, upgrade lead, explorer lead
 ])
+# Jean's fields, all 0 outside solo mode (the base game's field_bounds pin them there)
+JEAN_FIELD_NAMES = ("jean_level", "opt_jean_expansion", "jean_deck", "jean_deck_len", "jean_discard",
+                    "jean_discard_len", "jean_card", "jean_removed", "jean_cards", "jean_bonus")

@@ -71,12 +71,13 @@ class PiratesOfNassau(Game):
         return {"steps": Step.table(), "decisions": Decision.table(), "challenges": Challenge.table()}
 
     # ----- text --------------------------------------------------------------------
-    def render(self, record, viewer=None):
-        """The board, the navy, Nassau, every ship; ``viewer`` adds that seat's chest."""
+    def render(self, record, viewer=None, width=None):
+        """The board, the navy, Nassau, every ship; ``viewer`` adds that seat's chest;
+        ``width`` wraps each line to that many columns."""
         rec = self._position(record)
         if viewer is not None and not (isinstance(viewer, (int, np.integer)) and 0 <= viewer < self.num_players):
             raise ValueError(f"{self.name}: viewer must be a seat in 0..{self.num_players - 1}, got {viewer!r}")
-        return R.render(rec, None if viewer is None else int(viewer))
+        return R.render(rec, None if viewer is None else int(viewer), width)
 
     def _position(self, record):
         rec = single_record(record, self.name)
@@ -91,3 +92,22 @@ class PiratesOfNassau(Game):
 
     def score_line(self, record, viewer=None):
         return R.score_line(single_record(record, self.name), viewer)
+
+    # ----- doubloon play --------------------------------------------------------------
+    def seat_name(self, seat):
+        """"P2", as the board names the seats."""
+        return R.seat_name(seat)
+
+    def score_text(self, score):
+        return f"{int(score)} VP"
+
+    def turn_report(self, before, after, action, viewer=None):
+        """How a challenge went once a move resolves it (plunder, raid, Royal Navy)."""
+        return R.turn_report(before, after, action, viewer)
+
+    def info(self, text):
+        """A merchant, Royal Navy card, token or captain card named ``text`` (None if unknown)."""
+        return R.info(text)
+
+    def legend(self, record):
+        return R.legend()

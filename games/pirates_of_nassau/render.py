@@ -1,17 +1,19 @@
 """Text for people: the board, the Royal Navy, Nassau, every ship, and action labels."""
 
+import textwrap
+
 import numpy as np
 
 from . import data as D
 from .positions import as_record
-from .rules.pirate import move_destination
+from .rules.pirate import challenge_totals, move_destination, target_values
 from .rules.scoring import category_points
 from .rules.ship import capacity, ship_values
 from .spaces import (ACTION_LAYOUT, ACTIONS, BURY, CONVERSIONS, MOVE_KINDS, PENALTIES, TW_MODS)
 from .state import Challenge, Decision, Step
 
 
-def _seat(p):
+def seat_name(p):
     return f"P{p}"
 
 
@@ -57,8 +59,8 @@ def _board_lines(rec):
         elif kind == D.ROUTE:
             card = int(rec["route_card"][pos])
             what = f"trade route r{D.POS_REGION[pos]}: " + (merchant_text(card) if card >= 0 else "no merchant")
-        ships = [_seat(p) for p in range(rec["num_players"]) if rec["pos"][p] == pos]
-        dice = [f"{_seat(p)}:{int(rec['dice'][p, d])}{'+tw' if rec['die_tw'][p, d] else ''}"
+        ships = [seat_name(p) for p in range(rec["num_players"]) if rec["pos"][p] == pos]
+        dice = [f"{seat_name(p)}:{int(rec['dice'][p, d])}{'+tw' if rec['die_tw'][p, d] else ''}"
                 for p in range(rec["num_players"]) for d in range(3) if rec["die_pos"][p, d] == pos]
         extra = (f"  ships {' '.join(ships)}" if ships else "") + (f"  dice {' '.join(dice)}" if dice else "")
         lines.append(f"  {pos:2d} {what}{extra}")
@@ -90,7 +92,7 @@ def _ship_lines(rec, p, viewer, over):
                      for c in range(D.CAPTAIN_CARDS))
     chest = int(rec["chest"][p]) if (over or viewer == p) else "?"
     sail, cannon, raid, green, blue = ship_values(rec, p)
-    head = (f"{_seat(p)}: notoriety {int(rec['notoriety'][p])} | at {position_text(int(rec['pos'][p]))} | "
+    head = (f"{seat_name(p)}: notoriety {int(rec['notoriety'][p])} | at {position_text(int(rec['pos'][p]))} | "
             f"sail {sail} cannon {cannon}" + (f" (+{raid} raiding)" if raid else "")
             + f" | sections {int(rec['sections'][p])} | hold {hold_text(rec, p)} (cap {capacity(rec, p)})"
             f" | chest {chest}")
@@ -103,7 +105,8 @@ def _ship_lines(rec, p, viewer, over):
     return [head, more, "   tokens: " + (", ".join(tokens) or "none")]
 
 
-def render(rec, viewer=None):
+def render(rec, viewer=None, width=None):
+    """The board; ``viewer`` adds that seat's chest; ``width`` wraps each line to that many columns."""
     rec = as_record(rec)
     n = int(rec["num_players"])
     over = bool(rec["terminated"])
@@ -112,29 +115,94 @@ def render(rec, viewer=None):
     if rec["step"] == Step.PIRATE:
         head += f" pass {int(rec['pass_no']) + 1}"
     if not over:
-        head += f" | {_seat(int(rec['current_player']))} to act: {Decision.name_of(rec['decision'])}"
+        head += f" | {seat_name(int(rec['current_player']))} to act: {Decision.name_of(rec['decision'])}"
     lines = [head] + _board_lines(rec) + _navy_lines(rec) + _nassau_lines(rec)
-    plundered = [f"{D.MERCHANT_IDS[int(rec['plundered'][i])]} by {_seat(int(rec['plundered_by'][i]))}"
+    plundered = [f"{D.MERCHANT_IDS[int(rec['plundered'][i])]} by {seat_name(int(rec['plundered_by'][i]))}"
                  for i in range(int(rec["plundered_len"]))]
     if plundered:
         lines.append("Plundered this round: " + ", ".join(plundered))
     for p in range(n):
         lines += _ship_lines(rec, p, viewer, over)
     lines.append(score_line(rec, viewer))
-    return "\n".join(lines)
+    if width is None:
+        return "\n".join(lines)
+    return "\n".join(line if len(line) <= width else
+                     textwrap.fill(line, width, subsequent_indent="      ", break_on_hyphens=False) for line in lines)
+
+
+CATEGORIES = ("most notorious", "motley crew", "best ship", "richest pirate")  # PN-16.2
+
+
+def _points(pts, shown):
+    """Victory points with the categories they come from (PN-16.3, PN-16.4)."""
+    parts = " + ".join(f"{CATEGORIES[c]} {int(pts[c])}" for c in shown)
+    return f"{int(pts[list(shown)].sum())} VP ({parts})"
 
 
 def score_line(rec, viewer=None):
+    """The victory points each player has (PN-16): while the game runs, as if it ended
+    now without the hidden buried treasure; at the end, all four categories."""
     rec = as_record(rec)
     n = int(rec["num_players"])
     pts = np.zeros((n, 4), dtype=np.int64)
     category_points(rec, pts)
-    label = "Final scores" if rec["terminated"] else "Scores if the game ended now (treasure hidden)"
     if not rec["terminated"]:
-        return label + ": " + ", ".join(f"{_seat(p)} notoriety {pts[p, 0]} crew {pts[p, 1]} ship {pts[p, 2]}"
-                                        for p in range(n))
-    return label + ": " + ", ".join(f"{_seat(p)} {int(pts[p].sum())} VP ({'/'.join(str(x) for x in pts[p])})"
-                                    for p in range(n))
+        return ("Victory points if the game ended now, treasure hidden: "
+                + ", ".join(f"{seat_name(p)} {_points(pts[p], range(3))}" for p in range(n)))
+    return "Victory points: " + ", ".join(f"{seat_name(p)} {_points(pts[p], range(4))}" for p in range(n))
+
+
+def _gains(before, after, p):
+    """What came into p's hold (before any overflow is resolved, PN-8.12)."""
+    got = [(int(after["hold"][p, i]) - int(before["hold"][p, i]), D.ITEMS[i]) for i in range(len(D.ITEMS))]
+    return ", ".join(f"{n} {item}" for n, item in got if n > 0) or "nothing (the supply is empty)"
+
+
+def _totals(before, action, p):
+    """The challenge totals against the target's values (PN-8.2 step 3), as the rules
+    compute them when the challenge resolves."""
+    trial = np.array(before).copy()
+    seg, i = ACTION_LAYOUT.locate(action)
+    if seg.name == "captain_card":
+        trial["ch_card"] = i
+    rec = as_record(trial)
+    sail, cannon = challenge_totals(rec, p)
+    t_sail, t_cannon = target_values(rec)
+    return int(sail), int(cannon), int(t_sail), int(t_cannon)
+
+
+def turn_report(before, after, action, viewer=None):
+    """How a challenge went, once the move resolves it (PN-8.2): a plunder (PN-8.3) or a
+    raid (PN-8.9) won, with what it gave, or lost; a Royal Navy ship (PN-10.4) evaded or not."""
+    seg, _ = ACTION_LAYOUT.locate(action)
+    kind, p = int(before["ch_kind"]), int(before["current_player"])
+    if seg.name not in ("captain_card", "tokens_done") or kind == Challenge.NONE:
+        return []
+    if after["decision"] == Decision.BOOST and after["current_player"] == p:
+        return []  # tokens may still be flipped: the challenge is not resolved yet
+    sail, cannon, t_sail, t_cannon = _totals(before, action, p)
+    tests = f"sail {sail} against {t_sail}, cannon {cannon} against {t_cannon}"
+    if kind == Challenge.PLUNDER:
+        pos = int(before["ch_target"])
+        card = int(before["route_card"][pos])
+        if after["route_card"][pos] != card:
+            return [f"Plunder of merchant {D.MERCHANT_IDS[card]} won ({tests}): {seat_name(p)} takes the card and "
+                    f"{_gains(before, after, p)}."]
+        return [f"Plunder of merchant {D.MERCHANT_IDS[card]} lost ({tests}): nothing happens."]
+    if kind == Challenge.RAID:
+        pos = int(before["ch_target"])
+        name = f"port {D.POS_NAME[pos]}"
+        if after["raided"][pos] and not before["raided"][pos]:
+            return [f"Raid on {name} won (cannon {cannon} against {t_cannon}): {seat_name(p)} gains "
+                    f"{_gains(before, after, p)}; the port is raided."]
+        return [f"Raid on {name} lost (cannon {cannon} against {t_cannon}): nothing happens."]
+    ship = f"Royal Navy ship {navy_text(int(before['ch_target']))}"
+    if after["current_player"] == p and after["decision"] == Decision.PENALTY:
+        return [f"{ship}: one test failed ({tests}); {seat_name(p)} chooses a penalty."]
+    if after["notoriety"][p] < before["notoriety"][p] or after["cargo_pending"] or (
+            after["current_player"] == p and after["decision"] in (Decision.COLLISION, Decision.CARGO_LOSS)):
+        return [f"{ship}: both tests failed ({tests}); {seat_name(p)} loses half the notoriety and half the cargo."]
+    return [f"{ship} evaded ({tests})."]
 
 
 def _move_label(rec, p, i):
@@ -147,7 +215,7 @@ def _move_label(rec, p, i):
         name = "exact"
     elif kind == 0:
         name = "plus"
-    text = f"Move {name} with die {die} ({value}{'%+d' % mod if mod else ''})"
+    text = f"Move {name} with die {die + 1} ({value}{'%+d' % mod if mod else ''})"
     if mod:
         text += " using the trade wind"
     return text + (f" to {position_text(dest)}" if dest else "")
@@ -223,4 +291,60 @@ def action_label(rec, a):
         return "Pass: no more purchases this round"
     if name == "convert":
         return "Convert " + " + ".join(D.RESOURCES[r] for r in CONVERSIONS[i]) + " into 1 peso"
-    return BURY[i].capitalize() if i < 2 else "Done burying"
+    if name == "bury":
+        return BURY[i].capitalize() if i < 2 else "Done burying"
+    return f"{name.replace('_', ' ').capitalize()} {i}"  # a family this text does not know yet
+
+
+# ----- the i command of doubloon play ---------------------------------------------------
+def merchant_info(card):
+    return (f"Merchant {merchant_text(card)}, region {int(D.M_REGION[card])} (PD-2): plundered with sail above "
+            f"{D.M_SAIL[card]} and cannon above {D.M_CANNON[card]}, it gives 1 peso plus its loot (PN-8.3).")
+
+
+def navy_info(card):
+    if card == D.GAME_END:
+        return "Game End (PN-12.2): revealed while refilling the Royal Navy display, it ends the game."
+    if D.NAVY_EMPTY[card]:
+        return f"Royal Navy card {D.NAVY_IDS[card]}: empty ocean, nothing to evade (PN-10.3)."
+    return (f"Royal Navy ship {navy_text(card)} (PD-3): evaded with sail above {D.NAVY_SAIL[card]} and cannon above "
+            f"{D.NAVY_CANNON[card]}; one test failed costs a penalty, both half the notoriety and the cargo (PN-10.4 "
+            "to PN-10.6).")
+
+
+def captain_info(c):
+    return (f"Captain card {c} (PD-4): sail {D.CAPTAIN_SAIL[c]}, cannon {D.CAPTAIN_CANNON[c]} added to the ship's in a "
+            "challenge; played once a round, back in hand in step 9 (PN-8.2, PN-15.2).")
+
+
+def token_info(t):
+    effects = [(D.T_SAIL[t], "sail"), (D.T_CANNON[t], "cannon"), (D.T_RAID[t], "cannon when raiding"),
+               (D.T_BOOST_SAIL[t], "sail in one challenge (flipped)"),
+               (D.T_BOOST_CANNON[t], "cannon in one challenge (flipped)"),
+               (D.T_NOTO[t], "notoriety in step 3 (flipped)"), (D.T_GREEN[t], "best ship"),
+               (D.T_BLUE[t], "motley crew")]
+    text = ", ".join(f"+{int(v)} {what}" for v, what in effects if v) or "no effect"
+    cost = ", ".join(f"{int(n)} {r}" for n, r in zip(D.T_COST[t], D.RESOURCES) if n)
+    return (f"Token {token_text(t)} (PD-6): {text}; goes on a {D.SLOT_KINDS[D.T_SLOT[t]]} slot; costs {cost}; "
+            f"{int(D.T_COUNT[t])} in the game.")
+
+
+def info(text):
+    """The ``i ID`` command of ``doubloon play``: a merchant (M1-15), a Royal Navy card
+    (N1-16, GE), a token (H-B) or a captain card (captain 2); None if ``text`` names none."""
+    key = text.strip().upper().strip("[]")
+    for ids, describe in ((D.MERCHANT_IDS, merchant_info), (D.NAVY_IDS, navy_info), (D.TOKEN_IDS, token_info)):
+        if key in ids:
+            return describe(ids.index(key))
+    names = [name.upper() for name in D.TOKEN_NAMES]
+    if key in names:
+        return token_info(names.index(key))
+    words = key.replace("CARD", "").split()
+    if len(words) == 2 and words[0] == "CAPTAIN" and words[1].isdigit() and int(words[1]) < D.CAPTAIN_CARDS:
+        return captain_info(int(words[1]))
+    return None
+
+
+def legend():
+    return ["Type 'i' and a merchant (e.g. M1-15), a Royal Navy card (N1-16, GE), a token (H-B or its name) or a "
+            f"captain card (captain 0 to captain {D.CAPTAIN_CARDS - 1})."]

@@ -1,20 +1,55 @@
-"""The README's quick start runs exactly as written (the VecEnv example is exercised,
-with the same calls, by tests/training/test_vec_env.py)."""
+"""README.md and docs/: the links resolve, every game has its row, the generated env
+ids match the registries. (The snippets run: tests/docs/test_snippets.py.)"""
 
 import pathlib
 import re
 
-README = pathlib.Path(__file__).resolve().parents[2] / "README.md"
+import games
+from tools import docs
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+README = ROOT / "README.md"
+PAGES = [README, *sorted((ROOT / "docs").rglob("*.md"))]
+LINK = re.compile(r"!?\[[^\]]*\]\(([^)\s]+)\)")
+HEADING = re.compile(r"^#+ (.+)$", re.M)
 
 
-def quick_start_blocks(text):
-    section = text.split("## Quick start", 1)[1].split("\n## ", 1)[0]
-    return re.findall(r"```python\n(.*?)```", section, re.S)
+def anchor(heading):
+    """GitHub's anchor of a heading: lower case, punctuation dropped, spaces to hyphens."""
+    return re.sub(r"[^\w\- ]", "", heading.strip().lower()).replace(" ", "-")
 
 
-def test_readme_quick_start_runs(capsys):
-    blocks = quick_start_blocks(README.read_text(encoding="utf-8"))
-    assert blocks, "the README has no python quick start"
-    for code in blocks:
-        exec(compile(code, str(README), "exec"), {"__name__": "readme"})
-    assert "Pirates of the Spanish Main" in capsys.readouterr().out
+def anchors(page):
+    text = re.sub(r"^```.*?^```", "", page.read_text(encoding="utf-8"), flags=re.S | re.M)
+    return {anchor(h) for h in HEADING.findall(text)}
+
+
+def test_every_relative_link_and_anchor_resolves():
+    broken = []
+    for page in PAGES:
+        for target in LINK.findall(page.read_text(encoding="utf-8")):
+            if re.match(r"[a-z]+:", target):  # http:, https:, mailto:
+                continue
+            path, _, fragment = target.partition("#")
+            resolved = (page.parent / path).resolve() if path else page
+            if not resolved.exists():
+                broken.append(f"{page.relative_to(ROOT)}: {target} (no such file)")
+            elif fragment and resolved.suffix == ".md" and fragment not in anchors(resolved):
+                broken.append(f"{page.relative_to(ROOT)}: {target} (no such heading)")
+    assert not broken, "\n".join(broken)
+
+
+def test_the_games_table_links_every_games_page():
+    text = README.read_text(encoding="utf-8")
+    for name in games.list():
+        assert f"](docs/{name}.md)" in text, f"README.md does not link docs/{name}.md"
+
+
+def test_the_env_ids_are_the_registered_ones():
+    # every game has both ids (PettingZoo and Gymnasium), and the block is current
+    ids = docs.readme_sections()["env_ids"]
+    for name in games.list():
+        assert f"| `{name}` | `doubloon/" in ids and "none" not in ids.split(f"| `{name}` |")[1].split("\n")[0]
+    text = README.read_text(encoding="utf-8")
+    assert "<!-- BEGIN GENERATED: env_ids -->" in text
+    assert docs.regenerate(text, docs.readme_sections()) == text, "README.md is out of date: run `make docs`"

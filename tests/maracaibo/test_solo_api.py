@@ -5,7 +5,9 @@ import numpy as np
 import pytest
 
 import games
+from games.core import PositionError
 from games.maracaibo.solo import MaracaiboSolo
+from games.maracaibo.state import JEAN_FIELD_NAMES
 
 
 def test_options_are_validated():
@@ -71,3 +73,18 @@ def test_registered_with_envs():
         check_env(genv.unwrapped)
         obs, info = genv.reset(seed=3)
         assert obs.shape == (genv.unwrapped.game.obs_size,)
+
+
+def test_solo_mode_runs_on_the_base_game_record_whose_jean_fields_stay_empty():
+    # one record type, so solo mode reuses the base game's compiled kernels (docs/design.md,
+    # "numba"); outside solo mode Jean has nothing (MA-24): a position that gives her a
+    # level or a deck in a 2-4 player game is refused
+    base = games.make("maracaibo", num_players=2)
+    assert games.make("maracaibo_solo").dtype == base.dtype
+    state = base.init(np.array([4]))
+    assert all(not np.any(state[0][name]) for name in JEAN_FIELD_NAMES)
+    for name, value in (("jean_level", 3), ("jean_deck_len", 1)):
+        position = base.to_json(state[0])
+        position["state"][name] = value
+        with pytest.raises(PositionError, match=name):
+            base.from_json(position)

@@ -14,4 +14,4 @@ def test_a_whole_game_in_the_terminal():
     text = "\n".join(out)
     assert scores is not None and len(scores) == 3
     assert "Pirates of Nassau, 3 players" in text and "Royal Navy display" in text
-    assert "Final scores:" in text and "Winner: player" in text
+    assert "Final scores:" in text and "Winner: P" in text

@@ -90,8 +90,11 @@ def _no_work(monkeypatch):
     def refuse(*args, **kwargs):
         raise AssertionError("work started despite a bad argument")
 
+    from benchmarks import throughput
+
     monkeypatch.setattr(training.arena, "run_arena", refuse)
     monkeypatch.setattr(training.train, "train", refuse)
+    monkeypatch.setattr(throughput, "measure", refuse)
 
 
 BIG = "99999999999999999999"
@@ -133,6 +136,11 @@ BIG = "99999999999999999999"
     (("bench", "spanish_main", "--threads", "0"), "argument --threads: --threads: the thread count must be in 1.."),
     (("bench", "spanish_main", "--threads", "all"), "argument --threads: expected an integer, got 'all'"),
     (("bench-jean", "--bot", "random", "--plot", "/proc/x.png"), "argument --plot: cannot create /proc/x.png"),
+    (("bench-jean", "--bot", "random", "--games", "0"), "argument --games: must be a positive integer, got 0"),
+    # bench writes its results after the whole measurement: the paths are checked first
+    (("bench", "spanish_main", "--json", "/proc/x.json"), "argument --json: cannot create /proc/x.json"),
+    (("bench", "spanish_main", "--results-dir", "/proc/x"), "argument --results-dir: cannot create /proc/x"),
+    (("bench", "spanish_main", "--json", "/"), "argument --json: / is a folder"),
 ])
 def test_bad_numbers_and_paths_stop_before_any_work(run_cli, monkeypatch, argv, message):
     _no_work(monkeypatch)
@@ -255,6 +263,57 @@ def test_bench_runs_from_the_package_not_a_source_path(tmp_path, capsys, monkeyp
     assert main(["bench", "spanish_main", "--seconds", "0.05", "--no-progress"]) == 0
     assert (tmp_path / "benchmarks" / "results" / "spanish_main.json").is_file()
     assert "connect_four" in capsys.readouterr().out
+
+
+def test_mismatched_opponent_weights_name_both_counts_before_any_work(run_cli, monkeypatch, tmp_path):
+    _no_work(monkeypatch)
+    code, _, err = run_cli("train", "spanish_main", "--opponents", "heuristic,self,random",
+                           "--opponent-weights", "0.5,0.5", "--out", str(tmp_path / "run"))
+    assert code == 2 and "Traceback" not in err
+    assert "3 opponents (heuristic, self, random) but 2 opponent weights (0.5, 0.5)" in err
+    assert not (tmp_path / "run").exists()
+
+
+def _help(*argv):
+    """A command's --help, its lines joined (argparse wraps to the terminal's width)."""
+    done = subprocess.run([sys.executable, "-m", "training", *argv, "--help"], cwd=ROOT, capture_output=True,
+                          text=True)
+    assert done.returncode == 0, done.stderr
+    return " ".join(done.stdout.split())
+
+
+def test_help_texts_are_whole():
+    # the bench description is the benchmark's whole first sentence, not its first line
+    assert "against PettingZoo's connect_four_v3 measured the same way in the same run." in _help(
+        "bench", "spanish_main")
+    train = _help("train")
+    assert "(default )" not in train
+    assert "--init-from INIT_FROM start from this checkpoint's weights" in train
+    assert "before any imitation (default none)" in train
+    assert "so this rounds up to the next whole rollout (default 1,500,000" in train
+
+
+def test_train_announces_the_warm_start_and_the_rounded_timesteps(monkeypatch, tmp_path, capsys):
+    _train_config(monkeypatch, ["spanish_main", "--timesteps", "5000", "--out", str(tmp_path / "a")])
+    out = capsys.readouterr().out
+    assert "warm start: imitating heuristic on 60,000 of its decisions (+6,000 held out to measure it)" in out
+    assert "(skip it: --imitate '')" in out
+    # 128 games x 64 steps = 8,192 a rollout: 5,000 rounds up to one rollout
+    assert "PPO: 8,192 learner steps (--timesteps 5,000 rounded up), in whole rollouts of 128 games x 64" in out
+    _train_config(monkeypatch, ["spanish_main", "--imitate", "", "--timesteps", "16384",
+                                "--out", str(tmp_path / "b")])
+    out = capsys.readouterr().out
+    assert "warm start" not in out and "rounded up" not in out and "PPO: 16,384 learner steps" in out
+
+
+def test_the_announced_learner_steps_are_the_steps_trained(run_cli, tmp_path):
+    out = tmp_path / "run"
+    code, stdout, err = run_cli("train", "spanish_main", "--timesteps", "100", "--num-envs", "8", "--n-steps", "32",
+                                "--batch-size", "64", "--epochs", "1", "--imitate", "", "--eval-every", "0",
+                                "--eval-games", "2", "--threads", "1", "--no-progress", "--out", str(out))
+    assert code == 0, err
+    assert "PPO: 256 learner steps (--timesteps 100 rounded up)" in stdout
+    assert json.loads((out / "settings.json").read_text())["timesteps"] == 256
 
 
 def test_the_rllib_engine_without_ray_says_which_extra_to_install(run_cli, monkeypatch, tmp_path):
