@@ -1,8 +1,9 @@
 """``api_test(game)``: the engine contract every game passes (like pgx's api_test).
 
 Random games at B=1 and B=64 check, at every step: dtypes and shapes, a non-empty
-mask while live, ``current_player == -1`` iff terminated, the JSON round trip and
-the game's own position checks (one row per step, in turn), copy equality,
+mask while live, ``current_player == -1`` iff terminated, every field of every row in
+the range ``from_json`` accepts, the JSON round trip and the game's own position
+checks (one row per step, in turn, and every final position), copy equality,
 observations for every seat, illegal actions rejected without touching the state,
 finished rows left alone, and batch invariance (each game of the batch equals the same seed run alone).
 The batch plays with its rows split over 2 threads (games.core.parallel) and again
@@ -18,6 +19,7 @@ import numpy as np
 
 from .errors import IllegalActionError
 from .fuzz import fuzz_positions
+from .json_io import out_of_range
 from .parallel import max_threads
 from .state import records_equal
 
@@ -51,6 +53,11 @@ def _check_step_invariants(game, state, step):
     assert scores.shape == (B, P)
     copy = game.copy(state)
     assert records_equal(copy, state)
+    # every row of every step: each field in the range from_json accepts (vectorised,
+    # the cheap part of the position check: a negative count, a supply above its total)
+    bad = out_of_range(state, game.field_bounds())
+    for row in np.flatnonzero(bad != None):  # noqa: E711 -- an object array
+        raise AssertionError(f"row {row} at step {step}: field {bad[row]!r} outside {game.field_bounds()[bad[row]]}")
     # the JSON round trip (and so every position check) on one row per step, in turn:
     # at B = 1 that is every position of the game, and a full check of every row of
     # every step would cost more than the rest of the contract together
@@ -123,6 +130,9 @@ def _play(game, seeds, max_steps, checks):
         raise AssertionError(f"games not finished after {max_steps} steps")
     if checks:
         _check_returns(game, state)
+        for b in range(state.shape[0]):  # every final position passes the full check
+            again = game.from_json(game.to_json(state[b]))
+            assert records_equal(again[0], state[b]), f"JSON round trip changed the final position of row {b}"
     return history
 
 

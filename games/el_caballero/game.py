@@ -115,7 +115,8 @@ class ElCaballero(Game):
             "castillo": (0, 1), "ship": (0, 1), "grande": (-1, m - 1), "grande_moved": (0, 1),
             "governor": (-1, NC * D.PIECES - 1), "area_left": (0, 2), "cab_used": (0, D.PER_TURN),
             "ships_bought": (0, D.PER_TURN), "castillos_built": (0, D.PER_TURN), "governor_used": (0, 1),
-            "subactions": (0, self.options["subaction_cap"]), "turn_step": (0, 7),
+            # EC-GAP-26: the required area placements (two with the 9) still count past the cap
+            "subactions": (0, self.options["subaction_cap"] + 2), "turn_step": (0, 7),
             "pending_family": (-1, len(Family) - 1),
             "pending_param": (-1, D.DISPLAY_SIZE * 4 - 1),
         }

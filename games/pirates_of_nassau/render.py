@@ -260,6 +260,8 @@ def action_label(rec, a):
     if name == "ransom":
         return "Ransom a hostage" if i else "Do not ransom"
     if name == "remove_item":
+        if rec["decision"] == Decision.ACTION:  # PN-8.13: a discard before the smuggle
+            return f"Discard one {D.ITEMS[i]} to make room"
         return f"Remove one {D.ITEMS[i]}"
     if name == "walk_plank":
         return "Walk a hostage off the plank"

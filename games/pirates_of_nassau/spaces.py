@@ -28,7 +28,7 @@ def build_action_layout():
     lay.add("use_token", NS, "F4 PN-8.2/PN-9.2: flip the one-shot token on slot 0..15")
     lay.add("tokens_done", 1, "F4 PN-8.2: no more tokens, resolve the challenge")
     lay.add("ransom", 2, "F5 PN-8.8: 0 = no, 1 = ransom one hostage")
-    lay.add("remove_item", len(D.ITEMS), "F6 PN-8.12/PN-10.6: remove a peso, gunpowder, goods, rum or hostage")
+    lay.add("remove_item", len(D.ITEMS), "F6 PN-8.12/PN-10.6/PN-8.13: remove (or, before a smuggle, discard) a peso, gunpowder, goods, rum or hostage")
     lay.add("walk_plank", 1, "F6/F7 PN-8.14: a hostage from the hold walks the plank")
     lay.add("spend_trade_wind", 1, "F7 PN-9.2: the held trade wind for +1 notoriety")
     lay.add("end_adjust", 1, "F7 PN-9.2: end the notoriety adjustment")

@@ -109,6 +109,18 @@ def test_subaction_cap():
     assert g.legal_actions(s[0]) == [action(g, "end_turn")]
 
 
+def test_required_placement_past_the_cap_is_a_valid_position():
+    # EC-GAP-26: the area placement still required at the cap counts as a sub-action, so
+    # the counter passes the cap by it; from_json accepts the position legal play reached
+    g, s = position(cards=LAND_SPOT, cabs=[dict(seat=0, at=(1, 0), o=0)], court=[9, 5, 5, 0], subactions=64)
+    play(g, s, g.legal_actions(s[0])[0])
+    x, y = legal_cells(g, s)[0]
+    play(g, s, cell_action(g, x, y))
+    assert s[0]["subactions"] == 65 and s[0]["area_left"] == 0
+    again = g.from_json(g.to_json(s[0]))
+    assert g.equal(again[0], s[0]) and g.legal_actions(again[0]) == [action(g, "end_turn")]
+
+
 # ----- EC-6 actions ---------------------------------------------------------------------
 def test_two_placements_or_increases_per_turn():
     # EC-5.8, EC-6.3.1

@@ -86,6 +86,20 @@ def test_json_rejects_non_json_text_and_wrong_documents(tmp_path):
     assert g.equal(g.load(good), state)
 
 
+def test_out_of_range_names_the_first_bad_field_per_row():
+    # the ranges from_json checks, over a whole batch at once (api_test and the soak)
+    g = games.make("spanish_main", num_players=3)
+    bounds = g.field_bounds()
+    state = g.init(np.arange(4))
+    assert json_io.out_of_range(state, bounds).tolist() == [None] * 4
+    header = ("num_players", "current_player", "terminated", "turn", *g.config_fields)
+    field = next(f for f in bounds if f not in header and bounds[f][1] < np.iinfo(state.dtype[f].base).max)
+    state[field][2] = bounds[field][1] + 1
+    assert json_io.out_of_range(state, bounds).tolist() == [None, None, field, None]
+    with pytest.raises(PositionError, match=field):
+        g.from_json(g.to_json(state[2]))
+
+
 def test_json_format_version_is_checked():
     g = games.make("spanish_main", num_players=2)
     obj = g.to_json(g.init([1])[0])

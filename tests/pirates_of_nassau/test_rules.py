@@ -80,6 +80,80 @@ def test_smuggle_needs_room():
     assert set(legal(g, s, "action")) == {PASS, RAID}
 
 
+def test_discard_makes_room_for_the_smuggle():
+    # PN-8.13, GAP-17, PN-8.7: at a region-3 port with one free space, discarding an old
+    # item first lets the player take both smuggled goods; the action is still to choose
+    g, st = start(4, 5)
+    pirate_turn(st, 0, [(2, 16), (1, 0), (1, 0)], action=True)
+    set_hold(st, 0, rum=3, gunpowder=2)  # 5 of 6
+    s = load(g, st)
+    assert legal(g, s, "remove_item") == [D.I_GUNPOWDER, D.I_RUM]
+    act(g, s, "remove_item", D.I_RUM)
+    r = s[0]
+    assert r["decision"] == Decision.ACTION and r["current_player"] == 0
+    assert r["hold"][0].tolist() == [0, 2, 0, 2, 0] and r["supply"][D.I_RUM] == 18
+    assert legal(g, s, "remove_item") == []  # the hold has room for 2 now: no discard helps
+    act(g, s, "action", SM_GOODS)
+    assert s[0]["hold"][0].tolist() == [0, 2, 2, 2, 0]
+
+
+def test_discard_before_a_smuggle_with_a_full_hold():
+    # PN-8.13, GAP-17, GAP-19: a full hold rules out smuggling, so a discard is offered
+    g, st = start(4, 5)
+    pirate_turn(st, 0, [(2, 4), (1, 0), (1, 0)], action=True)
+    set_hold(st, 0, rum=6)
+    s = load(g, st)
+    assert set(legal(g, s, "action")) == {PASS, RAID} and legal(g, s, "remove_item") == [D.I_RUM]
+    act(g, s, "remove_item", D.I_RUM)
+    assert set(legal(g, s, "action")) == {PASS, RAID, SM_GUNPOWDER, SM_GOODS}
+
+
+def test_discard_only_where_it_changes_the_smuggle():
+    # PN-8.13, GAP-17: no discard with room for the whole offer, at a raided port
+    # (PN-8.10) or away from a port
+    g, st = start(4, 5)
+    pirate_turn(st, 0, [(2, 4), (1, 0), (1, 0)], action=True)
+    set_hold(st, 0, rum=5)  # room for the 1 a region-1 port offers
+    assert legal(g, load(g, st), "remove_item") == []
+    st[0]["hold"][0, D.I_RUM] = 6
+    st[0]["supply"][D.I_RUM] -= 1
+    st[0]["raided"][4] = 1
+    assert legal(g, load(g, st), "remove_item") == []
+    g, st = start(4, 5)
+    pirate_turn(st, 0, [(2, 3), (1, 0), (1, 0)], action=True)  # a trade route
+    set_hold(st, 0, rum=6)
+    assert legal(g, load(g, st), "remove_item") == []
+
+
+def test_plank_withdraws_the_ransom():
+    # PN-8.8, PN-8.14, GAP-16: a ransom needs a held hostage; walking the last one off the
+    # plank while the ransom is pending withdraws the ransom (the turn goes on as after a "no")
+    g, st = start(4, 5)
+    pirate_turn(st, 0, [(2, 4), (1, 0), (1, 0)], action=True)
+    set_hold(st, 0, hostage=1)
+    s = load(g, st)
+    act(g, s, "action", SM_GOODS)
+    assert s[0]["decision"] == Decision.RANSOM and legal(g, s, "ransom") == [0, 1]
+    act(g, s, "walk_plank")
+    r = s[0]
+    assert r["hold"][0, D.I_HOSTAGE] == 0 and r["plank"][0] == 1 and r["supply"][D.I_HOSTAGE] == 6
+    assert r["decision"] == Decision.MOVE and r["current_player"] != 0  # the turn ended
+    g.from_json(g.to_json(r))  # a position the engine accepts
+
+
+def test_plank_keeps_the_ransom_while_a_hostage_is_held():
+    # PN-8.8, PN-8.14: with a second hostage the ransom is still open after a walk
+    g, st = start(4, 5)
+    pirate_turn(st, 0, [(2, 4), (1, 0), (1, 0)], action=True)
+    set_hold(st, 0, hostage=2)
+    s = load(g, st)
+    act(g, s, "action", SM_GOODS)
+    act(g, s, "walk_plank")
+    assert s[0]["decision"] == Decision.RANSOM and legal(g, s, "ransom") == [0, 1]
+    act(g, s, "ransom", 1)
+    assert s[0]["hold"][0].tolist() == [1, 0, 1, 0, 0] and s[0]["plank"][0] == 1
+
+
 def test_walk_the_plank_scores_three():
     # PN-8.14, PN-9.2: a hostage walked in step 2 gives +3 in this round's step 3
     g, st = start(4, 6)

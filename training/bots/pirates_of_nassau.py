@@ -288,7 +288,7 @@ def choose(obs, mask, noise):
             s = 1.0 if (a == A_SPEND_TW or A_USE_TOKEN <= a < A_TOKENS_DONE) else 0.0
         elif d == Decision.RANSOM:
             s = 1.0 if a == A_RANSOM + 1 else 0.0
-        elif A_REMOVE <= a < A_WALK:  # overflow, cargo loss, end-of-step-5 check: cheapest item first
+        elif A_REMOVE <= a < A_WALK and d != Decision.ACTION:  # overflow, cargo loss, step-5 check: cheapest first
             item = a - A_REMOVE
             count = obs[O_PLAYERS + P_PESOS + item]
             s = count - (3.0 if item == 0 else 0.0)

@@ -7,7 +7,7 @@ from .. import data as D
 from ..spaces import ACT_PASS, ACT_PLUNDER, ACT_RAID, ACT_SMUGGLE, ACT_TW, K_MINUS, K_PLUS, K_TO7, K_TO14
 from ..state import Challenge, Decision
 from .flow import end_pirate_turn
-from .ship import capacity, free_space, gain, hold_items, ship_values, token_ready
+from .ship import capacity, free_space, gain, hold_items, remove_item, ship_values, token_ready
 
 
 # ----- moves (PN-7.3 - PN-7.6) ----------------------------------------------------------------
@@ -52,17 +52,43 @@ def do_move(rec, p, die, kind, tw):
 
 # ----- actions (PN-8.1) -----------------------------------------------------------------------
 @njit(cache=True)
-def smuggle_amount(rec, p, kind):
-    """PN-8.7, GAP-19: 1 (regions 1-2) or 2 (region 3) of an offered type, as many as fit
-    in the hold and the supply; 0 means the smuggle is not legal."""
+def smuggle_offer(rec, p, kind):
+    """PN-8.7: 1 (regions 1-2) or 2 (region 3) of an offered type, as many as the supply
+    holds (pesos unlimited, GAP-32), before the hold's room is asked; 0 if not offered."""
     pos = rec.pos[p]
     if D.POS_OFFER[pos, kind] == 0:
         return 0
     want = 2 if D.POS_REGION[pos] == 3 else 1
-    want = min(want, free_space(rec, p))
     if kind < 3:
         want = min(want, rec.supply[1 + kind])
-    return max(want, 0)
+    return want
+
+
+@njit(cache=True)
+def smuggle_amount(rec, p, kind):
+    """PN-8.7, GAP-19: the offer, as much as fits in the hold; 0 means the smuggle is not legal."""
+    return max(min(smuggle_offer(rec, p, kind), free_space(rec, p)), 0)
+
+
+@njit(cache=True)
+def discard_helps(rec, p):
+    """PN-8.13, GAP-17: before choosing the action on an unraided port, discarding a held
+    item is offered when some smuggle offers more than the hold has room for, so the
+    discard changes what the player can take."""
+    pos = rec.pos[p]
+    if D.POS_KIND[pos] != D.PORT or rec.raided[pos] or hold_items(rec, p) == 0:
+        return False
+    room = free_space(rec, p)
+    for kind in range(4):
+        if smuggle_offer(rec, p, kind) > room:
+            return True
+    return False
+
+
+@njit(cache=True)
+def discard(rec, p, item):
+    """PN-8.13: a held item back to the supply (pesos vanish); the action is still to choose."""
+    remove_item(rec, p, item, False)
 
 
 @njit(cache=True)
@@ -101,10 +127,16 @@ def do_action(rec, p, a):
         kind = a - ACT_SMUGGLE
         amount = smuggle_amount(rec, p, kind)
         gain(rec, p, D.I_PESO if kind == 3 else 1 + kind, amount)
-        if rec.hold[p, D.I_HOSTAGE] > 0:
+        if ransom_legal(rec, p):
             rec.decision = Decision.RANSOM
         else:
             end_pirate_turn(rec)
+
+
+@njit(cache=True)
+def ransom_legal(rec, p):
+    """PN-8.8: a ransom needs a hostage in the hold (a walk off the plank may take the last)."""
+    return rec.hold[p, D.I_HOSTAGE] > 0
 
 
 @njit(cache=True)

@@ -15,8 +15,9 @@ from .nassau import (buy_section, buy_token, bury, check_remove, convert, conver
                      exchange_legal, nassau_pass, section_legal, token_legal)
 from .navy import (after_collision, can_go_down, cargo_legal, collide, end_adjust, lose_cargo, lose_notoriety,
                    noto_token_legal, pick_navy, remove_cargo, resolve_navy, spend_trade_wind)
-from .pirate import (action_legal, boost_token_legal, challenge_totals, do_action, do_move, do_ransom,
-                     move_destination, play_card, resolve_plunder, resolve_raid, use_token)
+from .pirate import (action_legal, boost_token_legal, challenge_totals, discard, discard_helps, do_action, do_move,
+                     do_ransom, move_destination, play_card, ransom_legal, resolve_plunder, resolve_raid,
+                     use_token)
 from .ship import capacity, hold_items, remove_item
 
 NUM_CONVERT = int((FAMILY == int(Family.CONVERT)).sum())
@@ -42,6 +43,10 @@ def walk_plank(rec, p):
         check_remove(rec, p, D.I_HOSTAGE, True)
     elif rec.decision == Decision.OVERFLOW:
         overflow_remove(rec, p, D.I_HOSTAGE, True)
+    elif rec.decision == Decision.RANSOM:
+        remove_item(rec, p, D.I_HOSTAGE, True)
+        if not ransom_legal(rec, p):
+            do_ransom(rec, p, False)  # PN-8.8: the last hostage walked, so the ransom is withdrawn
     else:
         remove_item(rec, p, D.I_HOSTAGE, True)
 
@@ -91,7 +96,9 @@ def play_action(rec, action):
     elif f == Family.RANSOM:
         do_ransom(rec, p, i == 1)
     elif f == Family.REMOVE_ITEM:
-        if rec.decision == Decision.OVERFLOW:
+        if rec.decision == Decision.ACTION:
+            discard(rec, p, i)
+        elif rec.decision == Decision.OVERFLOW:
             overflow_remove(rec, p, i, False)
         elif rec.decision == Decision.CARGO_LOSS:
             remove_cargo(rec, p, i, False)
@@ -154,6 +161,8 @@ def mask_one(rec, out):
     elif d == Decision.ACTION:
         for a in range(8):
             out[A_ACTION + a] = action_legal(rec, p, a)
+        if discard_helps(rec, p):
+            mask_removals(rec, p, out, False)
     elif d == Decision.CARD:
         for c in range(4):
             out[A_CARD + c] = rec.played[p, c] == 0
@@ -163,7 +172,7 @@ def mask_one(rec, out):
         out[A_DONE] = True
     elif d == Decision.RANSOM:
         out[A_RANSOM] = True
-        out[A_RANSOM + 1] = True
+        out[A_RANSOM + 1] = ransom_legal(rec, p)
     elif d == Decision.OVERFLOW or d == Decision.CHECK:
         mask_removals(rec, p, out, False)
     elif d == Decision.ADJUST:
