@@ -19,14 +19,14 @@ import textwrap
 
 from ..core.batch import kernel_record
 from ..core.svg import Drawing
-from .data import actions, board, careers, codes, combat, explorer, prestige, projects, quests, ship, tracks
+from .data import board, careers, codes, combat, explorer, prestige, projects, quests, ship, tracks
 from .data.codes import PLACEHOLDER
 from .render import (
-    GOODS, Names, action_label, card_name, city_action, loc_name, step_text, _combat_line, _cur, _pending_lines,
-    _quests_at,
+    GOODS, Names, action_label, city_action, city_action_text, loc_name, step_text, _combat_line, _cur,
+    _pending_lines, _quests_at,
 )
 from .rules.nobility import markers_on_board
-from .rules.village import market_good_at
+from .rules.village import market_good_at, market_slots
 from .state import Decision, Phase, QS_CARD, QS_DONE, QS_EXPLORER, W_BOUGHT, W_DISCARD, code_words
 
 WIDTH = 1180
@@ -170,8 +170,8 @@ def _route_map(pic, rec, names):
         (x0, y0), (x1, y1) = _route_xy(board.EDGE_FROM[e]), _route_xy(board.EDGE_TO[e])
         d.line(x0 + ROUTE_W / 2, top + y0 + ROUTE_H / 2, x1 + ROUTE_W / 2, top + y1 + ROUTE_H / 2,
                stroke=t.muted, stroke_width=2)
-    slots = int(board.MARKET_SLOTS_BY_PLAYERS[n])
     krec = kernel_record(rec)
+    slots = int(market_slots(krec))
     for loc in range(board.NUM_LOCATIONS):
         x, y = _route_xy(loc)
         y += top
@@ -184,7 +184,7 @@ def _route_map(pic, rec, names):
         rows = []
         a = city_action(rec, loc)
         if a >= 0:
-            rows.append(city_action_name(a))
+            rows.append(city_action_text(a)[:19])
         if board.LOC_HAS_MARKET[loc]:
             good = int(market_good_at(krec, loc))
             rows.append(f"market {GOODS[good]} {int(rec['market'][loc])}/{slots}")
@@ -192,7 +192,8 @@ def _route_map(pic, rec, names):
             d.text(x + 4, y + 22 + i * 10, row, size=8)
         tile = int(rec["tile_at"][loc])
         if tile >= 0:
-            pic.card(x + 4, y + 42, 46, 14, [board.TILE_IDS[tile]], placeholder=_placeholder_row(board.CITY_TILES[tile]),
+            pic.card(x + 4, y + 42, 46, 14, [board.TILE_IDS[tile]],
+                     placeholder=_placeholder_row(board.CITY_TILES[tile]),
                      size=7)
         m = int(rec["marker_at"][loc])
         if m >= 0:
@@ -212,14 +213,9 @@ def _route_map(pic, rec, names):
             hx = x + ROUTE_W - 10 - i * 12
             d.rect(hx - 5, y + ROUTE_H - 14, 10, 10, fill=t.seats[p], stroke=t.ink, stroke_width=0.6)
     pic.y = top + 4 * ROUTE_DY
-    pic.d.text(MARGIN, pic.y, "shaded: cities; circles: ships (seat number); small squares: assistants; FR/ES/EN: nation "
-               "markers; Qnn: quest tiles", size=9, fill=t.muted)
+    pic.d.text(MARGIN, pic.y, "shaded: cities; circles: ships (seat number); small squares: assistants; "
+               "FR/ES/EN: nation markers; Qnn: quest tiles", size=9, fill=t.muted)
     pic.y += 6
-
-
-def city_action_name(a):
-    """The city action's code and name, as the board prints it."""
-    return f"{actions.CITY_ACTION_CODES[a]} {actions.CITY_ACTIONS[a][1]}"[:18]
 
 
 TRACK_DX, TRACK_R, TRACK_LANE_H = 47, 13, 64
@@ -382,7 +378,8 @@ def _player(pic, rec, p, viewer, names):
                         + ", ".join(f"{careers.GOAL_NAMES[int(g[0])]} {done[int(r['goal_done'][p, i])]}"
                                     for i, g in enumerate(careers.CAREERS[career][2])))
         elif sees_own and int(r["phase"]) < Phase.SAIL:
-            dealt = [f"{careers.CAREER_IDS[int(c)]} {careers.CAREERS[int(c)][1]}" for c in r["career_dealt"][p] if c >= 0]
+            dealt = [f"{careers.CAREER_IDS[int(c)]} {careers.CAREERS[int(c)][1]}"
+                     for c in r["career_dealt"][p] if c >= 0]
             if dealt:
                 info.append("career cards dealt: " + ", ".join(dealt))
     pic.lines(info, size=10, x=MARGIN + 8)
