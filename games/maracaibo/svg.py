@@ -148,7 +148,7 @@ def _header(pic, rec, names, title):
     pic.y += 20
 
 
-ROUTE_W, ROUTE_H, ROUTE_DX, ROUTE_DY = 96, 86, 104, 94
+ROUTE_W, ROUTE_H, ROUTE_DX, ROUTE_DY = 96, 104, 104, 112
 
 
 def _route_xy(loc):
@@ -180,28 +180,28 @@ def _route_map(pic, rec, names):
                 fill=t.panel if kind != board.VILLAGE else t.background, rx=8, class_="location",
                 data_loc=board.LOC_IDS[loc])
         d.text(x + 4, y + 11, board.LOC_IDS[loc], size=10, weight="bold")
-        d.text(x + 4 + 7 * len(board.LOC_IDS[loc]) + 3, y + 11, board.LOC_NAMES[loc][:19], size=7)
-        rows = []
+        d.text(x + ROUTE_W - 5, y + 11, board.LOCATION_KINDS[kind], size=7, fill=t.muted, anchor="end")
+        rows = [board.LOC_NAMES[loc]]
         a = city_action(rec, loc)
         if a >= 0:
-            rows.append(city_action_text(a)[:19])
+            rows += _wrap(city_action_text(a), 24)[:3]
         if board.LOC_HAS_MARKET[loc]:
             good = int(market_good_at(krec, loc))
             rows.append(f"market {GOODS[good]} {int(rec['market'][loc])}/{slots}")
         for i, row in enumerate(rows):
-            d.text(x + 4, y + 22 + i * 10, row, size=8)
+            name_size = 7.5 if len(row) <= 18 else 6.5  # "Homeward 2 (rounds 1-3)" fits the box
+            d.text(x + 4, y + 21 + i * 8, row, size=name_size if i == 0 else 6.5, weight=None if i else "bold")
         tile = int(rec["tile_at"][loc])
         if tile >= 0:
-            pic.card(x + 4, y + 42, 46, 14, [board.TILE_IDS[tile]],
-                     placeholder=_placeholder_row(board.CITY_TILES[tile]),
-                     size=7)
+            pic.card(x + 4, y + 57, 46, 14, [board.TILE_IDS[tile]],
+                     placeholder=_placeholder_row(board.CITY_TILES[tile]), size=7)
         m = int(rec["marker_at"][loc])
         if m >= 0:
-            d.rect(x + ROUTE_W - 24, y + 42, 20, 14, fill=t.background, stroke=t.ink, rx=2)
-            d.text(x + ROUTE_W - 14, y + 52, codes.NATIONS[m], size=8, anchor="middle", weight="bold")
+            d.rect(x + ROUTE_W - 24, y + 57, 20, 14, fill=t.background, stroke=t.ink, rx=2)
+            d.text(x + ROUTE_W - 14, y + 67, codes.NATIONS[m], size=8, anchor="middle", weight="bold")
         qs = _quests_at(rec, loc)
         for i, q in enumerate(qs):  # story card 75 puts at most 2 on one location (D13)
-            pic.card(x + 4 + i * 30, y + 58, 28, 12, [quests.QUEST_IDS[q]], placeholder=True, size=7, class_="quest",
+            pic.card(x + 4 + i * 30, y + 74, 28, 12, [quests.QUEST_IDS[q]], placeholder=True, size=7, class_="quest",
                      data_loc=board.LOC_IDS[loc], data_quest=quests.QUEST_IDS[q])
         ships = [p for p in range(n) if int(rec["ship"][p]) == loc]
         for i, p in enumerate(ships):
