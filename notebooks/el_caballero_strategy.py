@@ -265,6 +265,28 @@ if FULL_RUN:  # the committed per-seat table of this run (small: one row per sea
     print(f"wrote notebooks/data/{out.name} ({len(rows)} rows)")
 
 # %% [markdown]
+# ## The final boards of a typical win and a typical loss
+#
+# Seat 0 at the end of two games: the caballeros, castillos and ships on the area map
+# behind the region majorities above.
+# The won game shown is the one with the median margin among the wins (the seat's score
+# minus the best other seat's), the lost game the one with the median margin among the
+# losses; each is drawn by `game.render_svg` as that seat saw it.
+
+# %%
+from IPython.display import SVG, display
+
+board_margin = (scores[:, 0] - scores[:, 1:].max(axis=1)).astype(np.int64)
+for outcome, games_of in (("win", np.flatnonzero(board_margin > 0)), ("loss", np.flatnonzero(board_margin < 0))):
+    if len(games_of) == 0:
+        print(f"no {outcome} in these {GAMES} games")
+        continue
+    typical = games_of[np.argsort(board_margin[games_of])[len(games_of) // 2]]
+    seat = int(0)
+    print(f"a typical {outcome}: game {typical}, seat {seat}, margin {board_margin[typical]:+d}")
+    display(SVG(game.render_svg(state[typical], player=seat)))
+
+# %% [markdown]
 # ## Conclusion
 #
 # From the committed run of 1200 3-player basic games (3600 seats; the outputs above;

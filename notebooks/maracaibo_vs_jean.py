@@ -268,6 +268,35 @@ fig.tight_layout()
 plt.show()
 
 # %% [markdown]
+# ## The final boards of a typical win and a typical loss
+#
+# `heuristic` against Jean at level 3 on the first 12 bench-jean seeds: the final board
+# (`game.render_svg`, what the human seat sees) of the won game with the median margin
+# among the wins, and of the lost game with the median margin among the losses. Compare
+# the quest tiles each side took (on the player panels), how far each explorer got, the
+# ship upgrades, and Jean's solo board with her latest card. Dashed violet boxes are
+# placeholder components, not the printed game.
+
+# %%
+from IPython.display import SVG, display
+
+import games
+from training.bench_jean import play_level
+from training.bots import make_bot
+
+board_game = games.make("maracaibo_solo", level=3, **OPTIONS)
+board_seeds = np.arange(12)
+finals = play_level(board_game, make_bot("heuristic", board_game, seed=0), board_seeds)
+board_margins = board_game.scores(finals)[:, 0].astype(np.int64) - board_game.jean_scores(finals)
+for outcome, games_of in (("win", np.flatnonzero(board_margins > 0)), ("loss", np.flatnonzero(board_margins < 0))):
+    if len(games_of) == 0:
+        print(f"no {outcome} among seeds 0..{len(board_seeds) - 1}")
+        continue
+    typical = games_of[np.argsort(board_margins[games_of])[len(games_of) // 2]]
+    print(f"a typical {outcome}: seed {board_seeds[typical]}, margin {board_margins[typical]:+d} VP")
+    display(SVG(board_game.render_svg(finals[typical], player=0)))
+
+# %% [markdown]
 # ## Conclusion
 #
 # From the committed run: 1000 games per level and bot (seeds 0..999) of `heuristic`

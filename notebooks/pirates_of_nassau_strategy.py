@@ -166,6 +166,28 @@ print("mean chest: winners", round(float(metrics[:, :, 3][win].mean()), 2),
       "others", round(float(metrics[:, :, 3][~win].mean()), 2))
 
 # %% [markdown]
+# ## The final boards of a typical win and a typical loss
+#
+# Seat 0 (the heuristic bot, as every seat) at the end of two games: the notoriety,
+# ships and holds behind the categories above.
+# The won game shown is the one with the median margin among the wins (the seat's score
+# minus the best other seat's), the lost game the one with the median margin among the
+# losses; each is drawn by `game.render_svg` as that seat saw it.
+
+# %%
+from IPython.display import SVG, display
+
+board_margin = vp[:, 0] - vp[:, 1:].max(axis=1)
+for outcome, games_of in (("win", np.flatnonzero(board_margin > 0)), ("loss", np.flatnonzero(board_margin < 0))):
+    if len(games_of) == 0:
+        print(f"no {outcome} in these {GAMES} games")
+        continue
+    typical = games_of[np.argsort(board_margin[games_of])[len(games_of) // 2]]
+    seat = int(0)
+    print(f"a typical {outcome}: game {typical}, seat {seat}, margin {board_margin[typical]:+d}")
+    display(SVG(game.render_svg(state[typical], player=seat)))
+
+# %% [markdown]
 # ## Conclusion
 #
 # From the committed run of 2000 heuristic-only 4-player games (the outputs above;

@@ -225,6 +225,30 @@ for g in groups:
     print(f"{g:>12}: {groups[g].sum():5d} resolutions, score moved {swing[g]:.2f}, leader changes {flips[g]:.1%}")
 
 # %% [markdown]
+# ## The final boards of a typical win and a typical loss
+#
+# The agent's seat (it rotates) at the end of two games: where its ships ended in the
+# line, with their fame and damage, against the heuristic bots' ships.
+# The won game shown is the one with the median margin among the wins (the seat's score
+# minus the best other seat's), the lost game the one with the median margin among the
+# losses; each is drawn by `game.render_svg` as that seat saw it.
+
+# %%
+from IPython.display import SVG, display
+
+agent_seat = seeds % 3
+others = np.where(np.arange(3)[None, :] == agent_seat[:, None], np.iinfo(np.int64).min, scores)
+board_margin = scores[np.arange(GAMES), agent_seat].astype(np.int64) - others.max(axis=1)
+for outcome, games_of in (("win", np.flatnonzero(board_margin > 0)), ("loss", np.flatnonzero(board_margin < 0))):
+    if len(games_of) == 0:
+        print(f"no {outcome} in these {GAMES} games")
+        continue
+    typical = games_of[np.argsort(board_margin[games_of])[len(games_of) // 2]]
+    seat = int(agent_seat[typical])
+    print(f"a typical {outcome}: game {typical}, seat {seat}, margin {board_margin[typical]:+d}")
+    display(SVG(game.render_svg(final[typical], player=seat)))
+
+# %% [markdown]
 # ## Conclusion
 #
 # Numbers from the committed 3000-game run (the agent holds one seat and wins 38.6% of

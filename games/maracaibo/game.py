@@ -22,6 +22,7 @@ from .hidden import redraw_maracaibo
 from .observe import observe_one
 from .rules import init_one, mask_one, rank_one, scores_one, step_one
 from .spaces import ACTIONS, OBS
+from .svg import draw as draw_svg
 from .state import (
     DTYPE, JEAN_FIELD_NAMES, Decision, Frame, H_MAX, NC, NE, NQ, NT, NU, NUM_DECISIONS, NUM_FRAME_KINDS, PILE_MAX,
     Phase, QS_BOARD, QS_CARD, QS_DONE, QS_EXPLORER, QS_PILE, STACK, Source, W_BOUGHT, W_DECK, W_DISPLAY, W_HAND,
@@ -124,6 +125,10 @@ class Maracaibo(Game):
     def render(self, record, viewer=None, width=None):
         """The public board; ``viewer`` adds that seat's hand; ``width`` wraps it to that many columns."""
         return R.render(self.one_record(record), viewer, width=width)
+
+    def draw_svg(self, record, player, theme):
+        """The board as a picture (games/maracaibo/svg.py); ``player`` sees what ``observe`` shows."""
+        return draw_svg(record, player, theme)
 
     def info(self, text):
         """What a card, token, tile, career, quest or ship position named ``text`` is (None if unknown)."""

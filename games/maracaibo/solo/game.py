@@ -18,6 +18,7 @@ from . import render as R
 from .hidden import redraw_solo
 from .rules import init_solo, mask_solo, observe_solo, rank_solo, scores_solo, step_solo
 from .spaces import OBS_SOLO
+from .svg import draw_solo
 from .state import JEAN, NJ, SOLO_DTYPE
 
 
@@ -152,6 +153,10 @@ class MaracaiboSolo(Game):
     def render(self, record, viewer=None, width=None):
         rec = self.one_record(record)
         return R.render(rec, viewer, outcome=self.outcome(rec) if rec["terminated"] else None, width=width)
+
+    def draw_svg(self, record, player, theme):
+        """The board and Jean's solo board as a picture (games/maracaibo/solo/svg.py)."""
+        return draw_solo(record, player, theme, self.outcome(record) if record["terminated"] else None)
 
     def outcome(self, record):
         """The final result line: both scores and who won, from ``scores`` / ``jean_scores`` / ``ranks``."""

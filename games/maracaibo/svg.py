@@ -1,0 +1,452 @@
+"""Maracaibo as a picture (``Game.render_svg``): the route map, the explorer and
+influence tracks, the display and piles, and one panel per player.
+
+Drawn from the record and the rules' queries, as ``render.py`` draws text: every word
+on a card, a space or a step comes from ``render.py``'s helpers, every number from the
+record or a rules query (``city_action``, ``market_good_at``, ``quests_at``,
+``markers_on_board``). Where the layout is invented (the map, GAP-1; the explorer
+track, GAP-6) and for components whose contents are (city tiles, quests, project and
+career cards, combat tokens: data/ rows marked PLACEHOLDER) the drawing uses the
+placeholder style: a dashed violet outline, explained by the legend at the top.
+
+``viewer`` hides what that seat cannot see, as ``observe`` does (MA-29.2, MA-29.3):
+other hands (their size stays), careers and opening choices of others before the
+sail phase (GAP-28); deck orders, token piles, the quest pile below its top and
+face-down prestige buildings are never drawn. ``viewer=None`` shows every hand.
+"""
+
+import textwrap
+
+from ..core.batch import kernel_record
+from ..core.svg import Drawing
+from .data import board, careers, codes, combat, explorer, prestige, projects, quests, ship, tracks
+from .data.codes import PLACEHOLDER
+from .render import (
+    GOODS, Names, action_label, city_action, city_action_text, loc_name, step_text, _combat_line, _cur,
+    _pending_lines, _quests_at,
+)
+from .rules.nobility import markers_on_board
+from .rules.village import market_good_at, market_slots
+from .state import Decision, Phase, QS_CARD, QS_DONE, QS_EXPLORER, W_BOUGHT, W_DISCARD, code_words
+
+WIDTH = 1180
+MARGIN = 16
+LINE = 15
+
+
+def _placeholder_row(row):
+    """A data/ row whose provenance (its last column) says PLACEHOLDER."""
+    return str(row[-1]).startswith(PLACEHOLDER)
+
+
+def _wrap(text, chars):
+    return textwrap.wrap(str(text), chars) or [""]
+
+
+class _Picture:
+    """A Drawing that grows downwards: sections draw at ``self.y`` and move it on."""
+
+    def __init__(self, theme, title):
+        self.d = Drawing(WIDTH, 1, theme, title)
+        self.t = self.d.theme
+        self.y = MARGIN
+
+    def heading(self, text, note=None):
+        self.y += 8
+        self.d.text(MARGIN, self.y + 12, text, size=14, weight="bold")
+        if note:
+            self.d.text(WIDTH - MARGIN, self.y + 12, note, size=10, fill=self.t.placeholder, anchor="end")
+        self.y += 20
+
+    def lines(self, lines, size=11, x=MARGIN, fill=None, chars=180):
+        for line in lines:
+            for part in _wrap(line, chars):
+                self.y += LINE
+                self.d.text(x, self.y, part, size=size, fill=fill)
+
+    def box(self, x, y, w, h, placeholder, fill=None, rx=4, **attrs):
+        """A component's outline: dashed in the placeholder colour when its data is invented."""
+        if placeholder:
+            self.d.rect(x, y, w, h, fill=fill or "none", stroke=self.t.placeholder, stroke_dasharray="4 3", rx=rx,
+                        **attrs)
+        else:
+            self.d.rect(x, y, w, h, fill=fill or "none", stroke=self.t.ink, rx=rx, **attrs)
+
+    def card(self, x, y, w, h, lines, placeholder=True, size=8, **attrs):
+        """A card or tile as a labelled box (never fake art)."""
+        self.box(x, y, w, h, placeholder, fill=self.t.panel, **attrs)
+        for i, line in enumerate(lines):
+            self.d.text(x + 4, y + 11 + i * (size + 2), line, size=size, fill=self.t.ink if i else None,
+                        weight="bold" if i == 0 else None)
+
+    def pawn(self, x, y, seat, label, r=7, **attrs):
+        self.d.circle(x, y, r, fill=self.t.seats[seat], stroke=self.t.ink, stroke_width=0.8, **attrs)
+        self.d.text(x, y + 3, label, size=8, anchor="middle", fill=self.t.background, weight="bold")
+
+    def svg(self):
+        """The SVG text, cut to the height drawn."""
+        d = self.d
+        d.height = int(self.y + MARGIN)
+        background = Drawing(WIDTH, d.height, self.t).elements[-1]
+        d.elements[1 if d.elements[0].startswith("<title>") else 0] = background
+        return str(d)
+
+
+# ----- layout of the route and the explorer track (from the data's arrows) --------------
+def _layout(succ, num_succ, count):
+    """(column, lane) of each space of a directed track: the column is the longest path
+    from the start, lane 1 follows the second branch of a fork until the paths merge."""
+    column, lane = [0] * count, [0] * count
+    preds = [[] for _ in range(count)]
+    for a in range(count):
+        for j in range(int(num_succ[a])):
+            preds[int(succ[a, j])].append(a)
+    for b in range(count):  # successors always come later in the tables
+        if preds[b]:
+            column[b] = 1 + max(column[a] for a in preds[b])
+            fork_second = any(int(num_succ[a]) > 1 and int(succ[a, 1]) == b for a in preds[b])
+            lane[b] = 1 if fork_second else (lane[preds[b][0]] if len(preds[b]) == 1 else 0)
+    return column, lane
+
+
+ROUTE_COLUMN, ROUTE_LANE = _layout(board.SUCC, board.NUM_SUCC, board.NUM_LOCATIONS)
+TRACK_COLUMN, TRACK_LANE = _layout(explorer.EXP_SUCC, explorer.EXP_NUM_SUCC, explorer.NUM_EXPLORER_SPACES)
+ROUTE_PER_ROW = (max(ROUTE_COLUMN) + 2) // 2
+
+
+# ----- the sections ------------------------------------------------------------------------
+def _header(pic, rec, names, title):
+    n = int(rec["num_players"])
+    rnd = int(rec["round_no"])
+    if int(rec["phase"]) == Phase.GAME_OVER:
+        state = f"game over after round {rnd}"
+    else:
+        when = f"round {rnd} of 4" if rnd else "setup"
+        state = (f"{when}, {code_words(Phase(int(rec['phase'])))}; {names[_cur(rec)]} to act: "
+                 f"{code_words(Decision(int(rec['decision'])))}")
+    pic.d.text(MARGIN, pic.y + 16, f"{title} - {state}", size=16, weight="bold")
+    pic.y += 22
+    extra = _pending_lines(rec)
+    combat_line = _combat_line(rec)
+    if combat_line:
+        extra.append(combat_line)
+    if rec["last_actor"] >= 0 and rec["last_action"] >= 0:
+        extra.append(f"Last: {names[int(rec['last_actor'])]}: {action_label(None, int(rec['last_action']))}")
+    pic.lines(extra)
+    pic.y += 6
+    pic.d.rect(MARGIN, pic.y, 18, 11, stroke=pic.t.placeholder, stroke_dasharray="4 3", rx=2)
+    pic.d.text(MARGIN + 24, pic.y + 10, "dashed violet: placeholder component or layout (its data is not in the "
+               "rulebook; docs/rules/maracaibo.md GAP list), drawn as a labelled box", size=10,
+               fill=pic.t.placeholder)
+    pic.y += 14
+    seats = [f"{names[p]}" for p in range(n)]
+    x = MARGIN
+    for p, name in enumerate(seats):
+        pic.pawn(x + 7, pic.y + 10, p, str(p))
+        pic.d.text(x + 18, pic.y + 14, name, size=11)
+        x += 30 + 7 * len(name)
+    pic.y += 20
+
+
+ROUTE_W, ROUTE_H, ROUTE_DX, ROUTE_DY = 96, 104, 104, 112
+
+
+def _route_xy(loc):
+    """Top-left of a location's box: the route snakes right, then back left (GAP-1: invented)."""
+    col, lane = ROUTE_COLUMN[loc], ROUTE_LANE[loc]
+    row = col // ROUTE_PER_ROW
+    k = col % ROUTE_PER_ROW
+    if row == 1:
+        k = ROUTE_PER_ROW - 1 - k
+    return MARGIN + k * ROUTE_DX, row * 2 * ROUTE_DY + lane * ROUTE_DY
+
+
+def _route_map(pic, rec, names):
+    n = int(rec["num_players"])
+    pic.heading("Route map", "layout PLACEHOLDER (GAP-1): arrows and forks are not transcribed")
+    top = pic.y
+    d, t = pic.d, pic.t
+    for e in range(len(board.EDGES)):
+        (x0, y0), (x1, y1) = _route_xy(board.EDGE_FROM[e]), _route_xy(board.EDGE_TO[e])
+        d.line(x0 + ROUTE_W / 2, top + y0 + ROUTE_H / 2, x1 + ROUTE_W / 2, top + y1 + ROUTE_H / 2,
+               stroke=t.muted, stroke_width=2)
+    krec = kernel_record(rec)
+    slots = int(market_slots(krec))
+    for loc in range(board.NUM_LOCATIONS):
+        x, y = _route_xy(loc)
+        y += top
+        kind = int(board.LOC_KIND[loc])
+        pic.box(x, y, ROUTE_W, ROUTE_H, _placeholder_row(board.LOCATIONS[loc]),
+                fill=t.panel if kind != board.VILLAGE else t.background, rx=8, class_="location",
+                data_loc=board.LOC_IDS[loc])
+        d.text(x + 4, y + 11, board.LOC_IDS[loc], size=10, weight="bold")
+        d.text(x + ROUTE_W - 5, y + 11, board.LOCATION_KINDS[kind], size=7, fill=t.muted, anchor="end")
+        rows = [board.LOC_NAMES[loc]]
+        a = city_action(rec, loc)
+        if a >= 0:
+            rows += _wrap(city_action_text(a), 24)[:3]
+        if board.LOC_HAS_MARKET[loc]:
+            good = int(market_good_at(krec, loc))
+            rows.append(f"market {GOODS[good]} {int(rec['market'][loc])}/{slots}")
+        for i, row in enumerate(rows):
+            name_size = 7.5 if len(row) <= 18 else 6.5  # "Homeward 2 (rounds 1-3)" fits the box
+            d.text(x + 4, y + 21 + i * 8, row, size=name_size if i == 0 else 6.5, weight=None if i else "bold")
+        tile = int(rec["tile_at"][loc])
+        if tile >= 0:
+            pic.card(x + 4, y + 57, 46, 14, [board.TILE_IDS[tile]],
+                     placeholder=_placeholder_row(board.CITY_TILES[tile]), size=7)
+        m = int(rec["marker_at"][loc])
+        if m >= 0:
+            d.rect(x + ROUTE_W - 24, y + 57, 20, 14, fill=t.background, stroke=t.ink, rx=2)
+            d.text(x + ROUTE_W - 14, y + 67, codes.NATIONS[m], size=8, anchor="middle", weight="bold")
+        qs = _quests_at(rec, loc)
+        for i, q in enumerate(qs):  # story card 75 puts at most 2 on one location (D13)
+            pic.card(x + 4 + i * 30, y + 74, 28, 12, [quests.QUEST_IDS[q]], placeholder=True, size=7, class_="quest",
+                     data_loc=board.LOC_IDS[loc], data_quest=quests.QUEST_IDS[q])
+        ships = [p for p in range(n) if int(rec["ship"][p]) == loc]
+        for i, p in enumerate(ships):
+            pic.pawn(x + 10 + i * 17, y + ROUTE_H - 8, p, str(p), class_="ship", data_seat=p,
+                     data_loc=board.LOC_IDS[loc])
+        helpers = [p for p in range(n) for c in rec["assistants"][p]
+                   if c >= 0 and int(projects.CARD_ASSISTANT_LOC[c]) == loc]
+        for i, p in enumerate(helpers):
+            hx = x + ROUTE_W - 10 - i * 12
+            d.rect(hx - 5, y + ROUTE_H - 14, 10, 10, fill=t.seats[p], stroke=t.ink, stroke_width=0.6)
+    pic.y = top + 4 * ROUTE_DY
+    pic.d.text(MARGIN, pic.y, "shaded: cities; circles: ships (seat number); small squares: assistants; "
+               "FR/ES/EN: nation markers; Qnn: quest tiles", size=9, fill=t.muted)
+    pic.y += 6
+
+
+TRACK_DX, TRACK_R, TRACK_LANE_H = 47, 13, 64
+
+
+def _explorer_track(pic, rec, names):
+    n = int(rec["num_players"])
+    pic.heading("Explorer track", "layout PLACEHOLDER (GAP-6); reward kinds, barriers and END are the rulebook's")
+    top = pic.y + 16
+    d, t = pic.d, pic.t
+    xy = [(MARGIN + TRACK_R + TRACK_COLUMN[s] * TRACK_DX, top + TRACK_R + TRACK_LANE[s] * TRACK_LANE_H)
+          for s in range(explorer.NUM_EXPLORER_SPACES)]
+    for s in range(explorer.NUM_EXPLORER_SPACES):
+        for j in range(int(explorer.EXP_NUM_SUCC[s])):
+            (x0, y0), (x1, y1) = xy[s], xy[int(explorer.EXP_SUCC[s, j])]
+            d.line(x0, y0, x1, y1, stroke=t.muted, stroke_width=2)
+    slot_quest = {int(rec["quest_arg"][q]): q for q in range(quests.NUM_QUESTS)
+                  if int(rec["quest_state"][q]) == QS_EXPLORER}
+    for s in range(explorer.NUM_EXPLORER_SPACES):
+        x, y = xy[s]
+        row = explorer.EXPLORER_SPACES[s]
+        dashed = {"stroke": t.placeholder, "stroke_dasharray": "4 3"} if _placeholder_row(row) else {"stroke": t.ink}
+        d.circle(x, y, TRACK_R, fill=t.panel, **dashed)
+        d.text(x, y + 3, explorer.EXP_IDS[s], size=8, anchor="middle", weight="bold")
+        code = int(explorer.EXP_REWARD_CODE[s])
+        words = step_text(code, explorer.EXP_REWARD_AMOUNT[s]) if code != codes.NONE else ""
+        slot = int(explorer.EXP_QUEST_SLOT[s])
+        if slot != codes.NONE:
+            words = f"quest space {'ABC'[slot]}"
+            if slot in slot_quest:
+                pic.card(x - 14, y + 28, 28, 12, [quests.QUEST_IDS[slot_quest[slot]]], size=7)
+        for i, part in enumerate(_wrap(words, 11)[:3]):
+            d.text(x, y + TRACK_R + 9 + i * 8, part, size=7, anchor="middle", fill=t.muted)
+        barrier = int(explorer.EXP_BARRIER_AFTER[s])
+        if barrier != codes.NONE:
+            bx = x + TRACK_DX / 2
+            d.line(bx, y - TRACK_R - 4, bx, y + TRACK_R + 4, stroke=t.accent, stroke_width=3)
+            first = " (crossed)" if rec["barrier_first"][barrier] else ""
+            d.text(bx, y - TRACK_R - 6, f"{codes.BARRIER_NAMES[barrier]} barrier{first}", size=7, anchor="middle",
+                   fill=t.accent)
+        here = [p for p in range(n) if int(rec["explorer"][p]) == s]
+        for i, p in enumerate(here):
+            pic.pawn(x - 8 + i * 8, y - TRACK_R - 2 - (i % 2) * 6, p, str(p), r=5, class_="explorer", data_seat=p,
+                     data_space=explorer.EXP_IDS[s])
+    pic.y = top + 2 * TRACK_LANE_H + 8
+
+
+def _influence_track(pic, rec, names):
+    n = int(rec["num_players"])
+    pic.heading("Influence (MA-9) and nation markers")
+    d, t = pic.d, pic.t
+    cell = 52
+    krec = kernel_record(rec)
+    taken = rec["markers_taken"]
+    for a in range(3):
+        y = pic.y + a * 30
+        d.text(MARGIN, y + 17, codes.NATION_NAMES[a], size=11, weight="bold")
+        for i in range(tracks.INFLUENCE_MAX + 1):
+            x = MARGIN + 70 + i * cell
+            level = int(tracks.NOBILITY_LEVEL[i])
+            band = i > 0 and level != int(tracks.NOBILITY_LEVEL[i - 1])
+            d.rect(x, y, cell - 3, 26, fill=t.panel if band else t.background, stroke=t.muted, rx=3)
+            d.text(x + 3, y + 10, str(i), size=8, fill=t.muted)
+            if band:
+                d.text(x + cell - 6, y + 10, f"x{level}", size=8, anchor="end", fill=t.accent)
+            here = [p for p in range(n) if int(rec["influence"][p, a]) == i]
+            for k, p in enumerate(here):
+                pic.pawn(x + 8 + k * 11, y + 19, p, str(p), r=5, class_="influence", data_seat=p,
+                         data_nation=codes.NATIONS[a], data_value=i)
+        x = MARGIN + 70 + (tracks.INFLUENCE_MAX + 1) * cell + 6
+        d.text(x, y + 12, f"markers on board {int(markers_on_board(krec, a))}, taken {int(taken[a])}", size=9)
+        d.text(x, y + 23, f"supply value {int(tracks.SUPPLY_VALUE_AFTER_TAKEN[int(taken[a])])}", size=9)
+    pic.y += 3 * 30 + 4
+
+
+CARD_W, CARD_H, CARD_DX = 138, 34, 143
+
+
+def _project_card(pic, x, y, c, extra=None):
+    lines = [f"{projects.CARD_IDS[c]} {projects.CARD_NAMES[c]}"[:24],
+             f"{int(projects.CARD_COST[c])} D, {int(projects.CARD_END_VP[c])} VP, {GOODS[int(projects.CARD_SYMBOL[c])]}"
+             + (f", {extra}" if extra else "")]
+    pic.card(x, y, CARD_W, CARD_H, lines, placeholder=True)  # the 157 cards are PLACEHOLDER (GAP-7)
+
+
+def _card_row(pic, x0, label, cards):
+    """A labelled row of project cards (wrapping); each card is (card, extra text)."""
+    pic.d.text(x0, pic.y + 12, label, size=10, weight="bold")
+    per_row = (WIDTH - MARGIN - x0 - 90) // CARD_DX
+    if not cards:
+        pic.d.text(x0 + 90, pic.y + 12, "-", size=10, fill=pic.t.muted)
+        pic.y += 18
+        return
+    for i, (c, extra) in enumerate(cards):
+        _project_card(pic, x0 + 90 + (i % per_row) * CARD_DX, pic.y + (i // per_row) * (CARD_H + 4), c, extra)
+    pic.y += ((len(cards) - 1) // per_row + 1) * (CARD_H + 4) + 2
+
+
+def _supply(pic, rec, names):
+    pic.heading("Display, piles and prestige buildings")
+    display = [(int(c), f"slot {s + 1}") for s, c in enumerate(rec["display"]) if c >= 0]
+    discards = int((rec["card_where"] == W_DISCARD).sum())
+    _card_row(pic, MARGIN, "Display", display)
+    pile = int(rec["quest_pile_len"])
+    top = quests.QUEST_IDS[int(rec["quest_pile"][pile - 1])] if pile > 0 else "-"
+    on_cards = [f"{quests.QUEST_IDS[q]} on {projects.CARD_IDS[int(rec['quest_arg'][q])]}"
+                for q in range(quests.NUM_QUESTS) if rec["quest_state"][q] == QS_CARD]
+    pres = []
+    for s in range(4):
+        if s < int(rec["prestige_revealed"]):
+            b = int(rec["prestige"][s])
+            inv = [names[p] for p in range(int(rec["num_players"])) if rec["invested"][p, s]]
+            pres.append(f"{prestige.PRESTIGE_IDS[b]} {prestige.PRESTIGE_BUILDINGS[b][1]}"
+                        + (f" ({', '.join(inv)} invested)" if inv else ""))
+        else:
+            pres.append("face down")
+    pic.lines([f"Deck {int(rec['deck_len'])} cards, discard pile {discards} | quest pile {pile} tiles, top {top}"
+               + (f" | {', '.join(on_cards)}" if on_cards else "")
+               + f" | combat token piles {int(rec['token_pile_len'][0])} / {int(rec['token_pile_len'][1])}",
+               "Prestige: " + " | ".join(f"{'I II III IV'.split()[s]} {p}" for s, p in enumerate(pres))])
+    pic.y += 4
+
+
+def _player(pic, rec, p, viewer, names):
+    """One player's panel: resources, ship board, career, hand (if the viewer may see it)."""
+    d, t = pic.d, pic.t
+    r = rec
+    top = pic.y
+    pic.y += 4
+    flags = (" - start player" if p == int(r["start_player"]) else "") + (" - to act" if p == _cur(rec) else "")
+    pic.pawn(MARGIN + 12, pic.y + 10, p, str(p))
+    d.text(MARGIN + 26, pic.y + 15, f"{names[p]}{flags}", size=13, weight="bold", fill=t.seats[p])
+    pic.y += 18
+    automaton = p in names.automata
+    if automaton:  # Jean: no money, hand, figures, ship board or career (MA-24)
+        pic.lines([f"{int(r['vp'][p])} VP | ship at {loc_name(r['ship'][p])} | explorer "
+                   f"{explorer.EXP_IDS[int(r['explorer'][p])]}"], size=11, x=MARGIN + 8)
+    else:
+        pic.lines([f"{int(r['vp'][p])} VP, {int(r['coins'][p])} D, {int(r['cp'][p])} CP | income "
+                   f"{int(r['d_income'][p])} D / {int(r['vp_income'][p])} VP | figures {int(r['fig_personal'][p])} "
+                   f"personal, {int(r['fig_general'][p])} general | hand {int(r['hand_len'][p])} cards | ship at "
+                   f"{loc_name(r['ship'][p])} | explorer {explorer.EXP_IDS[int(r['explorer'][p])]}"
+                   + (f" (END #{int(r['end_rank'][p]) + 1})" if r["end_rank"][p] >= 0 else "")], x=MARGIN + 8)
+        _ship_board(pic, r, p)
+    qs = [quests.QUEST_IDS[q] for q in range(quests.NUM_QUESTS)
+          if r["quest_state"][q] == QS_DONE and r["quest_arg"][q] == p]
+    toks = [combat.TOKEN_IDS[tk] for tk in range(combat.NUM_COMBAT_TOKENS) if r["token_owner"][tk] == p]
+    barriers = [codes.BARRIER_NAMES[b] for b in range(3) if r["crossed"][p, b]]
+    info = [f"quests {' '.join(qs) or '-'} | combat tokens {' '.join(toks) or '-'} | barriers crossed "
+            f"{' '.join(barriers) or '-'}"]
+    if not automaton:
+        syn = [codes.SYNERGIES[x] for x in range(5) if r["synergy"][p, x]]
+        asst = [board.LOC_IDS[int(projects.CARD_ASSISTANT_LOC[c])] for c in r["assistants"][p] if c >= 0]
+        info[0] += f" | synergies {' '.join(syn) or '-'} | assistants at {' '.join(asst) or '-'}"
+        career = int(r["career"][p])
+        sees_own = viewer is None or viewer == p
+        if career >= 0 and (int(r["phase"]) >= Phase.SAIL or sees_own):  # GAP-28
+            done = ("open", "low", "high")
+            info.append(f"career {careers.CAREER_IDS[career]} {careers.CAREERS[career][1]} (placeholder goals): "
+                        + ", ".join(f"{careers.GOAL_NAMES[int(g[0])]} {done[int(r['goal_done'][p, i])]}"
+                                    for i, g in enumerate(careers.CAREERS[career][2])))
+        elif sees_own and int(r["phase"]) < Phase.SAIL:
+            dealt = [f"{careers.CAREER_IDS[int(c)]} {careers.CAREERS[int(c)][1]}"
+                     for c in r["career_dealt"][p] if c >= 0]
+            if dealt:
+                info.append("career cards dealt: " + ", ".join(dealt))
+    pic.lines(info, size=10, x=MARGIN + 8)
+    pic.y += 4
+    if not automaton:
+        _card_row(pic, MARGIN + 8, "Planning", [(int(c), None) for c in r["planning"][p] if c >= 0])
+        bought = [(c, f"{int(r['card_figs'][c])} fig" if r["card_figs"][c] else None)
+                  for c in range(projects.NUM_CARDS) if r["card_where"][c] == W_BOUGHT + p]
+        _card_row(pic, MARGIN + 8, "Bought", bought)
+        if viewer is None or viewer == p:  # MA-29.2, even once the game is over (as observe)
+            picks = {1: "plan", 2: "discard"}
+            hand = []
+            for i, c in enumerate(r["hand"][p][: int(r["hand_len"][p])]):
+                pick = int(r["setup_pick"][p, i]) if int(r["phase"]) == Phase.SETUP_CARDS else 0
+                hand.append((int(c), f"[{picks[pick]}]" if pick else None))
+            _card_row(pic, MARGIN + 8, "Hand", hand)
+        else:
+            _hidden_hand(pic, int(r["hand_len"][p]))
+    d.rect(MARGIN - 4, top, WIDTH - 2 * MARGIN + 8, pic.y - top + 2, stroke=t.seats[p], stroke_width=1.5, rx=6)
+    pic.y += 8
+
+
+def _hidden_hand(pic, count):
+    pic.d.text(MARGIN + 8, pic.y + 12, "Hand", size=10, weight="bold")
+    for i in range(count):
+        pic.d.rect(MARGIN + 98 + i * 22, pic.y, 18, 26, fill=pic.t.muted, stroke=pic.t.ink, rx=2)
+    pic.d.text(MARGIN + 98 + count * 22 + 4, pic.y + 17, f"{count} cards, hidden", size=9, fill=pic.t.muted)
+    pic.y += 30
+
+
+def _ship_board(pic, r, p):
+    """The 12 upgrade spaces (MA-15): discs left on each, a freed space shows its upgrade."""
+    d, t = pic.d, pic.t
+    y = pic.y + 4
+    d.text(MARGIN + 8, y + 14, "Ship board", size=10, weight="bold")
+    for u in range(ship.NUM_UPGRADES):
+        x = MARGIN + 98 + u * 86
+        discs = int(r["discs"][p, u])
+        d.rect(x, y, 82, 22, fill=t.panel if discs == 0 else t.background, stroke=t.muted, rx=3)
+        d.text(x + 3, y + 9, ship.UPGRADE_IDS[u], size=8, weight="bold")
+        if discs == 0:
+            d.text(x + 3, y + 19, ship.UPGRADES[u][5][:20], size=6.5)
+        for k in range(discs):
+            d.circle(x + 74 - k * 10, y + 11, 4, fill=t.seats[p], stroke=t.ink, stroke_width=0.5)
+    pic.y = y + 26
+
+
+# ----- the whole picture ---------------------------------------------------------------------
+def draw(rec, viewer=None, theme="light", names=None, title=None, extra=None, outcome=None):
+    """The SVG of one Maracaibo record; ``extra(picture, rec)`` draws more sections (solo:
+    Jean's board), ``outcome`` replaces the final-scores line."""
+    names = names or Names()
+    n = int(rec["num_players"])
+    title = title or f"Maracaibo - {n} players"
+    seen = "every seat" if viewer is None else f"seen by {names[viewer]}"
+    pic = _Picture(theme, f"{title}, {seen}")
+    _header(pic, rec, names, title)
+    _route_map(pic, rec, names)
+    _explorer_track(pic, rec, names)
+    _influence_track(pic, rec, names)
+    _supply(pic, rec, names)
+    pic.heading("Players")
+    for p in range(n):
+        _player(pic, rec, p, viewer, names)
+    if extra is not None:
+        extra(pic, rec)
+    vp = [int(rec["vp"][p]) for p in range(n)]
+    head = "Final scores" if int(rec["phase"]) == Phase.GAME_OVER else "Scores (VP so far)"
+    pic.lines([outcome or f"{head}: " + ", ".join(f"{names[p]} {vp[p]}" for p in range(n))], size=13)
+    return pic.svg()
