@@ -12,6 +12,7 @@ do not give) are drawn with ``Drawing.placeholder``: a dashed, labelled box, so 
 mistakes one for the printed game.
 """
 
+import textwrap
 from dataclasses import dataclass
 from xml.sax.saxutils import escape, quoteattr
 
@@ -57,17 +58,16 @@ def _attrs(values):
 class Drawing:
     """An SVG document built element by element; ``str(drawing)`` is the SVG text.
 
-    Coordinates are user units (pixels at 100%); keyword attributes are SVG attributes
-    with ``_`` for ``-`` (``stroke_width=2``) and a trailing ``_`` for Python keywords
+    Coordinates are user units (pixels at 100%); ``width`` and ``height`` may be set
+    once everything is drawn (a board whose height depends on its content). Keyword
+    attributes are SVG attributes with ``_`` for ``-`` (``stroke_width=2``) and a trailing ``_`` for Python keywords
     (``class_="card"``)."""
 
     def __init__(self, width, height, theme="light", title=None):
         self.width, self.height = int(width), int(height)
         self.theme = theme_named(theme) if isinstance(theme, str) else theme
+        self.title = title
         self.elements = []
-        if title:
-            self.elements.append(f"<title>{escape(title)}</title>")
-        self.rect(0, 0, self.width, self.height, fill=self.theme.background)
 
     def add(self, tag, content=None, **attrs):
         body = "/>" if content is None else f">{content}</{tag}>"
@@ -92,6 +92,14 @@ class Drawing:
         self.add("text", escape(str(text)), x=_num(x), y=_num(y), font_size=size, fill=fill or self.theme.ink,
                  text_anchor=anchor, font_weight=weight, font_family=MONO if mono else FONT, **attrs)
 
+    def paragraph(self, x, y, text, width, size=12, **attrs):
+        """``text`` wrapped at spaces to about ``width`` pixels, its first baseline at ``y``;
+        returns the baseline of the line after it."""
+        for line in textwrap.wrap(str(text), max(int(width / (size * 0.6)), 8)) or [""]:
+            self.text(x, y, line, size=size, **attrs)
+            y += size * 1.35
+        return y
+
     def placeholder(self, x, y, w, h, label, size=10):
         """A component whose real data is unknown: a dashed box that says so."""
         self.rect(x, y, w, h, stroke=self.theme.placeholder, stroke_dasharray="4 3", rx=3)
@@ -100,7 +108,9 @@ class Drawing:
     def __str__(self):
         head = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{self.width}" height="{self.height}" '
                 f'viewBox="0 0 {self.width} {self.height}">')
-        return "\n".join([head, *self.elements, "</svg>"]) + "\n"
+        title = [f"<title>{escape(self.title)}</title>"] if self.title else []
+        background = f'<rect x="0" y="0" width="{self.width}" height="{self.height}" fill="{self.theme.background}"/>'
+        return "\n".join([head, *title, background, *self.elements, "</svg>"]) + "\n"
 
 
 def _num(value):

@@ -246,6 +246,32 @@ def move_menu(rec, legal, width=80):
     return lines
 
 
+def header(rec, viewer=None):
+    """ "3 players, turn 5, player 1 to act" or "3 players - game over after 12 turns"."""
+    n, turn = int(rec["num_players"]), int(rec["turn"])
+    if rec["terminated"]:
+        return f"{n} players - game over after {plural(turn, 'turn')}"
+    p = int(rec["current_player"])
+    acting = "you to act" if p == viewer else f"player {p} to act"
+    if rec["phase"] == Phase.ACCUSE_DISCARD:
+        acting += " (choosing the card to discard for the accusation)"
+    return f"{n} players, turn {turn + 1}, {acting}"
+
+
+def pirate_text(rec, s, viewer=None):
+    """Whose pirate sails on ship ``s``, as far as ``viewer`` knows: revealed owners,
+    the viewer's own ships, every owner once the game is over; "?" otherwise."""
+    owner, done = int(rec["owner"][s]), bool(rec["terminated"])
+    if rec["revealed"][s] or (done and owner >= 0):
+        return ("yours" if viewer is not None and owner == viewer else who(owner, viewer)) + (
+            " (revealed)" if rec["revealed"][s] else "")
+    if done or rec["known_unowned"][s]:
+        return "nobody"
+    if viewer is not None and owner == viewer:
+        return "yours"
+    return "?"
+
+
 def render(rec, viewer=None, last_turn=True):
     """The public board; ``viewer`` adds that seat's own pirates and hand.
 
@@ -253,16 +279,7 @@ def render(rec, viewer=None, last_turn=True):
     """
     n = int(rec["num_players"])
     done = bool(rec["terminated"])
-    turn = int(rec["turn"])
-    if done:
-        header = f"{n} players - game over after {plural(turn, 'turn')}"
-    else:
-        p = int(rec["current_player"])
-        acting = "you to act" if p == viewer else f"player {p} to act"
-        if rec["phase"] == Phase.ACCUSE_DISCARD:
-            acting += " (choosing the card to discard for the accusation)"
-        header = f"{n} players, turn {turn + 1}, {acting}"
-    lines = [f"Pirates of the Spanish Main - {header}"]
+    lines = [f"Pirates of the Spanish Main - {header(rec, viewer)}"]
     queue = [D.ADV_NAMES[k] for k in rec["adv_queue"][: rec["adv_queue_len"]]]
     if queue:
         upcoming = f"; then {', '.join(queue[1:])}" if len(queue) > 1 else ""
@@ -272,16 +289,7 @@ def render(rec, viewer=None, last_turn=True):
     lines.append(" pos  ship  nation   fame  state    pirate")
     for i in range(D.NUM_POSITIONS):
         s = int(rec["row"][i])
-        owner = int(rec["owner"][s])
-        if rec["revealed"][s] or (done and owner >= 0):
-            pirate = ("yours" if viewer is not None and owner == viewer else who(owner, viewer)) + (
-                " (revealed)" if rec["revealed"][s] else "")
-        elif done or rec["known_unowned"][s]:
-            pirate = "nobody"
-        elif viewer is not None and owner == viewer:
-            pirate = "yours"
-        else:
-            pirate = "?"
+        pirate = pirate_text(rec, s, viewer)
         state = "DAMAGED" if rec["damaged"][s] else "ok"
         lines.append(f"  {i + 1}   {D.SHIP_NAMES[s]:<4}  {D.NATIONS[D.SHIP_NATION[s]]:<8} {int(rec['fame'][s]):>4}"
                      f"  {state:<8} {pirate}")
