@@ -26,13 +26,17 @@ class Theme:
     accent: str       # what is highlighted: the player to act, the last move
     placeholder: str  # outline of a placeholder component
     seats: tuple      # one colour per seat, seat 0 first
+    land: str         # terrain on a map
+    sea: str
 
 
 THEMES = {
     "light": Theme(background="#fbf6ea", ink="#1d2733", muted="#8a8f96", panel="#efe6d2", accent="#c2410c",
-                   placeholder="#7c3aed", seats=("#2563eb", "#dc2626", "#16a34a", "#ca8a04", "#9333ea")),
+                   placeholder="#7c3aed", seats=("#2563eb", "#dc2626", "#16a34a", "#ca8a04", "#9333ea"),
+                   land="#d9c79a", sea="#a9cfe0"),
     "dark": Theme(background="#141a22", ink="#e6e2d8", muted="#7d8590", panel="#222b36", accent="#fb923c",
-                  placeholder="#c4b5fd", seats=("#60a5fa", "#f87171", "#4ade80", "#facc15", "#c084fc")),
+                  placeholder="#c4b5fd", seats=("#60a5fa", "#f87171", "#4ade80", "#facc15", "#c084fc"),
+                  land="#5c5037", sea="#1f4a63"),
 }
 FONT = "DejaVu Sans, Verdana, sans-serif"
 MONO = "DejaVu Sans Mono, Menlo, monospace"

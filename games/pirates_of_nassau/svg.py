@@ -3,7 +3,8 @@ merchants, the ships and dice on them, the Royal Navy, Nassau's display, every s
 
 Drawn from the record as ``render.py`` writes text, reusing its helpers (a ship's
 values and hold, the scores, what a card shows), so the picture says what the text
-says. ``player`` sees what ``observe`` shows that seat: its own chest, no other.
+says. ``player`` sees what ``observe`` shows that seat: its own chest, no other;
+``player=None`` shows every chest.
 Components whose data the rulebook does not print (PD-1 to PD-6) are drawn dashed
 and marked "placeholder".
 """
@@ -92,8 +93,8 @@ def _nassau(drawing, rec, x, y):
 
 
 def draw(rec, viewer, theme):
-    """The SVG text of one checked record as seat ``viewer`` sees it (None: what the
-    text board shows without a viewer)."""
+    """The SVG text of one checked record as seat ``viewer`` sees it (None: everything,
+    every chest included)."""
     rec = as_record(rec)
     n = int(rec["num_players"])
     drawing = Drawing(WIDTH, 0, theme, title=f"pirates_of_nassau, {'every seat' if viewer is None else f'seat {viewer}'}")
@@ -139,7 +140,7 @@ def _navy(drawing, rec, y):
 def _ship(drawing, rec, p, viewer, y):
     """Seat ``p``'s ship: the text board's lines under a bar of the seat's colour."""
     theme = drawing.theme
-    lines = R._ship_lines(rec, p, viewer, bool(rec["terminated"]))
+    lines = R._ship_lines(rec, p, viewer, bool(rec["terminated"]) or viewer is None)  # None: every chest
     top = y
     y += 14
     for i, line in enumerate(lines):

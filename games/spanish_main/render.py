@@ -104,11 +104,11 @@ def verdict(rec, viewer=None):
     return f"wrong: {who(target, viewer)} {'do' if target == viewer else 'does'} not own {ship}"
 
 
-def score_line(rec, viewer=None):
+def score_line(rec, viewer=None, everything=False):
     """Each player's fame as the viewer can count it (SM-8.2): banked fame plus the fame
     of ships known to be theirs; "+?" while some of their ships are still hidden.
-    Once the game is over every owner is known."""
-    n, done = int(rec["num_players"]), bool(rec["terminated"])
+    Once the game is over (or with ``everything``) every owner is known."""
+    n, done = int(rec["num_players"]), bool(rec["terminated"]) or everything
     parts = []
     for p in range(n):
         ships = np.flatnonzero(rec["owner"] == p)
@@ -258,10 +258,11 @@ def header(rec, viewer=None):
     return f"{n} players, turn {turn + 1}, {acting}"
 
 
-def pirate_text(rec, s, viewer=None):
+def pirate_text(rec, s, viewer=None, everything=False):
     """Whose pirate sails on ship ``s``, as far as ``viewer`` knows: revealed owners,
-    the viewer's own ships, every owner once the game is over; "?" otherwise."""
-    owner, done = int(rec["owner"][s]), bool(rec["terminated"])
+    the viewer's own ships, every owner once the game is over (or ``everything``:
+    every owner, for a picture of all hidden information); "?" otherwise."""
+    owner, done = int(rec["owner"][s]), bool(rec["terminated"]) or everything
     if rec["revealed"][s] or (done and owner >= 0):
         return ("yours" if viewer is not None and owner == viewer else who(owner, viewer)) + (
             " (revealed)" if rec["revealed"][s] else "")

@@ -3,7 +3,8 @@
 Drawn from the record as ``render.py`` writes text, and from the same helpers, so
 the picture says what the text says: who owns a ship (``render.pirate_text``), the
 scores (``render.score_line``), the last turn (``render.last_turn_line``). ``player``
-sees what ``observe`` shows that seat: its own pirates and hand, nobody else's.
+sees what ``observe`` shows that seat: its own pirates and hand, nobody else's;
+``player=None`` shows everything, every owner and every hand.
 """
 
 import numpy as np
@@ -63,7 +64,7 @@ def _ships(drawing, y, rec, viewer):
         drawing.text(x + SHIP_W / 2, top + 80, "fame", size=10, anchor="middle", fill=theme.muted)
         drawing.text(x + SHIP_W / 2, top + 96, "DAMAGED" if damaged else "ok", size=11, anchor="middle",
                      fill=theme.accent if damaged else theme.muted)
-        owner, pirate = int(rec["owner"][s]), R.pirate_text(rec, s, viewer)
+        owner, pirate = int(rec["owner"][s]), R.pirate_text(rec, s, viewer, everything=viewer is None)
         known = pirate not in ("?", "nobody")
         drawing.text(x + SHIP_W / 2, top + 112, pirate.replace(" (revealed)", "*"), size=11, anchor="middle",
                      fill=theme.seats[owner] if known else theme.muted)
@@ -71,8 +72,8 @@ def _ships(drawing, y, rec, viewer):
 
 
 def draw(rec, viewer, theme):
-    """The SVG text of one checked record as seat ``viewer`` sees it (None: what the
-    text board shows without a viewer)."""
+    """The SVG text of one checked record as seat ``viewer`` sees it (None: everything,
+    hidden owners and hands included)."""
     n = int(rec["num_players"])
     drawing = Drawing(WIDTH, 0, theme, title=f"spanish_main, {'every seat' if viewer is None else f'seat {viewer}'}")
     theme, text_w = drawing.theme, WIDTH - 2 * MARGIN
@@ -85,15 +86,16 @@ def draw(rec, viewer, theme):
                           f"virtual fame {int(rec['virtual_fame'])}", text_w, fill=theme.muted) + 10
     y = _ships(drawing, y + 6, rec, viewer) + 12
     if rec["move_cards_in_hand"]:
-        if viewer is not None:
-            y = _card_row(drawing, y, f"Your hand (seat {viewer})", _counted(rec["hand"][viewer], D.MOVE_NAMES))
+        for p in range(n) if viewer is None else (viewer,):
+            title = f"Hand of player {p}" if viewer is None else f"Your hand (seat {viewer})"
+            y = _card_row(drawing, y, title, _counted(rec["hand"][p], D.MOVE_NAMES))
         texts = ["Hand sizes: " + ", ".join(f"{R.who(p, viewer)} {R.plural(int(rec['hand'][p].sum()), 'card')}"
                                             for p in range(n))]
     else:
         y = _card_row(drawing, y, "Move row", _counted(rec["move_row"], D.MOVE_NAMES))
         texts = []
     texts += ["Banked: " + ", ".join(f"{R.who(p, viewer)} {int(rec['banked'][p])}" for p in range(n)),
-              R.score_line(rec, viewer),
+              R.score_line(rec, viewer, everything=viewer is None),
               f"Move deck {int(rec['move_deck_len'])}, discard: {R._cards(rec['move_discard'], D.MOVE_NAMES)}"]
     last = R.last_turn_line(rec, viewer)
     for text in texts + ([last] if last else []):
