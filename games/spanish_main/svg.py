@@ -48,7 +48,7 @@ def _counted(counts, names):
 def _ships(drawing, y, rec, viewer):
     """The nine ships front (position 1) to back: nation, fame, damage, pirate."""
     theme = drawing.theme
-    drawing.text(MARGIN, y, "Ships in line, front to back (ship names are placeholders, GAP-3)", size=13,
+    drawing.text(MARGIN, y, "Ships in line, front to back; * a revealed pirate (ship names are placeholders, GAP-3)", size=13,
                  weight="bold")
     top = y + 8
     for i in range(D.NUM_POSITIONS):

@@ -91,7 +91,7 @@ def test_spanish_main_shows_every_ship_with_its_fame_and_the_adventure_row():
     from games.spanish_main.render import pirate_text
     rec = random_positions(game, seed=3, every=10)[3]
     _, shown = texts(game.render_svg(rec, player=0))
-    start = shown.index("1", shown.index("Ships in line, front to back (ship names are placeholders, GAP-3)"))
+    start = shown.index("1", shown.index("Ships in line, front to back; * a revealed pirate (ship names are placeholders, GAP-3)"))
     for i in range(D.NUM_POSITIONS):  # SM-3.2 the ships in line, front to back, with their fame (SM-6.2)
         s = int(rec["row"][i])
         card = shown[start + 7 * i: start + 7 * i + 5]  # each ship card holds seven lines of text
