@@ -145,7 +145,7 @@ def _display(drawing, rec, y):
 def draw(rec, viewer, theme):
     """The SVG text of one checked record; ``viewer`` changes nothing (all is public
     but the deck order, which no picture shows)."""
-    r0, r1, c0, c1 = R._bbox(rec)
+    _, _, c0, c1 = R._bbox(rec)
     width = max(MIN_WIDTH, 2 * MARGIN + 30 + (c1 - c0 + 1) * CELL)
     drawing = Drawing(width, 0, theme, title="el_caballero")
     theme, text_w = drawing.theme, width - 2 * MARGIN

@@ -107,7 +107,8 @@ def _ship_lines(rec, p, viewer, over):
 
 def header(rec):
     """ "Pirates of Nassau, 4 players, round 2, step PIRATE pass 2 | P2 to act: ACTION" """
-    head = f"Pirates of Nassau, {int(rec['num_players'])} players, round {int(rec['round_no'])}, step {Step.name_of(rec['step'])}"
+    head = (f"Pirates of Nassau, {int(rec['num_players'])} players, round {int(rec['round_no'])}, "
+            f"step {Step.name_of(rec['step'])}")
     if rec["step"] == Step.PIRATE:
         head += f" pass {int(rec['pass_no']) + 1}"
     if not rec["terminated"]:

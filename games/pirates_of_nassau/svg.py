@@ -97,7 +97,8 @@ def draw(rec, viewer, theme):
     every chest included)."""
     rec = as_record(rec)
     n = int(rec["num_players"])
-    drawing = Drawing(WIDTH, 0, theme, title=f"pirates_of_nassau, {'every seat' if viewer is None else f'seat {viewer}'}")
+    seen = "every seat" if viewer is None else f"seat {viewer}"
+    drawing = Drawing(WIDTH, 0, theme, title=f"pirates_of_nassau, {seen}")
     theme, text_w = drawing.theme, WIDTH - 2 * MARGIN
     y = drawing.paragraph(MARGIN, MARGIN + 12, R.header(rec), text_w, size=15, weight="bold") + 4
     y = drawing.paragraph(MARGIN, y, "Dashed: placeholder component data (PD-1 to PD-6), not the printed game.",

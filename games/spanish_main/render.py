@@ -279,7 +279,6 @@ def render(rec, viewer=None, last_turn=True):
     Once the game is over every owner is shown.
     """
     n = int(rec["num_players"])
-    done = bool(rec["terminated"])
     lines = [f"Pirates of the Spanish Main - {header(rec, viewer)}"]
     queue = [D.ADV_NAMES[k] for k in rec["adv_queue"][: rec["adv_queue_len"]]]
     if queue:

@@ -18,6 +18,7 @@ MARGIN = 20
 SHIP_W, SHIP_H, SHIP_GAP = 98, 120, 8
 CARD_W, CARD_H, CARD_GAP = 150, 46, 8
 LINE = 18
+SHIPS_TITLE = "Ships in line, front to back; * a revealed pirate (ship names are placeholders, GAP-3)"
 
 
 def _card_row(drawing, y, title, names, accent_first=False):
@@ -33,10 +34,10 @@ def _card_row(drawing, y, title, names, accent_first=False):
         drawing.rect(x, top, CARD_W, CARD_H, fill=theme.panel, stroke=theme.accent if first else theme.muted,
                      stroke_width=2 if first else 1, rx=5)
         drawing.text(x + CARD_W / 2, top + CARD_H / 2 + 5, name, size=12, anchor="middle")
-    rows = -(-len(names) // per_row) if names else 0
     if not names:
         drawing.text(MARGIN, y + 18, "none", size=12, fill=theme.muted)
-        rows = 1
+        return y + 28 + LINE
+    rows = -(-len(names) // per_row)
     return y + rows * (CARD_H + CARD_GAP) + LINE + 6
 
 
@@ -48,8 +49,7 @@ def _counted(counts, names):
 def _ships(drawing, y, rec, viewer):
     """The nine ships front (position 1) to back: nation, fame, damage, pirate."""
     theme = drawing.theme
-    drawing.text(MARGIN, y, "Ships in line, front to back; * a revealed pirate (ship names are placeholders, GAP-3)", size=13,
-                 weight="bold")
+    drawing.text(MARGIN, y, SHIPS_TITLE, size=13, weight="bold")
     top = y + 8
     for i in range(D.NUM_POSITIONS):
         s = int(rec["row"][i])

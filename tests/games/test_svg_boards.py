@@ -89,9 +89,10 @@ def test_spanish_main_shows_every_ship_with_its_fame_and_the_adventure_row():
     game = games.make("spanish_main")
     from games.spanish_main import data as D
     from games.spanish_main.render import pirate_text
+    from games.spanish_main.svg import SHIPS_TITLE
     rec = random_positions(game, seed=3, every=10)[3]
     _, shown = texts(game.render_svg(rec, player=0))
-    start = shown.index("1", shown.index("Ships in line, front to back; * a revealed pirate (ship names are placeholders, GAP-3)"))
+    start = shown.index("1", shown.index(SHIPS_TITLE))
     for i in range(D.NUM_POSITIONS):  # SM-3.2 the ships in line, front to back, with their fame (SM-6.2)
         s = int(rec["row"][i])
         card = shown[start + 7 * i: start + 7 * i + 5]  # each ship card holds seven lines of text
