@@ -96,13 +96,21 @@ class Drawing:
         self.add("text", escape(str(text)), x=_num(x), y=_num(y), font_size=size, fill=fill or self.theme.ink,
                  text_anchor=anchor, font_weight=weight, font_family=MONO if mono else FONT, **attrs)
 
-    def paragraph(self, x, y, text, width, size=12, **attrs):
+    def paragraph(self, x, y, text, width, size=12, lines=1, **attrs):
         """``text`` wrapped at spaces to about ``width`` pixels, its first baseline at ``y``;
-        returns the baseline of the line after it."""
-        for line in textwrap.wrap(str(text), max(int(width / (size * 0.6)), 8)) or [""]:
-            self.text(x, y, line, size=size, **attrs)
-            y += size * 1.35
-        return y
+        returns the baseline after it, at least ``lines`` lines down (a block that keeps
+        its room as its text grows, so a picture keeps its size)."""
+        wrapped = textwrap.wrap(str(text), max(int(width / (size * 0.6)), 8))
+        for i, line in enumerate(wrapped):
+            self.text(x, y + i * size * 1.35, line, size=size, **attrs)
+        return y + max(len(wrapped), lines) * size * 1.35
+
+    def embed(self, other, x, y, scale=1.0):
+        """Everything drawn on ``other`` (its background left out), placed with its
+        top-left corner at (x, y) and scaled: a part of a picture that must fit a fixed box."""
+        self.elements.append(f'<g transform="translate({_num(x)} {_num(y)}) scale({scale:.4f})">')
+        self.elements.extend(other.elements)
+        self.elements.append("</g>")
 
     def placeholder(self, x, y, w, h, label, size=10):
         """A component whose real data is unknown: a dashed box that says so."""

@@ -22,7 +22,9 @@ from .state import MAXM
 
 CELL = 72
 MARGIN = 20
-MIN_WIDTH = 980
+WIDTH = 980
+MAP_H = 860  # the map is scaled to fit WIDTH x MAP_H, so every picture of a game has one size (videos)
+MAX_SCALE = 1.5  # a small early map is drawn larger, not lost in its box
 CARD_W, CARD_H, GAP = 150, 60, 8
 # unit vectors of the sides N E S W on screen (north up, y grows downward)
 SIDE_DX = (0, 1, 0, -1)
@@ -96,7 +98,7 @@ def _caballero(drawing, rec, p, k, x, y):
 
 def _map(drawing, rec, x0, y0):
     """The cells of the map that hold a card, with one empty ring around them; the
-    height it takes."""
+    width and height it takes from (0, 0)."""
     theme = drawing.theme
     r0, r1, c0, c1 = R._bbox(rec)
     radius = int(rec["radius"])
@@ -120,7 +122,7 @@ def _map(drawing, rec, x0, y0):
                 _caballero(drawing, rec, *divmod(c, MAXM), x, y)
             else:
                 drawing.rect(x + 1, y + 1, CELL - 2, CELL - 2, stroke=theme.muted, stroke_dasharray="1 4")
-    return (r1 - r0 + 1) * CELL
+    return x0 + (c1 - c0 + 1) * CELL, y0 + (r1 - r0 + 1) * CELL
 
 
 def _display(drawing, rec, y):
@@ -144,27 +146,29 @@ def _display(drawing, rec, y):
 
 def draw(rec, viewer, theme):
     """The SVG text of one checked record; ``viewer`` changes nothing (all is public
-    but the deck order, which no picture shows)."""
-    _, _, c0, c1 = R._bbox(rec)
-    width = max(MIN_WIDTH, 2 * MARGIN + 30 + (c1 - c0 + 1) * CELL)
-    drawing = Drawing(width, 0, theme, title="el_caballero")
-    theme, text_w = drawing.theme, width - 2 * MARGIN
+    but the deck order, which no picture shows). Its size depends on the options alone:
+    text blocks keep the lines they may need, the map is scaled into its box."""
+    drawing = Drawing(WIDTH, 0, theme, title="el_caballero")
+    theme, text_w = drawing.theme, WIDTH - 2 * MARGIN
     y = drawing.paragraph(MARGIN, MARGIN + 12, R.header(rec), text_w, size=15, weight="bold") + 2
     y = drawing.paragraph(MARGIN, y, "Map: numbers on area cards are region values; a caballero card shows its "
                           "seat's letter (* the Grande) and its number toward each side; a small square is a "
                           "castillo, a boat a ship, a diamond a Governor. Dashed: placeholder data (area cards "
                           "EC-GAP-1, caballero numbers EC-GAP-4).", text_w, size=10, fill=theme.muted) + 18
-    y += _map(drawing, rec, MARGIN + 30, y) + 24
-    y = _display(drawing, rec, y)
-    for line in R.status_lines(rec):
-        y = drawing.paragraph(MARGIN, y, line, text_w)
-    y += 8
+    board = Drawing(0, 0, theme)
+    width, height = _map(board, rec, 30, 14)
+    scale = min(MAX_SCALE, text_w / width, MAP_H / height)
+    drawing.embed(board, MARGIN + (text_w - width * scale) / 2, y - 14 + (MAP_H - height * scale) / 2, scale)
+    y = _display(drawing, rec, y + MAP_H + 10)
+    deck, *turn = R.status_lines(rec)
+    y = drawing.paragraph(MARGIN, y, deck, text_w)
+    y = drawing.paragraph(MARGIN, y, " ".join(turn), text_w, lines=1) + 8  # the Turn line comes and goes
     for p, (row, power) in enumerate(R.player_lines(rec)):
         top = y - 13
         y = drawing.paragraph(MARGIN + 14, y, row, text_w - 14)
         y = drawing.paragraph(MARGIN + 14, y, power, text_w - 14, size=11, fill=theme.muted)
         drawing.rect(MARGIN, top, 6, y - top - 12, fill=theme.seats[p])
-        y += 6
+        y = max(y, top + 13 + 3 * 12 * 1.35) + 6  # room for a row that wraps
     drawing.height = int(y + MARGIN)
     return str(drawing)
 

@@ -109,16 +109,18 @@ def draw(rec, viewer, theme):
         _position(drawing, rec, pos, MARGIN + (col + 1) * (BOX_W + GAP), y + row * (BOX_H + GAP))
     y += 2 * (BOX_H + GAP) + 14
     y = _navy(drawing, rec, y) + 6
-    for line in R._navy_lines(rec)[1:] + R._nassau_lines(rec):
-        y = drawing.paragraph(MARGIN, y, line, text_w)
+    # each text block keeps the lines it may need, so every picture of a game has one size
+    decks, (display, stacks) = R._navy_lines(rec)[1], R._nassau_lines(rec)
+    y = drawing.paragraph(MARGIN, y, decks, text_w)
+    y = drawing.paragraph(MARGIN, y, display, text_w, lines=2)
+    y = drawing.paragraph(MARGIN, y, stacks, text_w)
     plundered = [f"{D.MERCHANT_IDS[int(rec['plundered'][i])]} by {R.seat_name(int(rec['plundered_by'][i]))}"
                  for i in range(int(rec["plundered_len"]))]
-    if plundered:
-        y = drawing.paragraph(MARGIN, y, "Plundered this round: " + ", ".join(plundered), text_w)
-    y += 8
+    y = drawing.paragraph(MARGIN, y, "Plundered this round: " + ", ".join(plundered) if plundered else "", text_w,
+                          lines=2) + 8
     for p in range(n):
         y = _ship(drawing, rec, p, viewer, y) + 6
-    y = drawing.paragraph(MARGIN, y + 4, R.score_line(rec, viewer), text_w, size=13, weight="bold")
+    y = drawing.paragraph(MARGIN, y + 4, R.score_line(rec, viewer), text_w, size=13, lines=3, weight="bold")
     drawing.height = int(y + MARGIN)
     return str(drawing)
 
@@ -144,8 +146,8 @@ def _ship(drawing, rec, p, viewer, y):
     lines = R._ship_lines(rec, p, viewer, bool(rec["terminated"]) or viewer is None)  # None: every chest
     top = y
     y += 14
-    for i, line in enumerate(lines):
+    for i, line in enumerate(lines):  # the tokens line grows as slots fill
         y = drawing.paragraph(MARGIN + 14, y, line.strip(), WIDTH - 2 * MARGIN - 20, size=12 if i == 0 else 11,
-                              weight="bold" if i == 0 else None)
+                              lines=2 if i == 2 else 1, weight="bold" if i == 0 else None)
     drawing.rect(MARGIN, top, 6, y - top - 8, fill=theme.seats[p])
     return y

@@ -36,8 +36,7 @@ def _card_row(drawing, y, title, names, accent_first=False):
         drawing.text(x + CARD_W / 2, top + CARD_H / 2 + 5, name, size=12, anchor="middle")
     if not names:
         drawing.text(MARGIN, y + 18, "none", size=12, fill=theme.muted)
-        return y + 28 + LINE
-    rows = -(-len(names) // per_row)
+    rows = max(-(-len(names) // per_row), 1)
     return y + rows * (CARD_H + CARD_GAP) + LINE + 6
 
 
@@ -78,7 +77,7 @@ def draw(rec, viewer, theme):
     drawing = Drawing(WIDTH, 0, theme, title=f"spanish_main, {'every seat' if viewer is None else f'seat {viewer}'}")
     theme, text_w = drawing.theme, WIDTH - 2 * MARGIN
     y = drawing.paragraph(MARGIN, MARGIN + 12, f"Pirates of the Spanish Main - {R.header(rec, viewer)}", text_w,
-                          size=16, weight="bold") + 8
+                          size=16, lines=1 + int(rec["move_cards_in_hand"]), weight="bold") + 8  # SM-10.2.4 wraps
     queue = [D.ADV_NAMES[k] for k in rec["adv_queue"][: rec["adv_queue_len"]]]
     y = _card_row(drawing, y, "Adventure row (the first resolves next)", queue, accent_first=True)
     y = drawing.paragraph(MARGIN, y, f"Adventure deck {int(rec['adv_deck_len'])}, discard "
@@ -89,16 +88,17 @@ def draw(rec, viewer, theme):
         for p in range(n) if viewer is None else (viewer,):
             title = f"Hand of player {p}" if viewer is None else f"Your hand (seat {viewer})"
             y = _card_row(drawing, y, title, _counted(rec["hand"][p], D.MOVE_NAMES))
-        texts = ["Hand sizes: " + ", ".join(f"{R.who(p, viewer)} {R.plural(int(rec['hand'][p].sum()), 'card')}"
-                                            for p in range(n))]
+        texts = [("Hand sizes: " + ", ".join(f"{R.who(p, viewer)} {R.plural(int(rec['hand'][p].sum()), 'card')}"
+                                             for p in range(n)), 1)]
     else:
         y = _card_row(drawing, y, "Move row", _counted(rec["move_row"], D.MOVE_NAMES))
         texts = []
-    texts += ["Banked: " + ", ".join(f"{R.who(p, viewer)} {int(rec['banked'][p])}" for p in range(n)),
-              R.score_line(rec, viewer, everything=viewer is None),
-              f"Move deck {int(rec['move_deck_len'])}, discard: {R._cards(rec['move_discard'], D.MOVE_NAMES)}"]
-    last = R.last_turn_line(rec, viewer)
-    for text in texts + ([last] if last else []):
-        y = drawing.paragraph(MARGIN, y, text, text_w, size=13)
+    # (text, lines it keeps): the discard and the last turn grow, the picture keeps its size
+    texts += [("Banked: " + ", ".join(f"{R.who(p, viewer)} {int(rec['banked'][p])}" for p in range(n)), 1),
+              (R.score_line(rec, viewer, everything=viewer is None), 1),
+              (f"Move deck {int(rec['move_deck_len'])}, discard: {R._cards(rec['move_discard'], D.MOVE_NAMES)}", 2),
+              (R.last_turn_line(rec, viewer) or "", 2)]
+    for text, lines in texts:
+        y = drawing.paragraph(MARGIN, y, text, text_w, size=13, lines=lines)
     drawing.height = int(y + MARGIN)
     return str(drawing)

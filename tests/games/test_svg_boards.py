@@ -6,6 +6,7 @@ stays on the canvas, a seat's picture shows exactly what its observation holds
 board is in the picture.
 """
 
+import re
 import xml.etree.ElementTree as ET
 
 import numpy as np
@@ -38,6 +39,17 @@ def texts(picture):
     return root, [t.text or "" for t in root.iter(f"{SVG}text")]
 
 
+def placed_texts(root, x0=0.0, y0=0.0, scale=1.0):
+    """(x, y, text) of every text on the canvas, through the groups' translate and scale."""
+    for child in root:
+        if child.tag == f"{SVG}text":
+            yield x0 + scale * float(child.get("x")), y0 + scale * float(child.get("y")), child.text
+        elif child.tag == f"{SVG}g":  # Drawing.embed: translate(x y) scale(s)
+            dx, dy, grow = map(float, re.fullmatch(r"translate\((\S+) (\S+)\) scale\((\S+)\)",
+                                                   child.get("transform")).groups())
+            yield from placed_texts(child, x0 + scale * dx, y0 + scale * dy, scale * grow)
+
+
 @pytest.mark.parametrize("name", GAMES)
 def test_every_position_of_a_random_game_draws_a_well_formed_svg(name):
     game = games.make(name)
@@ -47,8 +59,20 @@ def test_every_position_of_a_random_game_draws_a_well_formed_svg(name):
             root, _ = texts(game.render_svg(rec, player=player, theme=theme))
             width, height = float(root.get("width")), float(root.get("height"))
             assert root.find(f"{SVG}rect").get("fill") == svg.THEMES[theme].background
-            for t in root.iter(f"{SVG}text"):  # nothing is drawn off the canvas
-                assert 0 <= float(t.get("x")) <= width and 0 < float(t.get("y")) <= height, (name, t.text)
+            for x, y, text in placed_texts(root):  # nothing is drawn off the canvas
+                assert 0 <= x <= width and 0 < y <= height, (name, text)
+
+
+@pytest.mark.parametrize("name,options", [("spanish_main", {}), ("spanish_main", {"move_cards_in_hand": True}),
+                                          ("pirates_of_nassau", {}), ("el_caballero", {"expanded": True})])
+def test_every_picture_of_a_game_has_one_size(name, options):
+    # a video (RecordVideo, rgb_array) needs frames of one size: the picture's size comes
+    # from the options alone, however the board grows
+    game = games.make(name, **options)
+    for player in (None, 0):
+        sizes = {ET.fromstring(game.render_svg(rec, player=player)).get("height")
+                 for rec in random_positions(game, seed=9, every=3)}
+        assert len(sizes) == 1, (name, player, sizes)
 
 
 @pytest.mark.parametrize("name", GAMES)
