@@ -100,7 +100,7 @@ class Drawing:
         """``text`` wrapped at spaces to about ``width`` pixels, its first baseline at ``y``;
         returns the baseline after it, at least ``lines`` lines down (a block that keeps
         its room as its text grows, so a picture keeps its size)."""
-        wrapped = textwrap.wrap(str(text), max(int(width / (size * 0.6)), 8))
+        wrapped = textwrap.wrap(str(text), max(int(width / (size * 0.6)), 8), break_long_words=False)
         for i, line in enumerate(wrapped):
             self.text(x, y + i * size * 1.35, line, size=size, **attrs)
         return y + max(len(wrapped), lines) * size * 1.35

@@ -101,7 +101,8 @@ def draw(rec, viewer, theme):
     drawing = Drawing(WIDTH, 0, theme, title=f"pirates_of_nassau, {seen}")
     theme, text_w = drawing.theme, WIDTH - 2 * MARGIN
     y = drawing.paragraph(MARGIN, MARGIN + 12, R.header(rec), text_w, size=15, weight="bold") + 4
-    y = drawing.paragraph(MARGIN, y, "Dashed: placeholder component data (PD-1 to PD-6), not the printed game.",
+    y = drawing.paragraph(MARGIN, y, "Dashed: placeholder component data (PD-1 to PD-6: board, merchants, navy, "
+                          "tokens; captain card 3 too), not the printed game.",
                           text_w, size=10, fill=theme.placeholder) + 4
     _nassau(drawing, rec, MARGIN, y)
     for pos in range(1, D.NUM_POSITIONS + 1):
@@ -110,9 +111,9 @@ def draw(rec, viewer, theme):
     y += 2 * (BOX_H + GAP) + 14
     y = _navy(drawing, rec, y) + 6
     # each text block keeps the lines it may need, so every picture of a game has one size
-    decks, (display, stacks) = R._navy_lines(rec)[1], R._nassau_lines(rec)
+    y = _display(drawing, rec, y)
+    decks, stacks = R._navy_lines(rec)[1], R._nassau_lines(rec)[1]
     y = drawing.paragraph(MARGIN, y, decks, text_w)
-    y = drawing.paragraph(MARGIN, y, display, text_w, lines=2)
     y = drawing.paragraph(MARGIN, y, stacks, text_w)
     plundered = [f"{D.MERCHANT_IDS[int(rec['plundered'][i])]} by {R.seat_name(int(rec['plundered_by'][i]))}"
                  for i in range(int(rec["plundered_len"]))]
@@ -138,6 +139,23 @@ def _navy(drawing, rec, y):
     if not shown:
         drawing.text(MARGIN, y + 22, "none", size=11, fill=theme.muted)
     return y + 36 + 18
+
+
+def _display(drawing, rec, y):
+    """Nassau's display of ship tokens for sale (PN-14), one box per place; every token's
+    data is a placeholder (PD-6)."""
+    drawing.text(MARGIN, y, "Nassau display (ship tokens for sale)", size=13, weight="bold")
+    y += 8
+    width = (WIDTH - 2 * MARGIN - 14 * GAP) / 15
+    for i in range(15):
+        x, token = MARGIN + i * (width + GAP), int(rec["display"][i])
+        if token < 0:
+            drawing.rect(x, y, width, 44, stroke=drawing.theme.muted, stroke_dasharray="1 4")
+            continue
+        _box(drawing, x, y, width, 44, sourced=False)
+        drawing.text(x + width / 2, y + 13, f"{i}: {D.TOKEN_IDS[token]}", size=9, anchor="middle", weight="bold")
+        drawing.paragraph(x + 4, y + 25, D.TOKEN_NAMES[token], width - 8, size=8)
+    return y + 44 + 20
 
 
 def _ship(drawing, rec, p, viewer, y):

@@ -145,6 +145,9 @@ def test_pirates_of_nassau_shows_ports_merchants_and_placeholders():
     assert all(f"sail {D.M_SAIL[c]} cannon {D.M_CANNON[c]}" in shown for c in cards)
     # PD-1: positions the rulebook does not print are drawn dashed and say so
     assert shown.count("placeholder") == D.NUM_POSITIONS - len(D.SOURCED_POSITIONS)
+    for i, token in enumerate(rec["display"]):  # PN-14 Nassau's display, token by token
+        if token >= 0:
+            assert f"{i}: {D.TOKEN_IDS[token]}" in shown
     assert any(r.get("stroke-dasharray") for r in root.iter(f"{SVG}rect"))
 
 
