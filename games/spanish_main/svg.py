@@ -64,8 +64,11 @@ def _ships(drawing, y, rec, viewer):
         drawing.text(x + SHIP_W / 2, top + 96, "DAMAGED" if damaged else "ok", size=11, anchor="middle",
                      fill=theme.accent if damaged else theme.muted)
         owner, pirate = int(rec["owner"][s]), R.pirate_text(rec, s, viewer, everything=viewer is None)
-        known = pirate not in ("?", "nobody")
-        drawing.text(x + SHIP_W / 2, top + 112, pirate.replace(" (revealed)", "*"), size=11, anchor="middle",
+        known = not pirate.startswith("?") and pirate != "nobody"  # colour only an owner the viewer knows
+        short = pirate.replace(" (revealed)", "*")
+        if short.startswith("?"):  # "? (not p0, p2)" fits the card
+            short = short.replace("player ", "p")
+        drawing.text(x + SHIP_W / 2, top + 112, short, size=10 if short.startswith("?") else 11, anchor="middle",
                      fill=theme.seats[owner] if known else theme.muted)
     return top + SHIP_H + 14
 
