@@ -146,7 +146,7 @@ def cmd_play(args):
         bots = []
     else:
         bots = make_bots(args.bots or "heuristic", game, seed=args.seed)
-    play(game, bots, human_seat=args.seat, seed=args.seed)
+    play(game, bots, human_seat=args.seat, seed=args.seed, svg_dir=args.svg_dir)
     return 0
 
 
@@ -230,6 +230,8 @@ def build_parser():
                    "heuristic; one-seat games (maracaibo_solo) need none")
     p.add_argument("--seat", type=non_negative_int, default=0, help="your seat (default 0)")
     p.add_argument("--seed", type=seed_int, default=0, help="the deal")
+    p.add_argument("--svg-dir", type=output_dir, default=None, metavar="DIR",
+                   help="save the board as you see it after the deal and every move: DIR/step-0000.svg, ...")
     p.set_defaults(func=cmd_play)
 
     p = sub.add_parser("bench", help="engine and env throughput (benchmarks/throughput.py)")

@@ -22,13 +22,18 @@ optional, lists what a bare ``i`` shows. ``menu_order(record, legal)``, optional
 the moves the list offers in the order it shows them (a grouped ``move_menu``: the
 numbers then run 1, 2, 3 down the screen); it may leave out a move that does the same
 as one it keeps (El Caballero's symmetric placements), never all of them.
+
+``svg_dir`` (``doubloon play --svg-dir DIR``) saves the board as the person sees it
+(``Game.render_svg``) after the deal and after every move: DIR/step-0000.svg, ...
 """
 
+import itertools
 import os
 import sys
 import textwrap
 import threading
 import time
+from pathlib import Path
 
 import numpy as np
 
@@ -221,11 +226,27 @@ def _intro(game, human_seat, label, others):
         f". {help_text(game)}"
 
 
-def play(game, bots=(), human_seat=0, seed=0, read=None, write=None, warm_up=None, status=None):
+def board_saver(game, svg_dir, seat):
+    """A function that writes a record's board, as ``seat`` sees it, to the next
+    ``svg_dir``/step-NNNN.svg (the folder is made here); without ``svg_dir`` it does nothing."""
+    if svg_dir is None:
+        return lambda record: None
+    folder = Path(svg_dir)
+    folder.mkdir(parents=True, exist_ok=True)
+    steps = itertools.count()
+
+    def save(record):
+        (folder / f"step-{next(steps):04d}.svg").write_text(game.render_svg(record, player=seat))
+    return save
+
+
+def play(game, bots=(), human_seat=0, seed=0, read=None, write=None, warm_up=None, status=None, svg_dir=None):
     """Play one game; ``bots[i]`` plays the i-th seat other than the person's (a
     one-seat game needs none). ``warm_up``: compile the kernels first, saying so
     (default: when they are not cached yet); ``status`` shows the seconds it takes on
     one line that updates (default: on a terminal, when ``write`` is not given).
+    ``svg_dir``: a folder that receives the board after the deal and after every move
+    (``board_saver``).
 
     Returns the final scores, or None if the person quit or input ended.
     """
@@ -246,7 +267,9 @@ def play(game, bots=(), human_seat=0, seed=0, read=None, write=None, warm_up=Non
 
     if warm_up if warm_up is not None else not kernels_cached(game, bots):
         _warm_up(game, bots, seed, write, status)
+    save_board = board_saver(game, svg_dir, human_seat)
     state = game.init(np.array([seed], dtype=np.int64))
+    save_board(state[0])
     write(_wrapped(_intro(game, human_seat, label, others)))
     last = None  # the latest move as printed, for the board's "Last:" line
     show_board = True
@@ -256,12 +279,14 @@ def play(game, bots=(), human_seat=0, seed=0, read=None, write=None, warm_up=Non
             bot = names[seat]
             action = bot_action(game, bot, state)
             last = _take_turn(game, state, action, label[seat], human_seat, write, first=last is None)
+            save_board(state[0])
             show_board = True
             continue
         legal = _screen_order(game, state[0], game.legal_actions(state[0]))
         if len(legal) == 1:  # a forced move is made, not asked for
             last = _take_turn(game, state, legal[0], label[human_seat], human_seat, write, first=last is None,
                               forced=True)
+            save_board(state[0])
             continue
         if show_board:
             write("")
@@ -294,6 +319,7 @@ def play(game, bots=(), human_seat=0, seed=0, read=None, write=None, warm_up=Non
             write(_wrapped(action))
             continue
         last = _take_turn(game, state, action, label[human_seat], human_seat, write, first=last is None)
+        save_board(state[0])
         show_board = True
 
     scores, ranks = game.scores(state)[0], game.ranks(state)[0]

@@ -12,6 +12,7 @@ do not give) are drawn with ``Drawing.placeholder``: a dashed, labelled box, so 
 mistakes one for the printed game.
 """
 
+import textwrap
 from dataclasses import dataclass
 from xml.sax.saxutils import escape, quoteattr
 
@@ -25,13 +26,17 @@ class Theme:
     accent: str       # what is highlighted: the player to act, the last move
     placeholder: str  # outline of a placeholder component
     seats: tuple      # one colour per seat, seat 0 first
+    land: str         # terrain on a map
+    sea: str
 
 
 THEMES = {
     "light": Theme(background="#fbf6ea", ink="#1d2733", muted="#8a8f96", panel="#efe6d2", accent="#c2410c",
-                   placeholder="#7c3aed", seats=("#2563eb", "#dc2626", "#16a34a", "#ca8a04", "#9333ea")),
+                   placeholder="#7c3aed", seats=("#2563eb", "#dc2626", "#16a34a", "#ca8a04", "#9333ea"),
+                   land="#d9c79a", sea="#a9cfe0"),
     "dark": Theme(background="#141a22", ink="#e6e2d8", muted="#7d8590", panel="#222b36", accent="#fb923c",
-                  placeholder="#c4b5fd", seats=("#60a5fa", "#f87171", "#4ade80", "#facc15", "#c084fc")),
+                  placeholder="#c4b5fd", seats=("#60a5fa", "#f87171", "#4ade80", "#facc15", "#c084fc"),
+                  land="#5c5037", sea="#1f4a63"),
 }
 FONT = "DejaVu Sans, Verdana, sans-serif"
 MONO = "DejaVu Sans Mono, Menlo, monospace"
@@ -57,17 +62,16 @@ def _attrs(values):
 class Drawing:
     """An SVG document built element by element; ``str(drawing)`` is the SVG text.
 
-    Coordinates are user units (pixels at 100%); keyword attributes are SVG attributes
-    with ``_`` for ``-`` (``stroke_width=2``) and a trailing ``_`` for Python keywords
+    Coordinates are user units (pixels at 100%); ``width`` and ``height`` may be set
+    once everything is drawn (a board whose height depends on its content). Keyword
+    attributes are SVG attributes with ``_`` for ``-`` (``stroke_width=2``) and a trailing ``_`` for Python keywords
     (``class_="card"``)."""
 
     def __init__(self, width, height, theme="light", title=None):
         self.width, self.height = int(width), int(height)
         self.theme = theme_named(theme) if isinstance(theme, str) else theme
+        self.title = title
         self.elements = []
-        if title:
-            self.elements.append(f"<title>{escape(title)}</title>")
-        self.rect(0, 0, self.width, self.height, fill=self.theme.background)
 
     def add(self, tag, content=None, **attrs):
         body = "/>" if content is None else f">{content}</{tag}>"
@@ -92,6 +96,22 @@ class Drawing:
         self.add("text", escape(str(text)), x=_num(x), y=_num(y), font_size=size, fill=fill or self.theme.ink,
                  text_anchor=anchor, font_weight=weight, font_family=MONO if mono else FONT, **attrs)
 
+    def paragraph(self, x, y, text, width, size=12, lines=1, **attrs):
+        """``text`` wrapped at spaces to about ``width`` pixels, its first baseline at ``y``;
+        returns the baseline after it, at least ``lines`` lines down (a block that keeps
+        its room as its text grows, so a picture keeps its size)."""
+        wrapped = textwrap.wrap(str(text), max(int(width / (size * 0.6)), 8), break_long_words=False)
+        for i, line in enumerate(wrapped):
+            self.text(x, y + i * size * 1.35, line, size=size, **attrs)
+        return y + max(len(wrapped), lines) * size * 1.35
+
+    def embed(self, other, x, y, scale=1.0):
+        """Everything drawn on ``other`` (its background left out), placed with its
+        top-left corner at (x, y) and scaled: a part of a picture that must fit a fixed box."""
+        self.elements.append(f'<g transform="translate({_num(x)} {_num(y)}) scale({scale:.4f})">')
+        self.elements.extend(other.elements)
+        self.elements.append("</g>")
+
     def placeholder(self, x, y, w, h, label, size=10):
         """A component whose real data is unknown: a dashed box that says so."""
         self.rect(x, y, w, h, stroke=self.theme.placeholder, stroke_dasharray="4 3", rx=3)
@@ -100,7 +120,9 @@ class Drawing:
     def __str__(self):
         head = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{self.width}" height="{self.height}" '
                 f'viewBox="0 0 {self.width} {self.height}">')
-        return "\n".join([head, *self.elements, "</svg>"]) + "\n"
+        title = [f"<title>{escape(self.title)}</title>"] if self.title else []
+        background = f'<rect x="0" y="0" width="{self.width}" height="{self.height}" fill="{self.theme.background}"/>'
+        return "\n".join([head, *title, background, *self.elements, "</svg>"]) + "\n"
 
 
 def _num(value):

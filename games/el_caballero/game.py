@@ -8,6 +8,7 @@ from ..core.errors import PositionError
 from ..core.game import Game, single_record
 from . import data as D
 from . import render as R
+from . import svg as S
 from .hidden import redraw_one
 from .observe import observe_one
 from .rules import init_one, mask_one, rank_one, scores_one, step_one
@@ -361,6 +362,10 @@ class ElCaballero(Game):
         is hidden but the deck order, so ``viewer`` changes nothing; ``width`` wraps it."""
         rec = self._position(record)
         return R.render(rec, width)
+
+    def draw_svg(self, record, player, theme):
+        """The area map, the display, courts and scores (games/el_caballero/svg.py)."""
+        return S.draw(self._position(record), player, theme)
 
     def _position(self, record):
         rec = single_record(record, self.name)

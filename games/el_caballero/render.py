@@ -261,27 +261,35 @@ LEGEND = ("Map: area cards show # land, ~ sea, g gold, f fish, a-d a Governor; a
           "the Grande.")
 
 
-def render(rec, width=None):
-    """The board; ``width`` wraps its text lines (and bands the map) to that many columns."""
-    n = int(rec["num_players"])
+def header(rec):
+    """ "El Caballero (basic, 3 players) - round 2/7, TURN, player B to act" """
     mode = "expanded" if rec["expanded"] else "basic"
     rounds = D.ROUNDS[bool(rec["expanded"])]
-    phase = Phase.name_of(rec["phase"])
-    head = f"El Caballero ({mode}, {n} players) - round {int(rec['round_no'])}/{rounds}, {phase}"
+    head = (f"El Caballero ({mode}, {int(rec['num_players'])} players) - round {int(rec['round_no'])}/{rounds}, "
+            f"{Phase.name_of(rec['phase'])}")
     if rec["current_player"] >= 0:
         head += f", {seat_name(rec['current_player'])} to act"
-    lines = [head, LEGEND, *map_text(rec, width)]
-    shown = [f"{slot}: {card_text(int(c))}" for slot, c in enumerate(rec["display"]) if c >= 0]
-    lines.append("Display: " + ("; ".join(shown) if shown else "empty"))
-    lines.append(f"Deck: {int(rec['deck_len'])} cards. Supply: {int(rec['supply_ships'])} ships, "
-                 f"{int(rec['supply_castillos'])} castillos.")
+    return head
+
+
+def status_lines(rec):
+    """The deck and supply, and during a turn what it has used (EC-5.8)."""
+    lines = [f"Deck: {int(rec['deck_len'])} cards. Supply: {int(rec['supply_ships'])} ships, "
+             f"{int(rec['supply_castillos'])} castillos."]
     if rec["phase"] in (Phase.TURN, Phase.CELL):
         lines.append(f"Turn: {int(rec['area_left'])} area placement(s) left, {int(rec['cab_used'])}/2 caballero "
                      f"placements, {int(rec['ships_bought'])}/2 ships, {int(rec['castillos_built'])}/2 castillos, "
                      f"{int(rec['subactions'])} actions")
+    return lines
+
+
+def player_lines(rec):
+    """Per seat: its score, what a scoring now would add, court and pieces; and its
+    power cards left."""
     projected = np.zeros(4, np.int64)
     score_now(kernel_record(rec), projected)
-    for p in range(n):
+    out = []
+    for p in range(int(rec["num_players"])):
         hand = [v + 1 for v in range(D.POWER_VALUES) if rec["power_hand"][p, v]]
         in_hand = int((rec["cab_cell"][p, : int(rec["map_cards"])] < 0).sum())
         row = (f"{seat_name(p)}: {points_text(rec['score'][p])} (a scoring now would add "
@@ -293,8 +301,18 @@ def render(rec, width=None):
             grande = int(rec["grande"][p])
             gov = int((rec["governor"][p] < 0).sum())
             row += f", Grande {'in reserve' if grande < 0 else f'on card {grande}'}, {gov} Governors left"
-        lines.append(row)
-        lines.append(f"   power cards left: {' '.join(map(str, hand))}")
+        out.append((row, f"power cards left: {' '.join(map(str, hand))}"))
+    return out
+
+
+def render(rec, width=None):
+    """The board; ``width`` wraps its text lines (and bands the map) to that many columns."""
+    lines = [header(rec), LEGEND, *map_text(rec, width)]
+    shown = [f"{slot}: {card_text(int(c))}" for slot, c in enumerate(rec["display"]) if c >= 0]
+    lines.append("Display: " + ("; ".join(shown) if shown else "empty"))
+    lines += status_lines(rec)
+    for row, power in player_lines(rec):
+        lines += [row, f"   {power}"]
     if width is None:
         return "\n".join(lines)
     return "\n".join(line if len(line) <= width else

@@ -149,6 +149,11 @@ TOKENS = (
     ("C-F", "Ship's Cat / Ship's Dog", STACK_CREW, "crew", SLOT_CREW, 6, 0, 0, 0, 0, 0, 0, 0, 3),
 )
 
+# ----- what the rulebook prints (everything else above is a PLACEHOLDER, drawn as one) -------
+SOURCED_POSITIONS = (1, 3, 7, 14)
+SOURCED_MERCHANTS = ("M1-10",)
+SOURCED_NAVY = ("N1-09", "N1-12", "GE")
+
 # ----- PN-16.3 rank points ---------------------------------------------------------------
 RANK_POINTS = (7, 5, 3, 1, 0)
 CATEGORIES = ("notoriety", "crew", "ship", "treasure")

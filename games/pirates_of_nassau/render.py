@@ -105,18 +105,23 @@ def _ship_lines(rec, p, viewer, over):
     return [head, more, "   tokens: " + (", ".join(tokens) or "none")]
 
 
+def header(rec):
+    """ "Pirates of Nassau, 4 players, round 2, step PIRATE pass 2 | P2 to act: ACTION" """
+    head = (f"Pirates of Nassau, {int(rec['num_players'])} players, round {int(rec['round_no'])}, "
+            f"step {Step.name_of(rec['step'])}")
+    if rec["step"] == Step.PIRATE:
+        head += f" pass {int(rec['pass_no']) + 1}"
+    if not rec["terminated"]:
+        head += f" | {seat_name(int(rec['current_player']))} to act: {Decision.name_of(rec['decision'])}"
+    return head
+
+
 def render(rec, viewer=None, width=None):
     """The board; ``viewer`` adds that seat's chest; ``width`` wraps each line to that many columns."""
     rec = as_record(rec)
     n = int(rec["num_players"])
     over = bool(rec["terminated"])
-    step = Step.name_of(rec["step"])
-    head = f"Pirates of Nassau, {n} players, round {int(rec['round_no'])}, step {step}"
-    if rec["step"] == Step.PIRATE:
-        head += f" pass {int(rec['pass_no']) + 1}"
-    if not over:
-        head += f" | {seat_name(int(rec['current_player']))} to act: {Decision.name_of(rec['decision'])}"
-    lines = [head] + _board_lines(rec) + _navy_lines(rec) + _nassau_lines(rec)
+    lines = [header(rec)] + _board_lines(rec) + _navy_lines(rec) + _nassau_lines(rec)
     plundered = [f"{D.MERCHANT_IDS[int(rec['plundered'][i])]} by {seat_name(int(rec['plundered_by'][i]))}"
                  for i in range(int(rec["plundered_len"]))]
     if plundered:

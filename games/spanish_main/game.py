@@ -8,6 +8,7 @@ from ..core.errors import PositionError
 from ..core.game import Game, single_record
 from . import data as D
 from . import render as R
+from . import svg as S
 from .hidden import redraw_one
 from .observe import observe_one
 from .rules import init_one, mask_one, rank_one, scores_one, step_one
@@ -293,6 +294,10 @@ class SpanishMain(Game):
         if viewer is not None and not (isinstance(viewer, (int, np.integer)) and 0 <= viewer < self.num_players):
             raise ValueError(f"spanish_main: viewer must be a seat in 0..{self.num_players - 1}, got {viewer!r}")
         return R.render(rec, None if viewer is None else int(viewer), last_turn)
+
+    def draw_svg(self, record, player, theme):
+        """The ships in line, the adventure row and the move cards (games/spanish_main/svg.py)."""
+        return S.draw(self._position(record), player, theme)
 
     def _position(self, record):
         rec = single_record(record, self.name)

@@ -104,11 +104,11 @@ def verdict(rec, viewer=None):
     return f"wrong: {who(target, viewer)} {'do' if target == viewer else 'does'} not own {ship}"
 
 
-def score_line(rec, viewer=None):
+def score_line(rec, viewer=None, everything=False):
     """Each player's fame as the viewer can count it (SM-8.2): banked fame plus the fame
     of ships known to be theirs; "+?" while some of their ships are still hidden.
-    Once the game is over every owner is known."""
-    n, done = int(rec["num_players"]), bool(rec["terminated"])
+    Once the game is over (or with ``everything``) every owner is known."""
+    n, done = int(rec["num_players"]), bool(rec["terminated"]) or everything
     parts = []
     for p in range(n):
         ships = np.flatnonzero(rec["owner"] == p)
@@ -257,23 +257,41 @@ def _not_owners(rec, ship, viewer=None):
     return f" (not {', '.join(cleared)})" if cleared else ""
 
 
+def header(rec, viewer=None):
+    """ "3 players, turn 5, player 1 to act" or "3 players - game over after 12 turns"."""
+    n, turn = int(rec["num_players"]), int(rec["turn"])
+    if rec["terminated"]:
+        return f"{n} players - game over after {plural(turn, 'turn')}"
+    p = int(rec["current_player"])
+    acting = "you to act" if p == viewer else f"player {p} to act"
+    if rec["phase"] == Phase.ACCUSE_DISCARD:
+        acting += " (choosing the card to discard for the accusation)"
+    return f"{n} players, turn {turn + 1}, {acting}"
+
+
+def pirate_text(rec, s, viewer=None, everything=False):
+    """Whose pirate sails on ship ``s``, as far as ``viewer`` knows: revealed owners,
+    the viewer's own ships, every owner once the game is over (or ``everything``:
+    every owner, for a picture of all hidden information); "?" otherwise, with the
+    players a wrong accusation cleared."""
+    owner, done = int(rec["owner"][s]), bool(rec["terminated"]) or everything
+    if rec["revealed"][s] or (done and owner >= 0):
+        return ("yours" if viewer is not None and owner == viewer else who(owner, viewer)) + (
+            " (revealed)" if rec["revealed"][s] else "")
+    if done or rec["known_unowned"][s]:
+        return "nobody"
+    if viewer is not None and owner == viewer:
+        return "yours"
+    return "?" + _not_owners(rec, s, viewer)
+
+
 def render(rec, viewer=None, last_turn=True):
     """The public board; ``viewer`` adds that seat's own pirates and hand.
 
     Once the game is over every owner is shown.
     """
     n = int(rec["num_players"])
-    done = bool(rec["terminated"])
-    turn = int(rec["turn"])
-    if done:
-        header = f"{n} players - game over after {plural(turn, 'turn')}"
-    else:
-        p = int(rec["current_player"])
-        acting = "you to act" if p == viewer else f"player {p} to act"
-        if rec["phase"] == Phase.ACCUSE_DISCARD:
-            acting += " (choosing the card to discard for the accusation)"
-        header = f"{n} players, turn {turn + 1}, {acting}"
-    lines = [f"Pirates of the Spanish Main - {header}"]
+    lines = [f"Pirates of the Spanish Main - {header(rec, viewer)}"]
     queue = [D.ADV_NAMES[k] for k in rec["adv_queue"][: rec["adv_queue_len"]]]
     if queue:
         upcoming = f"; then {', '.join(queue[1:])}" if len(queue) > 1 else ""
@@ -283,16 +301,7 @@ def render(rec, viewer=None, last_turn=True):
     lines.append(" pos  ship  nation   fame  state    pirate")
     for i in range(D.NUM_POSITIONS):
         s = int(rec["row"][i])
-        owner = int(rec["owner"][s])
-        if rec["revealed"][s] or (done and owner >= 0):
-            pirate = ("yours" if viewer is not None and owner == viewer else who(owner, viewer)) + (
-                " (revealed)" if rec["revealed"][s] else "")
-        elif done or rec["known_unowned"][s]:
-            pirate = "nobody"
-        elif viewer is not None and owner == viewer:
-            pirate = "yours"
-        else:
-            pirate = "?" + _not_owners(rec, s, viewer)
+        pirate = pirate_text(rec, s, viewer)
         state = "DAMAGED" if rec["damaged"][s] else "ok"
         lines.append(f"  {i + 1}   {D.SHIP_NAMES[s]:<4}  {D.NATIONS[D.SHIP_NATION[s]]:<8} {int(rec['fame'][s]):>4}"
                      f"  {state:<8} {pirate}")
