@@ -176,10 +176,11 @@ def _intro(game, human_seat, label, others):
         f". {HELP}"
 
 
-def play(game, bots=(), human_seat=0, seed=0, read=None, write=None, warm_up=None):
+def play(game, bots=(), human_seat=0, seed=0, read=None, write=None, warm_up=None, moves=None):
     """Play one game; ``bots[i]`` plays the i-th seat other than the person's (a
     one-seat game needs none). ``warm_up``: compile the kernels first, saying so
-    (default: when they are not cached yet).
+    (default: when they are not cached yet). ``moves``: a list that receives every
+    action played, in order (what a recording keeps).
 
     Returns the final scores, or None if the person quit or input ended.
     """
@@ -208,6 +209,8 @@ def play(game, bots=(), human_seat=0, seed=0, read=None, write=None, warm_up=Non
             bot = names[seat]
             action = bot_action(game, bot, state)
             last = _take_turn(game, state, action, label[seat], human_seat, write, first=last is None)
+            if moves is not None:
+                moves.append(action)
             show_board = True
             continue
         legal = game.legal_actions(state[0])
@@ -242,6 +245,8 @@ def play(game, bots=(), human_seat=0, seed=0, read=None, write=None, warm_up=Non
             write(action)
             continue
         last = _take_turn(game, state, action, label[human_seat], human_seat, write, first=last is None)
+        if moves is not None:
+            moves.append(action)
         show_board = True
 
     scores, ranks = game.scores(state)[0], game.ranks(state)[0]
