@@ -11,8 +11,9 @@ $(STAMP): pyproject.toml Makefile
 	$(PY) -m pip install -q --upgrade pip
 	# CPU build of torch from the local wheel, before anything can ask for a CUDA one
 	$(PY) -m pip install -q torch==2.13.0
-	# scale: ray[rllib], so the RLlib tests run (tests/training/test_rllib.py, docs/scaling.md)
-	$(PY) -m pip install -q -e '.[train,dev,scale]'
+	# scale: ray[rllib], so the RLlib tests run (tests/training/test_rllib.py, docs/scaling.md);
+	# render: rgb_array frames and videos (envs/raster.py)
+	$(PY) -m pip install -q -e '.[train,dev,scale,render]'
 	touch $(STAMP)
 
 run: $(STAMP)

@@ -9,8 +9,7 @@
 Importing the package registers the ids listed in ``envs.registration``.
 """
 
-from . import maracaibo_v0, policies, spanish_main_v0
-from . import el_caballero_v0  # noqa: E402
+from . import el_caballero_v0, maracaibo_solo_v0, maracaibo_v0, pirates_of_nassau_v0, policies, spanish_main_v0
 from .aec import GameEnv, classic_wrappers, make_env
 from .policies import UniformRandomPolicy
 from .registration import register_all
@@ -18,6 +17,5 @@ from .single_seat import SingleSeatEnv
 
 register_all()
 
-__all__ = ["GameEnv", "SingleSeatEnv", "UniformRandomPolicy", "classic_wrappers", "make_env", "maracaibo_v0",
-           "policies", "spanish_main_v0"]
-__all__ += ["el_caballero_v0"]
+__all__ = ["GameEnv", "SingleSeatEnv", "UniformRandomPolicy", "classic_wrappers", "el_caballero_v0", "make_env",
+           "maracaibo_solo_v0", "maracaibo_v0", "pirates_of_nassau_v0", "policies", "spanish_main_v0"]

@@ -1,12 +1,15 @@
 """What the AEC and single-seat envs share: building a game, spaces, errors."""
 
+import inspect
+
 import numpy as np
 from gymnasium import spaces
 
 import games
 from games import IllegalActionError
 
-RENDER_MODES = ("ansi", "human")
+RENDER_MODES = ("ansi", "human", "rgb_array")
+RENDER_FPS = 2  # frames per second of a recorded game (metadata["render_fps"]): one move a frame
 SEED_BOUND = 2**63 - 1  # game seeds: reset(seed=) takes 0..SEED_BOUND, drawn ones are in [0, SEED_BOUND)
 
 
@@ -32,9 +35,34 @@ def resolve_game(game_or_name, options):
     raise TypeError(f"expected a games.Game or a game name, got {type(game_or_name).__name__}")
 
 
+class UnsupportedRenderMode(ValueError, TypeError):
+    """A render mode the envs do not have: a bad value (ValueError), and a TypeError as
+    well, since that is what Stable-Baselines3's ``make_vec_env`` falls back on: it makes
+    every env with ``render_mode="rgb_array"`` first, and again without a render mode
+    only on a TypeError."""
+
+
+def render_output(game, record, render_mode, seat=None, frame_shape=None):
+    """What ``render()`` gives in ``render_mode`` for one record: the text board ("ansi"),
+    printed ("human", returns None), or an ``(H, W, 3)`` uint8 frame of the drawn board
+    ("rgb_array", envs/raster.py; of ``frame_shape`` when given, so that every frame of
+    a video has one size). ``seat``: show only what that seat may see."""
+    if render_mode == "rgb_array":
+        from .raster import fit_frame, svg_to_rgb
+
+        frame = svg_to_rgb(game.render_svg(record, player=seat))
+        return frame if frame_shape is None else fit_frame(frame, frame_shape)
+    takes_viewer = "viewer" in inspect.signature(game.render).parameters
+    text = game.render(record, viewer=seat) if seat is not None and takes_viewer else game.render(record)
+    if render_mode == "ansi":
+        return text
+    print(text)
+    return None
+
+
 def check_render_mode(render_mode):
     if render_mode is not None and render_mode not in RENDER_MODES:
-        raise ValueError(f"render_mode must be None or one of {RENDER_MODES}, got {render_mode!r}")
+        raise UnsupportedRenderMode(f"render_mode must be None or one of {RENDER_MODES}, got {render_mode!r}")
     return render_mode
 
 
@@ -60,14 +88,18 @@ def check_seed(seed):
 def final_infos(game, state, possible_agents):
     """Each agent's end-of-game facts, under the names the VecEnv uses: ``score`` (the
     game's own points), ``rank`` (0 = best, ties share) and ``score_margin`` (own
-    score minus the best other score; a one-seat game's own score)."""
-    scores = game.scores(state)[0].astype(np.int64)
-    ranks = game.ranks(state)[0]
+    score minus the best other score; a one-seat game's own score). ``state`` is an
+    env's own batch of one, so it goes straight to the compiled loops, unchecked."""
+    scores = np.zeros((1, game.num_players), dtype=np.int64)
+    ranks = np.zeros((1, game.num_players), dtype=np.int64)
+    game.loops.scores_rows(state, scores)
+    game.loops.rank_rows(state, ranks)
+    scores, ranks = scores[0].tolist(), ranks[0].tolist()
     infos = {}
     for p, agent in enumerate(possible_agents):
-        others = np.delete(scores, p)
-        margin = float(scores[p] - others.max()) if others.size else float(scores[p])
-        infos[agent] = {"score": int(scores[p]), "rank": int(ranks[p]), "score_margin": margin}
+        others = scores[:p] + scores[p + 1:]
+        margin = float(scores[p] - max(others)) if others else float(scores[p])
+        infos[agent] = {"score": scores[p], "rank": ranks[p], "score_margin": margin}
     return infos
 
 

@@ -3,9 +3,8 @@
 PettingZoo (1.25+): ``pettingzoo.make("aec", "doubloon/spanish_main-v0", num_players=3)``.
 
 Gymnasium: the single-seat env (the learner against opponent policies,
-``envs.single_seat.SingleSeatEnv``) as ``doubloon/SpanishMain-v0``,
-``doubloon/Maracaibo-v0``, ``doubloon/MaracaiboSolo-v0`` and ``doubloon/PiratesOfNassau-v0``; keyword arguments
-are the env's and the game's options::
+``envs.single_seat.SingleSeatEnv``), one id per game of ``ENVS`` (``doubloon/SpanishMain-v0``,
+...); keyword arguments are the env's and the game's options::
 
     env = gymnasium.make("envs:doubloon/SpanishMain-v0", num_players=3)
 

@@ -20,14 +20,13 @@ Illegal learner actions, by ``illegal_action``:
   ``action_space.sample()`` actions.
 """
 
-import inspect
 
 import gymnasium
 import numpy as np
 from gymnasium import spaces
 
-from .common import (RENDER_MODES, SEED_BOUND, as_action, check_render_mode, illegal_action, observation_box,
-                     resolve_game)
+from .common import (RENDER_FPS, RENDER_MODES, SEED_BOUND, as_action, check_render_mode, illegal_action,
+                     observation_box, render_output, resolve_game)
 from .policies import UniformRandomPolicy, check_actions
 
 ILLEGAL_ACTION_MODES = ("raise", "penalize")
@@ -46,7 +45,7 @@ class SingleSeatEnv(gymnasium.Env):
     ``render()`` shows the board as the learner sees it (its own hidden cards too).
     """
 
-    metadata = {"render_modes": list(RENDER_MODES)}
+    metadata = {"render_modes": list(RENDER_MODES), "render_fps": RENDER_FPS}
 
     def __init__(self, game_or_name, seat=None, opponents=None, seed=None, illegal_action="raise",
                  render_mode=None, **game_options):
@@ -60,8 +59,7 @@ class SingleSeatEnv(gymnasium.Env):
         self.opponents = self._opponent_list(opponents, n)
         self.illegal_action = illegal_action
         self.render_mode = check_render_mode(render_mode)
-        # the learner's view where the game can render one (``render(record, viewer)``)
-        self._render_viewer = "viewer" in inspect.signature(self.game.render).parameters
+        self._frame_shape = None  # rgb_array: the size of every frame, set by the first
         self.observation_space = observation_box(self.game)
         self.action_space = spaces.Discrete(self.game.num_actions)
         self._loops = self.game.loops
@@ -153,12 +151,10 @@ class SingleSeatEnv(gymnasium.Env):
             return None
         if self._state is None:
             raise RuntimeError("call reset() before render()")
-        record = self._state[0]
-        text = self.game.render(record, viewer=self.seat) if self._render_viewer else self.game.render(record)
-        if self.render_mode == "ansi":
-            return text
-        print(text)
-        return None
+        out = render_output(self.game, self._state[0], self.render_mode, seat=self.seat, frame_shape=self._frame_shape)
+        if self.render_mode == "rgb_array" and self._frame_shape is None:
+            self._frame_shape = out.shape  # the first frame's size is every later frame's
+        return out
 
 
 class ActionMasks(gymnasium.Wrapper, gymnasium.utils.RecordConstructorArgs):

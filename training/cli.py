@@ -22,8 +22,10 @@ from .argtypes import (add_threads_argument, make_parent, non_negative_int, outp
                         positive_int)
 from .argtypes import seed as seed_int
 from .bots import BOT_HELP
+from .extras import missing_extra_hint
 
 BASELINES = Path(__file__).resolve().parent / "baselines"
+CHECKOUT = Path(__file__).resolve().parents[1]  # the repository, where this package runs from a checkout
 
 
 def game_options(args):
@@ -176,7 +178,17 @@ def cmd_replay(args):
 
 
 def cmd_bench(args):
-    from benchmarks import throughput  # a package module: works installed, not only from a checkout
+    """benchmarks/throughput.py of the checkout this package runs from: repository
+    tooling, not installed with the package."""
+    script = CHECKOUT / "benchmarks" / "throughput.py"
+    if not script.is_file():
+        print(f"doubloon bench runs benchmarks/throughput.py of a checkout of the doubloon repository, which is not "
+              f"installed with the package: run it there (python benchmarks/throughput.py --game {args.game})",
+              file=sys.stderr)
+        return 1
+    if str(CHECKOUT) not in sys.path:
+        sys.path.insert(0, str(CHECKOUT))
+    from benchmarks import throughput
 
     return throughput.main(["--game", args.game, *args.rest], prog=f"doubloon bench {args.game}")
 
@@ -292,5 +304,10 @@ def main(argv=None):
         return args.func(args)
     except (ValueError, TypeError) as err:
         parser.exit(2, f"doubloon {args.command}: error: {err}\n")
+    except ModuleNotFoundError as err:  # a package of an extra the core install lacks: say which extra
+        hint = missing_extra_hint(args.command, err)
+        if hint is None:
+            raise
+        parser.exit(1, hint + "\n")
     except KeyboardInterrupt:
         parser.exit(130, "\ninterrupted\n")

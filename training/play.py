@@ -11,11 +11,17 @@ What a game can add, each optional and looked up on the ``Game``:
 the outcome of one move (Spanish Main: the verdict, the adventure's effect);
 ``score_line(record, viewer)``, printed when it changes; ``move_menu(record, legal,
 width)``, a compact numbered move list; ``narrate(before, after)``, moves made inside
-``step`` (Maracaibo solo: Jean's turns); ``info(text)`` / ``legend(record)`` for the
-``i`` command; ``outcome(record)``, the final result line; ``opponents()``, who a
-one-seat game is played against; ``compile_minutes``; ``seat_name(seat)``, how the
-game's texts name a seat ("player B"); ``score_text(score)``, a final score with its
-unit ("78 points").
+``step`` (Maracaibo solo: Jean's turns); ``outcome(record)``, the final result line;
+``opponents()``, who a one-seat game is played against; ``compile_minutes``;
+``seat_name(seat)``, how the game's texts name a seat ("player B"); ``score_text(score)``,
+a final score with its unit ("78 points").
+
+The ``i ID`` command is offered only by a game that answers it: its ``info(text)``
+returns what the id (or name) ``text`` names, or None for nothing; ``legend(record)``,
+optional, lists what a bare ``i`` shows. ``menu_order(record, legal)``, optional, gives
+the moves the list offers in the order it shows them (a grouped ``move_menu``: the
+numbers then run 1, 2, 3 down the screen); it may leave out a move that does the same
+as one it keeps (El Caballero's symmetric placements), never all of them.
 """
 
 import os
@@ -28,9 +34,24 @@ import numpy as np
 
 from envs.seats import play_seats
 
-HELP = ("Enter the number of a move or its label. 'b' shows the board again, 'm' the moves, "
-        "'i ID' explains a card, token, tile or career, 'q' quits.")
 WIDTH = 80  # the board and the move list fit an 80-column terminal
+MATCHES_SHOWN = 8  # an ambiguous label lists at most this many of the moves it fits
+
+
+def has_info(game):
+    """Whether ``game`` answers ``i ID`` (it has an ``info``)."""
+    return callable(getattr(game, "info", None))
+
+
+def help_text(game):
+    """What the person may type; ``i ID`` only where the game answers it."""
+    info = " 'i ID' explains a card or piece named on the board;" if has_info(game) else ""
+    return (f"Enter the number of a move or its label (or the start of one). 'b' shows the board again, "
+            f"'m' the moves,{info} 'q' quits.")
+
+
+def prompt(game, count):
+    return f"Your move (1-{count}, a label, b, m, {'i ID, ' if has_info(game) else ''}q):"
 
 
 def _render(game, record, viewer, last=None):
@@ -68,20 +89,30 @@ def kernels_cached(game, bots=()):
     return True
 
 
-def _warm_up(game, bots, seed, write, tick=15.0):
-    """Compile the kernels before the game starts, saying so, with the elapsed time."""
+def terminal_status(text, stream=None):
+    """Overwrite the terminal's current line with ``text``, the cursor left at its start
+    (no newline): a status that updates, and the next line is written over it."""
+    stream = stream or sys.stdout
+    stream.write("\r" + text.ljust(WIDTH - 1)[:WIDTH - 1] + "\r")
+    stream.flush()
+
+
+def _warm_up(game, bots, seed, write, status=None, tick=1.0):
+    """Compile the kernels before the game starts, saying so. ``status`` (a terminal):
+    one line that counts the seconds, overwritten in place; otherwise no line until the end."""
     minutes = getattr(game, "compile_minutes", 1)
-    write(f"{game.name}: compiling the game's kernels (first run only, about {minutes} "
-          f"minute{'s' if minutes != 1 else ''}); later games start at once.")
+    write(_wrapped(f"{game.name}: compiling the game's kernels (first run only, about {minutes} "
+                   f"minute{'s' if minutes != 1 else ''}); later games start at once."))
     done = threading.Event()
     start = time.monotonic()
 
     def ticker():
         while not done.wait(tick):
-            write(f"  ... still compiling, {int(time.monotonic() - start)} s")
+            status(f"  ... compiling, {int(time.monotonic() - start)} s")
 
     thread = threading.Thread(target=ticker, daemon=True)
-    thread.start()
+    if status:
+        thread.start()
     try:
         state = game.init(np.array([seed], dtype=np.int64))
         mask = game.legal_action_mask(state)
@@ -92,7 +123,9 @@ def _warm_up(game, bots, seed, write, tick=15.0):
         game.step(state, np.array([int(np.flatnonzero(mask[0])[0])]))
     finally:
         done.set()
-        thread.join()
+        if status:
+            thread.join()
+            status("")  # blanked: the result line is written over it
     write(f"  compiled in {int(time.monotonic() - start)} s.")
 
 
@@ -108,9 +141,10 @@ def _wrapped(text):
 
 
 def _show_moves(game, record, legal, write):
+    """The numbered move list; ``legal`` is already in screen order (``_screen_order``)."""
     menu = getattr(game, "move_menu", None)  # a compact, grouped list (Spanish Main)
     if menu:
-        write("Your moves (a number, or a move's full label):")
+        write("Your moves (a number, or a move's label or its start):")
         for line in menu(record, legal, WIDTH):
             write(line)
         return
@@ -121,16 +155,26 @@ def _show_moves(game, record, legal, write):
             write("  " + line)
 
 
+def _screen_order(game, record, legal):
+    """The moves the list offers, in the order it shows them, so its numbers ascend."""
+    order = getattr(game, "menu_order", None)
+    if order is None:
+        return list(legal)
+    ordered = [int(a) for a in order(record, legal)]
+    if not ordered or len(set(ordered)) != len(ordered) or not set(ordered) <= {int(a) for a in legal}:
+        raise ValueError(f"{game.name}: menu_order must return legal actions, each at most once, and one at least")
+    return ordered
+
+
 def _info(game, record, text):
     """The answer to 'i ID': the game's description of what ID names."""
-    describe = getattr(game, "info", None)
-    if describe is None:
-        return f"{game.name} has no info command."
+    if not has_info(game):
+        return f"{game.name} has no 'i' command: the board and the move labels say everything."
     if not text:
         legend = getattr(game, "legend", None)
-        return _wrapped("\n".join(legend(record))) if legend else "Type 'i ID', e.g. 'i A012'."
-    answer = describe(text)
-    return _wrapped(answer) if answer else f"Nothing is called {text!r}: try a card, token, tile or career id."
+        return _wrapped("\n".join(legend(record))) if legend else "Type 'i' and an id from the board, e.g. 'i A01'."
+    answer = game.info(text)
+    return _wrapped(answer) if answer else f"Nothing is called {text!r}: try an id or name shown on the board."
 
 
 def _outcome_lines(game, before, after, action, viewer, first=False):
@@ -146,13 +190,14 @@ def _outcome_lines(game, before, after, action, viewer, first=False):
     return lines
 
 
-def _take_turn(game, state, action, who, viewer, write, first=False):
+def _take_turn(game, state, action, who, viewer, write, first=False, forced=False):
     """Log the move under the label it has now (a played card is gone afterwards),
     apply it, report its outcome and any moves made inside ``step``; returns the
-    text for the board's "Last:" line."""
+    text for the board's "Last:" line. ``first``: the game's first move (its scores
+    are printed); ``forced``: the person's only legal move."""
     before = state[0].copy()
     last = f"{who}: {game.action_label(before, action)}"
-    write(_wrapped(last))
+    write(_wrapped(last + (" (your only move)" if forced else "")))
     game.step(state, np.array([action]))
     for line in _outcome_lines(game, before, state[0], action, viewer, first):
         write(textwrap.fill(line, WIDTH, initial_indent="    ", subsequent_indent="        "))
@@ -171,21 +216,24 @@ def _seat_name(game, seat):
 def _intro(game, human_seat, label, others):
     if not others:  # a one-seat game: the rules' own opponent (Maracaibo solo: Jean)
         against = game.opponents() if hasattr(game, "opponents") else "the game itself"
-        return f"{game.name}: you play against {against}. {HELP}"
+        return f"{game.name}: you play against {against}. {help_text(game)}"
     return f"{game.name}: you are {_seat_name(game, human_seat)}; " + ", ".join(label[s] for s in others) + \
-        f". {HELP}"
+        f". {help_text(game)}"
 
 
-def play(game, bots=(), human_seat=0, seed=0, read=None, write=None, warm_up=None, moves=None):
+def play(game, bots=(), human_seat=0, seed=0, read=None, write=None, warm_up=None, status=None, moves=None):
     """Play one game; ``bots[i]`` plays the i-th seat other than the person's (a
     one-seat game needs none). ``warm_up``: compile the kernels first, saying so
-    (default: when they are not cached yet). ``moves``: a list that receives every
-    action played, in order (what a recording keeps).
+    (default: when they are not cached yet); ``status`` shows the seconds it takes on
+    one line that updates (default: on a terminal, when ``write`` is not given).
+    ``moves``: a list that receives every action played, in order (what a recording keeps).
 
     Returns the final scores, or None if the person quit or input ended.
     """
     read = read or sys.stdin.readline
-    write = write or (lambda text: print(text, flush=True))
+    if write is None:
+        write = lambda text: print(text, flush=True)  # noqa: E731
+        status = status or (terminal_status if sys.stdout.isatty() else None)
     if not 0 <= human_seat < game.num_players:
         raise ValueError(f"seat must be in 0..{game.num_players - 1}, got {human_seat}")
     names = {}
@@ -198,7 +246,7 @@ def play(game, bots=(), human_seat=0, seed=0, read=None, write=None, warm_up=Non
     label[human_seat] = f"{_seat_name(game, human_seat)} (you)"
 
     if warm_up if warm_up is not None else not kernels_cached(game, bots):
-        _warm_up(game, bots, seed, write)
+        _warm_up(game, bots, seed, write, status)
     state = game.init(np.array([seed], dtype=np.int64))
     write(_wrapped(_intro(game, human_seat, label, others)))
     last = None  # the latest move as printed, for the board's "Last:" line
@@ -213,13 +261,19 @@ def play(game, bots=(), human_seat=0, seed=0, read=None, write=None, warm_up=Non
                 moves.append(action)
             show_board = True
             continue
-        legal = game.legal_actions(state[0])
+        legal = _screen_order(game, state[0], game.legal_actions(state[0]))
+        if len(legal) == 1:  # a forced move is made, not asked for
+            last = _take_turn(game, state, legal[0], label[human_seat], human_seat, write, first=last is None,
+                              forced=True)
+            if moves is not None:
+                moves.append(legal[0])
+            continue
         if show_board:
             write("")
             write(_render(game, state[0], human_seat, last))
             _show_moves(game, state[0], legal, write)
             show_board = False
-        write(f"Your move (1-{len(legal)}, a label, b, m, i ID, q):")
+        write(prompt(game, len(legal)))
         line = read()
         if line == "":
             write("Input ended; the game is abandoned.")
@@ -232,7 +286,7 @@ def play(game, bots=(), human_seat=0, seed=0, read=None, write=None, warm_up=Non
             show_board = True
             continue
         if text.lower() in ("h", "help", "?"):
-            write(HELP)
+            write(_wrapped(help_text(game)))
             continue
         if text.lower() in ("m", "moves"):
             _show_moves(game, state[0], legal, write)
@@ -240,9 +294,9 @@ def play(game, bots=(), human_seat=0, seed=0, read=None, write=None, warm_up=Non
         if text.lower() == "i" or text.lower().startswith(("i ", "info")):
             write(_info(game, state[0], text.split(None, 1)[1] if " " in text else ""))
             continue
-        action = _parse_move(game, state[0], legal, text)
+        action = parse_move(game, state[0], legal, text)
         if isinstance(action, str):
-            write(action)
+            write(_wrapped(action))
             continue
         last = _take_turn(game, state, action, label[human_seat], human_seat, write, first=last is None)
         if moves is not None:
@@ -266,16 +320,26 @@ def play(game, bots=(), human_seat=0, seed=0, read=None, write=None, warm_up=Non
     return scores
 
 
-def _parse_move(game, record, legal, text):
-    """The chosen action, or a message saying why ``text`` is not a move."""
+def parse_move(game, record, legal, text):
+    """The chosen action, or a message saying why ``text`` is not a move: a number in
+    the list, a label, or the start of exactly one label (case and spacing ignored)."""
     if not text:
-        return f"Please type a move. {HELP}"
+        return f"Please type a move. {help_text(game)}"
     if text.isdigit():
         i = int(text)
         if 1 <= i <= len(legal):
             return legal[i - 1]
         return f"There is no move {i}: choose a number from 1 to {len(legal)}."
-    try:
-        return game.action_from_label(record, text)
-    except ValueError:
-        return f"{text!r} is not a legal move here. {HELP}"
+    wanted = " ".join(text.lower().split())
+    labels = [" ".join(game.action_label(record, a).lower().split()) for a in legal]
+    if wanted in labels:  # a whole label, even where it starts a longer one
+        return legal[labels.index(wanted)]
+    matches = [i for i, label in enumerate(labels) if label.startswith(wanted)]
+    if len(matches) == 1:
+        return legal[matches[0]]
+    if not matches:
+        return f"{text!r} is not a legal move here, nor the start of one. {help_text(game)}"
+    shown = [f"{i + 1}. {game.action_label(record, legal[i])}" for i in matches[:MATCHES_SHOWN]]
+    more = f"; and {len(matches) - MATCHES_SHOWN} more" if len(matches) > MATCHES_SHOWN else ""
+    return _wrapped(f"{text!r} is ambiguous: it starts {len(matches)} moves: " + "; ".join(shown) + more
+                    + ". Type more of the label, or its number.")

@@ -6,12 +6,13 @@ import numpy as np
 
 from ..core.batch import kernel_record
 from .data import actions, board, careers, codes, combat, explorer, prestige, projects, quests, ship, tracks
-from .rules.combat import combat_card, modifier
+from .data.components import PRESTIGE_FIRST_INVESTOR_VP
+from .rules.combat import combat_action_cost, combat_card, modifier
 from .rules.explore import quest_on_space
 from .rules.nobility import markers_on_board
 from .rules.programs import frame_step_at, prog_step
 from .rules.quests import quests_at
-from .rules.village import city_action_at, market_good_at, village_main_actions
+from .rules.village import city_action_at, market_good_at, village_actions_after_sail, village_main_actions
 from .spaces import (
     ACTION_FAMILY, ACTION_PARAM, ACTIONS, CA_CARD, CA_END, CA_FLAG, CA_VILLAGE, MAIN_ASSIST, MAIN_CITY, MAIN_NONE,
     MAIN_QUEST, MAIN_VILLAGE, Family, VO_A, VO_B, VO_STOP, VO_U8, VO_U9, VO_U10, VO_VBK, VO_VG2, VO_VMD, VO_VMV, VO_XQC,
@@ -134,7 +135,17 @@ def effect_text(fam, a0=0, a1=0):
         code = actions.ASSISTANT_ACTION_CODES[a0]
         return f"assistant {code}: " + ", ".join(step_text(*t) for t in actions.ASSISTANT_ACTIONS[a0][1])
     text = projects.FAMILIES[fam][4]
+    text = re.sub(r"\b(a[01]) (discs|figures|compass)\b", lambda m: _count({"a0": a0, "a1": a1}[m[1]], m[2]), text)
     return re.sub(r"\ba1\b", str(a1), re.sub(r"\ba0\b", str(a0), text))
+
+
+NOUNS = {"discs": ("disc", "discs"), "figures": ("figure", "figures"), "compass": ("compass", "compasses")}
+
+
+def _count(n, noun):
+    """ "1 disc", "2 discs": a card text's count and its noun (``NOUNS``), in agreement."""
+    one, many = NOUNS[noun]
+    return f"{n} {one if n == 1 else many}"
 
 
 def requirement_text(kind, a0=0, a1=0):
@@ -230,6 +241,47 @@ def upgrade_text(u):
     return f"{ship.UPGRADE_IDS[u]}: {ship.UPGRADES[u][5]}"
 
 
+def prestige_text(b):
+    """Prestige building ``b`` (MA-16.3, MA-16.5): its cost and what it scores at the end."""
+    b = int(b)
+    per, cap = int(prestige.PRESTIGE_VP_PER_UNIT[b]), int(prestige.PRESTIGE_VP_CAP[b])
+    what = prestige.SCORING_NAMES[int(prestige.PRESTIGE_SCORING[b])]
+    return (f"{prestige.PRESTIGE_IDS[b]} {prestige.PRESTIGE_BUILDINGS[b][1]}: invest {int(prestige.PRESTIGE_COST[b])} D "
+            f"and a personal figure (the first investor +{PRESTIGE_FIRST_INVESTOR_VP} VP); at final scoring "
+            f"{per} VP for each of your {what}" + (f", at most {cap} VP" if cap != NONE else ""))
+
+
+def assistant_action_text(i):
+    """Assistant action ``i`` (MA-13.5), the action a card's assistant gives."""
+    return (f"{actions.ASSISTANT_ACTION_CODES[i]} (assistant action): "
+            + ", ".join(step_text(*t) for t in actions.ASSISTANT_ACTIONS[i][1]))
+
+
+def combat_action_text(i):
+    """Combat action ``i`` (MA-8.6): what it does, where it comes from, its strength cost."""
+    code, what, source, cost, cost2 = actions.COMBAT_ACTIONS[i][:5]
+    costs = f"V {cost}" if cost2 == NONE else f"V {cost} / {cost2}"
+    return f"{code} (combat action, {source}): {what}; costs {costs}"
+
+
+def village_option_text(i):
+    """Village action option ``i`` (MA-11.3)."""
+    return f"{actions.VILLAGE_OPTION_CODES[i]} (village action): {actions.VILLAGE_OPTIONS[i][1]}"
+
+
+def family_text(fam):
+    """A project-card effect family (MA-15, the code labels and pending frames show, e.g.
+    VG2): each version the cards print, with how many cards print it."""
+    cards = {}
+    for c in range(len(projects.CARD_IDS)):
+        for j in range(int(projects.CARD_FX_COUNT[c])):
+            if int(projects.CARD_FX_FAMILY[c, j]) == fam:
+                text = effect_text(fam, projects.CARD_FX_A0[c, j], projects.CARD_FX_A1[c, j])
+                cards[text] = cards.get(text, 0) + 1
+    versions = "; ".join(f"{text} ({_s(n, 'card')})" for text, n in cards.items())
+    return f"{FAMILY_CODES[fam]} (project card effect): {versions or projects.FAMILIES[fam][4]}"
+
+
 def info(text):
     """The ``i ID`` command of ``doubloon play``: what card, token, tile, career, quest,
     ship position or location ``text`` names, or None."""
@@ -238,7 +290,9 @@ def info(text):
         (projects.CARD_IDS, card_text), (combat.TOKEN_IDS, token_text), (board.TILE_IDS, tile_text),
         (careers.CAREER_IDS, career_text), (quests.QUEST_IDS, quest_text), (ship.UPGRADE_IDS, upgrade_text),
         (actions.CITY_ACTION_CODES, lambda i: city_action_text(i)),
-        (prestige.PRESTIGE_IDS, lambda i: f"{prestige.PRESTIGE_IDS[i]} {prestige.PRESTIGE_BUILDINGS[i][1]}"),
+        (prestige.PRESTIGE_IDS, prestige_text), (actions.ASSISTANT_ACTION_CODES, assistant_action_text),
+        (actions.COMBAT_ACTION_CODES, combat_action_text), (actions.VILLAGE_OPTION_CODES, village_option_text),
+        (FAMILY_CODES, family_text),
     ]
     for ids, describe in by_id:
         upper = [x.upper() for x in ids]
@@ -364,16 +418,21 @@ def _village_label(k):
 
 
 def _combat_label(rec, k):
+    """MA-8.6: what a combat action does and the strength (V) it costs (rules.combat)."""
+    if k == CA_END:
+        return "End combat"
+    p = _cur(rec)
+    cost = int(combat_action_cost(kernel_record(rec), p, k)) if p >= 0 else -1
+    pay = f" (costs V {cost})" if cost >= 0 else ""
     if k < CA_FLAG:
-        return f"Combat: +{k + 1} influence"
-    if k < CA_VILLAGE:
-        return f"Combat: annex flag at {loc_name(k - CA_FLAG + 1)}"
+        return f"Combat: +{int(actions.CA1_INFLUENCE[k])} influence{pay}"
     if k < CA_CARD:
-        return f"Combat: annex village {loc_name(k - CA_VILLAGE + 1)}"
-    if k < CA_END:
-        c = _combat_card(rec, k - CA_CARD)
-        return f"Combat: card action {k - CA_CARD}" + (f" ({card_name(c)})" if c >= 0 else "")
-    return "End combat"
+        loc = k - CA_FLAG + 1 if k < CA_VILLAGE else k - CA_VILLAGE + 1
+        expel = rec is not None and int(rec["marker_at"][loc]) >= 0
+        where = "flag at" if k < CA_VILLAGE else "village"
+        return f"Combat: {'expel and annex' if expel else 'annex'} {where} {loc_name(loc)}{pay}"
+    c = _combat_card(rec, k - CA_CARD)
+    return f"Combat: card action {k - CA_CARD}" + (f" ({card_name(c)})" if c >= 0 else "") + pay
 
 
 def _disc_label(rec, k):
@@ -414,13 +473,15 @@ def _career_goal_label(rec, k):
 
 
 def _where_text(rec, loc):
-    """What a location offers (sail labels): its city action in words, the tile, quests."""
+    """What a location offers (sail labels): its city action in words, or the village
+    actions sailing there gives (MA-11.2), and its quests."""
     parts = []
     a = city_action(rec, loc)
     if a >= 0:
         parts.append(f"{actions.CITY_ACTION_CODES[a]}: {actions.CITY_ACTIONS[a][1]}")
-    elif board.LOC_KIND[loc] == board.VILLAGE and "Village" not in board.LOC_NAMES[loc]:
-        parts.append("village")
+    elif board.LOC_KIND[loc] == board.VILLAGE:
+        villages = _s(int(village_actions_after_sail(kernel_record(rec), _cur(rec), int(loc))), "village action")
+        parts.append(villages if "Village" in board.LOC_NAMES[loc] else f"village, {villages}")
     qs = _quests_at(rec, loc)
     if qs:
         parts.append("quest " + " ".join(quests.QUEST_IDS[q] for q in qs))

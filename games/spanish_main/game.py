@@ -315,5 +315,18 @@ class SpanishMain(Game):
         return R.score_line(single_record(record, self.name), viewer)
 
     def move_menu(self, record, legal, width=80):
-        """The legal actions ``legal`` in a few grouped lines, numbered from 1."""
+        """The legal actions ``legal`` in a few grouped lines, numbered 1, 2, 3 down the
+        screen when ``legal`` is in ``menu_order``."""
         return R.move_menu(single_record(record, self.name), list(legal), width)
+
+    def menu_order(self, record, legal):
+        """The legal actions ``legal`` in the order ``move_menu`` shows them."""
+        return R.menu_order(single_record(record, self.name), list(legal))
+
+    def info(self, text):
+        """What the adventure card, move card or ship named ``text`` (id or name) is, or None."""
+        return R.info(text)
+
+    def legend(self, record):
+        """The ids ``info`` knows (a bare ``i`` in ``doubloon play``)."""
+        return R.legend()

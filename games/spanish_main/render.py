@@ -202,21 +202,14 @@ def wrap_line(text, width=80, indent=4):
     return "\n".join(textwrap.wrap(text, width, subsequent_indent=" " * indent, break_long_words=False))
 
 
-def move_menu(rec, legal, width=80):
-    """The legal actions grouped into a few lines: one group per move card (its target
+def _menu_groups(rec, legal):
+    """The legal actions grouped for the move menu: one group per move card (its target
     ships front to back, pairs as front+back), one per accused player (the pirates),
-    Pass, and the rest.
-    Each item carries the number a player types (its place in ``legal``, from 1)."""
-    groups, order = {}, []
-
-    def add(title, item):
-        if title not in groups:
-            groups[title] = []
-            order.append(title)
-        groups[title].append(item)
-
+    Pass, and the rest. A list of (title, [(action, item text)]) in screen order."""
+    groups = {}
     n = int(rec["num_players"])
-    for i, a in enumerate(legal, 1):
+    keep = "keep your hand" if rec["move_cards_in_hand"] else "keep the row"  # SM-5.5.1 / SM-10.2.5
+    for a in legal:
         if a < A_REPAIR:
             kind, param = int(PLAY_KIND[a]), int(PLAY_PARAM[a])
             eff, dist = D.MOVE_EFFECT[kind], int(D.MOVE_DIST[kind])
@@ -224,26 +217,44 @@ def move_menu(rec, legal, width=80):
             step = f" {'+' if dist < 0 else '-'}{abs(dist)}" if dist else ""
             ship = D.SHIP_NAMES[int(rec["row"][param])]
             if eff == D.MoveEffect.PAIR:
-                add(f"{name}{step}:", f"{i}){ship}+{D.SHIP_NAMES[int(rec['row'][param + 1])]}")
+                title, item = f"{name}{step}:", f"{ship}+{D.SHIP_NAMES[int(rec['row'][param + 1])]}"
             elif eff in (D.MoveEffect.SINGLE, D.MoveEffect.SABOTAGE):
-                add(f"{name}{step}:", f"{i}){ship}")
+                title, item = f"{name}{step}:", ship
             else:
-                add("Other:", f"{i}){name}")
+                title, item = "Other:", name
         elif A_ACCUSE <= a < A_PASS:
             param = a - A_ACCUSE
-            add(f"Accuse player {_target(int(rec['current_player']), param, n)}:",
-                f"{i}){D.SHIP_NAMES[param % D.NUM_SHIPS]}")
+            title = f"Accuse player {_target(int(rec['current_player']), param, n)}:"
+            item = D.SHIP_NAMES[param % D.NUM_SHIPS]
         elif A_PASS <= a < A_ACCUSE_DISCARD:
-            add("Pass:", f"{i})" + ("keep the row" if a == A_PASS else
-                                    f"discard {_card(D.MOVE_NAMES[a - A_PASS - 1])}"))
+            title, item = "Pass:", keep if a == A_PASS else f"discard {_card(D.MOVE_NAMES[a - A_PASS - 1])}"
         elif a == A_REPAIR:
-            add("Other:", f"{i})Repair all ships")
+            title, item = "Other:", "Repair all ships"
         else:
-            add("Discard to accuse:", f"{i}){_card(D.MOVE_NAMES[a - A_ACCUSE_DISCARD])}")
+            title, item = "Discard to accuse:", _card(D.MOVE_NAMES[a - A_ACCUSE_DISCARD])
+        groups.setdefault(title, []).append((int(a), item))
+    return list(groups.items())
+
+
+def menu_order(rec, legal):
+    """The legal actions in the order ``move_menu`` shows them."""
+    return [a for _, items in _menu_groups(rec, legal) for a, _ in items]
+
+
+def move_menu(rec, legal, width=80):
+    """The legal actions in a few grouped lines, numbered 1, 2, 3 in screen order (the
+    number a player types is the action's place in ``menu_order``)."""
+    number = {a: i for i, a in enumerate(menu_order(rec, legal), 1)}
     lines = []
-    for title in order:
-        lines += _wrap(f"  {title}", groups[title], width, indent=4)
+    for title, items in _menu_groups(rec, legal):
+        lines += _wrap(f"  {title}", [f"{number[a]}){item}" for a, item in items], width, indent=4)
     return lines
+
+
+def _not_owners(rec, ship, viewer=None):
+    """ " (not player 2)": the players a wrong accusation showed not to own ``ship`` (SM-5.4.5)."""
+    cleared = [who(p, viewer) for p in range(int(rec["num_players"])) if rec["known_not_owner"][p, ship]]
+    return f" (not {', '.join(cleared)})" if cleared else ""
 
 
 def render(rec, viewer=None, last_turn=True):
@@ -281,7 +292,7 @@ def render(rec, viewer=None, last_turn=True):
         elif viewer is not None and owner == viewer:
             pirate = "yours"
         else:
-            pirate = "?"
+            pirate = "?" + _not_owners(rec, s, viewer)
         state = "DAMAGED" if rec["damaged"][s] else "ok"
         lines.append(f"  {i + 1}   {D.SHIP_NAMES[s]:<4}  {D.NATIONS[D.SHIP_NATION[s]]:<8} {int(rec['fame'][s]):>4}"
                      f"  {state:<8} {pirate}")
@@ -300,6 +311,51 @@ def render(rec, viewer=None, last_turn=True):
     if last:
         lines.append(wrap_line(last))
     return "\n".join(lines)
+
+
+# ----- the 'i' command of doubloon play ----------------------------------------------------------
+def move_effect(k):
+    """One move card kind's effect in words, from its data row (SM-5.2)."""
+    eff, dist = int(D.MOVE_EFFECT[k]), int(D.MOVE_DIST[k])
+    way = "forward" if dist < 0 else "backward"
+    if eff == D.MoveEffect.SINGLE:
+        return f"any one ship moves {abs(dist)} spaces {way}"
+    if eff == D.MoveEffect.PAIR:
+        return f"two adjacent ships move {abs(dist)} spaces {way} as a block, keeping their order"
+    if eff == D.MoveEffect.NATION:
+        first = "frontmost" if dist < 0 else "backmost"
+        return (f"each {D.NATIONS[int(D.MOVE_NATION[k])]} ship moves {abs(dist)} spaces {way}, one at a time, "
+                f"the {first} first")
+    if eff == D.MoveEffect.SABOTAGE:
+        return "one undamaged ship is damaged"
+    return "no adventure this turn: the current one waits for the next player"
+
+
+def _card_text(ids, names, counts, k, effect):
+    return f"{ids[k]} {_card(names[k])} ({plural(int(counts[k]), 'card')}): {effect(k)}"
+
+
+def info(text):
+    """What the adventure card, move card or ship ``text`` (its id or name, any case) is,
+    or None: ``i ID`` in ``doubloon play``."""
+    key = " ".join(text.strip().lower().rstrip("!").split())
+    tables = ((D.ADV_IDS, D.ADV_NAMES, D.ADV_COUNT, adventure_effect),
+              (D.MOVE_IDS, D.MOVE_NAMES, D.MOVE_COUNT, move_effect))
+    for ids, names, counts, effect in tables:
+        for k in range(len(ids)):
+            if key in (ids[k].lower(), _card(names[k]).lower()):
+                return _card_text(ids, names, counts, k, effect)
+    for s in range(D.NUM_SHIPS):
+        if key == D.SHIP_NAMES[s].lower():
+            return f"{D.SHIP_NAMES[s]}: one of the three {D.NATIONS[int(D.SHIP_NATION[s])]} ships"
+    return None
+
+
+def legend():
+    """What a bare ``i`` lists: the ids ``i`` knows."""
+    return [f"Adventures: {', '.join(f'{i} {n}' for i, n in zip(D.ADV_IDS, D.ADV_NAMES))}",
+            f"Move cards: {', '.join(f'{i} {_card(n)}' for i, n in zip(D.MOVE_IDS, D.MOVE_NAMES))}",
+            f"Ships: {', '.join(D.SHIP_NAMES)}. Type 'i' and an id or a name, e.g. 'i A06' or 'i Treasure Map'."]
 
 
 # ----- generated doc tables (python -m tools.docs) ----------------------------------------------

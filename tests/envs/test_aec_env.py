@@ -87,7 +87,7 @@ def test_human_render_prints_the_board(capsys):
 def test_metadata():
     env = spanish_main_v0.env()
     assert env.metadata["name"] == "spanish_main_v0"
-    assert env.metadata["render_modes"] == ["ansi", "human"]
+    assert env.metadata["render_modes"] == ["ansi", "human", "rgb_array"] and env.metadata["render_fps"] > 0
     assert env.metadata["is_parallelizable"] is False
     assert make_env("spanish_main").metadata["name"] == "spanish_main_v0"
 
@@ -271,7 +271,7 @@ def test_unknown_game_and_render_mode():
     with pytest.raises(ValueError, match="unknown game 'chess'"):
         make_env("chess")
     with pytest.raises(ValueError, match="render_mode must be None or one of"):
-        spanish_main_v0.env(render_mode="rgb_array")
+        spanish_main_v0.env(render_mode="rgb")
 
 
 def test_generic_env_over_any_game():

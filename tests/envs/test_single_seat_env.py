@@ -189,7 +189,7 @@ def test_penalize_ends_the_episode_with_minus_one():
     (dict(opponents=[first_legal], num_players=3), "a list of 2 policies"),
     (dict(opponents=[first_legal, 7], num_players=3), "a list of 2 policies"),
     (dict(illegal_action="ignore"), "illegal_action must be one of"),
-    (dict(render_mode="rgb_array"), "render_mode must be None or one of"),
+    (dict(render_mode="svg"), "render_mode must be None or one of"),
 ])
 def test_bad_arguments(kwargs, message):
     with pytest.raises(ValueError, match=message):

@@ -3,15 +3,16 @@
 ``viewer`` = that seat), and a full game played through the AEC env the way a person
 would (envs.maracaibo_v0: read the board, pick a move by its label)."""
 
+import re
 import warnings
 
 import numpy as np
 
 from envs import maracaibo_v0
 from games.maracaibo.data import projects
-from games.maracaibo.spaces import MAIN_CITY
+from games.maracaibo.spaces import MAIN_CITY, MAIN_VILLAGE
 
-from .positions import act, cur, edit, end_game, finish_turn, game, hand, loc, start
+from .positions import act, cur, edit, end_game, finish_turn, game, hand, loc, source_for, start
 from .test_observation_pending import CHOICES, assistant, u11
 
 SECTIONS = ("Board:", "Tracks:", "Players:", "Display:", "Quest pile:", "Prestige:")
@@ -265,3 +266,57 @@ def test_sail_labels_say_what_is_there():
     sail = labels(g, s, "sail_to")
     assert any(x.endswith("(EXPLORE-3: explore up to 3)") for x in sail), sail
     assert all("(" in x for x in sail if "City" in x)
+
+
+def test_combat_action_labels_say_what_they_cost():
+    """MA-8.6: each combat action names the strength (V) it spends, and spends it."""
+    g, s, p = start(3, seed=5)
+    s = hand(g, s, p, [])
+    s = edit(g, s, ship={p: loc("8")})
+    act(g, s, "sail_to", loc("9") - 1)
+    act(g, s, "main_action", MAIN_CITY)
+    act(g, s, "combat_pile", 0)
+    act(g, s, "combat_nation", [a - g.action_id("combat_nation") for a in g.legal_actions(s[0])
+                                if g.action_layout.locate(a)[0].name == "combat_nation"][0])
+    s = edit(g, s, cb_v=12)  # strong enough for every combat action
+    offered = labels(g, s, "combat_action")
+    assert "Combat: +1 influence (costs V 2)" in offered and "Combat: +2 influence (costs V 5)" in offered
+    assert all(x == "End combat" or re.search(r" \(costs V \d+\)$", x) for x in offered), offered
+    annex = next(x for x in offered if x.startswith("Combat: annex flag at"))
+    a = g.action_from_label(s[0], annex)
+    v = int(s[0]["cb_v"])
+    act(g, s, "combat_action", a - g.action_id("combat_action"))
+    assert v - int(s[0]["cb_v"]) == int(re.search(r"costs V (\d+)", annex)[1]) == 4  # MA-8.6 CA2 empty: 4
+
+
+def test_sail_labels_give_the_village_actions_there():
+    """MA-11.2: a village's sail label says how many village actions its main action gives
+    after that sail: more MP sailed, more actions."""
+    for mp, actions in ((1, 1), (4, 2)):  # MA-11.2: 1-3 MP one action, 4-6 two
+        g, s, p = start(3)
+        s = edit(g, s, ship={p: source_for(s, "15", mp)})
+        sail = next(x for x in labels(g, s, "sail_to") if x.startswith("Sail to 15 Village 15"))
+        assert f"({actions} village action{'s' if actions > 1 else ''}" in sail, sail
+        act(g, s, "sail_to", loc("15") - 1)
+        assert g.action_label(s[0], g.action_id("main_action", MAIN_VILLAGE)) == f"Village actions ({actions})"
+
+
+def test_info_explains_prestige_assistant_combat_and_village_actions():
+    """MA-16.5 (PB2 scores 2 VP per quest tile), MA-16.3, MA-13.5 (AS01), MA-8.6 (CA1), MA-11.3."""
+    g = game(3)
+    assert g.info("PB2") == ("PB2 Palace: invest 20 D and a personal figure (the first investor +2 VP); "
+                             "at final scoring 2 VP for each of your quest tiles")
+    assert g.info("pb3").endswith("4 VP for each of your assistants, at most 16 VP")
+    assert g.info("AS01") == "AS01 (assistant action): +3 VP, +5 D"
+    assert g.info("CA1") == "CA1 (combat action, base): gain influence of the fighting nation; costs V 2 / 5"
+    assert g.info("VA-B") == "VA-B (village action): +1 D"
+    # MA-15: the effect codes the village labels and pending frames show, with their printed versions
+    assert g.info("VG2") == "VG2 (project card effect): village action: 2 same goods -> 4 D (2 cards)"
+    assert g.info("xds") == "XDS (project card effect): remove 1 disc from the ship board (3 cards)"
+
+
+def test_card_text_counts_agree_with_their_nouns():
+    """MA-15.3 XDS "remove 1 disc": a count of one takes the singular."""
+    g = game(3)
+    assert "remove 1 disc from the ship board" in g.info("A020")
+    assert "1 discs" not in g.info("A020")

@@ -4,6 +4,8 @@ Render draws only positions ``from_json`` accepts; the "Last turn" line uses the
 label the log showed (the label is made on the record before the action).
 """
 
+import re
+
 import numpy as np
 import pytest
 
@@ -97,3 +99,53 @@ def test_hand_sizes_are_plural_aware():
     s = build(gh, hands=[["M01"], ["M02", "M03"], ["M04", "M05", "M06"]])
     text = gh.render(s[0], viewer=0)
     assert "Hand sizes: you 1 card, player 1 2 cards, player 2 3 cards" in text
+
+
+def pirate_column(board, ship_name):
+    """The pirate column of ``ship_name``'s row on the board."""
+    rows = [line.split(maxsplit=5) for line in board.splitlines()]
+    return next(row[5] for row in rows if len(row) == 6 and row[1] == ship_name)
+
+
+def test_a_wrong_accusation_shows_who_does_not_own_the_ship():
+    # SM-5.4.5: after a wrong accusation everyone knows the accused does not own the ship
+    s = build(G, row="E1 S1 D1 E2 S2 D2 E3 S3 D3", owners=OWNERS, current=1, adventure="Kraken")
+    assert pirate_column(G.render(s[0], viewer=1), "E3") == "?"
+    step(G, s, accuse(G, 2, "E3"))  # seat 1 accuses seat 0 of E3: nobody owns it
+    assert pirate_column(G.render(s[0], viewer=1), "E3") == "? (not player 0)"
+    assert pirate_column(G.render(s[0], viewer=0), "E3") == "? (not you)"
+    assert pirate_column(G.render(s[0], viewer=1), "E1") == "?"
+
+
+def test_move_menu_numbers_run_down_the_screen():
+    # the grouped menu (SM-5: play, repair, accuse, pass) numbers its items 1, 2, 3 in screen order
+    g4 = make(4)
+    s = g4.init(np.array([0]))
+    order = g4.menu_order(s[0], g4.legal_actions(s[0]))
+    assert sorted(order) == sorted(g4.legal_actions(s[0]))
+    numbers = [int(n) for n in re.findall(r"(\d+)\)", " ".join(g4.move_menu(s[0], order)))]
+    assert numbers == list(range(1, len(order) + 1))
+
+
+@pytest.mark.parametrize("in_hand, keep", [(False, "keep the row"), (True, "keep your hand")])
+def test_pass_without_discard_names_what_is_kept(in_hand, keep):
+    # SM-5.5.1 keeps the move row; with SM-10.2.5 the hand
+    g = make(3, move_cards_in_hand=in_hand)
+    s = g.init(np.array([0]))
+    menu = " ".join(g.move_menu(s[0], g.menu_order(s[0], g.legal_actions(s[0]))))
+    assert f"){keep}" in menu
+    assert ("keep the row" in menu) == (not in_hand)
+
+
+def test_info_explains_adventures_move_cards_and_ships():
+    # SM-2.2 / SM-6.9.5: Treasure Map; SM-2.4 / SM-5.2.3: Temporary Alliance; SM-0.3: ships
+    assert G.info("A06") == G.info("treasure map") == "A06 Treasure Map (6 cards): the first 3 undamaged ships: +1 fame each"
+    assert G.info("M03") == ("M03 Temporary Alliance (4 cards): two adjacent ships move 3 spaces forward as a "
+                             "block, keeping their order")
+    assert G.info("Full Speed Ahead!").startswith("M01 Full Speed Ahead (2 cards): any one ship moves 6 spaces forward")
+    assert G.info("m08") == ("M08 English Retreat (1 card): each English ship moves 2 spaces backward, one at a "
+                             "time, the backmost first")  # SM-5.2.6
+    assert G.info("D2") == "D2: one of the three Dutch ships"
+    assert G.info("A25") is None and G.info("nothing") is None
+    legend = "\n".join(G.legend(None))
+    assert all(i in legend for i in ("A01", "A24", "M01", "M12", "D3"))

@@ -198,3 +198,27 @@ def test_the_breakdown_reads_finished_games_only():
         jean_vp_by_source(state)
     with pytest.raises(ValueError, match="batch of maracaibo_solo records"):
         end_counts(np.zeros(1, dtype=MARACAIBO_DTYPE), 0)  # a 3-4 player record has no Jean
+
+
+def test_the_breakdown_reads_the_same_uncompiled(tmp_path):
+    # the kernels run as plain Python (NUMBA_DISABLE_JIT=1, docs/design.md): the breakdown of
+    # Jean's VP (MA-24.14) and the end counts read the records as the rule queries do
+    import json
+    import os
+    import subprocess
+    import sys
+
+    from games.maracaibo.solo.stats import end_counts
+    game = games.make("maracaibo_solo", level=2)
+    state, bot = game.init(np.array([3])), make_bot("heuristic", game, seed=3)
+    while not game.terminated(state)[0]:
+        game.step(state, bot(game.observe(state, 0), game.legal_action_mask(state)))
+    (tmp_path / "end.json").write_text(json.dumps(game.to_json(state[0])))
+    code = (f"import json, numpy as np, games; from games.maracaibo.solo.stats import end_counts, jean_vp_by_source\n"
+            f"g = games.make('maracaibo_solo', level=2); s = g.from_json(json.load(open({str(tmp_path / 'end.json')!r})))\n"
+            f"print(json.dumps([jean_vp_by_source(s).tolist(), end_counts(s, 0).tolist(), end_counts(s, 1).tolist()]))")
+    done = subprocess.run([sys.executable, "-c", code], env={**os.environ, "NUMBA_DISABLE_JIT": "1"},
+                          capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert json.loads(done.stdout) == [jean_vp_by_source(state).tolist(), end_counts(state, 0).tolist(),
+                                       end_counts(state, 1).tolist()]

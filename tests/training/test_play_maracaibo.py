@@ -97,8 +97,8 @@ def test_compile_notice_when_the_kernels_are_not_cached():
     assert kernels_cached(g)  # the tests above compiled them
     out = []
     play(g, [], read=lambda: "q\n", write=out.append, warm_up=True)
-    assert out[0] == ("maracaibo_solo: compiling the game's kernels (first run only, about 3 minutes); "
-                      "later games start at once.")
+    assert out[0].replace("\n    ", " ") == ("maracaibo_solo: compiling the game's kernels (first run only, "
+                                            "about 3 minutes); later games start at once.")
     assert out[1].startswith("  compiled in ")
 
 
@@ -113,3 +113,12 @@ def test_compile_check_covers_the_bots_kernels(monkeypatch):
     Bot = type("Bot", (), {"__module__": "fake_bot_module"})
     g = games.make("maracaibo_solo")
     assert kernels_cached(g) and not kernels_cached(g, [Bot()])
+
+
+def test_a_forced_move_is_made_not_asked_for():
+    """A decision with one legal move (MA-29: e.g. the only delivery left to skip) is
+    played for the person and said so; no prompt asks for move 1 of 1."""
+    g = games.make("maracaibo_solo")
+    text, _ = run(g, [])
+    assert "(your only move)" in text
+    assert "Your move (1-1," not in text

@@ -220,27 +220,40 @@ def annex_cost(rec, ca, loc):
 
 
 @njit(cache=True)
+def combat_action_cost(rec, p, a):
+    """The strength (V) COMBAT_ACTION(a) costs now (MA-8.6): CA1 +1 / +2 influence 2 / 5,
+    CA2 / CA3 by their target (annex_cost), CA4 / CA5 by p's card; 0 for END; -1 where
+    there is nothing to pay for (a target not allowed, no such card)."""
+    if a == CA_END:
+        return 0
+    if a < CA_FLAG:
+        return actions.COMBAT_ACTION_COST[actions.CA1, a]
+    if a < CA_VILLAGE:
+        return annex_cost(rec, actions.CA2, a - CA_FLAG + 1)
+    if a < CA_CARD:
+        return annex_cost(rec, actions.CA3, a - CA_VILLAGE + 1)
+    c, j = combat_card(rec, p, a - CA_CARD)
+    if c < 0:
+        return -1
+    ca = actions.CA4 if projects.CARD_FX_FAMILY[c, j] == projects.F_CIV else actions.CA5
+    return actions.COMBAT_ACTION_COST[ca, 0]
+
+
+@njit(cache=True)
 def combat_action_legal(rec, p, a):
     """COMBAT_ACTION(a): each kind once per combat, V >= its cost (MA-8.6)."""
     if a == CA_END:
         return True
-    v = rec.cb_v
-    if a < CA_FLAG:  # CA1: +1 (cost 2) or +2 (cost 5)
-        return (rec.cb_used & (1 << actions.CA1)) == 0 and v >= actions.COMBAT_ACTION_COST[actions.CA1, a]
-    if a < CA_VILLAGE:
-        cost = annex_cost(rec, actions.CA2, a - CA_FLAG + 1)
-        return (rec.cb_used & (1 << actions.CA2)) == 0 and 0 <= cost <= v
-    if a < CA_CARD:
-        if rec.discs[p, ship.U7] != 0:  # CA3 needs the U7 upgrade
-            return False
-        cost = annex_cost(rec, actions.CA3, a - CA_VILLAGE + 1)
-        return (rec.cb_used & (1 << actions.CA3)) == 0 and 0 <= cost <= v
-    inst = a - CA_CARD
-    c, j = combat_card(rec, p, inst)
-    if c < 0 or (rec.cb_cards & (1 << inst)) != 0:
+    cost = combat_action_cost(rec, p, a)
+    if cost < 0 or cost > rec.cb_v:
         return False
-    ca = actions.CA4 if projects.CARD_FX_FAMILY[c, j] == projects.F_CIV else actions.CA5
-    return v >= actions.COMBAT_ACTION_COST[ca, 0]
+    if a < CA_FLAG:
+        return (rec.cb_used & (1 << actions.CA1)) == 0
+    if a < CA_VILLAGE:
+        return (rec.cb_used & (1 << actions.CA2)) == 0
+    if a < CA_CARD:  # CA3 needs the U7 upgrade
+        return rec.discs[p, ship.U7] == 0 and (rec.cb_used & (1 << actions.CA3)) == 0
+    return (rec.cb_cards & (1 << (a - CA_CARD))) == 0
 
 
 @njit(cache=True)
@@ -272,20 +285,18 @@ def apply_combat_action(rec, a):
     if a == CA_END:
         end_combat(rec)
         return
+    rec.cb_v -= combat_action_cost(rec, p, a)  # before the action changes its target
     nation = rec.cb_nation
     if a < CA_FLAG:
-        rec.cb_v -= actions.COMBAT_ACTION_COST[actions.CA1, a]
         rec.cb_used |= 1 << actions.CA1
         gain_influence(rec, p, nation, actions.CA1_INFLUENCE[a])
     elif a < CA_VILLAGE:
         loc = a - CA_FLAG + 1
-        rec.cb_v -= annex_cost(rec, actions.CA2, loc)
         rec.cb_used |= 1 << actions.CA2
         _annex(rec, p, loc)
         _flag_reward(rec, p, loc)
     elif a < CA_CARD:
         loc = a - CA_VILLAGE + 1
-        rec.cb_v -= annex_cost(rec, actions.CA3, loc)
         rec.cb_used |= 1 << actions.CA3
         _annex(rec, p, loc)
         others = 0
@@ -299,11 +310,9 @@ def apply_combat_action(rec, a):
         c, j = combat_card(rec, p, inst)
         rec.cb_cards |= 1 << inst
         if projects.CARD_FX_FAMILY[c, j] == projects.F_CIV:  # CA4: +1 influence, +x VP
-            rec.cb_v -= actions.COMBAT_ACTION_COST[actions.CA4, 0]
             gain_influence(rec, p, nation, CA4_INFLUENCE)
             gain_vp(rec, p, projects.CARD_FX_A0[c, j])
         else:  # CA5 (CD3): +3 D, +2 VP more with HOUSE
-            rec.cb_v -= actions.COMBAT_ACTION_COST[actions.CA5, 0]
             gain_coins(rec, p, projects.CARD_FX_A0[c, j])
             if rec.synergy[p, HOUSE]:
                 gain_vp(rec, p, projects.CARD_FX_A1[c, j])

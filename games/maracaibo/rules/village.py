@@ -21,6 +21,7 @@ from .frames import count_frame, pop, push, top
 from .nobility import gain_influence, place_marker, supply_left
 from .player import gain_coins
 from .quests import claim_quest, item_payment, quest_available
+from .sailing import sail_steps
 
 
 
@@ -58,6 +59,17 @@ def village_main_actions(rec, p):
     """MA-11.2 / GAP-30: village actions of the village main action now: by the MP sailed
     this turn, after an extra sail (MA-13.6) by that sail's MP."""
     return village_main_count(rec, p, rec.last_sail_mp if rec.extra_main != 0 else rec.mp_spent)
+
+
+@njit(cache=True)
+def village_actions_after_sail(rec, p, dest):
+    """The village actions (MA-11.2) the village main action at ``dest`` would give after
+    p sails there now: a Phase A sail counts the turn's MP, an extra sail (MA-13.6) its
+    own (GAP-30); 0 where ``dest`` is no village."""
+    if board.LOC_KIND[dest] != board.VILLAGE:
+        return 0
+    steps = sail_steps(rec, dest)
+    return village_main_count(rec, p, steps if rec.stk_len > 0 else rec.mp_spent + steps)
 
 
 @njit(cache=True)

@@ -13,6 +13,7 @@ notebooks/maracaibo_vs_jean.
 
 import numpy as np
 
+from ...core.batch import kernel_record
 from ..data.explorer import EXP_DIST_TO_END
 from ..rules.combat import num_tokens
 from ..rules.discs import num_upgrades
@@ -45,12 +46,13 @@ END_COUNT_DOC = {
 
 
 def _rows(state):
-    if state.ndim != 1 or "jean_bonus" not in (state.dtype.names or ()):
+    # a 2-4 player record has Jean's fields too, all 0: a solo game has her level (1-5)
+    if state.ndim != 1 or "jean_level" not in (state.dtype.names or ()) or np.any(state["jean_level"] == 0):
         raise ValueError("expected a batch of maracaibo_solo records (Game.init / step output)")
     running = np.flatnonzero(state["terminated"] == 0)
     if running.size:
         raise ValueError(f"the breakdown reads finished games; rows {running[:5].tolist()} are still running")
-    return [state[g] for g in range(state.shape[0])]
+    return [kernel_record(state[g]) for g in range(state.shape[0])]  # as the rule queries read them
 
 
 def jean_vp_by_source(state):
