@@ -44,7 +44,7 @@ def steps(game, rec, records):
 
 
 def _scores(row):
-    return [recording._number(s) for s in row]
+    return [recording.plain_number(s) for s in row]
 
 
 def boards(game, records, theme="light"):

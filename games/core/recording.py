@@ -63,7 +63,7 @@ class Recording:
     def to_json(self):
         return {"kind": KIND, "format": FORMAT_VERSION, "game": self.game, "options": dict(self.options),
                 "seed": int(self.seed), "bots": list(self.bots), "actions": [int(a) for a in self.actions],
-                "scores": [_number(s) for s in self.scores]}
+                "scores": [plain_number(s) for s in self.scores]}
 
     def save(self, path):
         """Write the recording (actions on one line: a game of 300 moves stays a few KB)."""
@@ -72,7 +72,8 @@ class Recording:
             fh.write("\n")
 
 
-def _number(value):
+def plain_number(value):
+    """A score as JSON writes it: an int when whole, else a float (numpy scalars unwrapped)."""
     value = value.item() if isinstance(value, np.generic) else value
     return int(value) if float(value).is_integer() else float(value)
 
@@ -85,7 +86,7 @@ def record(game, seed, actions, bots, scores=None):
         raise ValueError(f"{game.name}: {game.num_players} seats need {game.num_players} bot names, got {rec.bots}")
     if scores is None:
         scores = game.scores(rec.replay(game)[-1:])[0]
-    rec.scores = [_number(s) for s in scores]
+    rec.scores = [plain_number(s) for s in scores]
     return rec
 
 
@@ -129,7 +130,7 @@ def parse(raw, source="<recording>"):
     if over.size:
         raise RecordingError(source, f"the game is over after step {int(over[0])}, but the file has "
                                      f"{len(rec.actions)} actions")
-    replayed = [_number(s) for s in game.scores(last)[0]]
+    replayed = [plain_number(s) for s in game.scores(last)[0]]
     if replayed != rec.scores:
         raise RecordingError(source, f"the recorded scores {rec.scores} differ from the replay's {replayed}")
     return rec, game, records
