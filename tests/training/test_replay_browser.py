@@ -1,5 +1,5 @@
 """The replay page in a real browser: headless Chromium through selenium steps through
-a recorded game with the keys and the slider, switches the view, and logs no error.
+a recorded game of each game with the keys and the slider, switches the view, and logs no error.
 
 Needs Debian's ``chromium`` and ``chromium-driver`` and the ``selenium`` package (the
 ``dev`` extra); ``.ci/run`` installs the browser before ``make test``. Elsewhere the
@@ -14,7 +14,7 @@ import games
 from games.core import recording
 from training.bots import make_bots
 from training.replay import write_page
-from training.simulate import play_games, save_recordings
+from training.simulate import play_games
 
 INSTALL = "apt-get install -y chromium chromium-driver (Debian) and pip install selenium (the dev extra)"
 
@@ -36,17 +36,22 @@ def browser():
     driver.quit()
 
 
-@pytest.fixture(scope="module")
-def page(tmp_path_factory):
-    """A recorded Spanish Main game and its replay page."""
-    game = games.make("spanish_main", num_players=3)
-    bots = make_bots("random,heuristic", game, seed=0)
-    seat_bots, seeds, moves = np.array([[0, 1, 0]]), np.array([8]), []
-    scores, _ = play_games(game, bots, seat_bots, seeds, moves=moves)
-    folder = tmp_path_factory.mktemp("replay")
-    (path,) = save_recordings(game, bots, seat_bots, seeds, moves, scores, folder)
-    write_page(path, folder / "game.html")
-    rec, game, records = recording.load(path)
+MOVES = 25  # each recording is cut there: an unfinished game is a valid recording, and a short page loads fast
+
+
+@pytest.fixture(scope="module", params=games.list())
+def page(request, tmp_path_factory):
+    """A recorded game (its first MOVES moves) and its replay page."""
+    game = games.make(request.param)
+    bots = make_bots("random" if game.num_players == 1 else "random,heuristic", game, seed=0)
+    seat_bots = np.array([[s % len(bots) for s in range(game.num_players)]])
+    moves = []
+    play_games(game, bots, seat_bots, np.array([8]), moves=moves)
+    names = [bots[b].name for b in seat_bots[0]]
+    folder = tmp_path_factory.mktemp(request.param)
+    recording.record(game, 8, moves[0][:MOVES], names).save(folder / "game.json")
+    write_page(folder / "game.json", folder / "game.html")
+    rec, game, records = recording.load(folder / "game.json")
     return folder / "game.html", rec, game, records
 
 
@@ -75,7 +80,8 @@ def test_the_page_steps_through_the_game_in_chromium(browser, page):
         assert text("label") == game.action_label(records[i], action)
         boards.append(board())
     assert len(set(boards)) > len(boards) // 2  # the board changes as the game goes on
-    assert text("result").startswith("Winner: ")
+    finished = bool(records["terminated"][-1])
+    assert text("result").startswith("Winner: " if finished else f"The game was left after {len(rec.actions)} moves")
     body.send_keys(Keys.ARROW_LEFT)  # back one step: the same board as before
     assert board() == boards[-2] and text("result") == ""
     body.send_keys(Keys.HOME)
@@ -87,9 +93,12 @@ def test_the_page_steps_through_the_game_in_chromium(browser, page):
     slider.send_keys(Keys.ARROW_LEFT)
     assert board() == boards[1]
 
-    view = Select(browser.find_element(By.ID, "view"))  # one seat's view hides the others' hands
-    view.select_by_index(1)
-    assert board() != boards[1]
+    view = Select(browser.find_element(By.ID, "view"))  # a seat's view: what render_svg shows that seat
+    everything = game.render_svg(records[1])
+    for seat in range(game.num_players):
+        view.select_by_index(seat + 1)
+        mine = game.render_svg(records[1], player=seat)
+        assert (board() == boards[1]) == (mine == everything)  # it differs exactly where the drawings do
     view.select_by_index(0)
     assert board() == boards[1]
 
