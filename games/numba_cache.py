@@ -37,7 +37,11 @@ KEEP_FOLDERS = 8  # cache folders of other source versions kept per kind (e.g. o
 # the file changes, so editing it recompiles it alone.
 NOT_KERNEL_SOURCES = frozenset({"game.py", "render.py", "positions.py", "api_test.py",
                                 "json_io.py", "errors.py", "options.py", "fuzz.py", "decode.py", "parallel.py",
+<<<<<<< HEAD
                                 "hidden.py", "svg.py"})
+=======
+                                "hidden.py", "recording.py"})
+>>>>>>> h/replay
 
 
 def _kernel_sources(root, skip=()):

@@ -6,13 +6,16 @@ layout tables, its own tables and the rule IDs its engine cites (``rule_ids``: t
 "rule ID -> file:function" table, and the rules page's IDs cited nowhere in games/ or
 in no test). A page without the ``rule_ids`` block gets it appended, so a registered
 game has it from its first ``make docs``. README.md has blocks too (``env_ids``: the
-registered env ids, read from the PettingZoo and Gymnasium registries).
+registered env ids, read from the PettingZoo and Gymnasium registries; ``boards``, a
+drawn board of each game) and docs/boards/<game>.svg are the boards it shows: a
+mid-game position of a fixed random game, drawn by ``render_svg``.
 ``python -m tools.docs`` updates the files; a test fails when a page has drifted from
 the code.
 """
 
 import importlib
 import pathlib
+import random
 import re
 import sys
 
@@ -23,6 +26,8 @@ from . import rule_ids
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
 README = ROOT / "README.md"
+BOARDS = DOCS / "boards"
+BOARD_SEED = 7  # the deal and the random moves of each README board
 _BLOCK = re.compile(r"(<!-- BEGIN GENERATED: (\w+) -->\n).*?(<!-- END GENERATED: \2 -->)", re.S)
 # blocks every game page has, appended under this heading where missing
 REQUIRED = {"rule_ids": "## Rule IDs in the code"}
@@ -83,7 +88,34 @@ def readme_sections():
     for name in sorted(aec.keys() | gym.keys()):
         lines.append(f"| `{name}` | " + " | ".join(f"`{ids[name]}`" if name in ids else "none"
                                                  for ids in (aec, gym)) + " |")
-    return {"env_ids": "\n".join(lines)}
+    return {"env_ids": "\n".join(lines), "boards": board_gallery()}
+
+
+# ----- README boards ---------------------------------------------------------------------------
+def board_gallery():
+    """README.md's ``boards`` block: the drawn board of each game, docs/boards/<game>.svg."""
+    return "\n\n".join(f"**`{name}`**\n\n![{name}, a mid-game position](docs/boards/{name}.svg)"
+                        for name in games.list())
+
+
+def mid_game_board(name, seed=BOARD_SEED):
+    """The SVG of a mid-game position: the game's default options, dealt from ``seed``,
+    half way through a game of uniformly random legal moves (Python's ``random``, whose
+    stream is the same on every platform and version, so the picture is reproducible)."""
+    game = games.make(name)
+    pick = random.Random(seed)
+    state = game.init([seed])
+    positions = [state[0].copy()]
+    while not game.terminated(state)[0]:
+        legal = game.legal_actions(state[0])
+        game.step(state, [legal[int(pick.random() * len(legal))]])
+        positions.append(state[0].copy())
+    return game.render_svg(positions[len(positions) // 2])
+
+
+def board_files():
+    """``{path: svg text}`` of every README board."""
+    return {BOARDS / f"{name}.svg": mid_game_board(name) for name in games.list()}
 
 
 # ----- rule IDs --------------------------------------------------------------------------------
@@ -137,6 +169,11 @@ def rule_table(name):
 
 def main():
     changed = []
+    BOARDS.mkdir(exist_ok=True)
+    for path, svg in board_files().items():
+        if not path.exists() or path.read_text(encoding="utf-8") != svg:
+            path.write_text(svg, encoding="utf-8")
+            changed.append(str(path))
     text = README.read_text(encoding="utf-8")
     new = regenerate(text, readme_sections())
     if new != text:

@@ -24,7 +24,7 @@ from dataclasses import asdict, dataclass, field
 
 import numpy as np
 
-from .simulate import play_games
+from .simulate import play_games, save_recordings
 
 
 def seat_assignments(num_players):
@@ -106,8 +106,9 @@ class ArenaResult:
             json.dump(self.to_json(), f, indent=2)
 
 
-def run_arena(game, bots, games_per_pairing=100, seed=0, progress=False):
+def run_arena(game, bots, games_per_pairing=100, seed=0, progress=False, record=None):
     """Every pairing of ``bots`` (a list of bots with distinct names), seat-rotated.
+    ``record``: a folder to write every game's recording to (games/core/recording.py).
 
     Each pairing plays ``ceil(games_per_pairing / R) * R`` games, R the number of seat
     assignments: the seeds ``seed, seed + 1, ...`` each under every assignment.
@@ -121,7 +122,7 @@ def run_arena(game, bots, games_per_pairing=100, seed=0, progress=False):
         if hasattr(bot, "seed"):
             bot.seed(seed * 1000 + i)
     if game.num_players == 1:
-        return _solo_arena(game, bots, games_per_pairing, seed, progress)
+        return _solo_arena(game, bots, games_per_pairing, seed, progress, record)
     if len(bots) < 2:
         raise ValueError("the arena needs at least two bots")
 
@@ -136,7 +137,7 @@ def run_arena(game, bots, games_per_pairing=100, seed=0, progress=False):
         seat_bots.append(np.tile(holders, (n_seeds, 1)))
         all_seeds.append(np.repeat(seeds, len(rotations)))
     seat_bots, all_seeds = np.concatenate(seat_bots), np.concatenate(all_seeds)
-    scores, ranks = play_games(game, bots, seat_bots, all_seeds, progress=progress)
+    scores, ranks = _play(game, bots, seat_bots, all_seeds, progress, record)
 
     per_pair = len(seeds) * len(rotations)
     result = ArenaResult(game.name, dict(game.options), seeds.tolist(), len(rotations))
@@ -173,14 +174,23 @@ def run_arena(game, bots, games_per_pairing=100, seed=0, progress=False):
     return result
 
 
-def _solo_arena(game, bots, games, seed, progress):
+def _play(game, bots, seat_bots, seeds, progress, record):
+    """``play_games``, writing each game's recording to the folder ``record`` if given."""
+    moves = [] if record is not None else None
+    scores, ranks = play_games(game, bots, seat_bots, seeds, progress=progress, moves=moves)
+    if record is not None:
+        save_recordings(game, bots, seat_bots, seeds, moves, scores, record)
+    return scores, ranks
+
+
+def _solo_arena(game, bots, games, seed, progress, record=None):
     """One-seat games (the opponent is part of the rules): every bot plays the same
     seeds alone. Win rate: games won; ratings: one match per seed, bots ranked by score."""
     from openskill.models import PlackettLuce
 
     seeds = np.arange(seed, seed + games, dtype=np.int64)
     seat_bots = np.repeat(np.arange(len(bots)), games)[:, None]
-    scores, ranks = play_games(game, bots, seat_bots, np.tile(seeds, len(bots)), progress=progress)
+    scores, ranks = _play(game, bots, seat_bots, np.tile(seeds, len(bots)), progress, record)
     scores, won = scores[:, 0].reshape(len(bots), games), (ranks[:, 0] == 0).reshape(len(bots), games)
     model = PlackettLuce()
     ratings = [model.rating(name=b.name) for b in bots]

@@ -27,7 +27,7 @@ from games.maracaibo.solo.stats import END_COUNTS, JEAN_SOURCES, jean_vp_by_sour
 
 from .arena import wilson_interval
 from .bots import make_bot
-from .simulate import play_games
+from .simulate import play_games, save_recordings
 
 GAME = "maracaibo_solo"
 LEVELS = (1, 2, 3, 4, 5)
@@ -117,10 +117,16 @@ class _FinalState:
         return self._game.scores(state)
 
 
-def play_level(game, bot, seeds, progress=False):
-    """Finished records of ``bot`` against Jean on ``seeds`` (one game per seed)."""
+def play_level(game, bot, seeds, progress=False, record=None):
+    """Finished records of ``bot`` against Jean on ``seeds`` (one game per seed);
+    ``record``: a folder to write each game's recording to, named ``levelL-NNNNN-seedS.json``."""
     probe = _FinalState(game)
-    play_games(probe, [bot], np.zeros((len(seeds), 1), dtype=np.int64), seeds, progress=progress)
+    seat_bots = np.zeros((len(seeds), 1), dtype=np.int64)
+    moves = [] if record is not None else None
+    scores, _ = play_games(probe, [bot], seat_bots, seeds, progress=progress, moves=moves)
+    if record is not None:
+        level = game.options["level"]
+        save_recordings(game, [bot], seat_bots, seeds, moves, scores, record, prefix=f"level{level}")
     return probe.final
 
 
@@ -135,13 +141,15 @@ def ladder_plan(game_options, levels, games_per_level, seed=0):
     return options, levels, np.arange(seed, seed + int(games_per_level), dtype=np.int64)
 
 
-def run_ladder(game_options, bot_spec, levels, games_per_level, seed=0, progress=False, threads=None):
+def run_ladder(game_options, bot_spec, levels, games_per_level, seed=0, progress=False, threads=None,
+               record=None):
     """Play ``games_per_level`` games of the bot against Jean at each level.
 
     ``game_options``: options of ``maracaibo_solo`` besides ``level`` (e.g.
     ``{"expansion_cards": False}``); ``bot_spec``: ``random``, ``heuristic`` or
     ``checkpoint:PATH``. The bot is built once per level with the same seed.
     ``threads``: of the game's batches (games.core.parallel); the results do not depend on it.
+    ``record``: a folder to write every game's recording to (games/core/recording.py).
     """
     options, levels, seeds = ladder_plan(game_options, levels, games_per_level, seed)
     result = LadderResult(bot_spec, options, seeds.tolist())
@@ -150,7 +158,7 @@ def run_ladder(game_options, bot_spec, levels, games_per_level, seed=0, progress
         bot = make_bot(bot_spec, game, seed=seed)
         if progress:
             print(f"level {level}: {len(seeds)} games", flush=True)
-        final = play_level(game, bot, seeds, progress=progress)
+        final = play_level(game, bot, seeds, progress=progress, record=record)
         human, jean = game.scores(final)[:, 0].astype(np.int64), game.jean_scores(final)
         ret = game.returns(final)[:, 0] if game.reward == "win" else np.where(
             human > jean, 1.0, np.where(human == jean, 0.5, 0.0))
@@ -276,7 +284,7 @@ def plot_margins(result, path):
 
 # ----- the command (hooked into training/cli.py) -------------------------------------------
 def add_arguments(p):
-    from .argtypes import add_threads_argument, output_file, positive_int, seed
+    from .argtypes import add_threads_argument, output_dir, output_file, positive_int, seed
     from .bots import BOT_HELP
 
     who = p.add_mutually_exclusive_group(required=True)
@@ -291,6 +299,8 @@ def add_arguments(p):
                    help="a maracaibo_solo option, e.g. -o expansion_cards=true (repeatable)")
     p.add_argument("--plot", type=output_file, metavar="PNG", help="also draw the margin histogram per level")
     p.add_argument("--json", type=output_file, metavar="PATH", help="also save the results as JSON")
+    p.add_argument("--record", type=output_dir, metavar="DIR",
+                   help="also write every game as a recording (doubloon replay FILE) into DIR")
     add_threads_argument(p)
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
 
@@ -310,8 +320,10 @@ def run_command(args):
     options = parse_options(GAME, args.option, {"expansion_cards": False})
     make_bot(spec, games.make(GAME, level=levels[0], **options))  # reject a bad bot before playing
     result = run_ladder(options, spec, levels, args.games, seed=args.seed, progress=not args.no_progress,
-                        threads=args.threads)
+                        threads=args.threads, record=args.record)
     print(format_table(result))
+    if args.record:
+        print(f"recordings: {args.record}/level*.json (view one: doubloon replay FILE --html OUT.html)")
     if args.plot:
         plot_margins(result, make_parent(args.plot))
         print(f"plot: {args.plot}")

@@ -3,6 +3,7 @@
     doubloon train GAME   MaskablePPO through the batched VecEnv
     doubloon arena GAME   seat-rotated games between bots: win rates, scores, ratings
     doubloon play GAME    play in the terminal against bots
+    doubloon replay FILE --html OUT.html   a recorded game as a web page
     doubloon bench GAME   the engine/env throughput benchmark
     doubloon run          a short arena (random vs heuristic, and the shipped baseline)
     doubloon convert-checkpoint GAME ZIP   an SB3 model.zip (trusted: it unpickles) to .safetensors
@@ -117,8 +118,10 @@ def cmd_arena(args):
     game = _make_game(args)
     _check_seed_range(args.seed, args.games)
     bots = make_bots(args.bots, game, seed=args.seed)
-    result = run_arena(game, bots, args.games, seed=args.seed, progress=not args.no_progress)
+    result = run_arena(game, bots, args.games, seed=args.seed, progress=not args.no_progress, record=args.record)
     print(format_result(result))
+    if args.record:
+        print(f"recordings: {args.record}/{game.name}-*.json (view one: doubloon replay FILE --html OUT.html)")
     if args.json:  # the results first: a failing plot must not lose them
         result.save(make_parent(args.json))
         print(f"results: {args.json}")
@@ -146,7 +149,31 @@ def cmd_play(args):
         bots = []
     else:
         bots = make_bots(args.bots or "heuristic", game, seed=args.seed)
-    play(game, bots, human_seat=args.seat, seed=args.seed, svg_dir=args.svg_dir)
+    moves = []
+    play(game, bots, human_seat=args.seat, seed=args.seed, svg_dir=args.svg_dir, moves=moves)
+    if args.record:
+        _record_play(game, bots, args, moves)
+    return 0
+
+
+def _record_play(game, bots, args, moves):
+    """Write the game just played (finished or left) as a recording in ``--record DIR``."""
+    from games.core.recording import record
+
+    others = [s for s in range(game.num_players) if s != args.seat]
+    names = {args.seat: "human", **{s: bots[i % len(bots)].name for i, s in enumerate(others)}}
+    path = Path(args.record) / f"{game.name}-seed{args.seed}-{time.strftime('%Y%m%d-%H%M%S')}.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    record(game, args.seed, moves, [names[s] for s in range(game.num_players)]).save(path)
+    print(f"recorded: {path} (view it: doubloon replay {path} --html {path.with_suffix('.html')})")
+
+
+def cmd_replay(args):
+    """A recorded game as one self-contained web page."""
+    from .replay import write_page
+
+    count, size = write_page(args.file, args.html, theme=args.theme)
+    print(f"wrote {args.html}: {count} moves, {size / 1e6:.2f} MB; open it in a browser (arrow keys step)")
     return 0
 
 
@@ -220,6 +247,8 @@ def build_parser():
     p.add_argument("--seed", type=seed_int, default=0, help="first seed of the fixed seed list")
     p.add_argument("--plot", type=output_file, metavar="PNG", help="also draw the results")
     p.add_argument("--json", type=output_file, metavar="PATH", help="also save the results as JSON")
+    p.add_argument("--record", type=output_dir, metavar="DIR",
+                   help="also write every game as a recording (doubloon replay FILE) into DIR")
     add_threads_argument(p)
     p.add_argument("--no-progress", action="store_true")
     p.set_defaults(func=cmd_arena)
@@ -232,7 +261,16 @@ def build_parser():
     p.add_argument("--seed", type=seed_int, default=0, help="the deal")
     p.add_argument("--svg-dir", type=output_dir, default=None, metavar="DIR",
                    help="save the board as you see it after the deal and every move: DIR/step-0000.svg, ...")
+    p.add_argument("--record", type=output_dir, metavar="DIR", help="write the game (finished or left) as a "
+                   "recording into DIR, for doubloon replay (default: not recorded)")
     p.set_defaults(func=cmd_play)
+
+    p = sub.add_parser("replay", help="a recorded game (play/arena/bench-jean --record) as a web page")
+    p.add_argument("file", metavar="FILE", help="the recording (.json)")
+    p.add_argument("--html", type=output_file, required=True, metavar="OUT.html",
+                   help="the page to write: self-contained, no network; nothing is written if FILE is refused")
+    p.add_argument("--theme", choices=("light", "dark"), default="light", help="the boards' colours")
+    p.set_defaults(func=cmd_replay)
 
     p = sub.add_parser("bench", help="engine and env throughput (benchmarks/throughput.py)")
     p.add_argument("game", metavar="GAME", choices=games.list(), help="one of: " + ", ".join(games.list()))

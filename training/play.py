@@ -240,13 +240,15 @@ def board_saver(game, svg_dir, seat):
     return save
 
 
-def play(game, bots=(), human_seat=0, seed=0, read=None, write=None, warm_up=None, status=None, svg_dir=None):
+def play(game, bots=(), human_seat=0, seed=0, read=None, write=None, warm_up=None, status=None, svg_dir=None,
+         moves=None):
     """Play one game; ``bots[i]`` plays the i-th seat other than the person's (a
     one-seat game needs none). ``warm_up``: compile the kernels first, saying so
     (default: when they are not cached yet); ``status`` shows the seconds it takes on
     one line that updates (default: on a terminal, when ``write`` is not given).
     ``svg_dir``: a folder that receives the board after the deal and after every move
-    (``board_saver``).
+    (``board_saver``). ``moves``: a list that receives every action played, in order
+    (what a recording keeps).
 
     Returns the final scores, or None if the person quit or input ended.
     """
@@ -270,6 +272,12 @@ def play(game, bots=(), human_seat=0, seed=0, read=None, write=None, warm_up=Non
     save_board = board_saver(game, svg_dir, human_seat)
     state = game.init(np.array([seed], dtype=np.int64))
     save_board(state[0])
+
+    def moved(action):
+        """After every move: the board saved (``svg_dir``) and the action kept (``moves``)."""
+        save_board(state[0])
+        if moves is not None:
+            moves.append(action)
     write(_wrapped(_intro(game, human_seat, label, others)))
     last = None  # the latest move as printed, for the board's "Last:" line
     show_board = True
@@ -279,14 +287,14 @@ def play(game, bots=(), human_seat=0, seed=0, read=None, write=None, warm_up=Non
             bot = names[seat]
             action = bot_action(game, bot, state)
             last = _take_turn(game, state, action, label[seat], human_seat, write, first=last is None)
-            save_board(state[0])
+            moved(action)
             show_board = True
             continue
         legal = _screen_order(game, state[0], game.legal_actions(state[0]))
         if len(legal) == 1:  # a forced move is made, not asked for
             last = _take_turn(game, state, legal[0], label[human_seat], human_seat, write, first=last is None,
                               forced=True)
-            save_board(state[0])
+            moved(legal[0])
             continue
         if show_board:
             write("")
@@ -319,7 +327,7 @@ def play(game, bots=(), human_seat=0, seed=0, read=None, write=None, warm_up=Non
             write(_wrapped(action))
             continue
         last = _take_turn(game, state, action, label[human_seat], human_seat, write, first=last is None)
-        save_board(state[0])
+        moved(action)
         show_board = True
 
     scores, ranks = game.scores(state)[0], game.ranks(state)[0]

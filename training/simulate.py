@@ -10,8 +10,11 @@ from envs.seats import play_seats
 from games.core.legality import illegal_rows
 
 
-def play_games(game, bots, seat_bots, seeds, progress=False, log=False):
+def play_games(game, bots, seat_bots, seeds, progress=False, log=False, moves=None):
     """One game per row: ``seat_bots[g, seat]`` indexes ``bots``.
+
+    ``moves``: a list that receives, per game, the list of its actions in order (what
+    a recording keeps, games/core/recording.py).
 
     Returns ``(scores, ranks)``, both (G, P); with ``log=True`` also a dict of
     per-decision arrays: ``game`` (row), ``seat``, ``bot``, ``action``, ``before``
@@ -21,7 +24,7 @@ def play_games(game, bots, seat_bots, seeds, progress=False, log=False):
     """
     state = game.init(np.asarray(seeds, dtype=np.int64))
     seat_bots = np.asarray(seat_bots, dtype=np.int64)
-    entries = []
+    entries, played = [], []
     bar = None
     if progress:
         from tqdm import tqdm
@@ -49,14 +52,47 @@ def play_games(game, bots, seat_bots, seeds, progress=False, log=False):
         if log:
             scores_before = game.scores(sub)
         game.step_unchecked(state, full)
+        if moves is not None:
+            played.append((live, actions))
         if log:
             entries.append((live, seats, who, actions, sub, scores_before, game.scores(state[live])))
     if bar is not None:
         bar.close()
     scores, ranks = game.scores(state), game.ranks(state)
+    if moves is not None:
+        moves.extend(_per_game(played, len(state)))
     if not log:
         return scores, ranks
     names = ("game", "seat", "bot", "action", "before", "scores_before", "scores_after")
     record = {name: np.concatenate([e[i] for e in entries]) for i, name in enumerate(names)}
     record["final"] = state
     return scores, ranks, record
+
+
+def _per_game(played, games):
+    """``[(live rows, their actions)]`` of each step -> each game's actions in order."""
+    if not played:
+        return [[] for _ in range(games)]
+    rows = np.concatenate([live for live, _ in played])
+    actions = np.concatenate([a for _, a in played])
+    order = np.argsort(rows, kind="stable")  # stable: a game's actions stay in step order
+    return [part.tolist() for part in np.split(actions[order], np.cumsum(np.bincount(rows, minlength=games))[:-1])]
+
+
+def save_recordings(game, bots, seat_bots, seeds, moves, scores, directory, prefix=None):
+    """One recording per game (games/core/recording.py) in ``directory``, named
+    ``PREFIX-NNNNN-seedS.json`` in row order; returns the paths."""
+    from pathlib import Path
+
+    from games.core.recording import record
+
+    directory = Path(directory)
+    directory.mkdir(parents=True, exist_ok=True)
+    prefix = prefix or game.name
+    paths = []
+    for g, (seed, actions) in enumerate(zip(seeds, moves)):
+        names = [bots[b].name for b in seat_bots[g]]
+        path = directory / f"{prefix}-{g:05d}-seed{int(seed)}.json"
+        record(game, seed, actions, names, scores=scores[g]).save(path)
+        paths.append(path)
+    return paths

@@ -53,3 +53,13 @@ def test_the_env_ids_are_the_registered_ones():
     text = README.read_text(encoding="utf-8")
     assert "<!-- BEGIN GENERATED: env_ids -->" in text
     assert docs.regenerate(text, docs.readme_sections()) == text, "README.md is out of date: run `make docs`"
+
+
+def test_the_readme_shows_a_current_drawn_board_of_every_game():
+    # docs/boards/<game>.svg are regenerated and compared: a drawing that changed needs `make docs`
+    text = README.read_text(encoding="utf-8")
+    for name in games.list():
+        assert f"](docs/boards/{name}.svg)" in text, f"README.md shows no board of {name}"
+    stale = [path.name for path, svg in docs.board_files().items()
+             if not path.exists() or path.read_text(encoding="utf-8") != svg]
+    assert not stale, f"docs/boards/ out of date ({', '.join(stale)}): run `make docs`"

@@ -1,0 +1,192 @@
+"""Recorded games: one small JSON file per game, the same format for every game.
+
+A recording holds what it takes to play the game again, not its positions: the
+game's name and options, the seed of the deal, the actions in order, the seats' bot
+names (who played; ``"human"`` for a person) and the scores of the last position.
+Every position follows exactly from the seed and the actions (a game's trajectory
+depends only on them, see "Randomness" in docs/design.md), so ``replay`` rebuilds
+the record of every step.
+
+``load`` is strict and never unpickles: a file that is not JSON, names an unknown
+game or option, was written by another format version, holds an illegal action or
+scores the replay does not reach is refused with a one-line ``RecordingError``
+naming the file and the problem (the step number for an illegal action).
+"""
+
+import json
+import numbers
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from .game import SEED_MAX
+
+KIND = "doubloon recording"
+FORMAT_VERSION = 1
+KEYS = ("kind", "format", "game", "options", "seed", "bots", "actions", "scores")
+
+
+class RecordingError(ValueError):
+    """A recorded game that cannot be replayed; the message names the file and the problem."""
+
+    def __init__(self, source, problem):
+        self.source, self.problem = source, problem
+        super().__init__(f"{source}: {problem}")
+
+
+@dataclass
+class Recording:
+    game: str
+    options: dict
+    seed: int
+    actions: list
+    bots: list                                   # one name per seat
+    scores: list = field(default_factory=list)   # of the last position
+
+    def make_game(self):
+        import games  # the registry; games.core names no game itself
+
+        return games.make(self.game, **self.options)
+
+    def replay(self, game=None):
+        """The records of every position, the deal first: a ``(len(actions) + 1,)`` state.
+        An illegal action raises ``IllegalActionError``; ``load`` names its step."""
+        game = game or self.make_game()
+        state = game.init(np.array([self.seed], dtype=np.int64))
+        records = np.empty(len(self.actions) + 1, dtype=game.dtype)
+        records[0] = state[0]
+        for i, action in enumerate(self.actions, 1):
+            game.step(state, np.array([action], dtype=np.int64))
+            records[i] = state[0]
+        return records
+
+    def to_json(self):
+        return {"kind": KIND, "format": FORMAT_VERSION, "game": self.game, "options": dict(self.options),
+                "seed": int(self.seed), "bots": list(self.bots), "actions": [int(a) for a in self.actions],
+                "scores": [plain_number(s) for s in self.scores]}
+
+    def save(self, path):
+        """Write the recording (actions on one line: a game of 300 moves stays a few KB)."""
+        with open(path, "w", encoding="utf-8") as fh:
+            json.dump(self.to_json(), fh, separators=(",", ":"))
+            fh.write("\n")
+
+
+def plain_number(value):
+    """A score as JSON writes it: an int when whole, else a float (numpy scalars unwrapped)."""
+    value = value.item() if isinstance(value, np.generic) else value
+    return int(value) if float(value).is_integer() else float(value)
+
+
+def record(game, seed, actions, bots, scores=None):
+    """The recording of a game of ``game`` played from ``seed``; ``scores`` (of its
+    last position) are computed by replaying when not given."""
+    rec = Recording(game.name, dict(game.options), int(seed), [int(a) for a in actions], list(bots))
+    if len(rec.bots) != game.num_players:
+        raise ValueError(f"{game.name}: {game.num_players} seats need {game.num_players} bot names, got {rec.bots}")
+    if scores is None:
+        scores = game.scores(rec.replay(game)[-1:])[0]
+    rec.scores = [plain_number(s) for s in scores]
+    return rec
+
+
+def load(path):
+    """A checked ``Recording`` from ``path``, with its game and the records of every step:
+    ``(recording, game, records)``. Every problem is one ``RecordingError``."""
+    try:
+        with open(path, "rb") as fh:
+            raw = fh.read()
+    except OSError as err:
+        raise RecordingError(path, f"cannot read it ({err.strerror or err})") from None
+    return parse(raw, source=str(path))
+
+
+def parse(raw, source="<recording>"):
+    """``load`` of JSON text (str or bytes) already read; ``source`` names it in errors."""
+    try:
+        obj = json.loads(raw.decode("utf-8") if isinstance(raw, (bytes, bytearray)) else raw)
+    except UnicodeDecodeError as err:
+        raise RecordingError(source, f"not UTF-8 text ({err.reason} at byte {err.start})") from None
+    except json.JSONDecodeError as err:
+        raise RecordingError(source, f"not JSON ({err.msg} at line {err.lineno} column {err.colno})") from None
+    except RecursionError:
+        raise RecordingError(source, "nests too deeply to be a recording") from None
+    rec = _decode(obj, source)
+    try:
+        game = rec.make_game()
+    except (ValueError, TypeError) as err:  # unknown game, unknown option, bad option value
+        raise RecordingError(source, _one_line(err)) from None
+    if len(rec.bots) != game.num_players or len(rec.scores) != game.num_players:
+        raise RecordingError(source, f"{game.name} with these options has {game.num_players} seats, but the file "
+                                     f"names {len(rec.bots)} bots and {len(rec.scores)} scores")
+    try:
+        records = rec.replay(game)
+    except ValueError:  # an illegal action, or one outside the action space
+        step, legal = _first_illegal(rec, game)
+        raise RecordingError(source, f"step {step}: action {rec.actions[step - 1]} is not legal there "
+                                     f"(legal: {legal})") from None
+    last = records[-1:]
+    over = np.flatnonzero(records["terminated"][:-1])
+    if over.size:
+        raise RecordingError(source, f"the game is over after step {int(over[0])}, but the file has "
+                                     f"{len(rec.actions)} actions")
+    replayed = [plain_number(s) for s in game.scores(last)[0]]
+    if replayed != rec.scores:
+        raise RecordingError(source, f"the recorded scores {rec.scores} differ from the replay's {replayed}")
+    return rec, game, records
+
+
+def _first_illegal(rec, game):
+    """The step number (from 1) of the first action that is not legal, and the legal ones there."""
+    state = game.init(np.array([rec.seed], dtype=np.int64))
+    for step, action in enumerate(rec.actions, 1):
+        legal = game.legal_actions(state[0]) if not state["terminated"][0] else []
+        if action not in legal:
+            return step, legal
+        game.step(state, np.array([action], dtype=np.int64))
+    raise AssertionError("every action replays legally")
+
+
+def _decode(obj, source):
+    if not isinstance(obj, dict):
+        raise RecordingError(source, f"expected a JSON object, got {type(obj).__name__}")
+    if obj.get("kind") != KIND:
+        raise RecordingError(source, f"not a doubloon recording (its \"kind\" is {obj.get('kind')!r}, "
+                                     f"expected {KIND!r})")
+    if obj.get("format") != FORMAT_VERSION:
+        raise RecordingError(source, f"written by format version {obj.get('format')!r}; this doubloon reads "
+                                     f"version {FORMAT_VERSION}")
+    missing = [k for k in KEYS if k not in obj]
+    if missing:
+        raise RecordingError(source, f"missing {missing[0]!r}")
+    unknown = sorted(set(obj) - set(KEYS))
+    if unknown:
+        raise RecordingError(source, f"unknown key {unknown[0]!r}")
+    if not isinstance(obj["game"], str):
+        raise RecordingError(source, f"\"game\" must be a name, got {obj['game']!r}")
+    if not isinstance(obj["options"], dict):
+        raise RecordingError(source, f"\"options\" must be an object, got {type(obj['options']).__name__}")
+    if not _is_int(obj["seed"]) or not 0 <= obj["seed"] <= SEED_MAX:
+        raise RecordingError(source, f"\"seed\" must be an integer in 0..{SEED_MAX}, got {obj['seed']!r}")
+    for key, ok, what in (("actions", _is_int, "integers"), ("bots", lambda v: isinstance(v, str), "names"),
+                          ("scores", _is_number, "numbers")):
+        values = obj[key]
+        if not isinstance(values, list):
+            raise RecordingError(source, f"{key!r} must be a list of {what}, got {type(values).__name__}")
+        bad = next((i for i, v in enumerate(values) if not ok(v)), None)
+        if bad is not None:
+            where = f"step {bad + 1}" if key == "actions" else f"entry {bad}"
+            raise RecordingError(source, f"{key!r}: {where} is {values[bad]!r}, not one of the {what}")
+    return Recording(obj["game"], obj["options"], obj["seed"], obj["actions"], obj["bots"], obj["scores"])
+
+
+def _is_int(value):
+    return isinstance(value, numbers.Integral) and not isinstance(value, bool)
+
+
+def _is_number(value):
+    return isinstance(value, numbers.Real) and not isinstance(value, bool)
+
+
+def _one_line(err):
+    return " ".join(str(err).split())

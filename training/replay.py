@@ -1,0 +1,182 @@
+"""``doubloon replay FILE --html OUT.html``: a recorded game as one self-contained page.
+
+The page needs no network and no server: every step's board is an inline SVG drawn by
+the game's ``render_svg``, for every view (everything, or one seat's information as
+``observe`` gives it); beside it the move's label and what it did, in the words of the
+play screen (``training.play``'s narration, not a second copy), and the scores. A slider,
+the arrow keys and Home/End step through the game; a menu switches the view.
+
+Size: the boards of every step and view are one gzip-compressed JSON blob (base64) that
+the browser inflates with its built-in ``DecompressionStream``; successive boards are
+nearly alike, so a long game stays small (see docs/design.md for measured sizes).
+"""
+
+import base64
+import gzip
+import html
+import json
+from pathlib import Path
+
+import numpy as np
+
+from games.core import recording
+
+from .play import _outcome_lines, _seat_name
+
+
+def steps(game, rec, records):
+    """Per step (the deal, then after each action): the move's label, who made it, the
+    narration lines per view (None: everything, then each seat) and the scores."""
+    views = [None, *range(game.num_players)]
+    scores = game.scores(records)
+    out = [{"who": "", "label": "the deal", "lines": [[] for _ in views], "scores": _scores(scores[0])}]
+    narrate = getattr(game, "narrate", None)  # moves made inside step (Maracaibo solo: Jean's turns)
+    for i, action in enumerate(rec.actions, 1):
+        before, after = records[i - 1], records[i]
+        seat = int(before["current_player"])
+        lines = []
+        for viewer in views:
+            said = _outcome_lines(game, before, after, action, viewer, first=i == 1)
+            lines.append([*said, *(narrate(before, after) if narrate else ())])
+        out.append({"who": f"{_seat_name(game, seat)} ({rec.bots[seat]})", "label": game.action_label(before, action),
+                    "action": int(action), "lines": lines, "scores": _scores(scores[i])})
+    return out
+
+
+def _scores(row):
+    return [recording.plain_number(s) for s in row]
+
+
+def boards(game, records, theme="light"):
+    """``[view][step]`` SVG text, view 0 everything, then each seat's."""
+    views = [None, *range(game.num_players)]
+    return [[game.render_svg(records[i], player=view, theme=theme) for i in range(len(records))] for view in views]
+
+
+def result_line(game, rec, records):
+    """The final result as the play screen says it, or that the game was left unfinished."""
+    last = records[-1]
+    if not last["terminated"]:
+        return f"The game was left after {len(rec.actions)} moves, unfinished."
+    if hasattr(game, "outcome"):
+        return game.outcome(last)
+    ranks = game.ranks(records[-1:])[0]
+    winners = [f"{_seat_name(game, s)} ({rec.bots[s]})" for s in np.flatnonzero(ranks == ranks.min())]
+    return "Winner: " + ", ".join(winners)
+
+
+def page(game, rec, records, title, theme="light"):
+    """The HTML page of a recorded game (a string)."""
+    packed = gzip.compress(json.dumps(boards(game, records, theme)).encode("utf-8"), mtime=0)
+    data = {"title": title, "game": game.name, "seats": [f"{_seat_name(game, s)} ({rec.bots[s]})"
+                                                        for s in range(game.num_players)],
+            "steps": steps(game, rec, records), "result": result_line(game, rec, records),
+            "boards": base64.b64encode(packed).decode("ascii")}
+    blob = json.dumps(data).replace("</", "<\\/")  # nothing in the data can close the script element
+    return TEMPLATE.replace("{title}", html.escape(title)).replace("{data}", blob)
+
+
+def write_page(path, html_path, theme="light"):
+    """Check the recording at ``path`` (replaying it), then write its page to
+    ``html_path``; on any problem nothing is written. Returns ``(steps, bytes)``."""
+    rec, game, records = recording.load(path)
+    text = page(game, rec, records, title=f"{game.name}, seed {rec.seed}: {path}", theme=theme)
+    Path(html_path).parent.mkdir(parents=True, exist_ok=True)
+    with open(html_path, "w", encoding="utf-8") as fh:
+        fh.write(text)
+    return len(rec.actions), len(text.encode("utf-8"))
+
+
+TEMPLATE = """<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8">
+<title>{title}</title>
+<style>
+body { font-family: DejaVu Sans, Verdana, sans-serif; margin: 1em; background: #fbf6ea; color: #1d2733; }
+#controls { display: flex; gap: .8em; align-items: center; flex-wrap: wrap; margin-bottom: .6em; }
+#step { width: 28em; }
+#main { display: flex; gap: 1.2em; align-items: flex-start; }
+#board svg { max-width: 100%; height: auto; border: 1px solid #ccc; }
+#side { min-width: 22em; max-width: 34em; }
+#label { font-weight: bold; }
+#narration { white-space: pre-wrap; font-family: DejaVu Sans Mono, monospace; font-size: 90%; }
+table { border-collapse: collapse; } td { padding: 0 .6em; }
+</style></head>
+<body>
+<h1 id="title"></h1>
+<div id="controls">
+ <button id="prev" title="previous step (left arrow)">&#9664;</button>
+ <input id="step" type="range" min="0" max="0" value="0" aria-label="step">
+ <button id="next" title="next step (right arrow)">&#9654;</button>
+ <span id="counter"></span>
+ <label>view <select id="view"></select></label>
+</div>
+<div id="main">
+ <div id="board">loading...</div>
+ <div id="side">
+  <p><span id="who"></span> <span id="label"></span></p>
+  <div id="narration"></div>
+  <h3>Scores</h3><table id="scores"></table>
+  <p id="result"></p>
+ </div>
+</div>
+<script type="application/json" id="data">{data}</script>
+<script>
+"use strict";
+const data = JSON.parse(document.getElementById("data").textContent);
+const last = data.steps.length - 1;
+const slider = document.getElementById("step"), view = document.getElementById("view");
+let boards = null;
+
+async function inflate(b64) {
+  const bytes = Uint8Array.from(atob(b64), c => c.charCodeAt(0));
+  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+  return JSON.parse(await new Response(stream).text());
+}
+
+function show() {
+  const i = Number(slider.value), v = Number(view.value), step = data.steps[i];
+  document.getElementById("board").innerHTML = boards[v][i];
+  document.getElementById("counter").textContent = "step " + i + " of " + last;
+  document.getElementById("who").textContent = step.who ? step.who + ":" : "";
+  document.getElementById("label").textContent = step.label;
+  document.getElementById("narration").textContent = step.lines[v].join("\\n");
+  const rows = data.seats.map((name, s) => "<tr><td></td><td></td></tr>");
+  const table = document.getElementById("scores");
+  table.innerHTML = rows.join("");
+  data.seats.forEach((name, s) => {
+    table.rows[s].cells[0].textContent = name;
+    table.rows[s].cells[1].textContent = step.scores[s];
+  });
+  document.getElementById("result").textContent = i === last ? data.result : "";
+}
+
+function go(i) {
+  slider.value = Math.max(0, Math.min(last, i));
+  show();
+}
+
+document.getElementById("title").textContent = data.title;
+slider.max = last;
+["everything"].concat(data.seats.map(name => "seat view: " + name)).forEach((text, v) => {
+  const option = document.createElement("option");
+  option.value = v;
+  option.textContent = text;
+  view.appendChild(option);
+});
+slider.addEventListener("input", show);
+view.addEventListener("change", show);
+document.getElementById("prev").addEventListener("click", () => go(Number(slider.value) - 1));
+document.getElementById("next").addEventListener("click", () => go(Number(slider.value) + 1));
+document.addEventListener("keydown", event => {
+  if (event.target === view || event.target === slider) return;  // their own arrow keys
+  const moves = {ArrowLeft: -1, ArrowRight: 1};
+  if (event.key in moves) go(Number(slider.value) + moves[event.key]);
+  else if (event.key === "Home") go(0);
+  else if (event.key === "End") go(last);
+  else return;
+  event.preventDefault();
+});
+inflate(data.boards).then(b => { boards = b; show(); document.body.dataset.ready = "yes"; });
+</script>
+</body></html>
+"""
