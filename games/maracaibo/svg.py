@@ -86,9 +86,7 @@ class _Picture:
     def svg(self):
         """The SVG text, cut to the height drawn."""
         d = self.d
-        d.height = int(self.y + MARGIN)
-        background = Drawing(WIDTH, d.height, self.t).elements[-1]
-        d.elements[1 if d.elements[0].startswith("<title>") else 0] = background
+        d.height = int(self.y + MARGIN)  # the background is written at this height
         return str(d)
 
 
