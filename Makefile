@@ -25,9 +25,11 @@ test: $(STAMP)
 	$(PY) -m tools.warm
 	$(PY) -m pytest -q -n auto --dist loadgroup
 
-# throughput against connect_four_v3, then the cold start (minutes: empty caches)
+# throughput against connect_four_v3, the drawn boards' frames per second, then the
+# cold start (minutes: empty caches)
 bench: $(STAMP)
 	$(PY) benchmarks/throughput.py
+	$(PY) benchmarks/render_fps.py
 	$(PY) benchmarks/cold_start.py
 
 docs: $(STAMP)
