@@ -64,11 +64,14 @@ def main(argv=None):
     if unknown:
         parser.error(f"unknown game {unknown[0]!r}; available: {', '.join(games.list())}")
     start = time.perf_counter()
-    # the slowest to compile first, so the last process to finish is not the one that started last
-    names = sorted(names, key=lambda n: not n.startswith("maracaibo"))
+    # Maracaibo (the slowest) first, so the last process to finish is not the one that
+    # started last; solo mode after it, since it reuses the base game's cached kernels
+    # (one record type): compiled side by side, both would compile them
+    first = sorted((n for n in names if n != "maracaibo_solo"), key=lambda n: n != "maracaibo")
     with concurrent.futures.ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-        for name, seconds in pool.map(warm_game, names):
-            print(f"warm: {name} compiled in {seconds:.0f} s", flush=True)
+        for phase in (first, [n for n in names if n == "maracaibo_solo"]):
+            for name, seconds in pool.map(warm_game, phase):
+                print(f"warm: {name} compiled in {seconds:.0f} s", flush=True)
     print(f"warm: {len(names)} games in {time.perf_counter() - start:.0f} s on {args.jobs} processes", flush=True)
 
 
