@@ -66,17 +66,22 @@ def test_render_own_hand_only_with_viewer():
     assert "hand:" not in g.render(s[0]) and "B003 " not in g.render(s[0], viewer=(p + 1) % 3)
 
 
-def test_render_combat():
-    """MA-8: the combat in progress (token, nation, V) and the pending frames."""
+def in_combat():
+    """A 3-player game whose player to act fights at city 9 (MA-8): token drawn, nation chosen."""
     g, s, p = start(3, seed=5)
     s = hand(g, s, p, [])
     s = edit(g, s, ship={p: loc("8")})
     act(g, s, "sail_to", loc("9") - 1)
     act(g, s, "main_action", MAIN_CITY)
     act(g, s, "combat_pile", 0)
-    nation = [a - g.action_id("combat_nation") for a in g.legal_actions(s[0])
-              if g.action_layout.locate(a)[0].name == "combat_nation"][0]
-    act(g, s, "combat_nation", nation)
+    act(g, s, "combat_nation", [a - g.action_id("combat_nation") for a in g.legal_actions(s[0])
+                                if g.action_layout.locate(a)[0].name == "combat_nation"][0])
+    return g, s, p
+
+
+def test_render_combat():
+    """MA-8: the combat in progress (token, nation, V) and the pending frames."""
+    g, s, p = in_combat()
     text = g.render(s[0], viewer=p)
     check_board(text, 3)
     combat = [line for line in text.splitlines() if line.startswith("Combat: token TK")]
@@ -270,14 +275,7 @@ def test_sail_labels_say_what_is_there():
 
 def test_combat_action_labels_say_what_they_cost():
     """MA-8.6: each combat action names the strength (V) it spends, and spends it."""
-    g, s, p = start(3, seed=5)
-    s = hand(g, s, p, [])
-    s = edit(g, s, ship={p: loc("8")})
-    act(g, s, "sail_to", loc("9") - 1)
-    act(g, s, "main_action", MAIN_CITY)
-    act(g, s, "combat_pile", 0)
-    act(g, s, "combat_nation", [a - g.action_id("combat_nation") for a in g.legal_actions(s[0])
-                                if g.action_layout.locate(a)[0].name == "combat_nation"][0])
+    g, s, p = in_combat()
     s = edit(g, s, cb_v=12)  # strong enough for every combat action
     offered = labels(g, s, "combat_action")
     assert "Combat: +1 influence (costs V 2)" in offered and "Combat: +2 influence (costs V 5)" in offered
