@@ -391,8 +391,12 @@ class ElCaballero(Game):
         """A value of ``scores`` (twelfths, EC-8.7) in points, the unit named."""
         return R.points_text(score)
 
+    def menu_order(self, record, legal):
+        """The moves the play screen offers: rotations of a card making the same placement once."""
+        return R.menu_order(self.one_record(record), list(legal))
+
     def move_menu(self, record, legal, width=80):
-        """Every legal move once: rotations of a card making the same placement are one line."""
+        """The moves ``legal`` (``menu_order``), one line each, numbered 1, 2, 3."""
         return R.move_menu(self.one_record(record), legal, width)
 
     def info(self, text):

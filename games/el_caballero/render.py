@@ -182,12 +182,12 @@ def action_label(rec, a):
     return text + _cost_text(FIXED_COSTS.get(fam))
 
 
-def move_menu(rec, legal, width=80):
-    """The legal moves, one line each, numbered by their place in ``legal`` (from 1);
-    rotations of a display card that make the same placement (``data.card_face``) are
-    listed once, under the first of their numbers."""
-    lines, seen = [], set()
-    for i, a in enumerate(legal, 1):
+def menu_order(rec, legal):
+    """The legal moves the list offers: rotations of a display card that make the same
+    placement (``data.card_face``) once, the first of them (EC-3.6); the others stay
+    legal (the mask keeps its layout), and a label typed in full still finds them."""
+    offered, seen = [], set()
+    for a in legal:
         seg, param = FIRST.locate(a) if a < CELL_OFFSET else (None, None)
         if seg is not None and seg.name == "place_area":
             slot, rot = divmod(param, 4)
@@ -195,6 +195,14 @@ def move_menu(rec, legal, width=80):
             if face in seen:
                 continue
             seen.add(face)
+        offered.append(a)
+    return offered
+
+
+def move_menu(rec, legal, width=80):
+    """The moves ``legal`` (in screen order: ``menu_order``), one line each, numbered 1, 2, 3."""
+    lines = []
+    for i, a in enumerate(legal, 1):
         lines += textwrap.wrap(f"{i:>3}. {action_label(rec, a)}", width - 2, initial_indent="  ",
                                subsequent_indent="         ")
     return lines

@@ -61,7 +61,8 @@ def test_each_distinct_area_placement_is_offered_once():
     display = [("INLAND", None), ("ISTHMUS", None), ("ISTHMUS", "fish")]
     g, s = position(cards=LAND, display=display)
     legal = g.legal_actions(s[0])
-    menu = g.move_menu(s[0], legal)
+    shown = g.menu_order(s[0], legal)
+    menu = g.move_menu(s[0], shown)
     entries = []
     for line in menu:  # "  12. label", its continuation lines indented further
         if line.startswith("         "):
@@ -71,8 +72,9 @@ def test_each_distinct_area_placement_is_offered_once():
     listed = {}
     for entry in entries:
         number, label = entry.split(". ", 1)
-        listed[legal[int(number) - 1]] = label
-        assert label == g.action_label(s[0], legal[int(number) - 1])  # the number plays the move shown
+        listed[shown[int(number) - 1]] = label
+        assert label == g.action_label(s[0], shown[int(number) - 1])  # the number plays the move shown
+    assert [int(e.split(". ", 1)[0]) for e in entries] == list(range(1, len(shown) + 1))  # no gaps
     slots = [action(g, "place_area", slot, 0) for slot in range(3)]
     offered = [sorted(a - first for a in listed if first <= a < first + 4) for first in slots]
     legal_rots = [sorted(a - first for a in legal if first <= a < first + 4) for first in slots]
