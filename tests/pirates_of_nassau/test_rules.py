@@ -125,14 +125,20 @@ def test_discard_only_where_it_changes_the_smuggle():
     assert legal(g, load(g, st), "remove_item") == []
 
 
+def smuggled_with_hostages(hostages):
+    """Player 0 has smuggled goods at an unraided port holding ``hostages``: the ransom is offered (PN-8.8)."""
+    g, st = start(4, 5)
+    pirate_turn(st, 0, [(2, 4), (1, 0), (1, 0)], action=True)
+    set_hold(st, 0, hostage=hostages)
+    s = load(g, st)
+    act(g, s, "action", SM_GOODS)
+    return g, s
+
+
 def test_plank_withdraws_the_ransom():
     # PN-8.8, PN-8.14, GAP-16: a ransom needs a held hostage; walking the last one off the
     # plank while the ransom is pending withdraws the ransom (the turn goes on as after a "no")
-    g, st = start(4, 5)
-    pirate_turn(st, 0, [(2, 4), (1, 0), (1, 0)], action=True)
-    set_hold(st, 0, hostage=1)
-    s = load(g, st)
-    act(g, s, "action", SM_GOODS)
+    g, s = smuggled_with_hostages(1)
     assert s[0]["decision"] == Decision.RANSOM and legal(g, s, "ransom") == [0, 1]
     act(g, s, "walk_plank")
     r = s[0]
@@ -143,11 +149,7 @@ def test_plank_withdraws_the_ransom():
 
 def test_plank_keeps_the_ransom_while_a_hostage_is_held():
     # PN-8.8, PN-8.14: with a second hostage the ransom is still open after a walk
-    g, st = start(4, 5)
-    pirate_turn(st, 0, [(2, 4), (1, 0), (1, 0)], action=True)
-    set_hold(st, 0, hostage=2)
-    s = load(g, st)
-    act(g, s, "action", SM_GOODS)
+    g, s = smuggled_with_hostages(2)
     act(g, s, "walk_plank")
     assert s[0]["decision"] == Decision.RANSOM and legal(g, s, "ransom") == [0, 1]
     act(g, s, "ransom", 1)
