@@ -20,11 +20,11 @@ NUM_PLANES = len(PLANES)
 PL_AREA, PL_TERRAIN, PL_OWNER, PL_NUMBER = PLANE["area"], PLANE["terrain_n"], PLANE["owner_0"], PLANE["number_n"]
 PL_GOVERNOR, PL_LEGAL = PLANE["governor"], PLANE["legal_cell"]
 # area_cards fields terrain_n .. land_closed are planes terrain_n .. land_closed, in order;
-# caballeros fields number_n .. grande are planes number_n .. grande, in order
-SAME_AREA = AREA_FIELDS[F_TERRAIN:F_GOVERNOR]
-SAME_CABALLERO = CABALLERO_FIELDS
-assert [PLANES[PL_TERRAIN + i][0] for i in range(len(SAME_AREA))] == list(SAME_AREA)
-assert [PLANES[PL_NUMBER + i][0] for i in range(len(SAME_CABALLERO))] == list(SAME_CABALLERO)
+# caballeros fields number_n .. grande are planes number_n .. grande, in order (the
+# policy's extractor copies the same runs)
+for _fields, _first in ((AREA_FIELDS[F_TERRAIN:F_GOVERNOR], PL_TERRAIN), (CABALLERO_FIELDS, PL_NUMBER)):
+    if [name for name, _ in PLANES[_first:_first + len(_fields)]] != list(_fields):
+        raise ImportError(f"spaces.PLANES no longer follows the fields {_fields} in order")
 
 
 @njit(cache=True)
