@@ -487,7 +487,8 @@ def cell_values(obs, mask, g, n, region, strength, court, second_pays, out):
             gold = obs[O_DISPLAY + slot * DISPLAY_FIELDS + D.NUM_TYPES]
             out[a] = T_FIRST * TIER + area_value(obs, g, n, region, strength, card_type, gold, rot, row, col)
         elif obs[O_PENDING + F_GOVERNOR] > 0.5:
-            out[a] = T_FIRST * TIER + obs[O_BOARD + PL_LAND_V * g * g + cell] + obs[O_BOARD + PL_SEA_V * g * g + cell]
+            land, sea = obs[O_BOARD + PL_LAND_V * g * g + cell], obs[O_BOARD + PL_SEA_V * g * g + cell]
+            out[a] = T_FIRST * TIER + land + sea  # best_governor_cell
         else:  # a caballero card: worth it above best_caballero's 0.35, else the first legal cell
             value = -1.0
             count, d = land_contacts(obs, g, row, col)
