@@ -24,6 +24,7 @@ from dataclasses import asdict, dataclass, field
 
 import numpy as np
 
+from .bots.timing import Timed
 from .simulate import play_games, save_recordings
 
 
@@ -70,6 +71,7 @@ class BotSummary:
     mean_score: float
     mu: float
     sigma: float
+    decisions_per_second: float = float("nan")  # the bot's own time per decision (bots.timing)
 
     @property
     def win_rate(self):
@@ -137,7 +139,7 @@ def run_arena(game, bots, games_per_pairing=100, seed=0, progress=False, record=
         seat_bots.append(np.tile(holders, (n_seeds, 1)))
         all_seeds.append(np.repeat(seeds, len(rotations)))
     seat_bots, all_seeds = np.concatenate(seat_bots), np.concatenate(all_seeds)
-    scores, ranks = _play(game, bots, seat_bots, all_seeds, progress, record)
+    scores, ranks, speeds = _play(game, bots, seat_bots, all_seeds, progress, record)
 
     per_pair = len(seeds) * len(rotations)
     result = ArenaResult(game.name, dict(game.options), seeds.tolist(), len(rotations))
@@ -170,17 +172,19 @@ def run_arena(game, bots, games_per_pairing=100, seed=0, progress=False, record=
                 ratings[x] = team[0]
     for x, n in enumerate(names):
         result.bots.append(BotSummary(n, int(played[x]), int(wins[x]), float(score_sum[x] / seat_count[x]),
-                                      float(ratings[x].mu), float(ratings[x].sigma)))
+                                      float(ratings[x].mu), float(ratings[x].sigma), speeds[x]))
     return result
 
 
 def _play(game, bots, seat_bots, seeds, progress, record):
-    """``play_games``, writing each game's recording to the folder ``record`` if given."""
+    """``play_games``, writing each game's recording to the folder ``record`` if given;
+    ``(scores, ranks, decisions per second of each bot)``."""
     moves = [] if record is not None else None
-    scores, ranks = play_games(game, bots, seat_bots, seeds, progress=progress, moves=moves)
+    timed = [Timed(bot) for bot in bots]
+    scores, ranks = play_games(game, timed, seat_bots, seeds, progress=progress, moves=moves)
     if record is not None:
         save_recordings(game, bots, seat_bots, seeds, moves, scores, record)
-    return scores, ranks
+    return scores, ranks, [t.decisions_per_second for t in timed]
 
 
 def _solo_arena(game, bots, games, seed, progress, record=None):
@@ -190,7 +194,7 @@ def _solo_arena(game, bots, games, seed, progress, record=None):
 
     seeds = np.arange(seed, seed + games, dtype=np.int64)
     seat_bots = np.repeat(np.arange(len(bots)), games)[:, None]
-    scores, ranks = _play(game, bots, seat_bots, np.tile(seeds, len(bots)), progress, record)
+    scores, ranks, speeds = _play(game, bots, seat_bots, np.tile(seeds, len(bots)), progress, record)
     scores, won = scores[:, 0].reshape(len(bots), games), (ranks[:, 0] == 0).reshape(len(bots), games)
     model = PlackettLuce()
     ratings = [model.rating(name=b.name) for b in bots]
@@ -204,7 +208,7 @@ def _solo_arena(game, bots, games, seed, progress, record=None):
     result = ArenaResult(game.name, dict(game.options), seeds.tolist(), 1)
     for x, bot in enumerate(bots):
         result.bots.append(BotSummary(bot.name, games, int(won[x].sum()), float(scores[x].mean()),
-                                      float(ratings[x].mu), float(ratings[x].sigma)))
+                                      float(ratings[x].mu), float(ratings[x].sigma), speeds[x]))
     return result
 
 
@@ -212,7 +216,8 @@ DEFINITION = (
     "Win rate: share of a pairing's games won by a seat the bot holds. Seats are rotated over every\n"
     "assignment of the {p} seats to the two bots (each holds 1..{q} seats equally often, in every\n"
     "position, on the same seeds), so two equal bots both score 50%. 95% Wilson intervals.\n"
-    "Score: mean final score per seat held. Rating: openskill Plackett-Luce mu +- sigma (one match per game)."
+    "Score: mean final score per seat held. Rating: openskill Plackett-Luce mu +- sigma (one match per game).\n"
+    "dec/s: the bot's decisions per second of its own time (engine steps between its moves not counted)."
 )
 
 
@@ -243,11 +248,12 @@ def format_result(result):
 def _bot_table(result):
     lines = []
     width = max(len(b.name) for b in result.bots)
-    lines.append(f"{'bot':<{width}}  {'games':>5}  {'win rate  [95% CI]':<22}  {'score':>6}  {'rating mu +- sigma':>18}")
+    lines.append(f"{'bot':<{width}}  {'games':>5}  {'win rate  [95% CI]':<22}  {'score':>6}  {'rating mu +- sigma':>18}"
+                 f"  {'dec/s':>8}")
     for b in sorted(result.bots, key=lambda b: -b.ordinal):
         lo, hi = b.ci
         lines.append(f"{b.name:<{width}}  {b.games:>5}  {b.win_rate:6.1%} [{lo:6.1%}, {hi:6.1%}]  {b.mean_score:6.2f}"
-                     f"  {b.mu:9.2f} +- {b.sigma:5.2f}")
+                     f"  {b.mu:9.2f} +- {b.sigma:5.2f}  {b.decisions_per_second:8.0f}")
     return lines
 
 

@@ -27,6 +27,7 @@ from games.maracaibo.solo.stats import END_COUNTS, JEAN_SOURCES, jean_vp_by_sour
 
 from .arena import wilson_interval
 from .bots import make_bot
+from .bots.timing import Timed
 from .simulate import play_games, save_recordings
 
 GAME = "maracaibo_solo"
@@ -65,6 +66,7 @@ class LevelResult:
     jean_vp: float
     margins: list  # human VP - Jean VP, one per seed
     jean_sources: dict  # source -> mean VP per game
+    decisions_per_second: float = float("nan")  # the bot's own time per decision (bots.timing)
 
     @property
     def win_rate(self):
@@ -123,7 +125,8 @@ def play_level(game, bot, seeds, progress=False, record=None):
     probe = _FinalState(game)
     seat_bots = np.zeros((len(seeds), 1), dtype=np.int64)
     moves = [] if record is not None else None
-    scores, _ = play_games(probe, [bot], seat_bots, seeds, progress=progress, moves=moves)
+    timed = bot if isinstance(bot, Timed) else Timed(bot)
+    scores, _ = play_games(probe, [timed], seat_bots, seeds, progress=progress, moves=moves)
     if record is not None:
         level = game.options["level"]
         save_recordings(game, [bot], seat_bots, seeds, moves, scores, record, prefix=f"level{level}")
@@ -155,7 +158,7 @@ def run_ladder(game_options, bot_spec, levels, games_per_level, seed=0, progress
     result = LadderResult(bot_spec, options, seeds.tolist())
     for level in levels:
         game = games.make(GAME, level=level, threads=threads, **options)
-        bot = make_bot(bot_spec, game, seed=seed)
+        bot = Timed(make_bot(bot_spec, game, seed=seed))
         if progress:
             print(f"level {level}: {len(seeds)} games", flush=True)
         final = play_level(game, bot, seeds, progress=progress, record=record)
@@ -167,7 +170,8 @@ def run_ladder(game_options, bot_spec, levels, games_per_level, seed=0, progress
             level=level, games=len(seeds), wins=int((ret == 1.0).sum()), draws=int((ret == 0.5).sum()),
             losses=int((ret == 0.0).sum()), mean_return=float(ret.mean()), human_vp=float(human.mean()),
             jean_vp=float(jean.mean()), margins=(human - jean).tolist(),
-            jean_sources={k: float(v) for k, v in zip(JEAN_SOURCES, sources)}))
+            jean_sources={k: float(v) for k, v in zip(JEAN_SOURCES, sources)},
+            decisions_per_second=bot.decisions_per_second))
     return result
 
 
@@ -234,15 +238,17 @@ def format_table(result):
     n = len(result.seeds)
     lines = [f"Bench vs Jean: {result.bot} on {GAME} ({opts}); {n} games per level, "
              f"seeds {result.seeds[0]}..{result.seeds[-1]}",
-             "win rate: human VP > Jean VP, 95% Wilson CI; margin: human VP - Jean VP", ""]
+             "win rate: human VP > Jean VP, 95% Wilson CI; margin: human VP - Jean VP; "
+             "dec/s: the bot's decisions per second of its own time", ""]
     lines.append(f"{'level':>5}  {'games':>5}  {'W/D/L':>13}  {'win rate  [95% CI]':<22}  {'margin mean':>11}"
-                 f"  {'min':>5} {'q1':>6} {'median':>6} {'q3':>6} {'max':>5}  {'bot VP':>6}  {'Jean VP':>7}")
+                 f"  {'min':>5} {'q1':>6} {'median':>6} {'q3':>6} {'max':>5}  {'bot VP':>6}  {'Jean VP':>7}  {'dec/s':>7}")
     for r in result.levels:
         lo, hi = r.ci
         m = r.margin_stats()
         lines.append(f"{r.level:>5}  {r.games:>5}  {f'{r.wins}/{r.draws}/{r.losses}':>13}  "
                      f"{r.win_rate:6.1%} [{lo:6.1%}, {hi:6.1%}]  {m['mean']:11.1f}  {m['min']:5.0f} {m['q1']:6.1f}"
-                     f" {m['median']:6.1f} {m['q3']:6.1f} {m['max']:5.0f}  {r.human_vp:6.1f}  {r.jean_vp:7.1f}")
+                     f" {m['median']:6.1f} {m['q3']:6.1f} {m['max']:5.0f}  {r.human_vp:6.1f}  {r.jean_vp:7.1f}"
+                     f"  {r.decisions_per_second:7.0f}")
     lines += ["", "Jean's VP by source (mean per game):"]
     head = ["level"] + list(JEAN_SOURCES) + ["total"]
     widths = [max(len(h), 6) for h in head]

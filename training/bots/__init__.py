@@ -1,6 +1,7 @@
 """Bots by name: ``random``, ``heuristic`` (the game's own), earlier heuristics kept for
-comparisons (``heuristic_v1``, where a game has one), ``search[:BUDGET[:ROLLOUT]]``
-(determinized rollouts, ``search.SearchBot``) and ``checkpoint:PATH``.
+comparisons (``heuristic_v1``, where a game has one),
+``search[:CANDIDATES[:WORLDS[:HORIZON]]]`` (the heuristic improved by determinized
+rollouts, ``search.SearchBot``; HORIZON is engine steps or ``end``) and ``checkpoint:PATH``.
 
 Every bot has the same batched interface (see ``base.Bot``):
 ``bot(observations, action_masks) -> actions``; a bot with ``reads_state`` (search)
@@ -29,18 +30,30 @@ OLD_HEURISTICS = {
     },
 }
 
-BOT_HELP = "random, heuristic, heuristic_v1 (maracaibo), search[:BUDGET[:random|heuristic]] or checkpoint:PATH"
+BOT_HELP = ("random, heuristic, heuristic_v1 (maracaibo), search[:CANDIDATES[:WORLDS[:HORIZON|end]]] "
+            "or checkpoint:PATH")
 
 
 def search_bot(spec, game, seed=0):
-    """``search``, ``search:BUDGET`` or ``search:BUDGET:ROLLOUT`` -> a ``SearchBot``."""
-    from .search import DEFAULT_BUDGET, SearchBot
+    """``search[:CANDIDATES[:WORLDS[:HORIZON]]]`` -> a ``SearchBot``: candidate actions per
+    decision, determinizations per candidate, engine steps per rollout (``end``: to the
+    end of the game); each part left out takes the bot's default."""
+    from .search import SearchBot
 
     parts = spec.split(":")[1:]
-    if len(parts) > 2 or (parts and not parts[0].isdigit()):
-        raise ValueError(f"bad search bot {spec!r}: use search, search:BUDGET or search:BUDGET:random|heuristic")
-    budget = int(parts[0]) if parts else DEFAULT_BUDGET
-    return SearchBot(game, seed=seed, budget=budget, **({"rollout": parts[1]} if len(parts) == 2 else {}))
+    names = ("candidates", "worlds", "horizon")
+    usage = "use search[:CANDIDATES[:WORLDS[:HORIZON|end]]]"
+    if len(parts) > len(names):
+        raise ValueError(f"bad search bot {spec!r}: {usage}")
+    settings = {}
+    for name, part in zip(names, parts):
+        if name == "horizon" and part == "end":
+            settings[name] = None
+        elif part.isdigit():
+            settings[name] = int(part)
+        else:
+            raise ValueError(f"bad search bot {spec!r}: {name} {part!r} is not a number; {usage}")
+    return SearchBot(game, seed=seed, **settings)
 
 
 def make_bot(spec, game, seed=0):

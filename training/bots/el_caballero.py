@@ -27,8 +27,8 @@ from games.el_caballero.rules.geometry import find_root
 from games.el_caballero.rules.scoring import majority_share, second_place_pays
 from games.el_caballero.observe import (O_CARDS, O_COUNTERS, O_DISPLAY, O_NUM_PLAYERS, O_PENDING,
                                         O_PENDING_PARAM, O_PHASE, O_PLAYERS, O_ROUND)
-from games.el_caballero.spaces import (A_AREA, A_BUY_SHIP, A_CAB, A_CASTILLO, A_END, A_GOVERNOR, A_POWER,
-                                       CELL_OFFSET, PLANE, Family)
+from games.el_caballero.spaces import (A_AREA, A_BUY_SHIP, A_CAB, A_CAB_GRANDE, A_CASTILLO, A_END, A_GOVERNOR,
+                                       A_POWER, CELL_OFFSET, PLANE, Family)
 from games.el_caballero.planes import NUM_PLANES, board_planes_one
 from games.el_caballero.state import Phase
 
@@ -417,6 +417,165 @@ def choose_batch(obs, masks, g, m, two_player_second):
     return out
 
 
+# scores: the cascade of choose_one as tiers (each TIER apart, a tier's values stay well
+# inside one), the bot's choice the best of the first tier that has one
+TIER = 1000.0
+T_FIRST, T_CABALLERO, T_GOVERNOR, T_SHIP, T_CASTILLO, T_END, T_DEFAULT, T_REST = 7, 6, 5, 4, 3, 2, 1, 0
+UNFIT = -500.0  # an area placement the bot's reading finds no cell for
+OTHER = -2.0  # returns, moves, increases, grandes: the bot never plays them by choice
+
+
+@njit(cache=True)
+def area_slot_values(obs, board, mask, g, n, region, strength, out):
+    """out[j]: the best area_value over the cells where display slot j // 4 at rotation
+    j % 4 fits (UNFIT if none), for the legal j; the scan of best_area."""
+    for j in range(D.DISPLAY_SIZE * 4):
+        if not mask[A_AREA + j]:
+            continue
+        slot, rot = j // 4, j % 4
+        card_type = -1
+        for t in range(D.NUM_TYPES):
+            if obs[O_DISPLAY + slot * DISPLAY_FIELDS + t] > 0.5:
+                card_type = t
+        gold = obs[O_DISPLAY + slot * DISPLAY_FIELDS + D.NUM_TYPES]
+        best = UNFIT
+        for cell in range(g * g):
+            row, col = cell // g, cell % g
+            if _fits(board, g, card_type, rot, row, col):
+                best = max(best, area_value(board, g, n, region, strength, card_type, gold, rot, row, col))
+        out[A_AREA + j] = best
+
+
+@njit(cache=True)
+def caballero_orientation_values(board, mask, g, n, region, strength, court, second_pays, out, late):
+    """out[A_CAB + o]: the best caballero_value of orientation o over the cells (-1 if
+    none); the scan of best_caballero. Its tie rule (the first met wins) goes to
+    late[A_CAB + o]: below 1e-7, growing with the scan position of that best."""
+    for o in range(A_CAB_GRANDE - A_CAB):
+        if mask[A_CAB + o]:
+            out[A_CAB + o] = -1.0
+    step = 1e-7 / (g * g * 9)
+    for cell in range(g * g):
+        row, col = cell // g, cell % g
+        if _plane(board, PL_AREA, g, row, col) > 0.5 or not _empty_next_to_area(board, g, row, col):
+            continue
+        count, d = land_contacts(board, g, row, col)
+        if count != 1:
+            continue
+        for v in range(1, 9):
+            o = D.ORIENT_FOR[d, v]
+            if o >= 0 and mask[A_CAB + o]:
+                score = caballero_value(board, g, n, region, strength, row, col, v, court, second_pays)
+                if score > out[A_CAB + o]:
+                    out[A_CAB + o] = score
+                    late[A_CAB + o] = step * (cell * 9 + v)
+
+
+@njit(cache=True)
+def cell_values(obs, board, mask, g, n, region, strength, court, second_pays, out):
+    """Phase CELL: out[CELL_OFFSET + cell] for the pending area card, caballero card or
+    Governor (best_area, best_caballero, best_governor_cell with the choice fixed)."""
+    param = int(round(obs[O_PENDING_PARAM]))
+    first = first_legal(mask, CELL_OFFSET, mask.shape[0])
+    for a in range(CELL_OFFSET, mask.shape[0]):
+        if not mask[a]:
+            continue
+        cell = a - CELL_OFFSET
+        row, col = cell // g, cell % g
+        if obs[O_PENDING + F_AREA] > 0.5:
+            slot, rot = param // 4, param % 4
+            card_type = -1
+            for t in range(D.NUM_TYPES):
+                if obs[O_DISPLAY + slot * DISPLAY_FIELDS + t] > 0.5:
+                    card_type = t
+            gold = obs[O_DISPLAY + slot * DISPLAY_FIELDS + D.NUM_TYPES]
+            out[a] = T_FIRST * TIER + area_value(board, g, n, region, strength, card_type, gold, rot, row, col)
+        elif obs[O_PENDING + F_GOVERNOR] > 0.5:
+            land, sea = board[PL_LAND_V * g * g + cell], board[PL_SEA_V * g * g + cell]
+            out[a] = T_FIRST * TIER + land + sea  # best_governor_cell
+        else:  # a caballero card: worth it above best_caballero's 0.35, else the first legal cell
+            value = -1.0
+            count, d = land_contacts(board, g, row, col)
+            if (_plane(board, PL_AREA, g, row, col) < 0.5 and _empty_next_to_area(board, g, row, col) and count == 1
+                    and 1 <= D.NUM[param, d] <= 8):
+                value = caballero_value(board, g, n, region, strength, row, col, D.NUM[param, d], court + 100,
+                                        second_pays)
+            if value > 0.35:
+                out[a] = T_FIRST * TIER + value
+            elif a == first:
+                out[a] = T_DEFAULT * TIER
+            else:
+                out[a] = T_REST * TIER + value
+
+
+@njit(cache=True)
+def score_one(obs, mask, g, m, two_player_second, out):
+    """out[a]: choose_one's cascade as values (its choice scores highest), -inf where illegal."""
+    for a in range(mask.shape[0]):
+        out[a] = -np.inf if not mask[a] else T_REST * TIER + OTHER
+    if obs[O_PHASE + Phase.POWER] > 0.5:  # choose_power: lowest value first, the 9 late
+        for v in range(1, D.POWER_VALUES + 1):
+            if mask[A_POWER + v - 1]:
+                late = v == D.POWER_TWO_AREAS and obs[O_ROUND] < 0.6
+                out[A_POWER + v - 1] = (T_DEFAULT if late else T_FIRST) * TIER - v
+        return
+    n = 2
+    for j in range(3):
+        if obs[O_NUM_PLAYERS + j] > 0.5:
+            n = j + 2
+    second = second_place_pays(n, two_player_second)
+    board = np.zeros(NUM_PLANES * g * g, np.float32)
+    board_planes_one(obs, (g - 1) // 2, board)
+    region = np.empty(g * g, np.int64)
+    strength = np.zeros((g * g, 4), np.int64)
+    land_regions(board, g, region)
+    seat_strengths(board, g, n, region, strength)
+    court = int(round(obs[O_PLAYERS] * 10))
+    if obs[O_PHASE + Phase.CELL] > 0.5:
+        cell_values(obs, board, mask, g, n, region, strength, court, second, out)
+        return
+    area_first = obs[O_COUNTERS] > 0.5 and first_legal(mask, A_AREA, A_AREA + D.DISPLAY_SIZE * 4) >= 0
+    values = np.zeros(mask.shape[0])
+    late = np.zeros(mask.shape[0])
+    area_slot_values(obs, board, mask, g, n, region, strength, values)
+    _, best_o, _ = best_caballero(board, mask, g, n, region, strength, court, -1, second)
+    caballero_orientation_values(board, mask, g, n, region, strength, court, second, values, late)
+    governor = first_legal(mask, A_GOVERNOR, A_GOVERNOR + D.PIECES)
+    for j in range(D.DISPLAY_SIZE * 4):
+        a = A_AREA + j
+        if mask[a]:
+            out[a] = (T_FIRST * TIER if area_first else T_REST * TIER + 0.01 * UNFIT) + values[a]
+    for a in range(A_CAB, A_CAB_GRANDE):
+        if mask[a]:
+            tier = T_CABALLERO if best_o >= 0 and values[a] > 0.35 else T_REST
+            out[a] = tier * TIER + values[a] - late[a]
+    for a in range(A_GOVERNOR, A_GOVERNOR + D.PIECES):
+        if mask[a]:
+            out[a] = T_GOVERNOR * TIER - (a - governor)
+    for k in range(m):
+        for d in range(4):
+            a = A_BUY_SHIP + k * 4 + d
+            if mask[a]:
+                v = _sea_value_of_slot(obs, board, g, k, d)
+                out[a] = (T_SHIP * TIER if v > 3.5 and court >= 3 else T_REST * TIER - 1.0) + v / 10
+    castillo = exposed_castillo(obs, board, mask, g, m, court)
+    for k in range(m):
+        a = A_CASTILLO + k
+        if mask[a]:
+            out[a] = T_CASTILLO * TIER if a == castillo else T_REST * TIER - 1.0
+    if mask[A_END]:
+        out[A_END] = T_END * TIER
+    else:  # choose_one's last resort: the first legal action
+        a = first_legal(mask, 0, mask.shape[0])
+        out[a] = max(out[a], T_DEFAULT * TIER)
+
+
+@njit(cache=True)
+def score_batch(obs, masks, g, m, two_player_second, out):
+    for b in range(obs.shape[0]):
+        score_one(obs[b], masks[b], g, m, two_player_second, out[b])
+
+
 class ElCaballeroHeuristic(Bot):
     """Deterministic, batched (one numba call for the whole batch)."""
 
@@ -430,6 +589,16 @@ class ElCaballeroHeuristic(Bot):
         self.grid = int(game.grid)
         self.map_cards = int(game.map_cards)
         self.two_player_second = bool(game.options["two_player_second"])  # EC-GAP-22a
+
+    def scores(self, observations, action_masks):
+        """float64 (n, A): the value of every legal action, -inf where illegal; the bot's
+        choice scores highest (score_one: its decision cascade as tiers)."""
+        obs = np.ascontiguousarray(observations, dtype=np.float32)
+        masks = np.ascontiguousarray(action_masks, dtype=np.bool_)
+        out = np.empty(masks.shape, dtype=np.float64)
+        if len(obs):
+            score_batch(obs, masks, self.grid, self.map_cards, self.two_player_second, out)
+        return out
 
     def __call__(self, observations, action_masks):
         obs = np.ascontiguousarray(observations, dtype=np.float32)

@@ -1,124 +1,165 @@
-"""``search``: determinized rollouts over the batched engine (``Game.resample_hidden``).
+"""``search``: one step of policy improvement over the game's heuristic.
 
-At each decision with more than one legal action the bot draws K completions of what
-it cannot see (``resample_hidden`` for its seat: the copies agree with its observation,
-hidden cards and the future chance events are redrawn, so the search cannot peek), and
-for each legal action plays that action in each of the K copies (the same K copies for
-every action: common random numbers), then plays all of them on at once, one batch, by
-a rollout policy (uniformly random, or the game's registered heuristic) to the end or
-to ``horizon`` engine steps. The action with the best mean score margin (own score
-minus the best other's; in the solo game minus Jean's) is played, the lowest action id
-on a tie. ``budget`` is the simulations per decision: K = max(1, budget // legal
-actions). Every decision of a call, over all rows, is simulated in the one batch.
+At a decision the bot takes ``candidates`` actions: the heuristic's own move first
+(asked of the heuristic itself, so one candidate is exactly the heuristic's move, ties
+and noise included), then the next best legal actions by the heuristic's ``scores``
+(a heuristic without ``scores`` gets uniformly drawn legal others instead). It draws
+``worlds`` completions of what its seat cannot see (``Game.resample_hidden``: the copies
+agree with its observation, hidden cards and future chance events are redrawn, so the
+search cannot peek), plays each candidate in each world (the same worlds for every
+candidate: common random numbers), then lets the heuristic move every seat (Jean is in
+the rules) for ``horizon`` more engine steps or to the end (``horizon=None``). Each
+rollout is valued by the acting seat's score margin as if the game ended there
+(``search_value.margins_at_cut``: end bonuses included), and the candidate with the best
+mean margin is played; a tie keeps the earlier candidate, so the heuristic's move wins
+ties.
 
-The bot reads the game's records, not only observations (``reads_state``): callers that
-hold the state (``envs.seats.play_seats``, so arena, bench and bench-jean) call
-``plan``. Hidden information reaches it only through ``resample_hidden``.
+Every rollout of a call (all rows, candidates and worlds) runs as one batch: each
+engine step is one ``Game.advance`` (step, mask and observation in one pass) and one
+heuristic call over every live rollout. The bot reads the game's records, not only
+observations (``reads_state``): callers that hold the state (``envs.seats.play_seats``,
+so arena, bench and bench-jean) call ``plan``. ``decisions`` and ``seconds`` count the
+rows it planned and the time it took, for the decisions/s the CLI prints; ``spent``
+splits the seconds by ``PARTS`` (benchmarks/search_cost.py prints it).
 """
+
+import time
 
 import numpy as np
 
-from envs.policies import sample_legal
-
 from .base import Bot
+from .search_value import margins_at_cut
 
-DEFAULT_BUDGET = 16  # simulations per decision: about 130 maracaibo_solo decisions per CPU second
-DEFAULT_HORIZON = 200  # engine steps per rollout after the first action
-ROLLOUTS = ("random", "heuristic")
+DEFAULT_CANDIDATES = 3  # the heuristic's move and its two runners-up
+DEFAULT_WORLDS = 4  # determinizations per decision
+PARTS = ("root", "resample", "advance", "rollout_policy", "value")  # root: observe, heuristic, scores
+DEFAULT_HORIZON = 24  # engine steps after the candidate; calibrated for bench-jean (training/BENCH_JEAN.md)
 
 
-def score_margins(game, state, seats):
-    """Own score minus the best other score of ``seats[i]`` in row i; a single seat
-    against a built-in opponent (the solo game's Jean) minus that opponent's score."""
-    scores = game.scores(state).astype(np.float64)
-    rows = np.arange(len(state))
-    own = scores[rows, seats]
-    if game.num_players == 1:
-        return own - game.jean_scores(state)
-    others = scores.copy()
-    others[rows, seats] = -np.inf
-    return own - others.max(axis=1)
+def _count(value, what, low):
+    if isinstance(value, bool) or not isinstance(value, (int, np.integer)) or value < low:
+        raise ValueError(f"search: {what} must be an integer >= {low}, got {value!r}")
+    return int(value)
 
 
 class SearchBot(Bot):
-    """Determinized rollouts; ``budget`` simulations per decision, ``rollout`` ``random``
-    or ``heuristic``, each rollout cut after ``horizon`` engine steps (None: to the end)."""
+    """The heuristic improved by rollouts: ``candidates`` actions per decision, each played
+    in ``worlds`` determinizations for ``horizon`` engine steps (None: to the end)."""
 
     name = "search"
     reads_state = True
 
-    def __init__(self, game, seed=0, budget=DEFAULT_BUDGET, rollout="random", horizon=DEFAULT_HORIZON):
-        if isinstance(budget, bool) or not isinstance(budget, (int, np.integer)) or budget < 1:
-            raise ValueError(f"search: budget is a positive number of simulations per decision, got {budget!r}")
-        if rollout not in ROLLOUTS:
-            raise ValueError(f"search: rollout must be one of {ROLLOUTS}, got {rollout!r}")
-        if horizon is not None and (isinstance(horizon, bool) or not isinstance(horizon, (int, np.integer))
-                                    or horizon < 0):
-            raise ValueError(f"search: horizon is a number of engine steps >= 0 or None, got {horizon!r}")
+    def __init__(self, game, seed=0, candidates=DEFAULT_CANDIDATES, worlds=DEFAULT_WORLDS, horizon=DEFAULT_HORIZON):
+        from . import make_bot
+
+        self.candidates = _count(candidates, "candidates", 1)
+        self.worlds = _count(worlds, "worlds", 1)
+        self.horizon = None if horizon is None else _count(horizon, "horizon", 0)
         if type(game).redraw_hidden is None:
             raise ValueError(f"search: {game.name} offers no resample_hidden")
         self.game = game
-        self.budget = int(budget)
-        self.horizon = horizon
-        self.rollout = rollout
-        self.policy = None
-        if rollout == "heuristic":
-            from . import make_bot
-
-            self.policy = make_bot("heuristic", game, seed=seed)
+        self.policy = make_bot("heuristic", game, seed=seed)  # the move at the root
+        self.rollout_policy = make_bot("heuristic", game, seed=seed)  # every seat in the rollouts
+        self.ranked = hasattr(self.policy, "scores")
         self.seed(seed)
-        if budget != DEFAULT_BUDGET or rollout != "random":
-            self.name = f"search:{budget}" + ("" if rollout == "random" else f":{rollout}")
+        self.decisions, self.seconds = 0, 0.0
+        self.spent = dict.fromkeys(PARTS, 0.0)
+        if (self.candidates, self.worlds, self.horizon) != (DEFAULT_CANDIDATES, DEFAULT_WORLDS, DEFAULT_HORIZON):
+            self.name = f"search:{self.candidates}:{self.worlds}:{'end' if self.horizon is None else self.horizon}"
 
     def seed(self, seed):
         self.rng = np.random.default_rng(seed)
-        if self.policy is not None:
-            self.policy.seed(seed)
+        self.policy.seed(seed)
 
     def __call__(self, observations, action_masks):
         raise TypeError("search reads the game's state: call plan(states, seats, masks) "
                         "(envs.seats.play_seats does for bots with reads_state)")
 
-    def _rollout_actions(self, state, masks):
-        if self.policy is None:
-            return sample_legal(self.rng, masks)
-        return self.policy(self.game.observe(state, self.game.current_player(state)), masks)
+    @property
+    def decisions_per_second(self):
+        return self.decisions / self.seconds if self.seconds > 0 else float("nan")
+
+    def candidate_actions(self, observations, masks):
+        """int64 (n, candidates): the heuristic's move, then the best other legal actions
+        by its ``scores`` (or drawn uniformly); -1 where a row has fewer legal actions."""
+        n = len(masks)
+        rows = np.arange(n)
+        out = np.full((n, self.candidates), -1, dtype=np.int64)
+        out[:, 0] = self.policy(observations, masks)
+        if self.candidates == 1 or n == 0:
+            return out
+        if self.ranked:
+            keys = np.asarray(self.policy.scores(observations, masks), dtype=np.float64).copy()
+        else:
+            keys = self.rng.random(masks.shape)
+        keys[~masks] = -np.inf
+        keys[rows, out[:, 0]] = -np.inf
+        order = np.argsort(-keys, axis=1, kind="stable")[:, :self.candidates - 1]
+        out[:, 1:] = np.where(np.isfinite(np.take_along_axis(keys, order, axis=1)), order, -1)
+        return out
 
     def plan(self, states, seats, masks):
         """The action for each row of ``states`` (live records, ``seats[i]`` to act)."""
+        start = time.perf_counter()
         game = self.game
-        actions = np.empty(len(states), dtype=np.int64)
-        copies, first, owner, seat_of = [], [], [], []
-        for i in range(len(states)):
-            legal = np.flatnonzero(masks[i])
-            actions[i] = legal[0]
-            if legal.size == 1:
-                continue
-            k = max(1, self.budget // legal.size)
-            seeds = self.rng.integers(0, 2**62, size=k)
-            worlds = game.resample_hidden(states[i], int(seats[i]), seeds)
-            copies.append(np.tile(worlds, legal.size))
-            first.append(np.repeat(legal, k))
-            owner.append(np.full(k * legal.size, i))
-            seat_of.append(np.full(k * legal.size, seats[i]))
-        if not copies:
-            return actions
-        sims, first, owner, seat_of = (np.concatenate(x) for x in (copies, first, owner, seat_of))
-        game.step_unchecked(sims, first)
+        seats = np.asarray(seats, dtype=np.int64)
+        candidates = self.candidate_actions(game.observe(states, seats), masks)
+        self._clock("root", start)
+        actions = candidates[:, 0].copy()
+        searched = np.flatnonzero(candidates[:, 1] >= 0) if self.candidates > 1 else np.zeros(0, np.int64)
+        if searched.size:
+            value = self._rollout_values(states, seats, candidates, searched)
+            # argmax takes the first best: a tie keeps the earlier candidate (the heuristic's move)
+            actions[searched] = candidates[searched, np.argmax(value, axis=1)]
+        self.decisions += len(states)
+        self.seconds += time.perf_counter() - start
+        return actions
+
+    def _clock(self, part, since):
+        """Add the time from ``since`` to ``spent[part]``; returns now."""
+        now = time.perf_counter()
+        self.spent[part] += now - since
+        return now
+
+    def _rollout_values(self, states, seats, candidates, searched):
+        """(len(searched), candidates) mean margins; -inf for a missing candidate."""
+        game, k, c = self.game, self.worlds, self.candidates
+        clock = time.perf_counter()
+        seeds = self.rng.integers(0, 2**62, size=(searched.size, k))
+        self.rollout_policy.seed(int(self.rng.integers(0, 2**62)))
+        worlds = np.concatenate([game.resample_hidden(states[i], int(seats[i]), seeds[j])
+                                 for j, i in enumerate(searched)])  # (searched, world) in row order
+        # one rollout per (searched row, candidate, world) whose candidate exists
+        row, cand, world = np.meshgrid(np.arange(searched.size), np.arange(c), np.arange(k), indexing="ij")
+        first = candidates[searched[row], cand]
+        real = first >= 0
+        row, cand, world, first = row[real], cand[real], world[real], first[real]
+        sims = worlds[row * k + world]  # fancy indexing copies: the candidates of a world start equal
+        clock = self._play_out(sims, first, self._clock("resample", clock))
+        margin = margins_at_cut(game, sims, seats[searched[row]])
+        self._clock("value", clock)
+        total = np.zeros((searched.size, c))
+        np.add.at(total, (row, cand), margin)
+        value = np.full((searched.size, c), -np.inf)
+        value[row[world == 0], cand[world == 0]] = 0.0
+        return np.where(np.isfinite(value), total / k, -np.inf)
+
+    def _play_out(self, sims, first, clock):
+        """Play ``first`` in each rollout, then the heuristic for every seat to the horizon;
+        returns the clock after the last step."""
+        game = self.game
+        masks, obs = game.advance(sims, first)
+        clock = self._clock("advance", clock)
         steps = 0
+        actions = np.zeros(len(sims), dtype=np.int64)
         while self.horizon is None or steps < self.horizon:
-            live = np.flatnonzero(~game.terminated(sims))
+            live = np.flatnonzero(masks.any(axis=1))  # finished rows have no legal action
             if live.size == 0:
                 break
-            sub = sims[live]
-            moves = np.zeros(len(sims), dtype=np.int64)
-            moves[live] = self._rollout_actions(sub, game.legal_action_mask(sub))
-            game.step_unchecked(sims, moves)
+            actions[:] = 0
+            actions[live] = self.rollout_policy(obs[live], masks[live])
+            clock = self._clock("rollout_policy", clock)
+            game.advance(sims, actions, masks, obs)
+            clock = self._clock("advance", clock)
             steps += 1
-        value = score_margins(game, sims, seat_of)
-        for i in np.unique(owner):
-            sel = owner == i
-            acts = np.unique(first[sel])  # sorted: a tie goes to the lowest id
-            means = [value[sel & (first == a)].mean() for a in acts]
-            actions[i] = acts[int(np.argmax(means))]
-        return actions
+        return clock

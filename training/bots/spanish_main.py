@@ -280,22 +280,42 @@ def action_values(obs, params, out, prob, threshold=True):
 
 
 @njit(cache=True)
-def choose_one(obs, mask, params):
+def choice_values(obs, mask, params, values):
+    """What ``choose_one`` maximises, into ``values`` (A,): -inf where illegal. Paying
+    for an accusation, the discards rank by ``DISCARD_PREFERENCE``; passing with a
+    discard ranks just below the plain pass it equals (the bot never picks it)."""
+    values[:] = -np.inf
     if obs[O_PHASE] > 0.5:  # paying for an accusation: discard the weakest card
-        for k in DISCARD_PREFERENCE:
+        for rank, k in enumerate(DISCARD_PREFERENCE):
             if mask[A_ACCUSE_DISCARD + k]:
-                return A_ACCUSE_DISCARD + k
-    values = np.zeros(mask.shape[0])
-    action_values(obs, params, values, np.zeros((P, S)))
-    values[A_REPAIR] += params[6]  # repair_bias
-    values[A_PASS] += 1e-6  # rather do nothing than a move that changes nothing
-    best, best_value = A_PASS, -1e18
+                values[A_ACCUSE_DISCARD + k] = -float(rank)
+        return
+    raw = np.zeros(mask.shape[0])
+    action_values(obs, params, raw, np.zeros((P, S)))
+    raw[A_REPAIR] += params[6]  # repair_bias
+    raw[A_PASS] += 1e-6  # rather do nothing than a move that changes nothing
     for a in range(mask.shape[0]):
-        if not mask[a] or (A_PASS < a < A_ACCUSE_DISCARD):
-            continue  # passing with a discard scores the same as a plain pass
+        if mask[a]:
+            values[a] = raw[a] - 1e-3 if A_PASS < a < A_ACCUSE_DISCARD else raw[a]
+
+
+@njit(cache=True)
+def choose_one(obs, mask, params):
+    values = np.empty(mask.shape[0])
+    choice_values(obs, mask, params, values)
+    best, best_value = A_PASS, -np.inf
+    for a in range(mask.shape[0]):
         if values[a] > best_value + 1e-9:
             best, best_value = a, values[a]
     return best
+
+
+@njit(cache=True)
+def scores_batch(observations, masks, params):
+    out = np.empty(masks.shape)
+    for b in range(observations.shape[0]):
+        choice_values(observations[b], masks[b], params, out[b])
+    return out
 
 
 @njit(cache=True)
@@ -335,3 +355,9 @@ class SpanishMainHeuristic(Bot):
         if obs.shape[0] == 0:
             return np.zeros(0, dtype=np.int64)
         return choose_batch(obs, masks, self.params)
+
+    def scores(self, observations, action_masks):
+        """float64 (n, A): the value ``__call__`` maximises per action, -inf where illegal."""
+        obs = np.ascontiguousarray(observations, dtype=np.float32)
+        masks = np.ascontiguousarray(action_masks, dtype=np.bool_)
+        return scores_batch(obs, masks, self.params)

@@ -47,6 +47,11 @@ class SoloHeuristic(Bot):
     def __call__(self, observations, action_masks):
         return self.bot(observations[:, :self.width], action_masks)
 
+    def scores(self, observations, action_masks):
+        """Every action's value (``MaracaiboHeuristic.scores``) on the part of the
+        observation the bot reads."""
+        return self.bot.scores(observations[:, :self.width], action_masks)
+
 
 class SoloHeuristicV1(SoloHeuristic):
     """``heuristic_v1`` against Jean: the first heuristic on the Maracaibo part of the

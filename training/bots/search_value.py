@@ -1,0 +1,58 @@
+"""The value of a rollout cut before the end: a score margin with the end scoring in it.
+
+A rollout stopped at a horizon is judged by each seat's points *if the game ended now*:
+for Maracaibo the engine's own final scoring (MA-22.3 .. MA-22.6: VP income, doubloon
+income VP, bought cards, prestige buildings, majorities, nobility) run on a copy, and in
+the solo game Jean's last income and end bonuses (MA-24.13, MA-24.14) after it. Those
+are the end bonuses the heuristic values move by move (``maracaibo.values``,
+``maracaibo.leads``); the engine's kernels are their one home, so the cut reads them
+there. The other games' ``scores`` already read as if the game ended now (Spanish
+Main's fame under owned ships, SM-8.2; Nassau's points, PN-16.4) or are the points won
+so far (El Caballero's scorings, EC-8.7: the scorings to come are the rollout's to
+play), so the plain margin is their value. A finished row is read as it stands.
+"""
+
+import numpy as np
+from numba import njit
+
+from games.maracaibo.rules.scoring import final_scoring
+from games.maracaibo.solo.rules import jean_end_bonuses, jean_income
+from games.maracaibo.solo.state import JEAN
+
+
+@njit(cache=True)
+def _maracaibo_final(state, solo):
+    """Final scoring on every row of ``state`` (live copies), Jean's end with ``solo``."""
+    for b in range(state.shape[0]):
+        rec = state[b]
+        final_scoring(rec)
+        if solo:
+            rec.vp[JEAN] += jean_income(rec)
+            jean_end_bonuses(rec)
+
+
+def projected_scores(game, state):
+    """float64 (B, P'): every seat's points if each game ended now; P' = num_players,
+    plus Jean's column in the solo game (the record's two seats)."""
+    maracaibo = game.name in ("maracaibo", "maracaibo_solo")
+    if not maracaibo:
+        return game.scores(state).astype(np.float64)
+    out = state["vp"].astype(np.float64)
+    live = np.flatnonzero(state["terminated"] == 0)
+    if live.size:
+        copies = state[live]  # a copy: the rollouts' records stay as they are
+        _maracaibo_final(copies, game.name == "maracaibo_solo")
+        out[live] = copies["vp"]
+    return out
+
+
+def margins_at_cut(game, state, seats):
+    """Own projected points minus the best other seat's (in the solo game: Jean's), per row."""
+    points = projected_scores(game, state)
+    rows = np.arange(len(state))
+    own = points[rows, seats]
+    others = points.copy()
+    others[rows, seats] = -np.inf
+    if game.num_players < others.shape[1]:  # solo: the record's other seat is Jean
+        return own - points[:, JEAN]
+    return own - others.max(axis=1)
