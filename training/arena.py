@@ -24,6 +24,7 @@ from dataclasses import asdict, dataclass, field
 
 import numpy as np
 
+from .bots.timing import Timed
 from .simulate import play_games, save_recordings
 
 
@@ -70,6 +71,9 @@ class BotSummary:
     mean_score: float
     mu: float
     sigma: float
+    # the bot's own time per decision (bots.timing): printed, kept out of the JSON, which a
+    # fixed seed list reproduces on any machine
+    decisions_per_second: float = float("nan")
 
     @property
     def win_rate(self):
@@ -82,6 +86,11 @@ class BotSummary:
     @property
     def ordinal(self):  # conservative skill estimate, mu - 3 sigma
         return self.mu - 3 * self.sigma
+
+
+def _without_timing(fields):
+    fields.pop("decisions_per_second")
+    return fields
 
 
 @dataclass
@@ -98,7 +107,8 @@ class ArenaResult:
             "game": self.game, "options": self.options, "seed_first": self.seeds[0], "seed_count": len(self.seeds),
             "seat_rotations": self.rotations,
             "pairings": [{**asdict(p), "win_rate_a": p.win_rate_a, "ci_a": p.ci_a} for p in self.pairings],
-            "bots": [{**asdict(b), "win_rate": b.win_rate, "ci": b.ci, "ordinal": b.ordinal} for b in self.bots],
+            "bots": [{**_without_timing(asdict(b)), "win_rate": b.win_rate, "ci": b.ci, "ordinal": b.ordinal}
+                     for b in self.bots],
         }
 
     def save(self, path):
@@ -137,7 +147,7 @@ def run_arena(game, bots, games_per_pairing=100, seed=0, progress=False, record=
         seat_bots.append(np.tile(holders, (n_seeds, 1)))
         all_seeds.append(np.repeat(seeds, len(rotations)))
     seat_bots, all_seeds = np.concatenate(seat_bots), np.concatenate(all_seeds)
-    scores, ranks = _play(game, bots, seat_bots, all_seeds, progress, record)
+    scores, ranks, speeds = _play(game, bots, seat_bots, all_seeds, progress, record)
 
     per_pair = len(seeds) * len(rotations)
     result = ArenaResult(game.name, dict(game.options), seeds.tolist(), len(rotations))
@@ -170,17 +180,19 @@ def run_arena(game, bots, games_per_pairing=100, seed=0, progress=False, record=
                 ratings[x] = team[0]
     for x, n in enumerate(names):
         result.bots.append(BotSummary(n, int(played[x]), int(wins[x]), float(score_sum[x] / seat_count[x]),
-                                      float(ratings[x].mu), float(ratings[x].sigma)))
+                                      float(ratings[x].mu), float(ratings[x].sigma), speeds[x]))
     return result
 
 
 def _play(game, bots, seat_bots, seeds, progress, record):
-    """``play_games``, writing each game's recording to the folder ``record`` if given."""
+    """``play_games``, writing each game's recording to the folder ``record`` if given;
+    ``(scores, ranks, decisions per second of each bot)``."""
     moves = [] if record is not None else None
-    scores, ranks = play_games(game, bots, seat_bots, seeds, progress=progress, moves=moves)
+    timed = [Timed(bot) for bot in bots]
+    scores, ranks = play_games(game, timed, seat_bots, seeds, progress=progress, moves=moves)
     if record is not None:
         save_recordings(game, bots, seat_bots, seeds, moves, scores, record)
-    return scores, ranks
+    return scores, ranks, [t.decisions_per_second for t in timed]
 
 
 def _solo_arena(game, bots, games, seed, progress, record=None):
@@ -190,7 +202,7 @@ def _solo_arena(game, bots, games, seed, progress, record=None):
 
     seeds = np.arange(seed, seed + games, dtype=np.int64)
     seat_bots = np.repeat(np.arange(len(bots)), games)[:, None]
-    scores, ranks = _play(game, bots, seat_bots, np.tile(seeds, len(bots)), progress, record)
+    scores, ranks, speeds = _play(game, bots, seat_bots, np.tile(seeds, len(bots)), progress, record)
     scores, won = scores[:, 0].reshape(len(bots), games), (ranks[:, 0] == 0).reshape(len(bots), games)
     model = PlackettLuce()
     ratings = [model.rating(name=b.name) for b in bots]
@@ -204,7 +216,7 @@ def _solo_arena(game, bots, games, seed, progress, record=None):
     result = ArenaResult(game.name, dict(game.options), seeds.tolist(), 1)
     for x, bot in enumerate(bots):
         result.bots.append(BotSummary(bot.name, games, int(won[x].sum()), float(scores[x].mean()),
-                                      float(ratings[x].mu), float(ratings[x].sigma)))
+                                      float(ratings[x].mu), float(ratings[x].sigma), speeds[x]))
     return result
 
 
@@ -248,7 +260,12 @@ def _bot_table(result):
         lo, hi = b.ci
         lines.append(f"{b.name:<{width}}  {b.games:>5}  {b.win_rate:6.1%} [{lo:6.1%}, {hi:6.1%}]  {b.mean_score:6.2f}"
                      f"  {b.mu:9.2f} +- {b.sigma:5.2f}")
+    rates = ", ".join(f"{b.name} {b.decisions_per_second:.1f}" for b in result.bots)
+    lines += ["", f"{SPEED_PREFIX} {rates} decisions/s"]  # machine and load dependent: a line of its own
     return lines
+
+
+SPEED_PREFIX = "speed (each bot's own time):"
 
 
 def short_name(name, width=28):

@@ -27,6 +27,7 @@ from games.maracaibo.solo.stats import END_COUNTS, JEAN_SOURCES, jean_vp_by_sour
 
 from .arena import wilson_interval
 from .bots import make_bot
+from .bots.timing import Timed
 from .simulate import play_games, save_recordings
 
 GAME = "maracaibo_solo"
@@ -65,6 +66,9 @@ class LevelResult:
     jean_vp: float
     margins: list  # human VP - Jean VP, one per seed
     jean_sources: dict  # source -> mean VP per game
+    # the bot's own time per decision (bots.timing): printed, kept out of the JSON, which
+    # the seeds reproduce on any machine
+    decisions_per_second: float = float("nan")
 
     @property
     def win_rate(self):
@@ -92,6 +96,7 @@ class LadderResult:
         out = {"game": GAME, "bot": self.bot, "options": self.options, "seeds": self.seeds, "levels": []}
         for r in self.levels:
             d = asdict(r)
+            d.pop("decisions_per_second")
             lo, hi = r.ci
             d.update(win_rate=r.win_rate, ci95=[lo, hi], margin=r.margin_stats())
             out["levels"].append(d)
@@ -123,7 +128,8 @@ def play_level(game, bot, seeds, progress=False, record=None):
     probe = _FinalState(game)
     seat_bots = np.zeros((len(seeds), 1), dtype=np.int64)
     moves = [] if record is not None else None
-    scores, _ = play_games(probe, [bot], seat_bots, seeds, progress=progress, moves=moves)
+    timed = bot if isinstance(bot, Timed) else Timed(bot)
+    scores, _ = play_games(probe, [timed], seat_bots, seeds, progress=progress, moves=moves)
     if record is not None:
         level = game.options["level"]
         save_recordings(game, [bot], seat_bots, seeds, moves, scores, record, prefix=f"level{level}")
@@ -155,7 +161,7 @@ def run_ladder(game_options, bot_spec, levels, games_per_level, seed=0, progress
     result = LadderResult(bot_spec, options, seeds.tolist())
     for level in levels:
         game = games.make(GAME, level=level, threads=threads, **options)
-        bot = make_bot(bot_spec, game, seed=seed)
+        bot = Timed(make_bot(bot_spec, game, seed=seed))
         if progress:
             print(f"level {level}: {len(seeds)} games", flush=True)
         final = play_level(game, bot, seeds, progress=progress, record=record)
@@ -167,7 +173,8 @@ def run_ladder(game_options, bot_spec, levels, games_per_level, seed=0, progress
             level=level, games=len(seeds), wins=int((ret == 1.0).sum()), draws=int((ret == 0.5).sum()),
             losses=int((ret == 0.0).sum()), mean_return=float(ret.mean()), human_vp=float(human.mean()),
             jean_vp=float(jean.mean()), margins=(human - jean).tolist(),
-            jean_sources={k: float(v) for k, v in zip(JEAN_SOURCES, sources)}))
+            jean_sources={k: float(v) for k, v in zip(JEAN_SOURCES, sources)},
+            decisions_per_second=bot.decisions_per_second))
     return result
 
 
@@ -251,7 +258,18 @@ def format_table(result):
         vals = [r.jean_sources[k] for k in JEAN_SOURCES]
         cells = [f"{r.level:>{widths[0]}}"] + [f"{v:>{w}.1f}" for v, w in zip(vals + [r.jean_vp], widths[1:])]
         lines.append("  ".join(cells))
+    lines += ["", speed_line(result)]
     return "\n".join(lines)
+
+
+def speed_line(result):
+    """The bot's decisions per second of its own time at each level (machine and load
+    dependent, so on a line of its own that reproducibility checks leave out)."""
+    rates = ", ".join(f"level {r.level} {r.decisions_per_second:.1f}" for r in result.levels)
+    return f"{SPEED_PREFIX} {result.bot}: {rates} decisions/s"
+
+
+SPEED_PREFIX = "speed (the bot's own time):"
 
 
 def plot_margins(result, path):

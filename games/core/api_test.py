@@ -215,7 +215,8 @@ def changed_fields(original, copies):
 def _check_resample(game, positions, copies, max_steps, seed):
     """``resample_hidden`` for every seat of every position: each copy shows that seat
     exactly what the position shows it, is a position ``from_json`` accepts, plays on
-    to the end, and the same seeds give the same copies; across the copies the random
+    to the end, and the same seeds give the same copies, also from a record the seat
+    cannot tell from the position (one of its copies); across the copies the random
     streams differ, and, somewhere among the positions, so does a hidden part."""
     seeds = np.arange(seed, seed + copies, dtype=np.int64)
     varied = False
@@ -227,6 +228,10 @@ def _check_resample(game, positions, copies, max_steps, seed):
             assert res.dtype == game.dtype and res.shape == (copies,)
             assert records_equal(pos, before), "resample_hidden changed the position it was given"
             assert records_equal(res, game.resample_hidden(pos, p, seeds)), "resample_hidden is not reproducible"
+            # a record seat p cannot tell from pos (a copy of it) resamples to the same copies
+            twin = game.resample_hidden(pos[0], p, [seed + copies])
+            assert records_equal(res, game.resample_hidden(twin, p, seeds)), \
+                f"resample_hidden of position {i} for seat {p} depends on what the seat cannot see"
             want = game.observe(np.repeat(pos, copies), p)
             assert np.array_equal(game.observe(res, p), want), \
                 f"a resampled copy of position {i} shows seat {p} something else"

@@ -69,3 +69,13 @@ def shuffle(rng, arr, start, stop):
         tmp = arr[i]
         arr[i] = arr[j]
         arr[j] = tmp
+
+
+@njit(cache=True)
+def shuffle_sorted(rng, arr, start, stop):
+    """``shuffle`` after sorting ``arr[start:stop]``: the order drawn depends on the
+    cards there and the stream, not on their order before. A redraw of a hidden order
+    (games/core/hidden.py) shuffles this way, so two records a player cannot tell apart
+    redraw to the same copy from the same seed."""
+    arr[start:stop].sort()
+    shuffle(rng, arr, start, stop)

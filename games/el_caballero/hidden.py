@@ -14,4 +14,4 @@ from ..core import rng
 @njit(cache=True)
 def redraw_one(rec, player):
     """EC-12: a fresh order of the area deck."""
-    rng.shuffle(rec.rng, rec.deck, 0, rec.deck_len)
+    rng.shuffle_sorted(rec.rng, rec.deck, 0, rec.deck_len)

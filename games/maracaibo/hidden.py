@@ -154,12 +154,12 @@ def _tokens_and_quests(rec):
         for i in range(rec.token_pile_len[k]):
             pool[n] = rec.token_pile[k, i]
             n += 1
-    rng.shuffle(rec.rng, pool, 0, n)
+    rng.shuffle_sorted(rec.rng, pool, 0, n)
     for k in range(2):
         for i in range(rec.token_pile_len[k]):
             n -= 1
             rec.token_pile[k, i] = pool[n]
-    rng.shuffle(rec.rng, rec.quest_pile, 0, max(rec.quest_pile_len - 1, 0))
+    rng.shuffle_sorted(rec.rng, rec.quest_pile, 0, max(rec.quest_pile_len - 1, 0))
 
 
 @njit(cache=True)

@@ -34,7 +34,7 @@ def _shuffle_where(rec, pile, start, stop, phase):
             at[n] = i
             cards[n] = pile[i]
             n += 1
-    rng.shuffle(rec.rng, cards, 0, n)
+    rng.shuffle_sorted(rec.rng, cards, 0, n)
     for j in range(n):
         pile[at[j]] = cards[j]
 
@@ -47,5 +47,5 @@ def redraw_one(rec, player):
     _shuffle_where(rec, rec.navy_deck, fresh, top, 2)  # ... on the phase-2 pile with Game End
     _shuffle_where(rec, rec.navy_deck, 0, fresh, 0)  # PN-10: returned cards
     for r in range(3):
-        rng.shuffle(rec.rng, rec.m_deck[r], 0, rec.m_deck_len[r])
-        rng.shuffle(rec.rng, rec.stack[r], 0, rec.stack_len[r])
+        rng.shuffle_sorted(rec.rng, rec.m_deck[r], 0, rec.m_deck_len[r])
+        rng.shuffle_sorted(rec.rng, rec.stack[r], 0, rec.stack_len[r])

@@ -57,7 +57,7 @@ def _move_cards(rec, player):
                     n += 1
                 sizes[q] += rec.hand[q, k]
                 rec.hand[q, k] = 0
-    rng.shuffle(rec.rng, pool, 0, n)
+    rng.shuffle_sorted(rec.rng, pool, 0, n)
     j = 0
     for q in range(rec.num_players):
         for _ in range(sizes[q]):
@@ -79,7 +79,7 @@ def _owners(rec, player):
             labels[n] = rec.owner[s]
             n += 1
     for _ in range(MAX_TRIES):
-        rng.shuffle(rec.rng, labels, 0, n)
+        rng.shuffle_sorted(rec.rng, labels, 0, n)
         ok = True
         for i in range(n):
             if labels[i] >= 0 and rec.known_not_owner[labels[i], ships[i]]:

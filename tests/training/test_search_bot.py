@@ -1,60 +1,158 @@
-"""The ``search`` bot: determinized rollouts over ``Game.resample_hidden``."""
+"""The ``search`` bot: the heuristic improved by determinized rollouts (training/bots/search.py)."""
 
 import numpy as np
 import pytest
 
 import games
+from games.core.state import records_equal
 from training.bots import make_bot, make_bots
 from training.bots.search import SearchBot
+from training.bots.search_value import margins_at_cut
 from training.simulate import play_games
 
+EVERY_GAME = [("spanish_main", dict(num_players=3)), ("maracaibo", dict(num_players=2)),
+              ("maracaibo_solo", dict(level=2)), ("el_caballero", dict(num_players=2)),
+              ("pirates_of_nassau", dict(num_players=3))]
+SMALL = "search:3:2:4"  # three candidates, two worlds, four steps: cheap, and every part runs
+IDS = [name for name, _ in EVERY_GAME]
 
-def _live_positions(game, seeds, steps):
-    """Live records after ``steps`` random moves from each seed."""
-    state = game.init(np.asarray(seeds))
+
+@pytest.fixture(scope="module", params=EVERY_GAME, ids=IDS)
+def game(request):
+    name, options = request.param
+    return games.make(name, **options)
+
+
+def _positions(game, n=12, max_depth=60):
+    """Live records after a random number (below ``max_depth``) of random legal moves,
+    with the seat to act and the legal masks."""
     rng = np.random.default_rng(0)
-    for _ in range(steps):
-        mask = game.legal_action_mask(state)
-        acts = np.array([rng.choice(np.flatnonzero(m)) if m.any() else 0 for m in mask])
-        game.step(state, acts)
-    return state[~game.terminated(state)]
+    state = game.init(np.arange(n))
+    depth = rng.integers(0, max_depth, size=n)
+    for t in range(max_depth):
+        moving = ~game.terminated(state) & (depth > t)
+        masks = game.legal_action_mask(state)
+        picks = np.where(masks, rng.random(masks.shape), -1.0).argmax(axis=1)
+        sub = state[moving]
+        game.step(sub, picks[moving])
+        state[moving] = sub
+    state = state[~game.terminated(state)]
+    return state, game.current_player(state), game.legal_action_mask(state)
 
 
-@pytest.mark.parametrize("name, options", [("spanish_main", dict(num_players=3)),
-                                           ("maracaibo_solo", dict(level=2)),
-                                           ("el_caballero", dict(num_players=2))])
-def test_plays_legal_actions_and_is_deterministic(name, options):
-    game = games.make(name, **options)
-    state = _live_positions(game, range(4), 6)
-    seats, masks = game.current_player(state), game.legal_action_mask(state)
-    a = make_bot("search:12", game, seed=3).plan(state, seats, masks)
+def test_plays_whole_games_legally(game):
+    # play_games raises on any illegal move; the search sits in every seat but one
+    bots = make_bots(f"{SMALL},heuristic", game, seed=0)
+    seats = max(game.num_players, 1)
+    seat_bots = np.zeros((2, seats), dtype=np.int64)
+    seat_bots[:, -1] = 1 if seats > 1 else 0
+    scores, _ = play_games(game, bots, seat_bots, [5, 6])
+    assert scores.shape == (2, seats)
+    assert bots[0].decisions > 0
+
+
+def test_one_candidate_plays_the_heuristic_move(game):
+    state, seats, masks = _positions(game, n=24)
+    search, heuristic = make_bot("search:1", game, seed=7), make_bot("heuristic", game, seed=7)
+    for _ in range(2):  # twice: a heuristic with its own random stream stays in step
+        assert np.array_equal(search.plan(state, seats, masks), heuristic(game.observe(state, seats), masks))
+
+
+def test_candidates_start_with_the_heuristic_move_and_are_distinct_and_legal(game):
+    state, seats, masks = _positions(game)
+    bot = make_bot("search:4", game, seed=1)
+    cands = bot.candidate_actions(game.observe(state, seats), masks)
+    assert np.array_equal(cands[:, 0], make_bot("heuristic", game, seed=1)(game.observe(state, seats), masks))
+    for row, mask in zip(cands, masks):
+        real = row[row >= 0]
+        assert mask[real].all() and len(set(real.tolist())) == real.size
+        assert real.size == min(4, mask.sum())  # -1 only where the legal actions run out
+        assert (row[:real.size] >= 0).all()
+
+
+def test_the_same_seed_plays_the_same_moves(game):
+    state, seats, masks = _positions(game)
+    a = make_bot(SMALL, game, seed=3).plan(state, seats, masks)
     assert masks[np.arange(len(state)), a].all()
-    b = make_bot("search:12", game, seed=3).plan(state, seats, masks)
-    assert np.array_equal(a, b)  # the same seed, the same choices
+    assert np.array_equal(a, make_bot(SMALL, game, seed=3).plan(state, seats, masks))
 
 
-def test_beats_random_in_a_small_arena():
+def test_cannot_see_hidden_information(game):
+    # a second record that agrees with the seat's observation and redraws all it cannot see
+    state, seats, masks = _positions(game)
+    differ = 0
+    for i in range(len(state)):
+        seat = int(seats[i])
+        other = game.resample_hidden(state[i], seat, [1000 + i])
+        assert np.array_equal(game.observe(other, [seat]), game.observe(state[i:i + 1], [seat]))
+        differ += not records_equal(other[0], state[i])
+        a = make_bot(SMALL, game, seed=11).plan(state[i:i + 1], seats[i:i + 1], masks[i:i + 1])
+        b = make_bot(SMALL, game, seed=11).plan(other, seats[i:i + 1], game.legal_action_mask(other))
+        assert a[0] == b[0]
+    assert differ > 0  # the test compared positions whose hidden parts differ
+
+
+def test_margin_at_the_cut_is_the_final_margin_of_a_finished_game():
+    # a finished Maracaibo record already holds its final scoring (MA-22): read as it stands
+    game = games.make("maracaibo_solo", level=1)
+    bot = make_bot("heuristic", game)
+    state = game.init([3, 4])
+    while not game.terminated(state).all():
+        game.step(state, bot(game.observe(state, 0), game.legal_action_mask(state)))
+    margin = margins_at_cut(game, state, np.zeros(2, dtype=np.int64))
+    assert np.array_equal(margin, game.scores(state)[:, 0] - game.jean_scores(state))
+
+
+def test_margin_at_a_cut_counts_the_end_scoring():
+    # mid-game Maracaibo: nobility x nation value, majorities and VP income come at the
+    # end (MA-22.3 .. MA-22.6), so the projection is at least the running VP of each seat
+    game = games.make("maracaibo", num_players=2)
+    state, seats, _ = _positions(game)
+    margin = margins_at_cut(game, state, seats)
+    running = game.scores(state)
+    rows = np.arange(len(state))
+    assert margin.shape == (len(state),)
+    assert not np.array_equal(margin, running[rows, seats] - running[rows, 1 - seats])
+
+
+def test_beats_the_heuristic_it_improves_on_spanish_main():
     game = games.make("spanish_main", num_players=2)
-    bots = make_bots("search:16,random", game, seed=0)
-    seat_bots = np.array([[0, 1], [1, 0]] * 4)  # each deal twice, seats swapped
-    _, ranks = play_games(game, bots, seat_bots, np.arange(8) // 2)
+    bots = make_bots("search:3:4:end,heuristic", game, seed=0)
+    seat_bots = np.array([[0, 1], [1, 0]] * 6)  # each deal twice, seats swapped
+    scores, _ = play_games(game, bots, seat_bots, np.arange(12) // 2)
     search_seat = np.argmin(seat_bots, axis=1)
-    wins = (ranks[np.arange(8), search_seat] == 0).sum()
-    assert wins >= 6
+    rows = np.arange(12)
+    assert scores[rows, search_seat].sum() > scores[rows, 1 - search_seat].sum()
 
 
 def test_plays_bench_jean():
     # bench-jean takes the bot by name (envs.seats.play_seats asks it to plan)
     from training.bench_jean import run_ladder
 
-    result = run_ladder({}, "search:4", "1", 1)
-    assert result.levels[0].games == 1 and result.bot == "search:4"
+    from training.bench_jean import SPEED_PREFIX, format_table
+
+    result = run_ladder({}, "search:2:2:2", "1", 1)
+    assert result.levels[0].games == 1 and result.bot == "search:2:2:2"
+    assert result.levels[0].decisions_per_second > 0  # printed on the speed line
+    speed = [line for line in format_table(result).splitlines() if line.startswith(SPEED_PREFIX)]
+    assert speed == [f"{SPEED_PREFIX} search:2:2:2: level 1 {result.levels[0].decisions_per_second:.1f} decisions/s"]
+
+
+def test_arena_prints_each_bots_decisions_per_second():
+    from training.arena import SPEED_PREFIX, format_result, run_arena
+
+    game = games.make("spanish_main", num_players=2)
+    result = run_arena(game, make_bots("search:2:2:2,heuristic", game), 2)
+    assert all(b.decisions_per_second > 0 for b in result.bots)
+    speed = [line for line in format_result(result).splitlines() if line.startswith(SPEED_PREFIX)]
+    assert len(speed) == 1 and "search:2:2:2 " in speed[0] and "heuristic " in speed[0]
 
 
 def test_bad_settings_are_refused():
     game = games.make("spanish_main", num_players=2)
-    for spec, message in [("search:0", "budget"), ("search:x", "bad search bot"), ("search:8:greedy", "rollout"),
-                          ("search:8:random:1", "bad search bot")]:
+    for spec, message in [("search:0", "candidates"), ("search:x", "bad search bot"), ("search:2:0", "worlds"),
+                          ("search:2:2:forever", "horizon 'forever' is not a number"),
+                          ("search:2:2:2:2", "bad search bot")]:
         with pytest.raises(ValueError, match=message):
             make_bot(spec, game)
     with pytest.raises(ValueError, match="horizon"):

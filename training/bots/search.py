@@ -19,7 +19,8 @@ engine step is one ``Game.advance`` (step, mask and observation in one pass) and
 heuristic call over every live rollout. The bot reads the game's records, not only
 observations (``reads_state``): callers that hold the state (``envs.seats.play_seats``,
 so arena, bench and bench-jean) call ``plan``. ``decisions`` and ``seconds`` count the
-rows it planned and the time it took, for the decisions/s the CLI prints.
+rows it planned and the time it took, for the decisions/s the CLI prints; ``spent``
+splits the seconds by ``PARTS`` (benchmarks/search_cost.py prints it).
 """
 
 import time
@@ -31,6 +32,7 @@ from .search_value import margins_at_cut
 
 DEFAULT_CANDIDATES = 3  # the heuristic's move and its two runners-up
 DEFAULT_WORLDS = 4  # determinizations per decision
+PARTS = ("root", "resample", "advance", "rollout_policy", "value")  # root: observe, heuristic, scores
 DEFAULT_HORIZON = 24  # engine steps after the candidate; calibrated for bench-jean (training/BENCH_JEAN.md)
 
 
@@ -61,6 +63,7 @@ class SearchBot(Bot):
         self.ranked = hasattr(self.policy, "scores")
         self.seed(seed)
         self.decisions, self.seconds = 0, 0.0
+        self.spent = dict.fromkeys(PARTS, 0.0)
         if (self.candidates, self.worlds, self.horizon) != (DEFAULT_CANDIDATES, DEFAULT_WORLDS, DEFAULT_HORIZON):
             self.name = f"search:{self.candidates}:{self.worlds}:{'end' if self.horizon is None else self.horizon}"
 
@@ -101,8 +104,9 @@ class SearchBot(Bot):
         game = self.game
         seats = np.asarray(seats, dtype=np.int64)
         candidates = self.candidate_actions(game.observe(states, seats), masks)
+        self._clock("root", start)
         actions = candidates[:, 0].copy()
-        searched = np.flatnonzero(candidates[:, 1] >= 0)
+        searched = np.flatnonzero(candidates[:, 1] >= 0) if self.candidates > 1 else np.zeros(0, np.int64)
         if searched.size:
             value = self._rollout_values(states, seats, candidates, searched)
             # argmax takes the first best: a tie keeps the earlier candidate (the heuristic's move)
@@ -111,9 +115,16 @@ class SearchBot(Bot):
         self.seconds += time.perf_counter() - start
         return actions
 
+    def _clock(self, part, since):
+        """Add the time from ``since`` to ``spent[part]``; returns now."""
+        now = time.perf_counter()
+        self.spent[part] += now - since
+        return now
+
     def _rollout_values(self, states, seats, candidates, searched):
         """(len(searched), candidates) mean margins; -inf for a missing candidate."""
         game, k, c = self.game, self.worlds, self.candidates
+        clock = time.perf_counter()
         seeds = self.rng.integers(0, 2**62, size=(searched.size, k))
         self.rollout_policy.seed(int(self.rng.integers(0, 2**62)))
         worlds = np.concatenate([game.resample_hidden(states[i], int(seats[i]), seeds[j])
@@ -124,18 +135,21 @@ class SearchBot(Bot):
         real = first >= 0
         row, cand, world, first = row[real], cand[real], world[real], first[real]
         sims = worlds[row * k + world]  # fancy indexing copies: the candidates of a world start equal
-        self._play_out(sims, first)
+        clock = self._play_out(sims, first, self._clock("resample", clock))
         margin = margins_at_cut(game, sims, seats[searched[row]])
+        self._clock("value", clock)
         total = np.zeros((searched.size, c))
         np.add.at(total, (row, cand), margin)
         value = np.full((searched.size, c), -np.inf)
         value[row[world == 0], cand[world == 0]] = 0.0
         return np.where(np.isfinite(value), total / k, -np.inf)
 
-    def _play_out(self, sims, first):
-        """Play ``first`` in each rollout, then the heuristic for every seat to the horizon."""
+    def _play_out(self, sims, first, clock):
+        """Play ``first`` in each rollout, then the heuristic for every seat to the horizon;
+        returns the clock after the last step."""
         game = self.game
         masks, obs = game.advance(sims, first)
+        clock = self._clock("advance", clock)
         steps = 0
         actions = np.zeros(len(sims), dtype=np.int64)
         while self.horizon is None or steps < self.horizon:
@@ -144,5 +158,8 @@ class SearchBot(Bot):
                 break
             actions[:] = 0
             actions[live] = self.rollout_policy(obs[live], masks[live])
+            clock = self._clock("rollout_policy", clock)
             game.advance(sims, actions, masks, obs)
+            clock = self._clock("advance", clock)
             steps += 1
+        return clock

@@ -41,14 +41,14 @@ def _jean_deck(rec):
                     pool[k] = c
                     k += 1
         if need < 0 or need > k:  # not a deck this level deals: keep its cards
-            rng.shuffle(rec.rng, rec.jean_deck, 0, rec.jean_deck_len)
+            rng.shuffle_sorted(rec.rng, rec.jean_deck, 0, rec.jean_deck_len)
             return
         rng.shuffle(rec.rng, pool, 0, k)
         for j in range(need):
             deck[n] = pool[j]
             n += 1
     if n != rec.jean_deck_len:
-        rng.shuffle(rec.rng, rec.jean_deck, 0, rec.jean_deck_len)
+        rng.shuffle_sorted(rec.rng, rec.jean_deck, 0, rec.jean_deck_len)
         return
     rng.shuffle(rec.rng, deck, 0, n)
     for i in range(n):
