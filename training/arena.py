@@ -71,7 +71,9 @@ class BotSummary:
     mean_score: float
     mu: float
     sigma: float
-    decisions_per_second: float = float("nan")  # the bot's own time per decision (bots.timing)
+    # the bot's own time per decision (bots.timing): printed, kept out of the JSON, which a
+    # fixed seed list reproduces on any machine
+    decisions_per_second: float = float("nan")
 
     @property
     def win_rate(self):
@@ -84,6 +86,11 @@ class BotSummary:
     @property
     def ordinal(self):  # conservative skill estimate, mu - 3 sigma
         return self.mu - 3 * self.sigma
+
+
+def _without_timing(fields):
+    fields.pop("decisions_per_second")
+    return fields
 
 
 @dataclass
@@ -100,7 +107,8 @@ class ArenaResult:
             "game": self.game, "options": self.options, "seed_first": self.seeds[0], "seed_count": len(self.seeds),
             "seat_rotations": self.rotations,
             "pairings": [{**asdict(p), "win_rate_a": p.win_rate_a, "ci_a": p.ci_a} for p in self.pairings],
-            "bots": [{**asdict(b), "win_rate": b.win_rate, "ci": b.ci, "ordinal": b.ordinal} for b in self.bots],
+            "bots": [{**_without_timing(asdict(b)), "win_rate": b.win_rate, "ci": b.ci, "ordinal": b.ordinal}
+                     for b in self.bots],
         }
 
     def save(self, path):
@@ -216,8 +224,7 @@ DEFINITION = (
     "Win rate: share of a pairing's games won by a seat the bot holds. Seats are rotated over every\n"
     "assignment of the {p} seats to the two bots (each holds 1..{q} seats equally often, in every\n"
     "position, on the same seeds), so two equal bots both score 50%. 95% Wilson intervals.\n"
-    "Score: mean final score per seat held. Rating: openskill Plackett-Luce mu +- sigma (one match per game).\n"
-    "dec/s: the bot's decisions per second of its own time (engine steps between its moves not counted)."
+    "Score: mean final score per seat held. Rating: openskill Plackett-Luce mu +- sigma (one match per game)."
 )
 
 
@@ -248,13 +255,17 @@ def format_result(result):
 def _bot_table(result):
     lines = []
     width = max(len(b.name) for b in result.bots)
-    lines.append(f"{'bot':<{width}}  {'games':>5}  {'win rate  [95% CI]':<22}  {'score':>6}  {'rating mu +- sigma':>18}"
-                 f"  {'dec/s':>8}")
+    lines.append(f"{'bot':<{width}}  {'games':>5}  {'win rate  [95% CI]':<22}  {'score':>6}  {'rating mu +- sigma':>18}")
     for b in sorted(result.bots, key=lambda b: -b.ordinal):
         lo, hi = b.ci
         lines.append(f"{b.name:<{width}}  {b.games:>5}  {b.win_rate:6.1%} [{lo:6.1%}, {hi:6.1%}]  {b.mean_score:6.2f}"
-                     f"  {b.mu:9.2f} +- {b.sigma:5.2f}  {b.decisions_per_second:8.0f}")
+                     f"  {b.mu:9.2f} +- {b.sigma:5.2f}")
+    rates = ", ".join(f"{b.name} {b.decisions_per_second:.1f}" for b in result.bots)
+    lines += ["", f"{SPEED_PREFIX} {rates} decisions/s"]  # machine and load dependent: a line of its own
     return lines
+
+
+SPEED_PREFIX = "speed (each bot's own time):"
 
 
 def short_name(name, width=28):

@@ -129,8 +129,23 @@ def test_plays_bench_jean():
     # bench-jean takes the bot by name (envs.seats.play_seats asks it to plan)
     from training.bench_jean import run_ladder
 
+    from training.bench_jean import SPEED_PREFIX, format_table
+
     result = run_ladder({}, "search:2:2:2", "1", 1)
     assert result.levels[0].games == 1 and result.bot == "search:2:2:2"
+    assert result.levels[0].decisions_per_second > 0  # printed on the speed line
+    speed = [line for line in format_table(result).splitlines() if line.startswith(SPEED_PREFIX)]
+    assert speed == [f"{SPEED_PREFIX} search:2:2:2: level 1 {result.levels[0].decisions_per_second:.1f} decisions/s"]
+
+
+def test_arena_prints_each_bots_decisions_per_second():
+    from training.arena import SPEED_PREFIX, format_result, run_arena
+
+    game = games.make("spanish_main", num_players=2)
+    result = run_arena(game, make_bots("search:2:2:2,heuristic", game), 2)
+    assert all(b.decisions_per_second > 0 for b in result.bots)
+    speed = [line for line in format_result(result).splitlines() if line.startswith(SPEED_PREFIX)]
+    assert len(speed) == 1 and "search:2:2:2 " in speed[0] and "heuristic " in speed[0]
 
 
 def test_bad_settings_are_refused():
