@@ -60,6 +60,13 @@ def main(argv=None):
     parser.add_argument("--maracaibo-legacy", action="store_true",
                         help="carry both Maracaibo baselines over to the legacy-tile layout, in place")
     args = parser.parse_args(argv)
+    try:
+        _run(parser, args)
+    except (ValueError, KeyError) as err:
+        parser.exit(2, f"migrate_checkpoint: {err}\n")
+
+
+def _run(parser, args):
     if args.maracaibo_legacy:
         return migrate_maracaibo_legacy()
     if not (args.game and args.src and args.dst):
