@@ -428,6 +428,23 @@ def test_widening_refuses_what_it_cannot_carry_over(tmp_path):
     assert not (tmp_path / "new.safetensors").exists()
 
 
+def test_migrate_checkpoint_command_widens_and_refuses_in_one_line(tmp_path, capsys):
+    from tools.migrate_checkpoint import main
+
+    game = games.make("maracaibo_solo")
+    _narrow_checkpoint(game, tmp_path / "old.safetensors", [8])
+    main(["maracaibo_solo", str(tmp_path / "old.safetensors"), str(tmp_path / "new.safetensors"),
+          "--added-obs", ",".join(LEGACY_OBS), "--added-actions", ",".join(LEGACY_ACTIONS), "--note", "why"])
+    assert "observation 6675 -> 6756, actions 277 -> 282" in capsys.readouterr().out
+    assert ck.read_spec(tmp_path / "new.safetensors").obs_size == game.obs_size
+    with pytest.raises(SystemExit) as stop:
+        main(["maracaibo_solo", str(tmp_path / "new.safetensors"), str(tmp_path / "x.safetensors"),
+              "--added-obs", "legacy_tiles"])
+    assert stop.value.code == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "has 6756 observation entries, but the layout without" in err
+
+
 # ----- the shipped baselines ---------------------------------------------------------
 SHIPPED = sorted(p.parent.name for p in (ROOT / "training" / "baselines").glob("*/model.safetensors"))
 
