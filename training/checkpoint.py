@@ -77,19 +77,24 @@ def save_checkpoint(model_or_policy, path, game, info=None):
     path = Path(path)
     if path.suffix != SUFFIX:
         raise ValueError(f"a checkpoint is a {SUFFIX} file, got {path}")
-    meta = {"format": FORMAT, "version": VERSION, "policy": asdict(spec), "info": info or {}}
     # numpy, not safetensors.torch: the shared features extractor appears under three
     # names with one storage, which safetensors.torch refuses to save
     tensors = {name: t.detach().cpu().contiguous().numpy() for name, t in policy.state_dict().items()}
+    _write(path, spec, tensors, info)
+    return spec
+
+
+def _write(path, spec, tensors, info):
+    """``tensors`` (name -> numpy array) under ``spec``'s declaration, atomically."""
     from safetensors.numpy import save_file
 
+    meta = {"format": FORMAT, "version": VERSION, "policy": asdict(spec), "info": info or {}}
     tmp = path.with_name(path.name + ".tmp")
     try:
         save_file(tensors, str(tmp), metadata={"doubloon": json.dumps(meta, sort_keys=True)})
         os.replace(tmp, path)  # atomic: a reader sees the old file or the new one
     finally:
         tmp.unlink(missing_ok=True)
-    return spec
 
 
 def spec_of(policy, game):
@@ -112,7 +117,9 @@ def spec_of(policy, game):
     activation = policy.activation_fn.__name__
     if activation not in ACTIVATIONS:
         raise ValueError(f"activation {activation} is not one of {', '.join(ACTIVATIONS)}")
-    return _checked_spec({"game": game.name, "game_options": dict(game.options), "obs_size": int(obs.shape[0]),
+    from games.core.json_io import json_options
+
+    return _checked_spec({"game": game.name, "game_options": json_options(game.options), "obs_size": int(obs.shape[0]),
                           "num_actions": int(act.n), "net_arch": policy.net_arch, "activation_fn": activation,
                           "features_extractor": extractor,
                           "share_features_extractor": bool(policy.share_features_extractor)}, "the policy")
@@ -217,6 +224,72 @@ def convert_sb3_zip(src, dst, game):
     return save_checkpoint(model, dst, game, info={"converted_from": src.name})
 
 
+# ----- a grown layout ---------------------------------------------------------------
+# extractors whose features are the observation entry by entry (feature i reads entry i)
+ELEMENTWISE = ("FlattenExtractor", "SymlogExtractor")
+
+
+def widen_checkpoint(src, dst, game, added_obs=(), added_actions=(), note=""):
+    """Carry the checkpoint ``src`` over to ``game``'s grown layouts and write it to ``dst``.
+
+    Why: a game that gains segments (new tiles, say) keeps every old segment, so the
+    trained weights still mean what they meant. ``added_obs`` and ``added_actions`` name
+    the segments of ``game.obs_layout`` / ``game.action_layout`` the checkpoint's game
+    did not have; the others, in layout order, must be exactly its observation and
+    actions. The first layers get zero weights for the added inputs (an input they do
+    not read), the action head zero rows and zero biases for the added actions, so on
+    an observation whose added entries are anything, the old actions' logits and the
+    value are the old policy's on the observation without them; the declared game
+    options stay the checkpoint's (an added option takes its default). Only for an
+    elementwise features extractor (``ELEMENTWISE``), whose features are the inputs.
+    ``note`` goes into the header's ``info`` (``"carried_over"``). Returns the new spec."""
+    src, dst = resolve(src), Path(dst)
+    with _opened(src) as f:
+        spec = read_spec(src, f.metadata() or {})
+        _check_tensors(src, f, expected_tensors(spec))
+        info = _parse_json(f.metadata()["doubloon"], src, "declaration").get("info") or {}
+        tensors = {name: f.get_tensor(name).numpy() for name in f.keys()}
+    if spec.game != game.name:
+        raise ValueError(f"checkpoint {src} was trained for {spec.game}, not {game.name}")
+    if spec.features_extractor not in ELEMENTWISE:
+        raise ValueError(f"checkpoint {src}: features extractor {spec.features_extractor} is not elementwise "
+                         f"({', '.join(ELEMENTWISE)}); its inputs cannot be widened by segment")
+    kept_obs = _kept(game.obs_layout, added_obs, spec.obs_size, "observation", src)
+    kept_actions = _kept(game.action_layout, added_actions, spec.num_actions, "action", src)
+    arch = spec.net_arch if isinstance(spec.net_arch, dict) else {"pi": spec.net_arch, "vf": spec.net_arch}
+    readers = ["mlp_extractor.policy_net.0.weight" if arch["pi"] else "action_net.weight",
+               "mlp_extractor.value_net.0.weight" if arch["vf"] else "value_net.weight"]
+    for name in readers:  # the layers that read the features: a zero column per added input
+        wide = np.zeros((tensors[name].shape[0], game.obs_size), tensors[name].dtype)
+        wide[:, kept_obs] = tensors[name]
+        tensors[name] = wide
+    for name in ("action_net.weight", "action_net.bias"):  # zero rows: masked out where illegal
+        wide = np.zeros((game.num_actions,) + tensors[name].shape[1:], tensors[name].dtype)
+        wide[kept_actions] = tensors[name]
+        tensors[name] = wide
+    wide_spec = _checked_spec({**asdict(spec), "obs_size": game.obs_size, "num_actions": game.num_actions},
+                              "the widened policy")
+    found = {name: (DTYPES[str(t.dtype)], t.shape) for name, t in tensors.items()}
+    if found != expected_tensors(wide_spec):  # a layer this function does not know reads the inputs
+        raise ValueError(f"checkpoint {src}: the widened tensors do not match the widened architecture")
+    if note:
+        info = {**info, "carried_over": note}
+    _write(dst, wide_spec, tensors, info)
+    return wide_spec
+
+
+def _kept(layout, added, old_size, what, src):
+    """Indices of ``layout`` outside the ``added`` segments: where the old entries go."""
+    unknown = [name for name in added if name not in layout]
+    if unknown:
+        raise ValueError(f"no {what} segment {unknown[0]!r}; segments: {', '.join(layout.names())}")
+    kept = np.concatenate([np.arange(seg.start, seg.stop) for seg in layout if seg.name not in added])
+    if kept.size != old_size:
+        raise ValueError(f"checkpoint {src} has {old_size} {what} entries, but the layout without "
+                         f"{list(added)} has {kept.size}")
+    return kept
+
+
 # ----- the file -------------------------------------------------------------------
 @contextmanager
 def _opened(path):
@@ -261,6 +334,14 @@ def _check_tensors(path, f, expected):
                              f"architecture builds {dtype} {list(shape)}")
 
 
+def _plain_option(value):
+    """An option value a declaration may hold: a bool, number or name, or a list of names
+    (a set option such as maracaibo's ``legacy_tiles``)."""
+    if isinstance(value, list):
+        return all(isinstance(x, str) for x in value)
+    return isinstance(value, (bool, int, float, str))
+
+
 def _checked_spec(obj, where):
     if not isinstance(obj, dict):
         raise ValueError(f"{where}: the policy declaration is not a JSON object")
@@ -274,7 +355,7 @@ def _checked_spec(obj, where):
     if not isinstance(obj["game"], str):
         fail("game", "is not a string")
     opts = obj["game_options"]
-    if not (isinstance(opts, dict) and all(isinstance(v, (bool, int, float, str)) for v in opts.values())):
+    if not (isinstance(opts, dict) and all(_plain_option(v) for v in opts.values())):
         fail("game_options", "is not an object of plain values")
     for key in ("obs_size", "num_actions"):
         if type(obj[key]) is not int or not 0 < obj[key] <= 1 << 20:

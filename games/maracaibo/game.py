@@ -16,7 +16,7 @@ from ..core.batch import Kernels
 from ..core.errors import PositionError
 from ..core.game import Game
 from . import render as R
-from .data import actions, board, careers, codes, combat, explorer, prestige, projects, quests, ship
+from .data import actions, board, careers, codes, combat, explorer, legacy, prestige, projects, quests, ship
 from .data.components import FIGURES_PER_PLAYER, FIGURES_PERSONAL_AT_START, NUM_ROUNDS
 from .hidden import redraw_maracaibo
 from .observe import observe_one
@@ -24,7 +24,7 @@ from .rules import init_one, mask_one, rank_one, scores_one, step_one
 from .spaces import ACTIONS, OBS
 from .svg import draw as draw_svg
 from .state import (
-    DTYPE, JEAN_FIELD_NAMES, Decision, Frame, H_MAX, NC, NE, NQ, NT, NU, NUM_DECISIONS, NUM_FRAME_KINDS, PILE_MAX,
+    BOX_DISCS, DTYPE, JEAN_FIELD_NAMES, Decision, Frame, H_MAX, NC, NE, NQ, NT, NU, NUM_DECISIONS, NUM_FRAME_KINDS, PILE_MAX,
     Phase, QS_BOARD, QS_CARD, QS_DONE, QS_EXPLORER, QS_PILE, STACK, Source, W_BOUGHT, W_DECK, W_DISPLAY, W_HAND,
     W_PLAN,
 )
@@ -40,6 +40,15 @@ OPTION_FIELDS = {  # MA-25 option -> record field
     "leftover_doubloon_vp": "opt_leftover_vp",
     "round4_unreached_assistant_vp": "opt_round4_assistants",
 }
+SWITCHES = tuple(OPTION_FIELDS)  # the boolean options; OPTION_FIELDS also holds legacy_tiles
+OPTION_FIELDS["legacy_tiles"] = "opt_legacy"  # MA-26.4: the tile set as a bit mask
+
+
+def option_value(options, option):
+    """The record value of an option (``OPTION_FIELDS``): a switch as 0/1, the tile set as its mask."""
+    if option == "legacy_tiles":
+        return legacy.tiles_mask(options[option])
+    return int(options[option])
 
 
 class Maracaibo(Game):
@@ -48,7 +57,9 @@ class Maracaibo(Game):
     Options (MA-25, all off by default): ``prestige_open`` (MA-25.1: all 4 prestige
     buildings face up from the start), ``leftover_doubloon_vp`` (MA-25.2, GAP-18: 1 VP
     per 5 D left at final scoring), ``round4_unreached_assistant_vp`` (MA-25.3, GAP-19:
-    MA-13.3(c) assistant VP also at the end of round 4).
+    MA-13.3(c) assistant VP also at the end of round 4). ``legacy_tiles`` (MA-26.4,
+    default none): the legacy tiles in play, a tuple of ids such as ``("L2", "L6")``
+    (``data.legacy.check_legacy_tiles``).
     """
 
     name = "maracaibo"
@@ -61,14 +72,16 @@ class Maracaibo(Game):
     config_fields = ("num_players",) + tuple(OPTION_FIELDS.values())
 
     def __init__(self, num_players=3, reward="win", prestige_open=False, leftover_doubloon_vp=False,
-                 round4_unreached_assistant_vp=False):
+                 round4_unreached_assistant_vp=False, legacy_tiles=()):
         given = {"prestige_open": prestige_open, "leftover_doubloon_vp": leftover_doubloon_vp,
                  "round4_unreached_assistant_vp": round4_unreached_assistant_vp}
-        super().__init__(num_players, reward, {k: opt.boolean(self.name, k, v) for k, v in given.items()})
+        super().__init__(num_players, reward, {
+            **{k: opt.boolean(self.name, k, v) for k, v in given.items()},
+            "legacy_tiles": legacy.check_legacy_tiles(self.name, legacy_tiles),
+        })
 
     def config(self):
-        o = self.options
-        return np.array([self.num_players] + [int(o[k]) for k in OPTION_FIELDS], dtype=np.int64)
+        return np.array([self.num_players] + [option_value(self.options, k) for k in OPTION_FIELDS], dtype=np.int64)
 
     # ----- positions ---------------------------------------------------------------
     def field_bounds(self):
@@ -98,6 +111,8 @@ class Maracaibo(Game):
             "asst_present": (0, 255), "asst_used": (0, 255), "asst_scored": (0, 255), "income_paid": (0, 1),
             "score_done": (0, n), "score_bought": (0, 1),
             "opt_prestige_open": (0, 1), "opt_leftover_vp": (0, 1), "opt_round4_assistants": (0, 1),
+            "opt_legacy": (0, legacy.ALL_TILES_MASK),
+            "legacy_discs": (0, legacy.MAX_TILE_DISCS), "legacy_markers": (-1, 2), "legacy_bought": (0, 1),
             "cb_token": (-1, NT - 1), "cb_nation": (-1, 2), "cb_v": (0, 100), "cb_used": (0, 7),
             "cb_cards": (0, 255),
             "stk_len": (0, STACK), "stk_kind": (0, NUM_FRAME_KINDS - 1),
@@ -170,8 +185,9 @@ FRAME_DECISIONS = {
 # Which frame can lie directly on which: (kind, program source or None) -> allowed children.
 _PROG_CHILDREN = {Frame.REMOVE, Frame.EXPLORE, Frame.COMBAT, Frame.VILLAGE, (Frame.PROG, Source.SINGLE), Frame.PAY}
 FRAME_CHILDREN = {
-    # main action / scoring buy
-    None: {(Frame.PROG, Source.CITY), (Frame.PROG, Source.ASSIST), Frame.VILLAGE, Frame.QUEST, Frame.CARD},
+    # main action / scoring buy; a legacy purchase (MA-26.4 L10-L17): its reward steps and disc
+    None: {(Frame.PROG, Source.CITY), (Frame.PROG, Source.ASSIST), Frame.VILLAGE, Frame.QUEST, Frame.CARD,
+           (Frame.PROG, Source.SINGLE), Frame.REMOVE},
     Frame.PROG: _PROG_CHILDREN, Frame.QUEST: _PROG_CHILDREN,
     Frame.VILLAGE: {(Frame.PROG, Source.VILLAGE), (Frame.PROG, Source.SINGLE), Frame.PAY, Frame.EXPLORE, Frame.CARD,
                     Frame.QUEST},
@@ -210,7 +226,8 @@ def _step_positions(codes_row, a0_row, first, length):
 @functools.cache
 def _single_steps():
     """(code, a0) pairs a one-step program can hold: options of CHOOSE_ONE steps anywhere,
-    explorer rewards (MA-10.4) and the village options of cards (VG2, VMV, VMD, VBK)."""
+    explorer rewards (MA-10.4), legacy-tile rewards (MA-26.4) and the village options of
+    cards (VG2, VMV, VMD, VBK)."""
     pairs = set()
     rows = []
     for code, a0, _, ln in _program_tables().values():
@@ -224,6 +241,9 @@ def _single_steps():
     for d in range(NE):
         if explorer.EXP_REWARD_CODE[d] != codes.NONE:
             pairs.add((int(explorer.EXP_REWARD_CODE[d]), int(explorer.EXP_REWARD_AMOUNT[d])))
+    for t in legacy.PURCHASE_TILES:  # MA-26.4 L10-L17 rewards
+        pairs |= {(int(legacy.PURCHASE_CODE[t, j]), int(legacy.PURCHASE_A0[t, j]))
+                  for j in range(int(legacy.PURCHASE_LEN[t]))}
     fam = projects.CARD_FX_FAMILY
     for c in range(NC):
         for j in range(int(projects.CARD_FX_COUNT[c])):
@@ -242,6 +262,7 @@ def check_maracaibo_position(rec, n, options, jean=None):
     """Every consistency rule of a decoded record with ``n`` seats; ``jean`` is the seat
     of the solo opponent (MA-24), who holds nothing of the human's (checked by the solo game)."""
     _check_options(rec, options)
+    _check_legacy(rec, n)
     live = not rec["terminated"]
     if live != (rec["current_player"] >= 0) or live != (rec["phase"] != Phase.GAME_OVER):
         raise PositionError("current_player", "must be -1 exactly when the game is over (phase game over)")
@@ -252,7 +273,8 @@ def check_maracaibo_position(rec, n, options, jean=None):
     _check_tokens(rec)
     _check_components(rec)
     taken = rec["markers_taken"].astype(int)
-    on_board = np.bincount(rec["marker_at"][rec["marker_at"] >= 0], minlength=3)
+    placed = np.concatenate([rec["marker_at"], rec["legacy_markers"]])  # MA-26.5: tiles count too
+    on_board = np.bincount(placed[placed >= 0], minlength=3)
     if np.any(on_board > taken):
         raise PositionError("marker_at", "more markers on the board than have left the supply")
     _check_figures(rec, [p for p in range(n) if p != jean])
@@ -264,10 +286,46 @@ def check_maracaibo_position(rec, n, options, jean=None):
 def _check_options(rec, options):
     """MA-25: the record's option fields are the game's options."""
     for option, field in OPTION_FIELDS.items():
-        if int(rec[field]) != int(options[option]):
-            raise PositionError(field, f"is {int(rec[field])} but the game's option {option} is {options[option]}")
+        if int(rec[field]) != option_value(options, option):
+            raise PositionError(field, f"is {int(rec[field])} but the game's option {option} is {options[option]!r}")
     if options["prestige_open"] and rec["prestige_revealed"] != 4:
         raise PositionError("prestige_revealed", "is 4 with prestige_open (MA-25.1)")
+
+
+def _check_legacy(rec, n):
+    """MA-26.4: only tiles in play hold anything: discs lie on purchase tiles (L10-L17) up
+    to their disc spaces, from seats of the game or the box; markers lie on the spaces of
+    L6 / L9."""
+    mask = int(rec["opt_legacy"])
+    discs = rec["legacy_discs"]
+    for t, tile in enumerate(legacy.LEGACY_TILE_IDS):
+        here = int(discs[t].sum())
+        if here and not (mask >> t & 1 and legacy.LEGACY_KIND[t] == legacy.PURCHASE):
+            raise PositionError("legacy_discs", f"{tile} holds discs but is no purchase tile in play (MA-26.4)")
+        if here > legacy.PURCHASE_SPACES[t]:
+            raise PositionError("legacy_discs", f"{tile} holds {here} discs on {legacy.PURCHASE_SPACES[t]} spaces")
+        if np.any(discs[t, n:BOX_DISCS] != 0):
+            raise PositionError("legacy_discs", f"{tile} holds discs of a seat >= {n}")
+    k = int(rec["stk_len"])
+    pending = int(rec["stk_x"][:k][rec["stk_kind"][:k] == Frame.REMOVE].sum())  # the purchase's disc to move
+    for q in range(n):
+        owed = pending if q == rec["current_player"] else 0
+        if discs[:, q].sum() > 2 * NU - rec["discs"][q].sum() + owed:
+            raise PositionError("legacy_discs", f"player {q} has more discs on legacy tiles than left the ship board")
+    owners = (legacy.ESCORT_TILE, legacy.ESCORT_TILE, legacy.GOLD_MINE_TILE)
+    for s, t in enumerate(owners):
+        if rec["legacy_markers"][s] >= 0 and not mask >> t & 1:
+            raise PositionError("legacy_markers", f"a marker on {legacy.LEGACY_TILE_IDS[t]}, which is not in play")
+    if rec["legacy_markers"][0] < 0 and rec["legacy_markers"][1] >= 0:
+        raise PositionError("legacy_markers", "L6's second space fills after its first (MA-26.4)")
+    if mask == 0 and rec["legacy_bought"]:
+        raise PositionError("legacy_bought", "no legacy tile is in play")
+    if mask >> legacy.PLAGUE_TILE & 1:
+        c = legacy.PLAGUE_LOCATION
+        for field, empty in (("tile_at", -1), ("marker_at", -1), ("market", 0)):
+            if rec[field][c] != empty:
+                raise PositionError(field, "the plague (L3) lies on Cartagena: no city tile, marker or "
+                                           "market disc there (MA-26.4)")
 
 
 def _check_unused_seats(rec, n):

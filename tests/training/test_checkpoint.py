@@ -116,6 +116,16 @@ def test_round_trip_of_other_architectures(tmp_path):
     assert np.array_equal(PolicyBot(loaded).logits(obs), PolicyBot(policy).logits(obs))
 
 
+def test_a_set_option_round_trips(tmp_path):
+    """A game built with a set option (maracaibo's legacy_tiles, MA-26.4) is declared with
+    the set as a list of names and rebuilt from the declaration alone."""
+    game = games.make("maracaibo", num_players=2, legacy_tiles=("L25", "L2"))
+    spec = ck.save_checkpoint(_policy(game), tmp_path / "model.safetensors", game)
+    assert spec.game_options["legacy_tiles"] == ["L2", "L25"]
+    obs, _ = _observations(game, 4)
+    assert PolicyBot(ck.load_checkpoint(tmp_path)).logits(obs).shape == (4, game.num_actions)
+
+
 def test_the_file_is_plain_safetensors(saved):
     """The layout is safetensors: the safetensors package's own loaders read the same tensors."""
     import safetensors.torch
@@ -340,6 +350,99 @@ def test_save_refuses_what_it_cannot_rebuild(spanish3, tmp_path):
     with pytest.raises(ValueError, match="a checkpoint is a .safetensors file"):
         ck.save_checkpoint(_policy(spanish3), tmp_path / "m.zip", spanish3)
     assert not list(tmp_path.iterdir())
+
+
+# ----- a grown layout ----------------------------------------------------------------
+LEGACY_OBS = ("legacy_tiles", "legacy_discs", "legacy_markers", "legacy_bought", "legacy_ship")
+LEGACY_ACTIONS = ("legacy_buy", "legacy_combat", "legacy_sail")
+
+
+def _narrow_checkpoint(game, path, net_arch, extractor="SymlogExtractor"):
+    """A random policy for ``game``'s layouts without the legacy segments (MA-26.4), as a
+    checkpoint from before them would be; returns (policy, kept obs indices, kept action ids)."""
+    kept_obs = np.concatenate([np.arange(s.start, s.stop) for s in game.obs_layout if s.name not in LEGACY_OBS])
+    kept_act = np.concatenate([np.arange(s.start, s.stop) for s in game.action_layout
+                               if s.name not in LEGACY_ACTIONS])
+    spec = ck.PolicySpec(game.name, {}, int(kept_obs.size), int(kept_act.size), net_arch, "Tanh", extractor, True)
+    policy = ck.build_policy(spec)
+    with torch.no_grad():  # non-zero biases everywhere, so a zero-filled row would show
+        for t in policy.parameters():
+            t.uniform_(-0.5, 0.5)
+    tensors = {name: t.detach().numpy().copy() for name, t in policy.state_dict().items()}
+    ck._write(path, spec, tensors, {"timesteps": 7})
+    return policy, kept_obs, kept_act
+
+
+def _heads(policy, obs):
+    """Raw action logits (before normalising) and values, in float64 (so that the float32
+    rounding of a longer matrix product does not hide or fake a difference)."""
+    import copy
+
+    policy = copy.deepcopy(policy).double()
+    with torch.inference_mode():
+        features = policy.features_extractor(torch.as_tensor(obs, dtype=torch.float64))
+        raw = policy.action_net(policy.mlp_extractor.forward_actor(features))
+        return raw.numpy(), policy.value_net(policy.mlp_extractor.forward_critic(features))[:, 0].numpy()
+
+
+@pytest.mark.parametrize("net_arch", [[32, 16], {"pi": [], "vf": [8]}])
+def test_a_checkpoint_widened_to_added_segments_computes_what_it_did(tmp_path, net_arch):
+    """Maracaibo solo's legacy segments sit between the 3-player observation and Jean's
+    (MA-26.4): the old actions' logits and the value on any observation are the narrow
+    policy's on that observation without the added entries; added actions get 0."""
+    game = games.make("maracaibo_solo")
+    narrow, kept_obs, kept_act = _narrow_checkpoint(game, tmp_path / "old.safetensors", net_arch)
+    spec = ck.widen_checkpoint(tmp_path / "old.safetensors", tmp_path / "new.safetensors", game,
+                               LEGACY_OBS, LEGACY_ACTIONS, note="carried over")
+    assert (spec.obs_size, spec.num_actions) == (game.obs_size, game.num_actions)
+    wide = ck.load_checkpoint(tmp_path / "new.safetensors", game)
+    obs = np.random.default_rng(0).normal(size=(64, game.obs_size)).astype(np.float32)  # added entries too
+    raw, values = _heads(wide, obs)
+    old_raw, old_values = _heads(narrow, obs[:, kept_obs])
+    np.testing.assert_allclose(raw[:, kept_act], old_raw, rtol=0, atol=1e-12)
+    np.testing.assert_allclose(values, old_values, rtol=0, atol=1e-12)
+    assert not np.delete(raw, kept_act, axis=1).any()
+    raw_header = (tmp_path / "new.safetensors").read_bytes()
+    header = json.loads(raw_header[8:8 + struct.unpack("<Q", raw_header[:8])[0]])
+    info = json.loads(header["__metadata__"]["doubloon"])["info"]
+    assert info == {"timesteps": 7, "carried_over": "carried over"}
+
+
+def test_widening_refuses_what_it_cannot_carry_over(tmp_path):
+    from training.features import MaracaiboExtractor
+
+    game = games.make("maracaibo_solo")
+    src = tmp_path / "old.safetensors"
+    _narrow_checkpoint(game, src, [8])
+    with pytest.raises(ValueError, match=r"has 6675 observation entries, but the layout without \['legacy_tiles'\]"):
+        ck.widen_checkpoint(src, tmp_path / "new.safetensors", game, ("legacy_tiles",), LEGACY_ACTIONS)
+    with pytest.raises(ValueError, match="no action segment 'legacy_fly'; segments: setup_plan, "):
+        ck.widen_checkpoint(src, tmp_path / "new.safetensors", game, LEGACY_OBS, ("legacy_fly",))
+    with pytest.raises(ValueError, match="was trained for maracaibo_solo, not maracaibo"):
+        ck.widen_checkpoint(src, tmp_path / "new.safetensors", games.make("maracaibo"), LEGACY_OBS, LEGACY_ACTIONS)
+    embedded = tmp_path / "embedded.safetensors"
+    policy = _policy(game, extractor=MaracaiboExtractor)
+    ck.save_checkpoint(policy, embedded, game)
+    with pytest.raises(ValueError, match="features extractor MaracaiboExtractor is not elementwise"):
+        ck.widen_checkpoint(embedded, tmp_path / "new.safetensors", game, LEGACY_OBS, LEGACY_ACTIONS)
+    assert not (tmp_path / "new.safetensors").exists()
+
+
+def test_migrate_checkpoint_command_widens_and_refuses_in_one_line(tmp_path, capsys):
+    from tools.migrate_checkpoint import main
+
+    game = games.make("maracaibo_solo")
+    _narrow_checkpoint(game, tmp_path / "old.safetensors", [8])
+    main(["maracaibo_solo", str(tmp_path / "old.safetensors"), str(tmp_path / "new.safetensors"),
+          "--added-obs", ",".join(LEGACY_OBS), "--added-actions", ",".join(LEGACY_ACTIONS), "--note", "why"])
+    assert "observation 6675 -> 6756, actions 277 -> 282" in capsys.readouterr().out
+    assert ck.read_spec(tmp_path / "new.safetensors").obs_size == game.obs_size
+    with pytest.raises(SystemExit) as stop:
+        main(["maracaibo_solo", str(tmp_path / "new.safetensors"), str(tmp_path / "x.safetensors"),
+              "--added-obs", "legacy_tiles"])
+    assert stop.value.code == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "has 6756 observation entries, but the layout without" in err
 
 
 # ----- the shipped baselines ---------------------------------------------------------

@@ -1,0 +1,89 @@
+"""Carry a trained checkpoint over to a game whose layouts grew (``checkpoint.widen_checkpoint``).
+
+    python -m tools.migrate_checkpoint GAME SRC DST [--added-obs A,B] [--added-actions C,D]
+        [-o KEY=VALUE ...] [--note TEXT]
+
+The Maracaibo baselines were carried over to the legacy-tile layout (MA-26.4) with
+``python -m tools.migrate_checkpoint --maracaibo-legacy``, which runs this for
+training/baselines/maracaibo and training/baselines/maracaibo_solo in place.
+"""
+
+import argparse
+import json
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+# the segments Maracaibo's legacy tiles added (games/maracaibo/spaces.py)
+LEGACY_OBS = ("legacy_tiles", "legacy_discs", "legacy_markers", "legacy_bought", "legacy_ship")
+LEGACY_ACTIONS = ("legacy_buy", "legacy_combat", "legacy_sail")
+LEGACY_NOTE = ("weights trained before the legacy tiles (observation {old_obs}, {old_actions} actions); carried "
+               "over to the legacy-tile layout on 2026-12-03 by tools/migrate_checkpoint.py: zero weights for the "
+               "legacy inputs, zero rows for the legacy actions, so the default game plays as before")
+
+
+def migrate(game_name, src, dst, added_obs=(), added_actions=(), options=None, note=""):
+    import games
+    from training import checkpoint as ck
+
+    old = ck.read_spec(src)
+    game = games.make(game_name, **(options if options is not None else old.game_options))
+    spec = ck.widen_checkpoint(src, dst, game, added_obs, added_actions, note=note)
+    print(f"{src} -> {dst}: observation {old.obs_size} -> {spec.obs_size}, "
+          f"actions {old.num_actions} -> {spec.num_actions}")
+    return spec
+
+
+def migrate_maracaibo_legacy():
+    from training import checkpoint as ck
+
+    for name in ("maracaibo", "maracaibo_solo"):
+        path = ROOT / "training" / "baselines" / name / "model.safetensors"
+        old = ck.read_spec(path)
+        note = LEGACY_NOTE.format(old_obs=old.obs_size, old_actions=old.num_actions)
+        migrate(name, path, path, LEGACY_OBS, LEGACY_ACTIONS, note=note)
+
+
+def _names(text):
+    return tuple(x for x in text.split(",") if x)
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("game", nargs="?")
+    parser.add_argument("src", nargs="?")
+    parser.add_argument("dst", nargs="?")
+    parser.add_argument("--added-obs", type=_names, default=(), help="observation segments the checkpoint lacks")
+    parser.add_argument("--added-actions", type=_names, default=(), help="action segments the checkpoint lacks")
+    parser.add_argument("-o", "--option", action="append", default=[], metavar="KEY=VALUE",
+                        help="game option (JSON value); default: the checkpoint's declared options")
+    parser.add_argument("--note", default="", help="kept in the header's info as carried_over")
+    parser.add_argument("--maracaibo-legacy", action="store_true",
+                        help="carry both Maracaibo baselines over to the legacy-tile layout, in place")
+    args = parser.parse_args(argv)
+    try:
+        _run(parser, args)
+    except (ValueError, KeyError) as err:
+        parser.exit(2, f"migrate_checkpoint: {err}\n")
+
+
+def _run(parser, args):
+    if args.maracaibo_legacy:
+        return migrate_maracaibo_legacy()
+    if not (args.game and args.src and args.dst):
+        parser.error("GAME, SRC and DST are required (or --maracaibo-legacy)")
+    options = None
+    if args.option:
+        options = {}
+        for item in args.option:
+            key, sep, value = item.partition("=")
+            if not sep:
+                parser.error(f"option {item!r} is not KEY=VALUE")
+            try:
+                options[key] = json.loads(value)
+            except json.JSONDecodeError:
+                options[key] = value
+    migrate(args.game, args.src, args.dst, args.added_obs, args.added_actions, options, args.note)
+
+
+if __name__ == "__main__":
+    main()
