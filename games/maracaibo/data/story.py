@@ -1,0 +1,67 @@
+"""The story deck of a Maracaibo campaign (MA-26.1, MA-26.2): PLACEHOLDER.
+
+The rulebook's story cards are not transcribed here. Every card below is a
+PLACEHOLDER built only from the instructions MA-26.2 and MA-26.3 name -- "add tile
+Lx", "Cards: ..." (shuffle cards into the project deck) and "remove a skull tile" --
+and its text is written from those instructions by ``placeholder_text``. A real
+card list replaces ``STORY_CARDS`` (and ``FIRST_STORY_CARDS``) without code changes:
+``games.maracaibo.campaign`` reads nothing else.
+
+A card is ``(number, requirement, instructions, draws, text)``:
+
+- ``requirement`` ``(kind, value)``: when the card is read between two games.
+  PLACEHOLDER for MA-26.1's story quest (met at a story tile by a player): the
+  engine plays no story tiles, so the stand-in is the finished game's outcome --
+  ``("always", 0)`` (read after any game) or ``("top_score", n)`` (read when some
+  player ended the game with at least n VP).
+- ``instructions``: ``("add_tile", "Lx")``, ``("cards", (id, ...))`` (C cards
+  90-99 join the archive for good, MA-26.1), ``("remove_skull",)`` (the
+  lowest-numbered skull tile in play returns to the box, MA-26.3).
+- ``draws``: story cards that open once this one is read (MA-26.1 "usually a new
+  story card is drawn"); they wait for the next game.
+
+Tiles: a card may add only a tile that ``data.legacy.check_legacy_tiles`` accepts
+(the engine plays it); ``tests/maracaibo/test_campaign.py`` checks every card. When
+the engine implements more tiles, cards adding them join this table, no code change.
+"""
+
+from .codes import placeholder
+
+PH_STORY = placeholder("MA-26.1: the story cards are not transcribed; this card is built from MA-26.2's "
+                       "instructions only")
+
+SKULL_TILES = ("L3", "L20", "L21", "L22", "L23")  # MA-26.3: the skull legacy tiles
+C_CARDS = tuple(range(90, 100))  # MA-26.1: C cards 90-99, which story cards bring in
+
+REQUIREMENT_KINDS = ("always", "top_score")
+INSTRUCTION_KINDS = ("add_tile", "cards", "remove_skull")
+
+
+def placeholder_text(instructions):
+    """A card's text written from its instructions (MA-26.2's wording)."""
+    parts = []
+    for kind, *args in instructions:
+        if kind == "add_tile":
+            parts.append(f"add tile {args[0]}")
+        elif kind == "cards":
+            parts.append("Cards: " + ", ".join(str(c) for c in args[0]) + " (shuffle into the project deck)")
+        else:
+            parts.append("remove a skull tile")
+    return "PLACEHOLDER: " + "; ".join(parts)
+
+
+def _card(number, requirement, instructions, draws):
+    return (number, requirement, instructions, draws, placeholder_text(instructions))
+
+
+# number, requirement, instructions, draws, text -- every row PH_STORY
+STORY_CARDS = (
+    _card(1, ("always", 0), (("add_tile", "L25"),), (2, 3)),
+    _card(2, ("top_score", 40), (("add_tile", "L20"), ("cards", (90, 91))), (4,)),
+    _card(3, ("always", 0), (("add_tile", "L10"),), (5,)),
+    _card(4, ("top_score", 150), (("remove_skull",), ("cards", (92,))), (6,)),
+    _card(5, ("top_score", 45), (("add_tile", "L11"), ("cards", (93,))), (7,)),
+    _card(6, ("always", 0), (("add_tile", "L21"),), ()),
+    _card(7, ("top_score", 180), (("add_tile", "L12"), ("remove_skull",)), ()),
+)
+FIRST_STORY_CARDS = (1,)  # open in a new campaign (MA-26.1: the first story game reads card 01)
