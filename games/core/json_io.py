@@ -17,12 +17,17 @@ from .errors import PositionError
 FORMAT_VERSION = 1
 
 
+def json_options(options):
+    """Options as JSON writes them back: a tuple option (a set of names) becomes a list."""
+    return {k: list(v) if isinstance(v, tuple) else v for k, v in dict(options).items()}
+
+
 def record_to_json(record, game_name, options):
     state = {}
     for name in record.dtype.names:
         value = record[name]
         state[name] = value.tolist() if isinstance(value, np.ndarray) else int(value)
-    return {"game": game_name, "format": FORMAT_VERSION, "options": dict(options), "state": state}
+    return {"game": game_name, "format": FORMAT_VERSION, "options": json_options(options), "state": state}
 
 
 def _check_int(field, value, lo, hi):
@@ -59,8 +64,9 @@ def record_from_json(obj, dtype, game_name, options, bounds):
         raise PositionError("game", f"position is for {obj['game']!r}, not {game_name!r}")
     if obj["format"] != FORMAT_VERSION:
         raise PositionError("format", f"unsupported format {obj['format']!r}, expected {FORMAT_VERSION}")
-    if obj["options"] != dict(options):
-        raise PositionError("options", f"position options {obj['options']!r} differ from this game's {dict(options)!r}")
+    if obj["options"] != json_options(options):
+        raise PositionError("options", f"position options {obj['options']!r} differ from this game's "
+                                       f"{json_options(options)!r}")
     state = obj["state"]
     if not isinstance(state, dict):
         raise PositionError("state", "expected an object of fields")

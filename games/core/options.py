@@ -4,7 +4,7 @@ Python would accept ``upcoming_adventures="no"`` as a truthy switch and
 ``level=True`` as level 1; an option is a real boolean, a real integer in range, or
 one of a fixed set of names, and the error names the game, the option and the value.
 Parsing text (the CLI's ``-o key=value``) is ``from_text``: the option's default
-value says which type the text must become.
+value says which type the text must become (a tuple default: comma-separated names).
 """
 
 import inspect
@@ -70,4 +70,8 @@ def from_text(game, game_class, name, text):
             return int(low)
         except ValueError:
             raise ValueError(f"{game}: option {name} takes an integer, got {text!r}") from None
+    if isinstance(default, tuple):  # a set of names: "L2,L6"; "" or "none" is the empty set
+        if low in ("", "none"):
+            return ()
+        return tuple(item.strip() for item in text.split(","))
     return text.strip()

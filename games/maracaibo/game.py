@@ -16,7 +16,7 @@ from ..core.batch import Kernels
 from ..core.errors import PositionError
 from ..core.game import Game
 from . import render as R
-from .data import actions, board, careers, codes, combat, explorer, prestige, projects, quests, ship
+from .data import actions, board, careers, codes, combat, explorer, legacy, prestige, projects, quests, ship
 from .data.components import FIGURES_PER_PLAYER, FIGURES_PERSONAL_AT_START, NUM_ROUNDS
 from .hidden import redraw_maracaibo
 from .observe import observe_one
@@ -40,6 +40,15 @@ OPTION_FIELDS = {  # MA-25 option -> record field
     "leftover_doubloon_vp": "opt_leftover_vp",
     "round4_unreached_assistant_vp": "opt_round4_assistants",
 }
+SWITCHES = tuple(OPTION_FIELDS)  # the boolean options; OPTION_FIELDS also holds legacy_tiles
+OPTION_FIELDS["legacy_tiles"] = "opt_legacy"  # MA-26.4: the tile set as a bit mask
+
+
+def option_value(options, option):
+    """The record value of an option (``OPTION_FIELDS``): a switch as 0/1, the tile set as its mask."""
+    if option == "legacy_tiles":
+        return legacy.tiles_mask(options[option])
+    return int(options[option])
 
 
 class Maracaibo(Game):
@@ -48,7 +57,9 @@ class Maracaibo(Game):
     Options (MA-25, all off by default): ``prestige_open`` (MA-25.1: all 4 prestige
     buildings face up from the start), ``leftover_doubloon_vp`` (MA-25.2, GAP-18: 1 VP
     per 5 D left at final scoring), ``round4_unreached_assistant_vp`` (MA-25.3, GAP-19:
-    MA-13.3(c) assistant VP also at the end of round 4).
+    MA-13.3(c) assistant VP also at the end of round 4). ``legacy_tiles`` (MA-26.4,
+    default none): the legacy tiles in play, a tuple of ids such as ``("L2", "L6")``
+    (``data.legacy.check_legacy_tiles``).
     """
 
     name = "maracaibo"
@@ -61,14 +72,16 @@ class Maracaibo(Game):
     config_fields = ("num_players",) + tuple(OPTION_FIELDS.values())
 
     def __init__(self, num_players=3, reward="win", prestige_open=False, leftover_doubloon_vp=False,
-                 round4_unreached_assistant_vp=False):
+                 round4_unreached_assistant_vp=False, legacy_tiles=()):
         given = {"prestige_open": prestige_open, "leftover_doubloon_vp": leftover_doubloon_vp,
                  "round4_unreached_assistant_vp": round4_unreached_assistant_vp}
-        super().__init__(num_players, reward, {k: opt.boolean(self.name, k, v) for k, v in given.items()})
+        super().__init__(num_players, reward, {
+            **{k: opt.boolean(self.name, k, v) for k, v in given.items()},
+            "legacy_tiles": legacy.check_legacy_tiles(self.name, legacy_tiles),
+        })
 
     def config(self):
-        o = self.options
-        return np.array([self.num_players] + [int(o[k]) for k in OPTION_FIELDS], dtype=np.int64)
+        return np.array([self.num_players] + [option_value(self.options, k) for k in OPTION_FIELDS], dtype=np.int64)
 
     # ----- positions ---------------------------------------------------------------
     def field_bounds(self):
@@ -98,6 +111,7 @@ class Maracaibo(Game):
             "asst_present": (0, 255), "asst_used": (0, 255), "asst_scored": (0, 255), "income_paid": (0, 1),
             "score_done": (0, n), "score_bought": (0, 1),
             "opt_prestige_open": (0, 1), "opt_leftover_vp": (0, 1), "opt_round4_assistants": (0, 1),
+            "opt_legacy": (0, legacy.ALL_TILES_MASK),
             "cb_token": (-1, NT - 1), "cb_nation": (-1, 2), "cb_v": (0, 100), "cb_used": (0, 7),
             "cb_cards": (0, 255),
             "stk_len": (0, STACK), "stk_kind": (0, NUM_FRAME_KINDS - 1),
@@ -264,8 +278,8 @@ def check_maracaibo_position(rec, n, options, jean=None):
 def _check_options(rec, options):
     """MA-25: the record's option fields are the game's options."""
     for option, field in OPTION_FIELDS.items():
-        if int(rec[field]) != int(options[option]):
-            raise PositionError(field, f"is {int(rec[field])} but the game's option {option} is {options[option]}")
+        if int(rec[field]) != option_value(options, option):
+            raise PositionError(field, f"is {int(rec[field])} but the game's option {option} is {options[option]!r}")
     if options["prestige_open"] and rec["prestige_revealed"] != 4:
         raise PositionError("prestige_revealed", "is 4 with prestige_open (MA-25.1)")
 

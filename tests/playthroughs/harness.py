@@ -121,7 +121,7 @@ def replay(golden):
     """Replay a golden file's labels from its seed; AssertionError at the first difference."""
     stored = json.loads(golden.file.read_text(encoding="utf-8"))
     g = golden.make()
-    assert stored["game"] == golden.game and stored["options"] == g.options
+    assert stored["game"] == golden.game and stored["options"] == json.loads(json.dumps(g.options))
     s = g.init(np.array([stored["seed"]]))
     for i, st in enumerate(stored["steps"]):
         where = f"step {i} ({st['action']!r})"

@@ -156,13 +156,14 @@ def _setup_cards(rec):
 @njit(cache=True)
 def init_one(rec, seed, config):
     """config = [num_players, prestige_open, leftover_doubloon_vp,
-    round4_unreached_assistant_vp] (MA-25)."""
+    round4_unreached_assistant_vp, legacy tile mask] (MA-25, MA-26.4)."""
     rng.seed_stream(rec.rng, seed)
     n = config[0]
     rec.num_players = n
     rec.opt_prestige_open = config[1]
     rec.opt_leftover_vp = config[2]
     rec.opt_round4_assistants = config[3]
+    rec.opt_legacy = config[4]
     _setup_board(rec)
     if rec.opt_prestige_open:  # MA-25.1: all four face up; MA-21.6 then reveals nothing
         rec.prestige_revealed = 4

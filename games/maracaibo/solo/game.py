@@ -10,7 +10,8 @@ from ..data.jean import (
     JEAN_CARD_EXPANSION, JEAN_CARD_LETTER, JEAN_DEFAULT_LEVEL, JEAN_INCLUDE_EXPANSION_DEFAULT,
     JEAN_LEVEL_COUNTS, JEAN_TRACK_DISCS,
 )
-from ..game import OPTION_FIELDS, Maracaibo, check_maracaibo_position, check_settled
+from ..data.legacy import check_legacy_tiles
+from ..game import OPTION_FIELDS, Maracaibo, check_maracaibo_position, check_settled, option_value
 from ..render import action_label
 from ..spaces import ACTIONS
 from ..state import W_BOUGHT, W_PLAN
@@ -26,7 +27,7 @@ class MaracaiboSolo(Game):
     """Maracaibo solo (MA-24): the human (seat 0) against Jean, who plays automatically
     inside ``step``. ``level`` 1-5 (D10, default 3); ``expansion_cards`` lets the two
     "U" cards of The Uprising into her deck (their action has no base-game effect);
-    the MA-25 options as in ``Maracaibo``.
+    the MA-25 options and ``legacy_tiles`` (MA-26.4, MA-26.7) as in ``Maracaibo``.
 
     ``scores`` are the human's VP; ``jean_scores`` Jean's. ``ranks``: 0 when the human
     has at least Jean's VP, else 1. ``returns`` (MA-23.3, GAP-34): win 1 / draw 0.5 /
@@ -46,21 +47,23 @@ class MaracaiboSolo(Game):
 
     def __init__(self, level=JEAN_DEFAULT_LEVEL, expansion_cards=JEAN_INCLUDE_EXPANSION_DEFAULT, reward="win",
                  prestige_open=False, leftover_doubloon_vp=False, round4_unreached_assistant_vp=False,
-                 num_players=1):
+                 legacy_tiles=(), num_players=1):
         flags = {"expansion_cards": expansion_cards, "prestige_open": prestige_open,
                  "leftover_doubloon_vp": leftover_doubloon_vp,
                  "round4_unreached_assistant_vp": round4_unreached_assistant_vp}
         super().__init__(num_players, reward, {
             "level": opt.integer(self.name, "level", level, 1, 5),
             **{k: opt.boolean(self.name, k, v) for k, v in flags.items()},
+            "legacy_tiles": check_legacy_tiles(self.name, legacy_tiles),
         })
         self._base = Maracaibo(num_players=2, prestige_open=prestige_open,
                                leftover_doubloon_vp=leftover_doubloon_vp,
-                               round4_unreached_assistant_vp=round4_unreached_assistant_vp)
+                               round4_unreached_assistant_vp=round4_unreached_assistant_vp,
+                               legacy_tiles=self.options["legacy_tiles"])
 
     def config(self):
         o = self.options
-        return np.array([o["level"], int(o["expansion_cards"])] + [int(o[k]) for k in OPTION_FIELDS],
+        return np.array([o["level"], int(o["expansion_cards"])] + [option_value(o, k) for k in OPTION_FIELDS],
                         dtype=np.int64)
 
     # ----- the API: one seat, the record holds two ---------------------------------------
