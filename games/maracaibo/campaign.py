@@ -11,11 +11,13 @@ archive whole.
 Between two games (``finish_game``) the story is read (MA-26.1): every open story
 card whose requirement the finished game met is read, lowest number first; its
 instructions change the archive (MA-26.2 / MA-26.3) and the cards it draws open for
-the next game. The requirements are PLACEHOLDER stand-ins on the game's outcome
-(``data/story.py``), so which cards are read is a function of the finished game's
-scores alone, and the games' seeds are a function of the campaign seed and the
-game's number (``game_seed``): a campaign played by the same bots from the same
-seed is the same campaign.
+the next game. A card that adds a tile the game does not play yet sits out of the
+deck (``in_deck``), so the archive only ever holds tiles the engine plays. The
+requirements are PLACEHOLDER stand-ins on the game's outcome (``data/story.py``), so
+which cards are read is a function of the finished game's scores alone, and the
+games' seeds are a function of the campaign seed and the game's number
+(``game_seed``): a campaign played by the same bots from the same seed is the same
+campaign.
 
 The C cards are kept in the archive only: the engine's project deck (MA-1.5, the
 non-story game) takes no C card.
@@ -81,8 +83,21 @@ class Archive:
 
 
 def new_archive(game, seed):
-    """The archive a campaign starts from: no tile, no card, the first story card open."""
-    return check(Archive(game, seed), "new campaign")
+    """The archive a campaign starts from: no tile, no card, the first story cards of
+    ``game``'s deck open (MA-26.1)."""
+    first = tuple(n for n in S.FIRST_STORY_CARDS if in_deck(game, n))
+    return check(Archive(game, seed, story_open=first), "new campaign")
+
+
+def in_deck(game, number):
+    """Whether story card ``number`` is in ``game``'s deck: every tile it adds is one
+    ``game`` plays (``check_legacy_tiles``); the others sit out (data/story.py)."""
+    tiles = [args[0] for kind, *args in STORY[number][2] if kind == "add_tile"]
+    try:
+        check_legacy_tiles(game, tiles)
+    except ValueError:
+        return False
+    return True
 
 
 def game_seed(campaign_seed, index):
@@ -105,9 +120,11 @@ def requirement_met(requirement, scores):
 def finish_game(archive, scores):
     """The archive after a game of the campaign ended with final ``scores`` (one per
     seat), and the story cards read, in reading order (MA-26.1: lowest number first).
-    Cards drawn while reading wait for the next game."""
+    Cards drawn while reading wait for the next game; a card out of the game's deck
+    (``in_deck``) is neither read nor opened."""
     scores = [int(s) for s in scores]
-    read = [n for n in sorted(archive.story_open) if requirement_met(STORY[n][1], scores)]
+    read = [n for n in sorted(archive.story_open)
+            if in_deck(archive.game, n) and requirement_met(STORY[n][1], scores)]
     tiles, removed, cards = list(archive.tiles), list(archive.removed_tiles), set(archive.cards)
     opened = [n for n in archive.story_open if n not in read]
     for number in read:
@@ -118,7 +135,8 @@ def finish_game(archive, scores):
                 cards.update(args[0])  # MA-26.1: C cards join for good
             else:
                 _remove_skull(tiles, removed)
-        opened += [n for n in STORY[number][3] if n not in opened and n not in archive.story_read and n not in read]
+        opened += [n for n in STORY[number][3] if in_deck(archive.game, n) and n not in opened
+                   and n not in archive.story_read and n not in read]
     after = replace(archive, games_played=archive.games_played + 1, tiles=_tile_order(tiles),
                     removed_tiles=_tile_order(removed), cards=tuple(sorted(cards)), story_open=tuple(sorted(opened)),
                     story_read=archive.story_read + tuple(read))

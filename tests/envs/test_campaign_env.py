@@ -10,13 +10,15 @@ from games.maracaibo import campaign as C
 
 def play_out(env, rng):
     """Random legal moves to the end of the game; every agent's last info."""
+    last = {}
     for agent in env.agent_iter():
         obs, _, terminated, truncated, info = env.last()
         if terminated or truncated:
+            last[agent] = info
             env.step(None)
         else:
             env.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
-    return env.infos
+    return last
 
 
 def test_each_game_starts_from_the_archive_and_the_story_is_read_after_it(tmp_path):
@@ -69,15 +71,15 @@ def test_after_its_games_a_new_campaign_starts():
     assert info["game"] == 1 and info["archive"]["games_played"] == 0 and info["archive"]["seed"] != 3
 
 
-def test_an_illegal_move_replays_the_game():
+def test_an_illegal_move_replays_the_game(caplog):
     """The classic env ends a game on an illegal move: no story is read, and the next
     reset plays the same game of the campaign again."""
     env = CampaignEnv("maracaibo", games=2, num_players=2)
     env.reset(seed=4)
     first = env.record.copy()
     illegal = int(np.flatnonzero(env.last()[0]["action_mask"] == 0)[0])
-    with pytest.warns(UserWarning):
-        env.step(illegal)
+    env.step(illegal)
+    assert "Illegal move made" in caplog.text and env.terminations["player_0"]
     assert env.infos["player_0"]["campaign"]["archive"]["games_played"] == 0
     env.reset()
     assert env.record.tobytes() == first.tobytes()

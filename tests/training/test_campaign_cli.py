@@ -31,7 +31,7 @@ def test_cli_plays_three_games_and_the_archive_carries_over(run_cli, tmp_path):
     assert archive.games_played == 3 and archive.seed == 9
     for number in (1, 2, 3):
         assert f"game {number} (seed {C.game_seed(9, number - 1)}): tiles in play " in out
-    assert "result: seat 0 random" in out and "story card 01 read: PLACEHOLDER: add tile" in out
+    assert "result: seat 0 random" in out and "story card 01 read: PLACEHOLDER: Cards: 90" in out
     assert f"saved {path}: 3 games played" in out
 
     # the golden campaign: the same seed played one game per command gives the same
@@ -66,3 +66,12 @@ def test_cli_refuses_bad_archives_in_one_line(run_cli, tmp_path):
     assert code == 2 and "a campaign of maracaibo, not of maracaibo_solo" in err
     code, _, err = run_cli("campaign", "spanish_main", "--archive", str(path))
     assert code == 2 and "invalid choice" in err
+
+
+def test_a_solo_campaign(tmp_path):
+    """maracaibo_solo takes legacy_tiles too: a campaign of one seat against Jean."""
+    path = tmp_path / "solo.json"
+    lines = []
+    archive = run_campaign("maracaibo_solo", 1, path, "random", {}, seed=2, progress=False, write=lines.append)
+    assert archive.game == "maracaibo_solo" and archive.games_played == 1 and 1 in archive.story_read
+    assert C.load(path) == archive and any(line.startswith("game 1 (seed ") for line in lines)

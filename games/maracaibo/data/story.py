@@ -20,9 +20,10 @@ A card is ``(number, requirement, instructions, draws, text)``:
 - ``draws``: story cards that open once this one is read (MA-26.1 "usually a new
   story card is drawn"); they wait for the next game.
 
-Tiles: a card may add only a tile that ``data.legacy.check_legacy_tiles`` accepts
-(the engine plays it); ``tests/maracaibo/test_campaign.py`` checks every card. When
-the engine implements more tiles, cards adding them join this table, no code change.
+Tiles: a card that adds a tile the game does not play yet
+(``data.legacy.check_legacy_tiles`` refuses it) sits out of that game's deck: it is
+never opened or read, so the campaign adds only tiles the engine plays. As the engine
+implements more tiles, their cards join the deck with no change here or in code.
 """
 
 from .codes import placeholder
@@ -56,12 +57,13 @@ def _card(number, requirement, instructions, draws):
 
 # number, requirement, instructions, draws, text -- every row PH_STORY
 STORY_CARDS = (
-    _card(1, ("always", 0), (("add_tile", "L25"),), (2, 3)),
-    _card(2, ("top_score", 40), (("add_tile", "L20"), ("cards", (90, 91))), (4,)),
-    _card(3, ("always", 0), (("add_tile", "L10"),), (5,)),
-    _card(4, ("top_score", 150), (("remove_skull",), ("cards", (92,))), (6,)),
-    _card(5, ("top_score", 45), (("add_tile", "L11"), ("cards", (93,))), (7,)),
-    _card(6, ("always", 0), (("add_tile", "L21"),), ()),
-    _card(7, ("top_score", 180), (("add_tile", "L12"), ("remove_skull",)), ()),
+    _card(1, ("always", 0), (("cards", (90,)),), (2, 3, 4)),
+    _card(2, ("always", 0), (("add_tile", "L25"),), (5,)),
+    _card(3, ("top_score", 40), (("add_tile", "L10"), ("cards", (91,))), (6,)),
+    _card(4, ("top_score", 45), (("cards", (92, 93)),), (6, 7)),
+    _card(5, ("top_score", 150), (("add_tile", "L20"),), (7,)),
+    _card(6, ("always", 0), (("add_tile", "L11"), ("remove_skull",)), ()),
+    _card(7, ("top_score", 60), (("remove_skull",), ("cards", (94,))), (8,)),
+    _card(8, ("always", 0), (("add_tile", "L21"),), ()),
 )
 FIRST_STORY_CARDS = (1,)  # open in a new campaign (MA-26.1: the first story game reads card 01)
