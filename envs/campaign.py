@@ -1,28 +1,35 @@
-"""A Maracaibo campaign as consecutive episodes of the AEC env (MA-26.1).
+"""A Maracaibo campaign as consecutive episodes (MA-26.1): the AEC env and the
+single-seat Gymnasium env.
 
-    from envs.campaign import CampaignEnv
+    from envs.campaign import CampaignEnv, CampaignSeatEnv
     env = CampaignEnv("maracaibo", games=3, path="campaign.json", num_players=2)
     env.reset()                       # game 1 of the archive in campaign.json (or a new one)
     ...                               # play it as any AEC env
     env.last()[-1]["campaign"]        # {"game", "games", "archive", "read"}
 
+    env = CampaignSeatEnv("maracaibo", games=3, seat=0, num_players=2)   # the learner against opponents
+
 Each ``reset()`` starts the campaign's next game: the game is made with the archive's
 tiles as its ``legacy_tiles`` option (``games.maracaibo.campaign``) and seeded with
 the campaign's seed for that game. When a game is played out, the story is read
-(``campaign.finish_game``) at once, so the last ``info`` of every agent already holds
-the archive after the game and the story cards read; with ``path`` the archive is
-also saved there (atomically). A game ended by an illegal move (the classic env's
-rule) is not played out: the archive does not change and the next ``reset()`` plays
-that game again.
+(``campaign.finish_game``) at once, so the last ``info`` already holds the archive
+after the game and the story cards read; with ``path`` the archive is also saved
+there (atomically). A game ended by an illegal move is not played out: the archive
+does not change and the next ``reset()`` plays that game again.
 
 ``reset(seed=s)`` starts a new campaign from an empty archive with campaign seed
 ``s``; ``reset()`` continues the campaign, and after its ``games`` games starts a new
-one, its seed drawn from the env's generator. Every agent's ``info`` carries
-``"campaign"``: the game's number in this run (1-based), ``games``, the archive as
-JSON (``Archive.to_json``) and ``read``, the story cards read after the game (empty
-while it runs). Everything else is the wrapped ``GameEnv`` (envs/aec.py).
+one, its seed drawn from the env's generator. Every ``info`` (each agent's in the AEC
+env) carries ``"campaign"``: the game's number in this run (1-based), ``games``, the
+archive as JSON (``Archive.to_json``) and ``read``, the story cards read after the
+game (empty while it runs). Everything else is the wrapped env of the game
+(``GameEnv``, ``SingleSeatEnv``), made anew for every game. The batched VecEnv plays
+one configuration for all its games, so it has no campaign mode.
 """
 
+from pathlib import Path
+
+import gymnasium
 import numpy as np
 from pettingzoo.utils import BaseWrapper
 
@@ -30,69 +37,91 @@ from games.maracaibo import campaign as C
 
 from .aec import GameEnv
 from .common import SEED_BOUND, check_seed, make_game
+from .single_seat import SingleSeatEnv
 
 
-class CampaignEnv(BaseWrapper):
-    """``games`` games of a campaign of ``game`` ("maracaibo" or "maracaibo_solo"),
-    one per episode. ``path``: the archive file, read if it exists (a campaign to
-    continue) and written after every game; ``archive``: a starting ``Archive``
-    instead (not both). ``options``: the game's other options (``num_players``,
-    ``reward``, ...); ``legacy_tiles`` comes from the archive. ``classic``: as
-    ``GameEnv`` (default True, the behaviour of ``env()``)."""
+class Campaign:
+    """The campaign an env plays: the archive, the games played in this run, the file.
 
-    def __init__(self, game="maracaibo", games=3, path=None, archive=None, render_mode=None, classic=True,
-                 **options):
+    ``path``: the archive file, read if it exists (a campaign to continue) and written
+    after every game; ``archive``: a starting ``Archive`` instead (not both).
+    ``options``: the game's other options; ``legacy_tiles`` comes from the archive."""
+
+    def __init__(self, game, games, path, archive, options):
         if not isinstance(games, (int, np.integer)) or isinstance(games, bool) or games < 1:
             raise ValueError(f"games must be a positive integer, got {games!r}")
         if "legacy_tiles" in options:
             raise ValueError("legacy_tiles comes from the campaign's archive; do not pass it")
         if path is not None and archive is not None:
             raise ValueError("give the archive's path or a starting archive, not both")
-        if path is not None:
-            from pathlib import Path
-
-            archive = C.load(path) if Path(path).exists() else None
-        self.game_name, self.games, self.path = game, int(games), path
-        self.options, self.render_mode, self.classic = dict(options), render_mode, classic
+        if path is not None and Path(path).exists():
+            archive = C.load(path)
+        self.game_name, self.games, self.path, self.options = game, int(games), path, dict(options)
         self.archive = C.check(archive) if archive is not None else C.new_archive(game, 0)
         if self.archive.game != game:
             raise ValueError(f"the archive is a campaign of {self.archive.game}, not of {game}")
-        self._rng = np.random.default_rng(self.archive.seed)
+        self.rng = np.random.default_rng(self.archive.seed)
         self.played = 0   # games played out in this run of the campaign
         self.current = 1  # the number of the game being played
         self.read = []    # story cards read after the game, once it is played out
-        super().__init__(self._game_env())
-        self._spaces = (self.env.game.obs_size, self.env.game.num_actions)
+        self.sizes = None
 
-    def _game_env(self):
-        game = make_game(self.game_name, {**self.options, **self.archive.game_options()})
-        return GameEnv(game, render_mode=self.render_mode, name=f"{game.name}_campaign", classic=self.classic)
-
-    def reset(self, seed=None, options=None):
+    def next_game(self, seed):
+        """The next game to play (``seed``: a new campaign of that seed first) and its seed."""
         if check_seed(seed) is not None:
             self._start(C.new_archive(self.game_name, seed))
-            self._rng = np.random.default_rng(seed)
+            self.rng = np.random.default_rng(seed)
         elif self.played >= self.games:
-            self._start(C.new_archive(self.game_name, int(self._rng.integers(SEED_BOUND))))
+            self._start(C.new_archive(self.game_name, int(self.rng.integers(SEED_BOUND))))
         self.read, self.current = [], self.played + 1
-        self.env = self._game_env()
-        if (self.env.game.obs_size, self.env.game.num_actions) != self._spaces:
+        game = make_game(self.game_name, {**self.options, **self.archive.game_options()})
+        sizes = (game.obs_size, game.num_actions)
+        if self.sizes is not None and sizes != self.sizes:
             raise RuntimeError(f"the tiles {self.archive.tiles} change {self.game_name}'s spaces; a campaign env "
                                "needs one observation and action size")
-        self.env.reset(seed=self.archive.next_seed(), options=options)
+        self.sizes = sizes
+        return game, self.archive.next_seed()
 
     def _start(self, archive):
         self.archive, self.played = archive, 0
+
+    def finish(self, scores):
+        """The game was played out with final ``scores``: read the story (MA-26.1), save."""
+        self.archive, self.read = C.finish_game(self.archive, scores)
+        self.played += 1
+        if self.path is not None:
+            C.save(self.archive, self.path)
+
+    def info(self):
+        return {"game": self.current, "games": self.games, "archive": self.archive.to_json(), "read": list(self.read)}
+
+
+class CampaignEnv(BaseWrapper):
+    """The AEC env over ``games`` games of a campaign of ``game`` ("maracaibo" or
+    "maracaibo_solo"), one per episode; ``path``, ``archive`` and the game's
+    ``options``: ``Campaign``. ``classic``: as ``GameEnv`` (default True, the
+    behaviour of ``env()``)."""
+
+    def __init__(self, game="maracaibo", games=3, path=None, archive=None, render_mode=None, classic=True,
+                 **options):
+        self.campaign = Campaign(game, games, path, archive, options)
+        self.render_mode, self.classic = render_mode, classic
+        super().__init__(self._game_env(None))
+
+    def _game_env(self, seed):
+        game, game_seed = self.campaign.next_game(seed)
+        self._game_seed = game_seed
+        return GameEnv(game, render_mode=self.render_mode, name=f"{game.name}_campaign", classic=self.classic)
+
+    def reset(self, seed=None, options=None):
+        self.env = self._game_env(seed)
+        self.env.reset(seed=self._game_seed, options=options)
 
     def step(self, action):
         running = bool(getattr(self.env, "agents", None)) and not self.env.record["terminated"]
         self.env.step(action)
         if running and self.env.record["terminated"]:  # played out: read the story (MA-26.1)
-            scores = [self.env.infos[agent]["score"] for agent in self.env.possible_agents]
-            self.archive, self.read = C.finish_game(self.archive, scores)
-            self.played += 1
-            if self.path is not None:
-                C.save(self.archive, self.path)
+            self.campaign.finish([self.env.infos[agent]["score"] for agent in self.env.possible_agents])
 
     def agent_iter(self, max_iter=2**63):
         return self.env.agent_iter(max_iter)
@@ -100,12 +129,62 @@ class CampaignEnv(BaseWrapper):
     @property
     def infos(self):
         """The wrapped env's infos, each with the campaign's (see the module doc)."""
-        campaign = {"game": self.current, "games": self.games,
-                    "archive": self.archive.to_json(), "read": list(self.read)}
+        campaign = self.campaign.info()
         return {agent: {**info, "campaign": campaign} for agent, info in self.env.infos.items()}
+
+    @property
+    def archive(self):
+        return self.campaign.archive
 
     def __str__(self):
         return f"CampaignEnv<{self.env}>"
 
 
-__all__ = ["CampaignEnv"]
+class CampaignSeatEnv(gymnasium.Env):
+    """The single-seat Gymnasium env (``SingleSeatEnv``: the learner in ``seat``,
+    ``opponents`` in the others) over ``games`` games of a campaign, one per episode;
+    ``path``, ``archive`` and the game's ``options``: ``Campaign``."""
+
+    metadata = SingleSeatEnv.metadata
+
+    def __init__(self, game="maracaibo", games=3, path=None, archive=None, seat=None, opponents=None,
+                 illegal_action="raise", render_mode=None, **options):
+        self.campaign = Campaign(game, games, path, archive, options)
+        self._seat_options = dict(seat=seat, opponents=opponents, illegal_action=illegal_action,
+                                  render_mode=render_mode)
+        self.render_mode = render_mode
+        self.env = self._seat_env(None)
+        self.observation_space, self.action_space = self.env.observation_space, self.env.action_space
+
+    def _seat_env(self, seed):
+        game, self._game_seed = self.campaign.next_game(seed)
+        return SingleSeatEnv(game, **self._seat_options)
+
+    def reset(self, seed=None, options=None):
+        super().reset(seed=seed)
+        self.env = self._seat_env(seed)
+        obs, info = self.env.reset(seed=self._game_seed, options=options)
+        return obs, self._info(info)
+
+    def step(self, action):
+        obs, reward, terminated, truncated, info = self.env.step(action)
+        record = self.env.record
+        if terminated and record["terminated"]:  # played out, not ended by an illegal action
+            self.campaign.finish(self.env.game.scores(np.array([record], dtype=record.dtype))[0])
+        return obs, reward, terminated, truncated, self._info(info)
+
+    def _info(self, info):
+        return {**info, "campaign": self.campaign.info()}
+
+    def action_masks(self):
+        return self.env.action_masks()
+
+    def render(self):
+        return self.env.render()
+
+    @property
+    def archive(self):
+        return self.campaign.archive
+
+
+__all__ = ["Campaign", "CampaignEnv", "CampaignSeatEnv"]

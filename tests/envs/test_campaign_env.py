@@ -4,7 +4,7 @@ import numpy as np
 import pytest
 from pettingzoo.test import api_test
 
-from envs.campaign import CampaignEnv
+from envs.campaign import CampaignEnv, CampaignSeatEnv
 from games.maracaibo import campaign as C
 
 
@@ -98,3 +98,32 @@ def test_bad_arguments_are_refused(tmp_path):
 
 def test_pettingzoo_api():
     api_test(CampaignEnv("maracaibo", games=2, num_players=2), num_cycles=200)
+
+
+# ----- the single-seat Gymnasium env ----------------------------------------------------------
+def test_single_seat_campaign_carries_the_archive(tmp_path):
+    """The learner's episodes are the campaign's games: each starts from the archive's
+    tiles, and the last info of a game holds the archive after its story (MA-26.1)."""
+    path = tmp_path / "seat.json"
+    env = CampaignSeatEnv("maracaibo", games=2, path=path, seat=0, num_players=2)
+    rng = np.random.default_rng(2)
+    archive = C.new_archive("maracaibo", 8)
+    for number in (1, 2):
+        obs, info = env.reset(seed=8) if number == 1 else env.reset()
+        assert env.env.game.options["legacy_tiles"] == archive.tiles
+        assert info["campaign"] == {"game": number, "games": 2, "archive": archive.to_json(), "read": []}
+        terminated = False
+        while not terminated:
+            obs, _, terminated, _, info = env.step(int(rng.choice(np.flatnonzero(env.action_masks()))))
+        record = env.env.record
+        scores = env.env.game.scores(np.array([record], dtype=record.dtype))[0]
+        archive, read = C.finish_game(archive, scores)
+        assert info["campaign"] == {"game": number, "games": 2, "archive": archive.to_json(), "read": read}
+        assert C.load(path) == archive
+
+
+def test_single_seat_campaign_passes_gymnasium_check_env():
+    from gymnasium.utils.env_checker import check_env
+
+    check_env(CampaignSeatEnv("maracaibo", games=2, num_players=2, illegal_action="penalize"),
+              skip_render_check=True)
