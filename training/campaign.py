@@ -66,6 +66,7 @@ def run_campaign(game_name, games_to_play, path, bot_specs, options, seed=None, 
         number, tiles = archive.games_played + 1, archive.tiles
         game, seat_bots, seed, scores, ranks = play_one(archive, bot_specs, options)
         archive, read = C.finish_game(archive, scores)
+        Path(path).parent.mkdir(parents=True, exist_ok=True)  # --archive may name new folders
         C.save(archive, path)
         for line in game_report(number, tiles, seed, seat_bots, scores, ranks, read, archive):
             write(line)

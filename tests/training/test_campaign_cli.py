@@ -13,17 +13,23 @@ from training.campaign import run_campaign
 BOTS = "random,random"
 
 
-def archives_of(path, games, seed=None):
-    """The archive after each of ``games`` games played one command at a time."""
-    out = []
+def one_game_at_a_time(path, games, seed=None):
+    """The archive after each of ``games`` games played one command at a time, and the
+    report lines of every game."""
+    archives, lines = [], []
     for _ in range(games):
-        out.append(run_campaign("maracaibo", 1, path, BOTS, {"num_players": 2}, seed=seed, progress=False,
-                                write=lambda line: None))
-    return out
+        archives.append(run_campaign("maracaibo", 1, path, BOTS, {"num_players": 2}, seed=seed, progress=False,
+                                     write=lines.append))
+    return archives, game_lines(lines)
+
+
+def game_lines(lines):
+    """The per-game report (the header line of each command left out)."""
+    return [line for line in lines if not line.startswith(("new campaign", "continuing", "saved"))]
 
 
 def test_cli_plays_three_games_and_the_archive_carries_over(run_cli, tmp_path):
-    path = tmp_path / "campaign.json"
+    path = tmp_path / "runs" / "campaign.json"  # a folder the first save creates
     code, out, err = run_cli("campaign", "maracaibo", "--games", "3", "--archive", str(path), "--bots", BOTS,
                              "--players", "2", "--seed", "9", "--no-progress")
     assert code == 0, err
@@ -36,8 +42,9 @@ def test_cli_plays_three_games_and_the_archive_carries_over(run_cli, tmp_path):
 
     # the golden campaign: the same seed played one game per command gives the same
     # archive after every game (continuing an archive is the same as one long run)
-    step_by_step = archives_of(tmp_path / "again.json", 3, seed=9)
+    step_by_step, lines = one_game_at_a_time(tmp_path / "again.json", 3, seed=9)
     assert step_by_step[-1] == archive
+    assert lines == game_lines(out.splitlines())  # tiles, results, cards read, archive: game by game
     previous = C.new_archive("maracaibo", 9)
     for after in step_by_step:  # invariants: one game more, the story only grows
         assert after.games_played == previous.games_played + 1
