@@ -297,3 +297,9 @@ def test_the_docs_example_is_a_valid_archive():
     block = page.split("The archive is a small JSON document", 1)[1].split("```\n", 2)[1]
     archive = C.parse(block, source="docs/maracaibo.md")
     assert archive.game == GAME and archive.games_played == 2
+
+
+def test_some_card_adds_every_legacy_tile():
+    """The deck is ready for every tile (data/story.py): a card per tile, in the deck as
+    soon as the engine plays it."""
+    assert {t for n, *_ in S.STORY_CARDS for t in tiles_added(n)} == set(LEGACY_TILE_IDS)

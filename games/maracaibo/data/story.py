@@ -55,15 +55,28 @@ def _card(number, requirement, instructions, draws):
     return (number, requirement, instructions, draws, placeholder_text(instructions))
 
 
-# number, requirement, instructions, draws, text -- every row PH_STORY
+# number, requirement, instructions, draws, text -- every row PH_STORY. Every legacy
+# tile is added by some card; the requirements spread over the scores of random play
+# (about 20-50 VP) and of the heuristic bot (about 120-210 VP).
 STORY_CARDS = (
     _card(1, ("always", 0), (("cards", (90,)),), (2, 3, 4)),
     _card(2, ("always", 0), (("add_tile", "L25"),), (5,)),
     _card(3, ("top_score", 40), (("add_tile", "L10"), ("cards", (91,))), (6,)),
     _card(4, ("top_score", 45), (("cards", (92, 93)),), (6, 7)),
-    _card(5, ("top_score", 150), (("add_tile", "L20"),), (7,)),
-    _card(6, ("always", 0), (("add_tile", "L11"), ("remove_skull",)), ()),
-    _card(7, ("top_score", 60), (("remove_skull",), ("cards", (94,))), (8,)),
-    _card(8, ("always", 0), (("add_tile", "L21"),), ()),
+    _card(5, ("top_score", 150), (("add_tile", "L20"),), (7, 8)),
+    _card(6, ("always", 0), (("add_tile", "L11"), ("remove_skull",)), (9,)),
+    _card(7, ("top_score", 60), (("remove_skull",), ("cards", (94,))), (8, 10)),
+    _card(8, ("always", 0), (("add_tile", "L21"),), (11,)),
+    _card(9, ("top_score", 35), (("add_tile", "L2"),), (12,)),
+    _card(10, ("top_score", 170), (("add_tile", "L5"), ("cards", (95,))), (12,)),
+    _card(11, ("always", 0), (("add_tile", "L6"),), (13,)),
+    _card(12, ("top_score", 50), (("add_tile", "L12"), ("add_tile", "L13")), (14,)),
+    _card(13, ("top_score", 140), (("add_tile", "L9"), ("cards", (96,))), (15,)),
+    _card(14, ("always", 0), (("add_tile", "L22"), ("add_tile", "L14")), (16,)),
+    _card(15, ("top_score", 55), (("add_tile", "L8"), ("add_tile", "L18")), (16,)),
+    _card(16, ("top_score", 180), (("add_tile", "L3"), ("remove_skull",), ("cards", (97,))), (17,)),
+    _card(17, ("always", 0), (("add_tile", "L15"), ("add_tile", "L16"), ("add_tile", "L17")), (18,)),
+    _card(18, ("top_score", 30), (("add_tile", "L23"), ("add_tile", "L1")), (19,)),
+    _card(19, ("top_score", 190), (("add_tile", "L4"), ("add_tile", "L7"), ("cards", (98, 99))), ()),
 )
 FIRST_STORY_CARDS = (1,)  # open in a new campaign (MA-26.1: the first story game reads card 01)
