@@ -303,3 +303,17 @@ def test_some_card_adds_every_legacy_tile():
     """The deck is ready for every tile (data/story.py): a card per tile, in the deck as
     soon as the engine plays it."""
     assert {t for n, *_ in S.STORY_CARDS for t in tiles_added(n)} == set(LEGACY_TILE_IDS)
+
+
+def test_with_every_tile_played_the_whole_deck_is_read(every_tile_played):
+    """Every card is reachable from card 01 (MA-26.1); once all are read, every tile not
+    sent back to the box by "remove a skull tile" (MA-26.3) is in play."""
+    for game in C.GAMES:
+        archive = C.new_archive(game, 1)
+        while archive.story_open:
+            archive, read = C.finish_game(archive, [999])
+            assert read == sorted(read) and read
+        assert sorted(archive.story_read) == sorted(C.STORY)
+        assert set(archive.tiles) | set(archive.removed_tiles) == set(LEGACY_TILE_IDS)
+        assert set(archive.removed_tiles) <= set(S.SKULL_TILES)
+        assert set(archive.cards) == set(S.C_CARDS)
