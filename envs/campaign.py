@@ -22,8 +22,9 @@ does not change and the next ``reset()`` plays that game again.
 one, its seed drawn from the env's generator. Every ``info`` (each agent's in the AEC
 env) carries ``"campaign"``: the game's number in this run (1-based), ``games``, the
 archive as JSON (``Archive.to_json``) and ``read``, the story cards read after the
-game (empty while it runs). Everything else is the wrapped env of the game
-(``GameEnv``, ``SingleSeatEnv``), made anew for every game. The batched VecEnv plays
+game (empty while it runs). Everything else is the env of the game: ``CampaignEnv``
+is a ``GameEnv`` whose game changes at every reset; ``CampaignSeatEnv`` makes a
+``SingleSeatEnv`` for every game. The batched VecEnv plays
 one configuration for all its games, so it has no campaign mode.
 """
 
@@ -31,7 +32,6 @@ from pathlib import Path
 
 import gymnasium
 import numpy as np
-from pettingzoo.utils import BaseWrapper
 
 from games.maracaibo import campaign as C
 
@@ -65,6 +65,7 @@ class Campaign:
         self.current = 1  # the number of the game being played
         self.read = []    # story cards read after the game, once it is played out
         self.sizes = None
+        self._info = None
 
     def next_game(self, seed):
         """The next game to play (``seed``: a new campaign of that seed first) and its seed."""
@@ -73,7 +74,7 @@ class Campaign:
             self.rng = np.random.default_rng(seed)
         elif self.played >= self.games:
             self._start(C.new_archive(self.game_name, int(self.rng.integers(SEED_BOUND))))
-        self.read, self.current = [], self.played + 1
+        self.read, self.current, self._info = [], self.played + 1, None
         game = make_game(self.game_name, {**self.options, **self.archive.game_options()})
         sizes = (game.obs_size, game.num_actions)
         if self.sizes is not None and sizes != self.sizes:
@@ -88,56 +89,51 @@ class Campaign:
     def finish(self, scores):
         """The game was played out with final ``scores``: read the story (MA-26.1), save."""
         self.archive, self.read = C.finish_game(self.archive, scores)
-        self.played += 1
+        self.played, self._info = self.played + 1, None
         if self.path is not None:
             C.save(self.archive, self.path)
 
     def info(self):
-        return {"game": self.current, "games": self.games, "archive": self.archive.to_json(), "read": list(self.read)}
+        """``info["campaign"]`` (the module doc); made once per change, as envs ask every step."""
+        if self._info is None:
+            self._info = {"game": self.current, "games": self.games, "archive": self.archive.to_json(),
+                          "read": list(self.read)}
+        return self._info
 
 
-class CampaignEnv(BaseWrapper):
+class CampaignEnv(GameEnv):
     """The AEC env over ``games`` games of a campaign of ``game`` ("maracaibo" or
     "maracaibo_solo"), one per episode; ``path``, ``archive`` and the game's
     ``options``: ``Campaign``. ``classic``: as ``GameEnv`` (default True, the
-    behaviour of ``env()``)."""
+    behaviour of ``env()``). A ``GameEnv`` whose game changes at every reset: the
+    campaign costs nothing per step."""
 
     def __init__(self, game="maracaibo", games=3, path=None, archive=None, render_mode=None, classic=True,
                  **options):
         self.campaign = Campaign(game, games, path, archive, options)
-        self.render_mode, self.classic = render_mode, classic
-        super().__init__(self._game_env(None))
-
-    def _game_env(self, seed):
-        game, game_seed = self.campaign.next_game(seed)
-        self._game_seed = game_seed
-        return GameEnv(game, render_mode=self.render_mode, name=f"{game.name}_campaign", classic=self.classic)
+        first, _ = self.campaign.next_game(None)
+        super().__init__(first, render_mode=render_mode, name=f"{game}_campaign", classic=classic)
 
     def reset(self, seed=None, options=None):
-        self.env = self._game_env(seed)
-        self.env.reset(seed=self._game_seed, options=options)
+        self.game, game_seed = self.campaign.next_game(seed)  # the spaces stay (Campaign.next_game)
+        self._loops = self.game.loops
+        super().reset(seed=game_seed, options=options)
+        self._add_campaign_info()
 
-    def step(self, action):
-        running = bool(getattr(self.env, "agents", None)) and not self.env.record["terminated"]
-        self.env.step(action)
-        if running and self.env.record["terminated"]:  # played out: read the story (MA-26.1)
-            self.campaign.finish([self.env.infos[agent]["score"] for agent in self.env.possible_agents])
+    def _after_move(self, player):
+        super()._after_move(player)
+        if player < 0:  # played out (an illegal move ends the game elsewhere): read the story (MA-26.1)
+            self.campaign.finish([self.infos[agent]["score"] for agent in self.possible_agents])
+            self._add_campaign_info()
 
-    def agent_iter(self, max_iter=2**63):
-        return self.env.agent_iter(max_iter)
-
-    @property
-    def infos(self):
-        """The wrapped env's infos, each with the campaign's (see the module doc)."""
+    def _add_campaign_info(self):
         campaign = self.campaign.info()
-        return {agent: {**info, "campaign": campaign} for agent, info in self.env.infos.items()}
+        for info in self.infos.values():
+            info["campaign"] = campaign
 
     @property
     def archive(self):
         return self.campaign.archive
-
-    def __str__(self):
-        return f"CampaignEnv<{self.env}>"
 
 
 class CampaignSeatEnv(gymnasium.Env):
@@ -168,8 +164,8 @@ class CampaignSeatEnv(gymnasium.Env):
 
     def step(self, action):
         obs, reward, terminated, truncated, info = self.env.step(action)
-        record = self.env.record
-        if terminated and record["terminated"]:  # played out, not ended by an illegal action
+        if terminated and not info.get("illegal_action"):  # played out: read the story (MA-26.1)
+            record = self.env.record
             self.campaign.finish(self.env.game.scores(np.array([record], dtype=record.dtype))[0])
         return obs, reward, terminated, truncated, self._info(info)
 

@@ -32,7 +32,7 @@ def test_each_game_starts_from_the_archive_and_the_story_is_read_after_it(tmp_pa
     for number in (1, 2):
         if number == 2:
             env.reset()
-        assert env.env.game.options["legacy_tiles"] == archive.tiles
+        assert env.game.options["legacy_tiles"] == archive.tiles
         running = env.infos["player_0"]["campaign"]
         assert running == {"game": number, "games": 2, "archive": archive.to_json(), "read": []}
         infos = play_out(env, rng)
