@@ -66,6 +66,7 @@ class Campaign:
         self.read = []    # story cards read after the game, once it is played out
         self.sizes = None
         self._info = None
+        self._games = {}
 
     def next_game(self, seed):
         """The next game to play (``seed``: a new campaign of that seed first) and its seed."""
@@ -75,7 +76,10 @@ class Campaign:
         elif self.played >= self.games:
             self._start(C.new_archive(self.game_name, int(self.rng.integers(SEED_BOUND))))
         self.read, self.current, self._info = [], self.played + 1, None
-        game = make_game(self.game_name, {**self.options, **self.archive.game_options()})
+        tiles = self.archive.tiles
+        if tiles not in self._games:  # one Game per tile set: making one costs more than a short game's steps
+            self._games[tiles] = make_game(self.game_name, {**self.options, **self.archive.game_options()})
+        game = self._games[tiles]
         sizes = (game.obs_size, game.num_actions)
         if self.sizes is not None and sizes != self.sizes:
             raise RuntimeError(f"the tiles {self.archive.tiles} change {self.game_name}'s spaces; a campaign env "
