@@ -24,7 +24,7 @@ from .rules import init_one, mask_one, rank_one, scores_one, step_one
 from .spaces import ACTIONS, OBS
 from .svg import draw as draw_svg
 from .state import (
-    DTYPE, JEAN_FIELD_NAMES, Decision, Frame, H_MAX, NC, NE, NQ, NT, NU, NUM_DECISIONS, NUM_FRAME_KINDS, PILE_MAX,
+    BOX_DISCS, DTYPE, JEAN_FIELD_NAMES, Decision, Frame, H_MAX, NC, NE, NQ, NT, NU, NUM_DECISIONS, NUM_FRAME_KINDS, PILE_MAX,
     Phase, QS_BOARD, QS_CARD, QS_DONE, QS_EXPLORER, QS_PILE, STACK, Source, W_BOUGHT, W_DECK, W_DISPLAY, W_HAND,
     W_PLAN,
 )
@@ -112,6 +112,7 @@ class Maracaibo(Game):
             "score_done": (0, n), "score_bought": (0, 1),
             "opt_prestige_open": (0, 1), "opt_leftover_vp": (0, 1), "opt_round4_assistants": (0, 1),
             "opt_legacy": (0, legacy.ALL_TILES_MASK),
+            "legacy_discs": (0, legacy.MAX_TILE_DISCS), "legacy_markers": (-1, 2), "legacy_bought": (0, 1),
             "cb_token": (-1, NT - 1), "cb_nation": (-1, 2), "cb_v": (0, 100), "cb_used": (0, 7),
             "cb_cards": (0, 255),
             "stk_len": (0, STACK), "stk_kind": (0, NUM_FRAME_KINDS - 1),
@@ -184,8 +185,9 @@ FRAME_DECISIONS = {
 # Which frame can lie directly on which: (kind, program source or None) -> allowed children.
 _PROG_CHILDREN = {Frame.REMOVE, Frame.EXPLORE, Frame.COMBAT, Frame.VILLAGE, (Frame.PROG, Source.SINGLE), Frame.PAY}
 FRAME_CHILDREN = {
-    # main action / scoring buy
-    None: {(Frame.PROG, Source.CITY), (Frame.PROG, Source.ASSIST), Frame.VILLAGE, Frame.QUEST, Frame.CARD},
+    # main action / scoring buy; a legacy purchase (MA-26.4 L10-L17): its reward steps and disc
+    None: {(Frame.PROG, Source.CITY), (Frame.PROG, Source.ASSIST), Frame.VILLAGE, Frame.QUEST, Frame.CARD,
+           (Frame.PROG, Source.SINGLE), Frame.REMOVE},
     Frame.PROG: _PROG_CHILDREN, Frame.QUEST: _PROG_CHILDREN,
     Frame.VILLAGE: {(Frame.PROG, Source.VILLAGE), (Frame.PROG, Source.SINGLE), Frame.PAY, Frame.EXPLORE, Frame.CARD,
                     Frame.QUEST},
@@ -224,7 +226,8 @@ def _step_positions(codes_row, a0_row, first, length):
 @functools.cache
 def _single_steps():
     """(code, a0) pairs a one-step program can hold: options of CHOOSE_ONE steps anywhere,
-    explorer rewards (MA-10.4) and the village options of cards (VG2, VMV, VMD, VBK)."""
+    explorer rewards (MA-10.4), legacy-tile rewards (MA-26.4) and the village options of
+    cards (VG2, VMV, VMD, VBK)."""
     pairs = set()
     rows = []
     for code, a0, _, ln in _program_tables().values():
@@ -238,6 +241,9 @@ def _single_steps():
     for d in range(NE):
         if explorer.EXP_REWARD_CODE[d] != codes.NONE:
             pairs.add((int(explorer.EXP_REWARD_CODE[d]), int(explorer.EXP_REWARD_AMOUNT[d])))
+    for t in legacy.PURCHASE_TILES:  # MA-26.4 L10-L17 rewards
+        pairs |= {(int(legacy.PURCHASE_CODE[t, j]), int(legacy.PURCHASE_A0[t, j]))
+                  for j in range(int(legacy.PURCHASE_LEN[t]))}
     fam = projects.CARD_FX_FAMILY
     for c in range(NC):
         for j in range(int(projects.CARD_FX_COUNT[c])):
@@ -256,6 +262,7 @@ def check_maracaibo_position(rec, n, options, jean=None):
     """Every consistency rule of a decoded record with ``n`` seats; ``jean`` is the seat
     of the solo opponent (MA-24), who holds nothing of the human's (checked by the solo game)."""
     _check_options(rec, options)
+    _check_legacy(rec, n)
     live = not rec["terminated"]
     if live != (rec["current_player"] >= 0) or live != (rec["phase"] != Phase.GAME_OVER):
         raise PositionError("current_player", "must be -1 exactly when the game is over (phase game over)")
@@ -266,7 +273,8 @@ def check_maracaibo_position(rec, n, options, jean=None):
     _check_tokens(rec)
     _check_components(rec)
     taken = rec["markers_taken"].astype(int)
-    on_board = np.bincount(rec["marker_at"][rec["marker_at"] >= 0], minlength=3)
+    placed = np.concatenate([rec["marker_at"], rec["legacy_markers"]])  # MA-26.5: tiles count too
+    on_board = np.bincount(placed[placed >= 0], minlength=3)
     if np.any(on_board > taken):
         raise PositionError("marker_at", "more markers on the board than have left the supply")
     _check_figures(rec, [p for p in range(n) if p != jean])
@@ -282,6 +290,42 @@ def _check_options(rec, options):
             raise PositionError(field, f"is {int(rec[field])} but the game's option {option} is {options[option]!r}")
     if options["prestige_open"] and rec["prestige_revealed"] != 4:
         raise PositionError("prestige_revealed", "is 4 with prestige_open (MA-25.1)")
+
+
+def _check_legacy(rec, n):
+    """MA-26.4: only tiles in play hold anything: discs lie on purchase tiles (L10-L17) up
+    to their disc spaces, from seats of the game or the box; markers lie on the spaces of
+    L6 / L9."""
+    mask = int(rec["opt_legacy"])
+    discs = rec["legacy_discs"]
+    for t, tile in enumerate(legacy.LEGACY_TILE_IDS):
+        here = int(discs[t].sum())
+        if here and not (mask >> t & 1 and legacy.LEGACY_KIND[t] == legacy.PURCHASE):
+            raise PositionError("legacy_discs", f"{tile} holds discs but is no purchase tile in play (MA-26.4)")
+        if here > legacy.PURCHASE_SPACES[t]:
+            raise PositionError("legacy_discs", f"{tile} holds {here} discs on {legacy.PURCHASE_SPACES[t]} spaces")
+        if np.any(discs[t, n:BOX_DISCS] != 0):
+            raise PositionError("legacy_discs", f"{tile} holds discs of a seat >= {n}")
+    k = int(rec["stk_len"])
+    pending = int(rec["stk_x"][:k][rec["stk_kind"][:k] == Frame.REMOVE].sum())  # the purchase's disc to move
+    for q in range(n):
+        owed = pending if q == rec["current_player"] else 0
+        if discs[:, q].sum() > 2 * NU - rec["discs"][q].sum() + owed:
+            raise PositionError("legacy_discs", f"player {q} has more discs on legacy tiles than left the ship board")
+    owners = (legacy.ESCORT_TILE, legacy.ESCORT_TILE, legacy.GOLD_MINE_TILE)
+    for s, t in enumerate(owners):
+        if rec["legacy_markers"][s] >= 0 and not mask >> t & 1:
+            raise PositionError("legacy_markers", f"a marker on {legacy.LEGACY_TILE_IDS[t]}, which is not in play")
+    if rec["legacy_markers"][0] < 0 and rec["legacy_markers"][1] >= 0:
+        raise PositionError("legacy_markers", "L6's second space fills after its first (MA-26.4)")
+    if mask == 0 and rec["legacy_bought"]:
+        raise PositionError("legacy_bought", "no legacy tile is in play")
+    if mask >> legacy.PLAGUE_TILE & 1:
+        c = legacy.PLAGUE_LOCATION
+        for field, empty in (("tile_at", -1), ("marker_at", -1), ("market", 0)):
+            if rec[field][c] != empty:
+                raise PositionError(field, "the plague (L3) lies on Cartagena: no city tile, marker or "
+                                           "market disc there (MA-26.4)")
 
 
 def _check_unused_seats(rec, n):

@@ -9,7 +9,7 @@ choices of others before everyone has chosen (GAP-28).
 import numpy as np
 from numba import njit
 
-from .data import board, codes, projects, tracks
+from .data import board, codes, legacy, projects, tracks
 from .data.codes import NUM_NATIONS, NUM_SYNERGIES
 from .rules.combat import num_tokens
 from .rules.nobility import markers_on_board
@@ -19,8 +19,8 @@ from .rules.scoring import nation_values
 from .rules.village import market_slots
 from .spaces import NUM_CARD_FAMILIES, NUM_PROGRAMS, NUM_SOURCES, NUM_STEP_CODES, OBS, PROGRAM_BASE
 from .state import (
-    Frame, H_MAX, NC, NE, NL, NQ, NT, NU, NUM_FRAME_KINDS, Phase, QS_BOARD, QS_EXPLORER, Source, W_BOUGHT,
-    W_DISCARD,
+    BOX_DISCS, Frame, H_MAX, NC, NE, NL, NLT, NQ, NT, NU, NUM_FRAME_KINDS, P, Phase, QS_BOARD, QS_EXPLORER,
+    Source, W_BOUGHT, W_DISCARD,
 )
 
 NUM_TILE_KINDS = 13
@@ -47,6 +47,8 @@ O_QAT, O_QEXP, O_QPILE, O_SUPPLY, O_PRESTIGE = (
     _o("quests_at"), _o("quests_explorer"), _o("quest_pile"), _o("supply"), _o("prestige"))
 O_PILES, O_BFIRST, O_ENDN, O_TOKENS = _o("token_piles"), _o("barrier_first"), _o("end_arrivals"), _o("tokens_owned")
 O_CB_TOKEN = _o("combat_token")
+O_LT, O_LDISCS, O_LMARKERS, O_LBOUGHT = (
+    _o("legacy_tiles"), _o("legacy_discs"), _o("legacy_markers"), _o("legacy_bought"))
 O_FKIND, O_FSRC, O_FPROG, O_FQUEST, O_FSTEP, O_FFX = (
     _o("frame_kind"), _o("frame_source"), _o("frame_program"), _o("frame_quest"), _o("frame_step"),
     _o("frame_effect"))
@@ -322,3 +324,22 @@ def observe_one(rec, player, out):
     for b in range(3):
         out[O_BFIRST + b] = rec.barrier_first[b]
     out[O_ENDN] = rec.end_arrivals
+    if rec.opt_legacy != 0:
+        _legacy(rec, player, out)
+
+
+@njit(cache=True)
+def _legacy(rec, player, out):
+    """MA-26.4: the tiles in play, discs on the purchase tiles, markers on L6 / L9."""
+    n = rec.num_players
+    for t in range(NLT):
+        out[O_LT + t] = (rec.opt_legacy >> t) & 1
+    for i in range(legacy.NUM_PURCHASE_TILES):
+        t = legacy.PURCHASE_TILES[i]
+        for q in range(n):
+            out[O_LDISCS + i * (P + 1) + (q - player) % n] = rec.legacy_discs[t, q]
+        out[O_LDISCS + i * (P + 1) + P] = rec.legacy_discs[t, BOX_DISCS]
+    for s in range(legacy.NUM_MARKER_SPACES):
+        if rec.legacy_markers[s] >= 0:
+            out[O_LMARKERS + s * NUM_NATIONS + rec.legacy_markers[s]] = 1.0
+    out[O_LBOUGHT] = rec.legacy_bought

@@ -5,7 +5,7 @@ import re
 import numpy as np
 
 from ..core.batch import kernel_record
-from .data import actions, board, careers, codes, combat, explorer, prestige, projects, quests, ship, tracks
+from .data import actions, board, careers, codes, combat, explorer, legacy, prestige, projects, quests, ship, tracks
 from .data.components import PRESTIGE_FIRST_INVESTOR_VP
 from .rules.combat import combat_action_cost, combat_card, modifier
 from .rules.explore import quest_on_space
@@ -621,6 +621,12 @@ def action_label(rec, a):
         return f"Synergy {codes.SYNERGIES[k]}"
     if fam == Family.COUNT:
         return f"Put {_s(k, 'figure')} on the card"
+    if fam == Family.LEGACY_BUY:
+        return "Buy the legacy tile here" + (_purchase_terms(rec) if rec is not None else "")
+    if fam == Family.LEGACY_COMBAT:
+        return ("Escort the silver fleet (L6)", "Take the gold mine (L9)")[k]
+    if fam == Family.LEGACY_SAIL:
+        return f"Sail to the new city {('L4', 'L7')[k]}"
     return _done_label(rec)
 
 
@@ -727,6 +733,50 @@ def _board_lines(rec, n, names):
     return lines
 
 
+def legacy_tile_text(t):
+    """A legacy tile in words: "L25 Treasure (vp space at 19)"."""
+    pos = legacy.LEGACY_POSITION[t]
+    where = "beside the board" if pos is None else f"at {pos.replace('>', ' -> ')}"
+    return f"{legacy.LEGACY_TILE_IDS[t]} {legacy.LEGACY_NAMES[t]} ({legacy.KIND_NAMES[legacy.LEGACY_KIND[t]]} {where})"
+
+
+def _purchase_terms(rec):
+    """": L12 Trading post (3 D; +3 VP, a disc onto it)" for the tile at the active ship."""
+    p = _cur(rec)
+    t = int(legacy.TILE_AT_LOCATION[int(rec["ship"][p])]) if p >= 0 else -1
+    if t < 0 or legacy.LEGACY_KIND[t] != legacy.PURCHASE:
+        return ""
+    reward = ", ".join(step_text(legacy.PURCHASE_CODE[t, j], legacy.PURCHASE_A0[t, j])
+                       for j in range(int(legacy.PURCHASE_LEN[t])))
+    return (f": {legacy.LEGACY_TILE_IDS[t]} {legacy.LEGACY_NAMES[t]} ({int(legacy.PURCHASE_COST[t])} D; {reward}, "
+            "a disc onto it)")
+
+
+def legacy_lines(rec, names):
+    """MA-26.4: the legacy tiles in play and what lies on them."""
+    mask = int(rec["opt_legacy"])
+    if not mask:
+        return []
+    out = []
+    spaces = {legacy.ESCORT_TILE: (0, 1), legacy.GOLD_MINE_TILE: (2,)}
+    for t in range(legacy.NUM_LEGACY_TILES):
+        if not mask >> t & 1:
+            continue
+        text = legacy_tile_text(t)
+        if legacy.LEGACY_KIND[t] == legacy.PURCHASE:
+            discs = rec["legacy_discs"][t]
+            who = [f"{names[p]} {int(discs[p])}" for p in range(len(discs) - 1) if discs[p]]
+            if discs[-1]:
+                who.append(f"box {int(discs[-1])}")
+            text += f": discs {int(discs.sum())}/{int(legacy.PURCHASE_SPACES[t])} ({', '.join(who) or '-'})"
+        if t in spaces:
+            held = [codes.NATIONS[int(rec["legacy_markers"][s])] if rec["legacy_markers"][s] >= 0 else "-"
+                    for s in spaces[t]]
+            text += f": markers {' '.join(held)}"
+        out.append("  " + text)
+    return ["Legacy tiles:"] + out
+
+
 def _track_lines(rec, n, names):
     lines = ["Tracks:"]
     exp = {}
@@ -804,6 +854,7 @@ def render(rec, viewer=None, names=None, title=None, outcome=None, width=None):
     if combat_line:
         lines.append(combat_line)
     lines += _board_lines(rec, n, names)
+    lines += legacy_lines(rec, names)
     lines += _track_lines(rec, n, names)
     lines.append("Players:")
     for p in range(n):

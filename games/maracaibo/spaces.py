@@ -1,15 +1,16 @@
 """Action and observation layouts of Maracaibo (MA-28.3, MA-29).
 
-The flat action space has the 28 families of MA-28.3 in that order (277 actions);
-every family is implemented (docs/maracaibo.md, status).
+The flat action space has the 28 families of MA-28.3 in that order (277 actions),
+then the legacy-tile families (MA-26.4), present whatever tiles are in play so that one
+policy plays every tile set; they are legal only when their tile is in play.
 """
 
 import numpy as np
 
 from ..core.layout import Layout
-from .data import actions, board, careers, codes, combat, explorer, prestige, projects, ship
+from .data import actions, board, careers, codes, combat, explorer, legacy, prestige, projects, ship
 from .data.codes import NUM_NATIONS, NUM_SYMBOLS, NUM_SYNERGIES
-from .state import H_MAX, NC, NE, NL, NQ, NU, NUM_DECISIONS, NUM_FRAME_KINDS, P, Phase, Source
+from .state import H_MAX, NC, NE, NL, NLT, NQ, NU, NUM_DECISIONS, NUM_FRAME_KINDS, P, Phase, Source
 
 NUM_SAIL_TARGETS = board.NUM_LOCATIONS - 1  # locations 1..22 incl. 21a/21b (MA-28.2)
 
@@ -67,6 +68,10 @@ def build_action_layout():
     lay.add("choose_synergy", NUM_SYNERGIES, "XSA: synergy type")
     lay.add("count", 9, "XFC: number of figures")
     lay.add("done", 1, "end Phase B / decline an optional step")
+    # legacy tiles (MA-26.4): fixed whatever tiles are in play
+    lay.add("legacy_buy", 1, "MA-26.4 L10-L17: before the main action, buy the legacy tile at the ship")
+    lay.add("legacy_combat", 2, "MA-26.4: combat action escort (L6) / gold mine (L9)")
+    lay.add("legacy_sail", 2, "MA-26.4: sail to the new city L4 / L7")
     return lay
 
 
@@ -105,6 +110,9 @@ A_CHOICE = _off("choice")
 A_SYNERGY = _off("choose_synergy")
 A_COUNT = _off("count")
 A_DONE = _off("done")
+A_LEGACY_BUY = _off("legacy_buy")
+A_LEGACY_COMBAT = _off("legacy_combat")
+A_LEGACY_SAIL = _off("legacy_sail")
 NUM_ACTIONS = ACTIONS.size
 
 # the families as codes (Family.SAIL_TO, ... in layout order) and, per flat action, its family
@@ -227,6 +235,14 @@ def build_obs_layout():
     lay.add("barrier_first", 3, "somebody crossed green / blue / red", fields=BARRIERS)
     lay.add("end_arrivals", 1, "explorers at END")
     lay.add("tokens_owned", (P, combat.NUM_COMBAT_TOKENS), "combat tokens on each ship board (GAP-27: public)")
+    # legacy tiles (MA-26.4): fixed whatever tiles are in play
+    lay.add("legacy_tiles", NLT, "MA-26.4: multi-hot legacy tiles in play (data/legacy.py order L1..L25)")
+    lay.add("legacy_discs", (legacy.NUM_PURCHASE_TILES, P + 1), "discs on L10-L17 per relative seat; "
+            "last = discs from the box (MA-26.4, MA-26.7)")
+    lay.add("legacy_markers", (legacy.NUM_MARKER_SPACES, NUM_NATIONS), "one-hot marker nation on L6's spaces "
+            "(cost 10, 11) and L9's space (MA-26.4, MA-26.5)")
+    lay.add("legacy_bought", 1, "the purchase tile at the active ship was bought since it arrived (MA-26.4)")
+    lay.add("legacy_ship", (P, 2), "ship at the new city L4 / L7 (MA-26.4)")
     return lay
 
 

@@ -17,7 +17,7 @@ import numpy as np
 
 from ..core.codes import Codes
 from ..core.state import make_dtype
-from .data import board, careers, combat, explorer, prestige, projects, quests
+from .data import board, careers, combat, explorer, legacy, prestige, projects, quests
 from .data.codes import NUM_NATIONS, NUM_SYNERGIES
 from .data.jean import NUM_JEAN_CARDS as NJ
 
@@ -31,6 +31,8 @@ NE = explorer.NUM_EXPLORER_SPACES  # 26
 NPB = prestige.NUM_PRESTIGE  # 8
 NK = careers.NUM_CAREERS  # 8
 NU = 12  # ship-board positions U1..U12 (MA-17.1)
+NLT = legacy.NUM_LEGACY_TILES  # 23 legacy tiles (MA-26.4)
+BOX_DISCS = P  # legacy_discs column of the discs from the box (MA-26.4 2 players, MA-26.7 Jean)
 H_MAX = 8  # hand indices (MA-28.2)
 # pending frames. Explorer rewards can chain (an explore reaches a quest or a village
 # batch whose reward explores again, game.FRAME_CHILDREN): each nested EXPLORE starts
@@ -193,6 +195,10 @@ DTYPE = make_dtype([
     ("prestige_revealed", np.int8),  # spaces revealed so far, 1..4 (MA-21.6)
     ("barrier_first", np.uint8, (3,)),  # somebody crossed this barrier (MA-10.6)
     ("end_arrivals", np.int8),  # explorers at END so far (MA-10.7)
+    # ----- legacy tiles (MA-26.4; all 0 / -1 while opt_legacy is 0) --------------------------
+    ("legacy_discs", np.int8, (NLT, P + 1)),  # discs on purchase tiles L10-L17 per seat, BOX_DISCS from the box
+    ("legacy_markers", np.int8, (legacy.NUM_MARKER_SPACES,)),  # nation on L6's 2 spaces and L9's space, -1
+    ("legacy_bought", np.uint8),  # the purchase tile at the ship was bought since the ship arrived
     # ----- this turn (MA-29.1a) ------------------------------------------------------------
     ("mp_spent", np.int8),  # MP spent sailing this turn, Phase A + extra sails (MA-5.7, GAP-30)
     ("last_sail_mp", np.int8),  # MP of the latest sail (MA-11.2, GAP-30)

@@ -19,7 +19,7 @@ import textwrap
 
 from ..core.batch import kernel_record
 from ..core.svg import Drawing
-from .data import board, careers, codes, combat, explorer, prestige, projects, quests, ship, tracks
+from .data import board, careers, codes, combat, explorer, legacy, prestige, projects, quests, ship, tracks
 from .data.codes import PLACEHOLDER
 from .render import (
     GOODS, Names, action_label, city_action, city_action_text, loc_name, step_text, _combat_line, _cur,
@@ -179,6 +179,10 @@ def _route_map(pic, rec, names):
                 data_loc=board.LOC_IDS[loc])
         d.text(x + 4, y + 11, board.LOC_IDS[loc], size=10, weight="bold")
         d.text(x + ROUTE_W - 5, y + 11, board.LOCATION_KINDS[kind], size=7, fill=t.muted, anchor="end")
+        lt = int(legacy.TILE_AT_LOCATION[loc])
+        if lt >= 0 and int(rec["opt_legacy"]) >> lt & 1:  # MA-26.4: the legacy tile lying here
+            d.text(x + ROUTE_W / 2, y + 11, legacy.LEGACY_TILE_IDS[lt], size=8, anchor="middle", weight="bold",
+                   class_="legacy-tile")
         rows = [board.LOC_NAMES[loc]]
         a = city_action(rec, loc)
         if a >= 0:

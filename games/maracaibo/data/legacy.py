@@ -16,6 +16,7 @@ are not transcribed), replaceable here without engine changes.
 
 import numpy as np
 
+from . import board
 from .codes import (
     NONE, S_GAIN_CP, S_GAIN_D, S_GAIN_FIGURES, S_GAIN_VP, S_INFLUENCE_ANY, pack_triples, placeholder,
     rulebook,
@@ -44,7 +45,7 @@ ESCORT_INFLUENCE = 3
 ESCORT_D = 8
 GOLD_MINE_COST = 8  # MA-26.4 L9
 GOLD_MINE_D = 12
-GOLD_MINE_EXPLORER = 5  # explorer space 5 or beyond (MA-26.4 L9)
+GOLD_MINE_EXPLORER = 5  # explorer space 5 or beyond (MA-26.4 L9; explorer.EXP_STEP_NUMBER)
 PURCHASE_DISCS_2P = 1  # MA-26.4: with 2 players L11-L17 start with one disc
 PURCHASE_DISCS_JEAN = 1  # MA-26.7: Jean's game adds one more disc from the box on L10-L17
 MAX_TILE_DISCS = 3  # disc spaces a purchase tile can have (the widest row below)
@@ -91,6 +92,7 @@ LEGACY_NAMES = tuple(r[1] for r in LEGACY_TILES)
 LEGACY_KIND = np.array([r[2] for r in LEGACY_TILES], dtype=np.int64)
 LEGACY_POSITION = tuple(r[3] for r in LEGACY_TILES)
 TOLL_TILE = LEGACY_INDEX["L11"]
+FREE_TILE = LEGACY_INDEX["L10"]
 PLAGUE_TILE = LEGACY_INDEX["L3"]
 QUEST_CITY_TILE = LEGACY_INDEX["L1"]
 ESCORT_TILE = LEGACY_INDEX["L6"]
@@ -105,11 +107,34 @@ PURCHASE_CODE, PURCHASE_A0, PURCHASE_A1, PURCHASE_LEN = pack_triples([list(b[2])
 # New cities (NEW_CITY rows): explorer space needed (MA-26.4 L4: 4, L7: 11)
 NEW_CITY_EXPLORER = np.array([r[4][0] if r[2] == NEW_CITY else NONE for r in LEGACY_TILES], dtype=np.int64)
 
+# ----- where the tiles lie, as arrays the kernels read -----------------------------------
+PURCHASE_TILES = np.flatnonzero(LEGACY_KIND == PURCHASE)  # L10..L17
+NUM_PURCHASE_TILES = len(PURCHASE_TILES)
+NUM_MARKER_SPACES = 3  # L6's spaces (cost 10, 11) and L9's "8" space (MA-26.4, MA-26.5)
+# location -> the tile lying on it (NONE): every tile whose position is one location
+TILE_AT_LOCATION = np.full(board.NUM_LOCATIONS, NONE, dtype=np.int64)
+# (location, successor slot of board.SUCC) -> the route tile on that arrow (NONE)
+ROUTE_TILE_ON_ARROW = np.full((board.NUM_LOCATIONS, board.MAX_SUCCESSORS), NONE, dtype=np.int64)
+for _t, _pos in enumerate(LEGACY_POSITION):
+    if _pos is None or LEGACY_KIND[_t] == NEW_CITY:
+        continue
+    if LEGACY_KIND[_t] == ROUTE:
+        _a, _b = (board.LOC_INDEX[x] for x in _pos.split(">"))
+        ROUTE_TILE_ON_ARROW[_a, list(board.SUCC[_a]).index(_b)] = _t
+    else:
+        TILE_AT_LOCATION[board.LOC_INDEX[_pos]] = _t
+TOLL_LOCATION = board.LOC_INDEX[LEGACY_POSITION[TOLL_TILE]]
+PLAGUE_LOCATION = board.LOC_INDEX[LEGACY_POSITION[PLAGUE_TILE]]
+
 # ----- which tiles each game implements --------------------------------------------------
 # Tiles the engine plays; the option refuses the others ("not implemented yet") so that
 # no tile is ever a silent no-op. Grows as the rules are implemented.
-IMPLEMENTED = frozenset()
-IMPLEMENTED_SOLO = frozenset()
+_GROUPS = ("L2", "L5", "L8", "L18", "L25",  # movement and arrival
+           "L3", "L20", "L21", "L22", "L23",  # plague and skull tiles
+           "L10", "L11", "L12", "L13", "L14", "L15", "L16", "L17",  # purchases, L11's toll
+           "L6", "L9")  # combat actions
+IMPLEMENTED = frozenset(_GROUPS)
+IMPLEMENTED_SOLO = frozenset(_GROUPS)  # MA-26.7: Jean ignores all of them but L3
 
 
 def tiles_mask(tiles):

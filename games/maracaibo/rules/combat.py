@@ -16,13 +16,14 @@ from ..data import actions, board, combat, projects, ship
 from ..data.codes import HOUSE, S_GAIN_D, S_GAIN_FIGURES, S_GAIN_VP
 from ..data.components import CP_MAX
 from ..spaces import (
-    A_COMBAT_ACTION, A_COMBAT_BOOST, A_COMBAT_NATION, A_COMBAT_PILE, CA_CARD, CA_END, CA_FLAG, CA_VILLAGE,
-    Family,
+    A_COMBAT_ACTION, A_COMBAT_BOOST, A_COMBAT_NATION, A_COMBAT_PILE, A_LEGACY_COMBAT, CA_CARD, CA_END, CA_FLAG,
+    CA_VILLAGE, Family,
 )
 from ..state import Decision, Frame
 from .assistants import assistants_at
 from .effects import FX_SUM_A1, card_effects, family_total, nth_card_effect
 from .frames import pop, push, top
+from .legacy import apply_legacy_combat, legacy_combat_legal, plagued
 from .nobility import gain_influence, markers_on_board, place_marker, supply_left
 from .player import gain_coins, gain_figures, gain_vp
 
@@ -210,7 +211,7 @@ def annex_cost(rec, ca, loc):
     """CA2 at a flag (4 empty / 6 expel), CA3 at a village (2 / 5, GAP-54); -1 if the
     target is not allowed (MA-8.6, MA-9.8, GAP-45)."""
     nation = rec.cb_nation
-    if rec.marker_at[loc] == nation or supply_left(rec, nation) <= 0:
+    if rec.marker_at[loc] == nation or supply_left(rec, nation) <= 0 or plagued(rec, loc):  # MA-26.4 L3
         return -1
     if ca == actions.CA2 and board.LOC_HAS_FLAG[loc] == 0:
         return -1
@@ -328,13 +329,19 @@ def mask_fight(rec, p, out):
     for a in range(CA_END + 1):
         if combat_action_legal(rec, p, a):
             out[A_COMBAT_ACTION + a] = True
+    if rec.opt_legacy != 0:  # MA-26.4 L6 / L9
+        for k in range(2):
+            if legacy_combat_legal(rec, p, k):
+                out[A_LEGACY_COMBAT + k] = True
 
 
 @njit(cache=True)
 def apply_fight(rec, p, fam, param):
-    """COMBAT_BOOST(param) or COMBAT_ACTION(param)."""
+    """COMBAT_BOOST(param), COMBAT_ACTION(param) or LEGACY_COMBAT(param) (MA-26.4)."""
     if fam == Family.COMBAT_BOOST:
         apply_boost(rec, param)
+    elif fam == Family.LEGACY_COMBAT:
+        apply_legacy_combat(rec, p, param)
     else:
         apply_combat_action(rec, param)
 

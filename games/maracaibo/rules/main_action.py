@@ -7,9 +7,10 @@ import numpy as np
 from numba import njit
 
 from ..data import board
-from ..spaces import A_DONE, A_MAIN, Family, MAIN_ASSIST, MAIN_CITY, MAIN_NONE, MAIN_QUEST, MAIN_VILLAGE
+from ..spaces import A_DONE, A_LEGACY_BUY, A_MAIN, Family, MAIN_ASSIST, MAIN_CITY, MAIN_NONE, MAIN_QUEST, MAIN_VILLAGE
 from ..state import Phase
 from .assistants import assistant_legal, main_open, score_unused_present, start_assistant
+from .legacy import apply_purchase, purchase_legal, village_main_forbidden
 from .quests import claim_quest, quest_available, quests_at
 from .village import main_city_legal, start_city_action, start_village_batch, village_main_actions
 
@@ -30,7 +31,7 @@ def mask_main(rec, p, out):
         loc = rec.ship[p]
         if main_city_legal(rec, p):
             out[A_MAIN + MAIN_CITY] = True
-        if board.LOC_KIND[loc] == board.VILLAGE:
+        if board.LOC_KIND[loc] == board.VILLAGE and not village_main_forbidden(rec, loc):  # MA-26.4
             out[A_MAIN + MAIN_VILLAGE] = True
         qs = np.full(4, -1, dtype=np.int64)
         n = min(quests_at(rec, loc, qs), 4)
@@ -41,6 +42,8 @@ def mask_main(rec, p, out):
             if assistant_legal(rec, p, j):
                 out[A_MAIN + MAIN_ASSIST + j] = True
         out[A_MAIN + MAIN_NONE] = True
+        if rec.opt_legacy != 0 and purchase_legal(rec, p):  # MA-26.4 L10-L17: before the main action
+            out[A_LEGACY_BUY] = True
     out[A_DONE] = True
 
 
@@ -65,8 +68,10 @@ def _main_action(rec, p, param):
 
 @njit(cache=True)
 def apply_main(rec, p, fam, param):
-    """MAIN_ACTION(param), or DONE: the end of Phase B."""
+    """MAIN_ACTION(param), LEGACY_BUY (MA-26.4), or DONE: the end of Phase B."""
     if fam == Family.MAIN_ACTION:
         _main_action(rec, p, param)
+    elif fam == Family.LEGACY_BUY:
+        apply_purchase(rec, p)
     else:
         end_phase_b(rec)

@@ -1,5 +1,6 @@
 """Phase A: sailing (MA-5) and its arrival triggers (MA-5.9, MA-5.10, MA-7.4); the
-extra sail of the assistant actions AS04 / AS14 (MA-13.6)."""
+extra sail of the assistant actions AS04 / AS14 (MA-13.6). Legacy tiles change the MP of
+a sail and add arrival effects (rules/legacy.py, MA-26.4)."""
 
 import numpy as np
 from numba import njit
@@ -10,6 +11,7 @@ from ..spaces import A_SAIL_TO, NUM_SAIL_TARGETS
 from ..state import NC, NL, Phase, W_BOUGHT
 from .assistants import assistants_at, score_unused_present
 from .frames import top
+from .legacy import arrive, pay_toll, sail_mp
 from .player import gain_coins, gain_vp
 
 # MA-7.4: the one-step programs HOME-21 (+3 VP) and HOME-22 (+5 VP)
@@ -42,13 +44,15 @@ def ahead_on_route(round_no, origin, loc):
 
 @njit(cache=True)
 def sail_steps(rec, dest):
-    """Steps from the current player's ship to ``dest`` this round, -1 if not reachable."""
-    return board.SAIL_STEPS[rec.round_no - 1, rec.ship[rec.current_player], dest]
+    """MP from the current player's ship to ``dest`` this round, -1 if not reachable: one
+    per step, more on legacy route tiles (MA-5.1, MA-26.4)."""
+    p = rec.current_player
+    return sail_mp(rec, p, rec.ship[p], dest)
 
 
 @njit(cache=True)
 def can_sail_to(rec, dest, max_mp):
-    """MA-5.1 / MA-5.8: 1..max_mp steps along a path not passing a must-stop space."""
+    """MA-5.1 / MA-5.8: 1..max_mp MP along a path not passing a must-stop space."""
     s = sail_steps(rec, dest)
     return 1 <= s <= max_mp
 
@@ -99,12 +103,14 @@ def sail(rec, dest):
     p = rec.current_player
     origin = rec.ship[p]
     steps = sail_steps(rec, dest)
+    pay_toll(rec, p, origin, dest)
     rec.ship[p] = dest
     rec.mp_spent += steps
     rec.last_sail_mp = steps
     _passing_assistants(rec, p, origin, dest)
     arrival_cards(rec, dest)
     mark_present_assistants(rec, p)
+    arrive(rec, p, dest)
     # MA-7.4 / GAP-27: the homeward VP are the main action, applied on arrival
     if dest == board.LOC_21A or dest == board.LOC_21B:
         gain_vp(rec, p, HOME_VP_21)

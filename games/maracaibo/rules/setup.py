@@ -15,6 +15,7 @@ from ..state import (
     Decision, H_MAX, NC, NQ, NT, NU, Phase, QS_BOARD, QS_EXPLORER, QS_PILE, W_BOX, W_DECK, W_DISCARD, W_PLAN,
 )
 from .cards import hand_add, refill_display
+from .legacy import plague_setup, purchase_setup
 
 NUM_TILES = len(board.CITY_TILES)
 SETUP_MARKER_NATION = np.array([r[0] for r in board.SETUP_MARKERS_2P], dtype=np.int64)
@@ -164,7 +165,10 @@ def init_one(rec, seed, config):
     rec.opt_leftover_vp = config[2]
     rec.opt_round4_assistants = config[3]
     rec.opt_legacy = config[4]
+    rec.legacy_markers[:] = -1  # MA-26.4: L6 / L9 marker spaces start empty
     _setup_board(rec)
+    plague_setup(rec)  # MA-26.4 L3
+    purchase_setup(rec, 0)  # MA-26.4 L10-L17
     if rec.opt_prestige_open:  # MA-25.1: all four face up; MA-21.6 then reveals nothing
         rec.prestige_revealed = 4
     _setup_cards(rec)

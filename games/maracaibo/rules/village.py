@@ -21,6 +21,7 @@ from .frames import count_frame, pop, push, top
 from .nobility import gain_influence, place_marker, supply_left
 from .player import gain_coins
 from .quests import claim_quest, item_payment, quest_available
+from .legacy import plagued
 from .sailing import sail_steps
 
 
@@ -177,7 +178,10 @@ def apply_village_option(rec, o):
 # ----- city actions and delivery (MA-7) ----------------------------------------------------
 @njit(cache=True)
 def city_action_at(rec, loc):
-    """The printed action or the city tile's (MA-3.3, D1, D3); -1 at villages."""
+    """The printed action or the city tile's (MA-3.3, D1, D3); -1 at villages and under
+    the plague (MA-26.4 L3)."""
+    if plagued(rec, loc):
+        return -1
     if rec.tile_at[loc] >= 0:
         return board.TILE_ACTION[rec.tile_at[loc]]
     if board.LOC_KIND[loc] == board.CITY or board.LOC_KIND[loc] == board.RETURN:

@@ -26,6 +26,8 @@ from ..rules.discs import num_upgrades
 from ..rules.engine import mask_one, step_one
 from ..rules.explore import countable, counted_steps, quest_on_space
 from ..rules.flow import advance, finish_turn, next_scorer, start_game
+from ..data.legacy import PURCHASE_DISCS_JEAN
+from ..rules.legacy import plagued, purchase_setup
 from ..rules.nobility import empty_village, gain_influence, place_marker, supply_left
 from ..rules.quests import num_quests_done, quests_at, tiles_per_location
 from ..rules.sailing import arrival_cards
@@ -108,6 +110,7 @@ def init_solo(rec, seed, config):
     rec.coins[HUMAN] = START_DOUBLOONS_BY_SEAT[0]
     # the solo deck (MA-24.4) and the solo board (MA-24.2)
     rec.jean_level = config[0]
+    purchase_setup(rec, PURCHASE_DISCS_JEAN)  # MA-26.7: one more box disc on L10-L17
     rec.opt_jean_expansion = config[1]
     rec.jean_deck[:] = -1
     rec.jean_discard[:] = -1
@@ -212,7 +215,10 @@ def remove_solo_disc(rec):
 @njit(cache=True)
 def jean_city_step(rec, loc, slot):
     """MA-24.8 / MA-24.8a: a disc to a free market slot, otherwise the display card of
-    her card's slot (refilled at once; GAP-33: nothing if the slot is empty)."""
+    her card's slot (refilled at once; GAP-33: nothing if the slot is empty). Under the
+    plague (MA-26.4 L3, which MA-26.7 does not exempt her from) no city step."""
+    if plagued(rec, loc):
+        return
     if board.LOC_KIND[loc] == board.CITY and board.LOC_HAS_MARKET[loc] and rec.market[loc] < market_slots(rec):
         if remove_solo_disc(rec):
             rec.market[loc] += 1
@@ -314,7 +320,8 @@ def _annex_lowest(rec, nation, cities):
         return
     if cities:
         for loc in range(NL):
-            if board.LOC_KIND[loc] == board.CITY and board.LOC_HAS_FLAG[loc] and rec.marker_at[loc] < 0:
+            if (board.LOC_KIND[loc] == board.CITY and board.LOC_HAS_FLAG[loc] and rec.marker_at[loc] < 0
+                    and not plagued(rec, loc)):  # MA-26.4 L3 / MA-26.7: no markers under the plague
                 place_marker(rec, nation, loc)
                 return
     for loc in range(NL):
