@@ -82,3 +82,9 @@ def test_a_solo_campaign(tmp_path):
     archive = run_campaign("maracaibo_solo", 1, path, "random", {}, seed=2, progress=False, write=lines.append)
     assert archive.game == "maracaibo_solo" and archive.games_played == 1 and 1 in archive.story_read
     assert C.load(path) == archive and any(line.startswith("game 1 (seed ") for line in lines)
+
+
+def test_the_cli_offers_the_games_that_have_campaigns():
+    from training.cli import CAMPAIGN_GAMES
+
+    assert CAMPAIGN_GAMES == C.GAMES  # the parser names them without importing the engine
