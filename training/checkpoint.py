@@ -112,7 +112,9 @@ def spec_of(policy, game):
     activation = policy.activation_fn.__name__
     if activation not in ACTIVATIONS:
         raise ValueError(f"activation {activation} is not one of {', '.join(ACTIVATIONS)}")
-    return _checked_spec({"game": game.name, "game_options": dict(game.options), "obs_size": int(obs.shape[0]),
+    from games.core.json_io import json_options
+
+    return _checked_spec({"game": game.name, "game_options": json_options(game.options), "obs_size": int(obs.shape[0]),
                           "num_actions": int(act.n), "net_arch": policy.net_arch, "activation_fn": activation,
                           "features_extractor": extractor,
                           "share_features_extractor": bool(policy.share_features_extractor)}, "the policy")
@@ -261,6 +263,14 @@ def _check_tensors(path, f, expected):
                              f"architecture builds {dtype} {list(shape)}")
 
 
+def _plain_option(value):
+    """An option value a declaration may hold: a bool, number or name, or a list of names
+    (a set option such as maracaibo's ``legacy_tiles``)."""
+    if isinstance(value, list):
+        return all(isinstance(x, str) for x in value)
+    return isinstance(value, (bool, int, float, str))
+
+
 def _checked_spec(obj, where):
     if not isinstance(obj, dict):
         raise ValueError(f"{where}: the policy declaration is not a JSON object")
@@ -274,7 +284,7 @@ def _checked_spec(obj, where):
     if not isinstance(obj["game"], str):
         fail("game", "is not a string")
     opts = obj["game_options"]
-    if not (isinstance(opts, dict) and all(isinstance(v, (bool, int, float, str)) for v in opts.values())):
+    if not (isinstance(opts, dict) and all(_plain_option(v) for v in opts.values())):
         fail("game_options", "is not an object of plain values")
     for key in ("obs_size", "num_actions"):
         if type(obj[key]) is not int or not 0 < obj[key] <= 1 << 20:

@@ -1,14 +1,18 @@
 """Maracaibo's sizes and envs (games.api_test runs in tests/games/test_api.py)."""
 
 import games
+from games.maracaibo.data import legacy
 from games.maracaibo.game import Maracaibo
 
 
 def test_sizes():
-    """MA-28.3: 28 action families, 277 actions."""
+    """MA-28.3: 28 action families, 277 actions; then MA-26.4's 3 legacy-tile families
+    (5 actions), the same whatever tiles are in play."""
     g = Maracaibo(num_players=4)
-    assert g.num_actions == 277
-    assert len(list(g.action_layout)) == 28
+    assert g.num_actions == 277 + 5
+    assert [seg.name for seg in g.action_layout][28:] == ["legacy_buy", "legacy_combat", "legacy_sail"]
+    every = Maracaibo(num_players=4, legacy_tiles=tuple(sorted(legacy.IMPLEMENTED, key=legacy.LEGACY_INDEX.get)))
+    assert (every.num_actions, every.obs_size) == (g.num_actions, g.obs_size)
 
 
 def test_registered_with_envs():
