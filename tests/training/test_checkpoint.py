@@ -116,6 +116,16 @@ def test_round_trip_of_other_architectures(tmp_path):
     assert np.array_equal(PolicyBot(loaded).logits(obs), PolicyBot(policy).logits(obs))
 
 
+def test_a_set_option_round_trips(tmp_path):
+    """A game built with a set option (maracaibo's legacy_tiles, MA-26.4) is declared with
+    the set as a list of names and rebuilt from the declaration alone."""
+    game = games.make("maracaibo", num_players=2, legacy_tiles=("L25", "L2"))
+    spec = ck.save_checkpoint(_policy(game), tmp_path / "model.safetensors", game)
+    assert spec.game_options["legacy_tiles"] == ["L2", "L25"]
+    obs, _ = _observations(game, 4)
+    assert PolicyBot(ck.load_checkpoint(tmp_path)).logits(obs).shape == (4, game.num_actions)
+
+
 def test_the_file_is_plain_safetensors(saved):
     """The layout is safetensors: the safetensors package's own loaders read the same tensors."""
     import safetensors.torch
