@@ -26,6 +26,7 @@ def begin_turn(rec, p):
     rec.asst_present = 0
     rec.asst_used = 0
     rec.asst_scored = 0
+    rec.legacy_bought = 0  # MA-26.4: a purchase tile may be bought once per arrival
 
 
 @njit(cache=True)
