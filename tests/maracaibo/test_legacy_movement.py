@@ -159,6 +159,7 @@ def test_jean_ignores_routes_and_l25():
 # ----- the engine contract ---------------------------------------------------------------------
 @pytest.mark.parametrize("name, options", [
     ("maracaibo", dict(num_players=3, legacy_tiles=("L2", "L25"))),
+    ("maracaibo", dict(num_players=4, legacy_tiles=("L3", "L6", "L11", "L20"))),
     ("maracaibo", dict(num_players=2, legacy_tiles=tuple(sorted(legacy.IMPLEMENTED, key=legacy.LEGACY_INDEX.get)))),
     ("maracaibo_solo", dict(legacy_tiles=tuple(sorted(legacy.IMPLEMENTED_SOLO, key=legacy.LEGACY_INDEX.get)))),
 ])
