@@ -4,6 +4,7 @@
     doubloon arena GAME   seat-rotated games between bots: win rates, scores, ratings
     doubloon play GAME    play in the terminal against bots
     doubloon replay FILE --html OUT.html   a recorded game as a web page
+    doubloon campaign GAME --archive FILE   Maracaibo story mode: bots play a campaign, the archive kept
     doubloon bench GAME   the engine/env throughput benchmark
     doubloon run          a short arena (random vs heuristic, and the shipped baseline)
     doubloon convert-checkpoint GAME ZIP   an SB3 model.zip (trusted: it unpickles) to .safetensors
@@ -26,6 +27,7 @@ from .extras import missing_extra_hint
 
 BASELINES = Path(__file__).resolve().parent / "baselines"
 CHECKOUT = Path(__file__).resolve().parents[1]  # the repository, where this package runs from a checkout
+CAMPAIGN_GAMES = ("maracaibo", "maracaibo_solo")  # games.maracaibo.campaign.GAMES, not imported at start-up
 
 
 def game_options(args):
@@ -177,6 +179,18 @@ def cmd_replay(args):
     return 0
 
 
+def cmd_campaign(args):
+    """Maracaibo story mode: bots play games of a campaign (training/campaign.py)."""
+    from .campaign import run_campaign
+
+    options = game_options(args)
+    archive = run_campaign(args.game, args.games, args.archive, args.bots, options, seed=args.seed,
+                           progress=not args.no_progress)
+    print(f"saved {args.archive}: {archive.games_played} games played; continue it: doubloon campaign "
+          f"{args.game} --archive {args.archive}")
+    return 0
+
+
 def cmd_bench(args):
     """benchmarks/throughput.py of the checkout this package runs from: repository
     tooling, not installed with the package."""
@@ -271,6 +285,21 @@ def build_parser():
                    help="the page to write: self-contained, no network; nothing is written if FILE is refused")
     p.add_argument("--theme", choices=("light", "dark"), default="light", help="the boards' colours")
     p.set_defaults(func=cmd_replay)
+
+    p = sub.add_parser("campaign", help="Maracaibo story mode: bots play a campaign, its archive carried over")
+    p.add_argument("game", metavar="GAME", choices=CAMPAIGN_GAMES, help="one of: " + ", ".join(CAMPAIGN_GAMES))
+    p.add_argument("--players", type=int, default=None, help="number of players (game default if omitted)")
+    p.add_argument("-o", "--option", action="append", metavar="KEY=VALUE",
+                   help="a game option, e.g. -o prestige_open=true (repeatable; the archive sets legacy_tiles)")
+    p.add_argument("--archive", type=output_file, required=True, metavar="FILE",
+                   help="the campaign's archive (JSON): continued if it exists, else a new campaign; saved after "
+                        "every game")
+    p.add_argument("--games", type=positive_int, default=3, help="games to play (default 3)")
+    p.add_argument("--bots", default="heuristic", help=f"the seats' bots, cycled ({BOT_HELP}); default heuristic")
+    p.add_argument("--seed", type=seed_int, default=None, help="a new campaign's seed (default 0); an existing "
+                   "archive keeps its own")
+    p.add_argument("--no-progress", action="store_true")
+    p.set_defaults(func=cmd_campaign)
 
     p = sub.add_parser("bench", help="engine and env throughput (benchmarks/throughput.py)")
     p.add_argument("game", metavar="GAME", choices=games.list(), help="one of: " + ", ".join(games.list()))

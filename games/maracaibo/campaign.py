@@ -1,0 +1,299 @@
+"""A Maracaibo campaign (MA-26.1): the archive kept between games and the story deck.
+
+The archive is what carries over from one game of a campaign to the next (MA-26.1,
+MA-26.4): the legacy tiles in play (the next game's ``legacy_tiles`` option), the
+tiles removed to the box, the C cards story cards brought in, and the story cards
+open (waiting to be read) and read. It is a small JSON document with a format
+version; ``load`` is strict and never unpickles, ``save`` writes a temporary file in
+the same folder and renames it over the old one, so a failed write leaves the old
+archive whole.
+
+Between two games (``finish_game``) the story is read (MA-26.1): every open story
+card whose requirement the finished game met is read, lowest number first; its
+instructions change the archive (MA-26.2 / MA-26.3) and the cards it draws open for
+the next game. A card that adds a tile the game does not play yet sits out of the
+deck (``in_deck``), so the archive only ever holds tiles the engine plays. The
+requirements are PLACEHOLDER stand-ins on the game's outcome (``data/story.py``), so
+which cards are read is a function of the finished game's scores alone, and the
+games' seeds are a function of the campaign seed and the game's number
+(``game_seed``): a campaign played by the same bots from the same seed is the same
+campaign.
+
+The C cards are kept in the archive only: the engine's project deck (MA-1.5, the
+non-story game) takes no C card.
+"""
+
+import json
+import numbers
+import os
+import tempfile
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+import numpy as np
+
+from ..core.game import SEED_MAX
+from .data import story as S
+from .data.legacy import LEGACY_TILE_IDS, check_legacy_tiles
+
+KIND = "doubloon maracaibo campaign"
+FORMAT_VERSION = 1
+GAMES = ("maracaibo", "maracaibo_solo")  # the games that take ``legacy_tiles``
+KEYS = ("kind", "format", "game", "seed", "games_played", "tiles", "removed_tiles", "cards", "story_open",
+        "story_read")
+STORY = {card[0]: card for card in S.STORY_CARDS}  # number -> (number, requirement, instructions, draws, text)
+
+
+class ArchiveError(ValueError):
+    """An archive that cannot be used; the message names its source and the problem."""
+
+    def __init__(self, source, problem):
+        self.source, self.problem = source, problem
+        super().__init__(f"{source}: {problem}")
+
+
+@dataclass(frozen=True)
+class Archive:
+    """What one campaign carries from game to game (MA-26.1). Tiles are kept in the
+    order of ``LEGACY_TILE_IDS``, cards and story numbers ascending (``read`` is in
+    reading order)."""
+
+    game: str
+    seed: int
+    games_played: int = 0
+    tiles: tuple = ()
+    removed_tiles: tuple = ()
+    cards: tuple = ()
+    story_open: tuple = S.FIRST_STORY_CARDS
+    story_read: tuple = ()
+
+    def to_json(self):
+        return {"kind": KIND, "format": FORMAT_VERSION, "game": self.game, "seed": self.seed,
+                "games_played": self.games_played, "tiles": list(self.tiles),
+                "removed_tiles": list(self.removed_tiles), "cards": list(self.cards),
+                "story_open": list(self.story_open), "story_read": list(self.story_read)}
+
+    def game_options(self):
+        """The next game's options from the archive: its tiles in play (MA-26.4)."""
+        return {"legacy_tiles": tuple(self.tiles)}
+
+    def next_seed(self):
+        """The seed of the campaign's next game."""
+        return game_seed(self.seed, self.games_played)
+
+
+def new_archive(game, seed):
+    """The archive a campaign starts from: no tile, no card, the first story cards of
+    ``game``'s deck open (MA-26.1)."""
+    first = tuple(n for n in S.FIRST_STORY_CARDS if in_deck(game, n))
+    return check(Archive(game, seed, story_open=first), "new campaign")
+
+
+def in_deck(game, number):
+    """Whether story card ``number`` is in ``game``'s deck: every tile it adds is one
+    ``game`` plays (``check_legacy_tiles``); the others sit out (data/story.py)."""
+    tiles = [args[0] for kind, *args in STORY[number][2] if kind == "add_tile"]
+    try:
+        check_legacy_tiles(game, tiles)
+    except ValueError:
+        return False
+    return True
+
+
+def game_seed(campaign_seed, index):
+    """The seed of game ``index`` (0 = the first) of the campaign of ``campaign_seed``:
+    numpy's ``SeedSequence`` of the two, whose output numpy keeps stable."""
+    state = np.random.SeedSequence([int(campaign_seed), int(index)]).generate_state(1, np.uint64)[0]
+    return int(state >> np.uint64(1))  # 0..2**63-1, the engine's seed range
+
+
+# ----- between games -------------------------------------------------------------------
+def requirement_met(requirement, scores):
+    """Whether a finished game with final ``scores`` meets a card's requirement
+    (PLACEHOLDER for MA-26.1's story quests, see data/story.py)."""
+    kind, value = requirement
+    if kind == "always":
+        return True
+    return max(scores) >= value  # "top_score"
+
+
+def finish_game(archive, scores):
+    """The archive after a game of the campaign ended with final ``scores`` (one per
+    seat), and the story cards read, in reading order (MA-26.1: lowest number first).
+    Cards drawn while reading wait for the next game; a card out of the game's deck
+    (``in_deck``) is neither read nor opened."""
+    scores = [int(s) for s in scores]
+    read = [n for n in sorted(archive.story_open)
+            if in_deck(archive.game, n) and requirement_met(STORY[n][1], scores)]
+    tiles, removed, cards = list(archive.tiles), list(archive.removed_tiles), set(archive.cards)
+    opened = [n for n in archive.story_open if n not in read]
+    for number in read:
+        for kind, *args in STORY[number][2]:
+            if kind == "add_tile":
+                _add_tile(args[0], tiles, removed)
+            elif kind == "cards":
+                cards.update(args[0])  # MA-26.1: C cards join for good
+            else:
+                _remove_skull(tiles, removed)
+        opened += [n for n in STORY[number][3] if in_deck(archive.game, n) and n not in opened
+                   and n not in archive.story_read and n not in read]
+    after = replace(archive, games_played=archive.games_played + 1, tiles=_tile_order(tiles),
+                    removed_tiles=_tile_order(removed), cards=tuple(sorted(cards)), story_open=tuple(sorted(opened)),
+                    story_read=archive.story_read + tuple(read))
+    return check(after, "the story"), read
+
+
+def _add_tile(tile, tiles, removed):
+    """MA-26.2 "add tile Lx": a tile already in play stays (one copy, MA-26.4); one in
+    the box comes back."""
+    if tile not in tiles:
+        tiles.append(tile)
+    if tile in removed:
+        removed.remove(tile)
+
+
+def _remove_skull(tiles, removed):
+    """MA-26.3: a skull tile returns to the box; the lowest-numbered one in play (the
+    rules let the reader choose). Nothing when none lies."""
+    skulls = [t for t in _tile_order(tiles) if t in S.SKULL_TILES]
+    if skulls:
+        tiles.remove(skulls[0])
+        removed.append(skulls[0])
+
+
+def _tile_order(tiles):
+    return tuple(sorted(tiles, key=LEGACY_TILE_IDS.index))
+
+
+def card_text(number):
+    return STORY[number][4]
+
+
+# ----- JSON ---------------------------------------------------------------------------
+def load(path):
+    """A checked ``Archive`` from ``path``; every problem is one ``ArchiveError`` line."""
+    try:
+        with open(path, "rb") as fh:
+            raw = fh.read()
+    except OSError as err:
+        raise ArchiveError(path, f"cannot read it ({err.strerror or err})") from None
+    return parse(raw, source=str(path))
+
+
+def parse(raw, source="<archive>"):
+    """``load`` of JSON text (str or bytes) already read."""
+    try:
+        obj = json.loads(raw.decode("utf-8") if isinstance(raw, (bytes, bytearray)) else raw,
+                         parse_constant=_no_constant)
+    except UnicodeDecodeError as err:
+        raise ArchiveError(source, f"not UTF-8 text ({err.reason} at byte {err.start})") from None
+    except json.JSONDecodeError as err:
+        raise ArchiveError(source, f"not JSON ({err.msg} at line {err.lineno} column {err.colno})") from None
+    except RecursionError:
+        raise ArchiveError(source, "nests too deeply to be an archive") from None
+    except ValueError as err:  # NaN / Infinity
+        raise ArchiveError(source, str(err)) from None
+    return from_json(obj, source)
+
+
+def _no_constant(name):
+    raise ValueError(f"not JSON ({name} is not a number JSON has)")
+
+
+def from_json(obj, source="<archive>"):
+    """An ``Archive`` from a parsed JSON document, checked (``check``)."""
+    if not isinstance(obj, dict):
+        raise ArchiveError(source, f"expected a JSON object, got {type(obj).__name__}")
+    if obj.get("kind") != KIND:
+        raise ArchiveError(source, f"not a Maracaibo campaign archive (its \"kind\" is {obj.get('kind')!r}, "
+                                   f"expected {KIND!r})")
+    if obj.get("format") != FORMAT_VERSION:
+        raise ArchiveError(source, f"written by format version {obj.get('format')!r}; this doubloon reads "
+                                   f"version {FORMAT_VERSION}")
+    missing = [k for k in KEYS if k not in obj]
+    if missing:
+        raise ArchiveError(source, f"missing {missing[0]!r}")
+    unknown = sorted(set(obj) - set(KEYS))
+    if unknown:
+        raise ArchiveError(source, f"unknown key {unknown[0]!r}")
+    for key in ("seed", "games_played"):
+        if not _is_int(obj[key]):
+            raise ArchiveError(source, f"{key!r} must be an integer, got {obj[key]!r}")
+    lists = {}
+    for key, ok, what in (("tiles", _is_str, "tile names"), ("removed_tiles", _is_str, "tile names"),
+                          ("cards", _is_int, "card numbers"), ("story_open", _is_int, "story card numbers"),
+                          ("story_read", _is_int, "story card numbers")):
+        values = obj[key]
+        if not isinstance(values, list):
+            raise ArchiveError(source, f"{key!r} must be a list of {what}, got {type(values).__name__}")
+        bad = next((v for v in values if not ok(v)), None)
+        if bad is not None:
+            raise ArchiveError(source, f"{key!r} holds {bad!r}, not one of the {what}")
+        lists[key] = tuple(values)
+    archive = Archive(obj["game"], obj["seed"], obj["games_played"], lists["tiles"], lists["removed_tiles"],
+                      lists["cards"], lists["story_open"], lists["story_read"])
+    return check(archive, source)
+
+
+def check(archive, source="<archive>"):
+    """``archive`` if it is consistent, with its lists in their canonical order; else
+    an ``ArchiveError`` naming the first problem."""
+    if archive.game not in GAMES:
+        raise ArchiveError(source, f"\"game\" must be one of {', '.join(GAMES)}, got {archive.game!r}")
+    if not 0 <= archive.seed <= SEED_MAX:
+        raise ArchiveError(source, f"\"seed\" must be in 0..{SEED_MAX}, got {archive.seed}")
+    if archive.games_played < 0:
+        raise ArchiveError(source, f"\"games_played\" must be 0 or more, got {archive.games_played}")
+    for key in ("tiles", "removed_tiles"):
+        for tile in getattr(archive, key):
+            if tile not in LEGACY_TILE_IDS:
+                raise ArchiveError(source, f"{key!r}: unknown tile {tile!r} (tiles: {', '.join(LEGACY_TILE_IDS)})")
+    for key, known in (("tiles", None), ("removed_tiles", None), ("cards", S.C_CARDS), ("story_open", STORY),
+                       ("story_read", STORY)):
+        values = getattr(archive, key)
+        twice = next((v for i, v in enumerate(values) if v in values[:i]), None)
+        if twice is not None:
+            raise ArchiveError(source, f"{key!r}: {twice!r} is there twice")
+        if known is not None:
+            unknown = next((v for v in values if v not in known), None)
+            if unknown is not None:
+                raise ArchiveError(source, f"{key!r}: unknown {'card' if key == 'cards' else 'story card'} "
+                                           f"{unknown} (known: {', '.join(map(str, known))})")
+    both = next((t for t in archive.tiles if t in archive.removed_tiles), None)
+    if both is not None:
+        raise ArchiveError(source, f"tile {both} is in play and removed at once")  # MA-26.4
+    both = next((n for n in archive.story_open if n in archive.story_read), None)
+    if both is not None:
+        raise ArchiveError(source, f"story card {both} is open and read at once")
+    try:
+        check_legacy_tiles(archive.game, archive.tiles)
+    except ValueError as err:
+        raise ArchiveError(source, " ".join(str(err).split())) from None
+    return replace(archive, tiles=_tile_order(archive.tiles), removed_tiles=_tile_order(archive.removed_tiles),
+                   cards=tuple(sorted(archive.cards)), story_open=tuple(sorted(archive.story_open)))
+
+
+def save(archive, path):
+    """Write ``archive`` to ``path`` atomically: a temporary file in the same folder,
+    flushed to disk, then renamed over ``path`` (``os.replace``); on any failure the
+    temporary file goes and the old archive stays as it was."""
+    path = Path(path)
+    text = json.dumps(archive.to_json(), indent=1) + "\n"
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def _is_int(value):
+    return isinstance(value, numbers.Integral) and not isinstance(value, bool)
+
+
+def _is_str(value):
+    return isinstance(value, str)

@@ -1,0 +1,82 @@
+"""The story deck of a Maracaibo campaign (MA-26.1, MA-26.2): PLACEHOLDER.
+
+The rulebook's story cards are not transcribed here. Every card below is a
+PLACEHOLDER built only from the instructions MA-26.2 and MA-26.3 name -- "add tile
+Lx", "Cards: ..." (shuffle cards into the project deck) and "remove a skull tile" --
+and its text is written from those instructions by ``placeholder_text``. A real
+card list replaces ``STORY_CARDS`` (and ``FIRST_STORY_CARDS``) without code changes:
+``games.maracaibo.campaign`` reads nothing else.
+
+A card is ``(number, requirement, instructions, draws, text)``:
+
+- ``requirement`` ``(kind, value)``: when the card is read between two games.
+  PLACEHOLDER for MA-26.1's story quest (met at a story tile by a player): the
+  engine plays no story tiles, so the stand-in is the finished game's outcome --
+  ``("always", 0)`` (read after any game) or ``("top_score", n)`` (read when some
+  player ended the game with at least n VP).
+- ``instructions``: ``("add_tile", "Lx")``, ``("cards", (id, ...))`` (C cards
+  90-99 join the archive for good, MA-26.1), ``("remove_skull",)`` (the
+  lowest-numbered skull tile in play returns to the box, MA-26.3).
+- ``draws``: story cards that open once this one is read (MA-26.1 "usually a new
+  story card is drawn"); they wait for the next game.
+
+Tiles: a card that adds a tile the game does not play yet
+(``data.legacy.check_legacy_tiles`` refuses it) sits out of that game's deck: it is
+never opened or read, so the campaign adds only tiles the engine plays. As the engine
+implements more tiles, their cards join the deck with no change here or in code.
+"""
+
+from .codes import placeholder
+
+PH_STORY = placeholder("MA-26.1: the story cards are not transcribed; this card is built from MA-26.2's "
+                       "instructions only")
+
+SKULL_TILES = ("L3", "L20", "L21", "L22", "L23")  # MA-26.3: the skull legacy tiles
+C_CARDS = tuple(range(90, 100))  # MA-26.1: C cards 90-99, which story cards bring in
+
+REQUIREMENT_KINDS = ("always", "top_score")
+INSTRUCTION_KINDS = ("add_tile", "cards", "remove_skull")
+
+
+def placeholder_text(instructions):
+    """A card's text written from its instructions (MA-26.2's wording)."""
+    parts = []
+    for kind, *args in instructions:
+        if kind == "add_tile":
+            parts.append(f"add tile {args[0]}")
+        elif kind == "cards":
+            parts.append("Cards: " + ", ".join(str(c) for c in args[0]) + " (shuffle into the project deck)")
+        else:
+            parts.append("remove a skull tile")
+    return "PLACEHOLDER: " + "; ".join(parts)
+
+
+def _card(number, requirement, instructions, draws):
+    return (number, requirement, instructions, draws, placeholder_text(instructions))
+
+
+# number, requirement, instructions, draws, text -- every row PH_STORY. Every legacy
+# tile is added by some card; the requirements spread over the scores of random play
+# (about 20-50 VP) and of the heuristic bot (about 120-210 VP).
+STORY_CARDS = (
+    _card(1, ("always", 0), (("cards", (90,)),), (2, 3, 4)),
+    _card(2, ("always", 0), (("add_tile", "L25"),), (5,)),
+    _card(3, ("top_score", 40), (("add_tile", "L10"), ("cards", (91,))), (6,)),
+    _card(4, ("top_score", 45), (("cards", (92, 93)),), (6, 7)),
+    _card(5, ("top_score", 150), (("add_tile", "L20"),), (7, 8)),
+    _card(6, ("always", 0), (("add_tile", "L11"), ("remove_skull",)), (9,)),
+    _card(7, ("top_score", 60), (("remove_skull",), ("cards", (94,))), (8, 10)),
+    _card(8, ("always", 0), (("add_tile", "L21"),), (11,)),
+    _card(9, ("top_score", 35), (("add_tile", "L2"),), (12,)),
+    _card(10, ("top_score", 170), (("add_tile", "L5"), ("cards", (95,))), (12,)),
+    _card(11, ("always", 0), (("add_tile", "L6"),), (13,)),
+    _card(12, ("top_score", 50), (("add_tile", "L12"), ("add_tile", "L13")), (14,)),
+    _card(13, ("top_score", 140), (("add_tile", "L9"), ("cards", (96,))), (15,)),
+    _card(14, ("always", 0), (("add_tile", "L22"), ("add_tile", "L14")), (16,)),
+    _card(15, ("top_score", 55), (("add_tile", "L8"), ("add_tile", "L18")), (16,)),
+    _card(16, ("top_score", 180), (("add_tile", "L3"), ("remove_skull",), ("cards", (97,))), (17,)),
+    _card(17, ("always", 0), (("add_tile", "L15"), ("add_tile", "L16"), ("add_tile", "L17")), (18,)),
+    _card(18, ("top_score", 30), (("add_tile", "L23"), ("add_tile", "L1")), (19,)),
+    _card(19, ("top_score", 190), (("add_tile", "L4"), ("add_tile", "L7"), ("cards", (98, 99))), ()),
+)
+FIRST_STORY_CARDS = (1,)  # open in a new campaign (MA-26.1: the first story game reads card 01)

@@ -1,0 +1,90 @@
+"""``doubloon campaign``: bots play a Maracaibo campaign, the archive carried over (MA-26.1).
+
+Random bots on two seats keep the games short. The golden campaign is checked by
+its invariants and by reproducibility, not by committed archives: its story
+requirements are placeholders (data/story.py), not rules.
+"""
+
+import json
+
+from games.maracaibo import campaign as C
+from training.campaign import run_campaign
+
+BOTS = "random,random"
+
+
+def one_game_at_a_time(path, games, seed=None):
+    """The archive after each of ``games`` games played one command at a time, and the
+    report lines of every game."""
+    archives, lines = [], []
+    for _ in range(games):
+        archives.append(run_campaign("maracaibo", 1, path, BOTS, {"num_players": 2}, seed=seed, progress=False,
+                                     write=lines.append))
+    return archives, game_lines(lines)
+
+
+def game_lines(lines):
+    """The per-game report (the header line of each command left out)."""
+    return [line for line in lines if not line.startswith(("new campaign", "continuing", "saved"))]
+
+
+def test_cli_plays_three_games_and_the_archive_carries_over(run_cli, tmp_path):
+    path = tmp_path / "runs" / "campaign.json"  # a folder the first save creates
+    code, out, err = run_cli("campaign", "maracaibo", "--games", "3", "--archive", str(path), "--bots", BOTS,
+                             "--players", "2", "--seed", "9", "--no-progress")
+    assert code == 0, err
+    archive = C.load(path)
+    assert archive.games_played == 3 and archive.seed == 9
+    for number in (1, 2, 3):
+        assert f"game {number} (seed {C.game_seed(9, number - 1)}): tiles in play " in out
+    assert "result: seat 0 random" in out and "story card 01 read: PLACEHOLDER: Cards: 90" in out
+    assert f"saved {path}: 3 games played" in out
+
+    # the golden campaign: the same seed played one game per command gives the same
+    # archive after every game (continuing an archive is the same as one long run)
+    step_by_step, lines = one_game_at_a_time(tmp_path / "again.json", 3, seed=9)
+    assert step_by_step[-1] == archive
+    assert lines == game_lines(out.splitlines())  # tiles, results, cards read, archive: game by game
+    previous = C.new_archive("maracaibo", 9)
+    for after in step_by_step:  # invariants: one game more, the story only grows
+        assert after.games_played == previous.games_played + 1
+        assert set(previous.story_read) <= set(after.story_read) and set(previous.cards) <= set(after.cards)
+        previous = after
+    assert 1 in previous.story_read  # card 01 is read after the first game (requirement "always")
+
+    code, out, _ = run_cli("campaign", "maracaibo", "--games", "1", "--archive", str(path), "--bots", BOTS,
+                           "--players", "2", "--no-progress")
+    assert code == 0 and "continuing the campaign" in out and "game 4 (seed" in out
+    assert f"tiles in play {', '.join(archive.tiles) or 'none'}" in out
+    assert C.load(path).games_played == 4
+
+
+def test_cli_refuses_bad_archives_in_one_line(run_cli, tmp_path):
+    path = tmp_path / "campaign.json"
+    path.write_text(json.dumps({**C.new_archive("maracaibo", 1).to_json(), "tiles": ["L25", "L25"]}))
+    code, _, err = run_cli("campaign", "maracaibo", "--archive", str(path), "--no-progress")
+    assert code == 2 and "'tiles': 'L25' is there twice" in err and err.count("\n") == 1
+    code, _, err = run_cli("campaign", "maracaibo", "--archive", str(path), "-o", "legacy_tiles=L25")
+    assert code == 2 and "legacy_tiles comes from the campaign's archive" in err
+    path.write_text(json.dumps(C.new_archive("maracaibo", 1).to_json()))
+    code, _, err = run_cli("campaign", "maracaibo", "--archive", str(path), "--seed", "2", "--no-progress")
+    assert code == 2 and "the campaign of seed 1" in err
+    code, _, err = run_cli("campaign", "maracaibo_solo", "--archive", str(path), "--no-progress")
+    assert code == 2 and "a campaign of maracaibo, not of maracaibo_solo" in err
+    code, _, err = run_cli("campaign", "spanish_main", "--archive", str(path))
+    assert code == 2 and "invalid choice" in err
+
+
+def test_a_solo_campaign(tmp_path):
+    """maracaibo_solo takes legacy_tiles too: a campaign of one seat against Jean."""
+    path = tmp_path / "solo.json"
+    lines = []
+    archive = run_campaign("maracaibo_solo", 1, path, "random", {}, seed=2, progress=False, write=lines.append)
+    assert archive.game == "maracaibo_solo" and archive.games_played == 1 and 1 in archive.story_read
+    assert C.load(path) == archive and any(line.startswith("game 1 (seed ") for line in lines)
+
+
+def test_the_cli_offers_the_games_that_have_campaigns():
+    from training.cli import CAMPAIGN_GAMES
+
+    assert CAMPAIGN_GAMES == C.GAMES  # the parser names them without importing the engine

@@ -1,0 +1,97 @@
+"""``doubloon campaign GAME``: bots play a Maracaibo campaign (MA-26.1), game after game.
+
+    doubloon campaign maracaibo --games 3 --archive campaign.json --bots heuristic,random
+
+Each game is made with the archive's tiles in play as its ``legacy_tiles``, seeded
+with the campaign's seed for that game (``games.maracaibo.campaign.game_seed``) and
+played by the bots (cycled over the seats, seat 0 first). After it the story is read
+(``campaign.finish_game``) and the archive is saved at once (atomically), so an
+interrupted campaign keeps every game it finished; running the command again with
+the same archive continues the campaign. The bots are seeded from the game's seed,
+so the same archive and bots play the same campaign.
+"""
+
+from pathlib import Path
+
+import numpy as np
+
+import games
+from games.maracaibo import campaign as C
+
+from .bots import make_bots
+from .simulate import play_games
+
+BOT_SEEDS = 2**32  # a bot's seed: the game's seed modulo this
+
+
+def load_or_start(game_name, path, seed):
+    """The archive at ``path`` (a campaign to continue), else a new campaign of ``seed``
+    (default 0). A ``seed`` that differs from an existing archive's is refused."""
+    if not Path(path).exists():
+        return C.new_archive(game_name, 0 if seed is None else seed), True
+    archive = C.load(path)
+    if archive.game != game_name:
+        raise ValueError(f"{path} is a campaign of {archive.game}, not of {game_name}")
+    if seed is not None and seed != archive.seed:
+        raise ValueError(f"{path} is the campaign of seed {archive.seed}; --seed {seed} would start another "
+                         "(give another --archive)")
+    return archive, False
+
+
+def play_one(archive, bot_specs, options):
+    """Play the campaign's next game: ``(game, bots, seed, scores, ranks)``."""
+    game = games.make(archive.game, **options, **archive.game_options())
+    seed = archive.next_seed()
+    bots = make_bots(bot_specs, game, seed=seed % BOT_SEEDS)
+    seat_bots = np.array([[s % len(bots) for s in range(game.num_players)]])
+    scores, ranks = play_games(game, bots, seat_bots, [seed])
+    return game, [bots[b] for b in seat_bots[0]], seed, scores[0].tolist(), ranks[0].tolist()
+
+
+def run_campaign(game_name, games_to_play, path, bot_specs, options, seed=None, progress=True, write=print):
+    """Play ``games_to_play`` games of the campaign in ``path``, saving after each;
+    ``write`` gets the report lines. Returns the archive after the last game."""
+    if "legacy_tiles" in options:
+        raise ValueError("legacy_tiles comes from the campaign's archive; do not set it")
+    archive, new = load_or_start(game_name, path, seed)
+    write(f"{'new campaign' if new else 'continuing the campaign'} {path}: {game_name}, seed {archive.seed}, "
+          f"{archive.games_played} games played; tiles in play: {_tiles(archive.tiles)}")
+    bar = None
+    if progress:
+        from tqdm import tqdm
+
+        bar = tqdm(total=games_to_play, desc="campaign", unit="game", leave=False)
+        write = bar.write
+    for _ in range(games_to_play):
+        number, tiles = archive.games_played + 1, archive.tiles
+        game, seat_bots, seed, scores, ranks = play_one(archive, bot_specs, options)
+        archive, read = C.finish_game(archive, scores)
+        Path(path).parent.mkdir(parents=True, exist_ok=True)  # --archive may name new folders
+        C.save(archive, path)
+        for line in game_report(number, tiles, seed, seat_bots, scores, ranks, read, archive):
+            write(line)
+        if bar is not None:
+            bar.update()
+    if bar is not None:
+        bar.close()
+    return archive
+
+
+def game_report(number, tiles, seed, seat_bots, scores, ranks, read, archive):
+    """What the command prints for one game of the campaign."""
+    seats = ", ".join(f"seat {s} {bot.name} {score}" + (" (wins)" if rank == 0 else "")
+                      for s, (bot, score, rank) in enumerate(zip(seat_bots, scores, ranks)))
+    lines = [f"game {number} (seed {seed}): tiles in play {_tiles(tiles)}",
+             f"  result: {seats}"]
+    if read:
+        lines += [f"  story card {n:02d} read: {C.card_text(n)}" for n in read]
+    else:
+        lines.append("  no story card read")
+    lines.append(f"  archive: tiles {_tiles(archive.tiles)}, removed {_tiles(archive.removed_tiles)}, "
+                 f"C cards {', '.join(map(str, archive.cards)) or 'none'}, story cards open "
+                 f"{', '.join(f'{n:02d}' for n in archive.story_open) or 'none'}")
+    return lines
+
+
+def _tiles(tiles):
+    return ", ".join(tiles) or "none"
