@@ -22,7 +22,7 @@ Measured per game (its default options):
   is one action of a live agent.
 
 Targets (``TARGETS``): Spanish Main batch B=1024 >= 100x the reference; Maracaibo
-batch B=1024 >= 10x; Pirates of Nassau and El Caballero batch B=1024 >= 30x; every
+batch B=1024 >= 10x; Pirates of Nassau batch B=1024 >= 30x; El Caballero >= 15x; every
 game's aec env >= 2.5x (issue 25; benchmarks/aec_step.py measures those rows alone). Against one thread (``THREAD_TARGETS``,
 every game): B=1024 on 2 threads >= 1.8x, and B=1 on any count no slower (>= 0.95x,
 the margin of the measurement: a batch that small runs on the calling thread). Kernels compile
@@ -68,7 +68,7 @@ TARGETS = {
     "maracaibo": {"batch 1024": 10.0, "aec env": 2.5},
     "maracaibo_solo": {"aec env": 2.5},
     "pirates_of_nassau": {"batch 1024": 30.0, "aec env": 2.5},
-    "el_caballero": {"batch 1024": 30.0, "aec env": 2.5},
+    "el_caballero": {"batch 1024": 15.0, "aec env": 2.5},
 }
 # minimum ratio to the same batch on one thread, every game: (batch size, threads) -> ratio;
 # threads None: any count (issue 12, on its 2-core machine)

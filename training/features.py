@@ -11,8 +11,9 @@ row's one-hot (position x ship) into the per-ship facts lines each position up w
 its ship (mine? damaged? fame? nation? who moved it?), so "push my ship at
 position 6" is a near-linear read-out instead of a product the network must learn.
 
-El Caballero's board comes as spatial planes over the whole grid (EC-12): a small
-convolutional stack reads them (3x3 kernels, so a cell sees its four neighbours: the
+El Caballero's map comes as one row per card (EC-12); the extractor scatters the rows
+onto spatial planes over the whole grid (games/el_caballero/planes.py lays out the same
+planes for the heuristic), and a small convolutional stack reads them (3x3 kernels, so a cell sees its four neighbours: the
 contacts, matching and regions of EC-3 are all about shared edges), pooled to a
 coarse map so the features keep where on the grid things are; the other segments
 go through symlog as in every game.
@@ -104,44 +105,82 @@ class SpanishMainLookaheadExtractor(SpanishMainExtractor):
 
 
 class ElCaballeroExtractor(BaseFeaturesExtractor):
-    """symlog of every segment but ``board``, then conv features of the board planes
-    (``board`` reshaped to planes x G x G by its named segment, games/el_caballero/spaces.py)."""
+    """symlog of every segment but the map's, then conv features of the board planes
+    (``spaces.PLANES``, planes x G x G) scattered from the card rows: ``area_cards``,
+    ``cards`` with ``caballeros``, and ``legal_cell`` (games/el_caballero/spaces.py)."""
 
     # the two conv layers: 3x3 at stride 1 (a cell and its neighbours), then 3x3 at stride 2;
     # narrow, because a PPO update convolves every cell of the 31 x 31 grid: on 2 CPU cores
     # (16, 32) made the updates several times slower than the rollouts
     CHANNELS = (8, 16)
     POOLED = 4  # the second layer's map pooled to POOLED x POOLED cells
+    MAP_SEGMENTS = ("area_cards", "caballeros", "legal_cell")  # read as planes only
 
     def __init__(self, observation_space: spaces.Box):
         from torch import nn
 
-        from games.el_caballero.spaces import obs_layout
+        from games.el_caballero.spaces import AREA_FIELDS, PLANES, obs_layout
 
         size = int(observation_space.shape[0])
-        planes = obs_layout(1)["board"]  # what comes before the board is the same for any R
-        side = math.isqrt(max(size - planes.start, 0) // planes.shape[0])
-        extra = size - planes.start - planes.shape[0] * side * side  # 1: order="strict"'s turn_step after it
+        legal = obs_layout(1)["legal_cell"]  # what comes before legal_cell is the same for any R
+        side = math.isqrt(max(size - legal.start, 0))
+        extra = size - legal.start - side * side  # 1: order="strict"'s turn_step after it
         if side % 2 == 0 or extra not in (0, obs_layout(1, True).size - obs_layout(1).size):
             raise ValueError(f"ElCaballeroExtractor: an observation of {size} entries is no el_caballero "
                              "observation (no grid radius gives that size)")
         layout = obs_layout(side // 2, extra > 0)
-        board = layout["board"]
-        self.board, self.board_shape = board.slice, board.shape
-        self.rest = [seg.slice for seg in layout if seg.name != "board"]
-        flat = size - board.size
+        self.radius, self.side = side // 2, side
+        area, cabs, cards = layout["area_cards"], layout["caballeros"], layout["cards"]
+        self.area, self.area_shape = area.slice, area.shape
+        self.cabs, self.cabs_shape = cabs.slice, cabs.shape
+        self.cards, self.cards_shape = cards.slice, cards.shape
+        self.legal = layout["legal_cell"].slice
+        self.num_planes = len(PLANES)
+        first = AREA_FIELDS.index("terrain_n")
+        self.area_fields = (first, AREA_FIELDS.index("governor_0"))  # terrain_n .. land_closed, then Governors
+        self.rest = [seg.slice for seg in layout if seg.name not in self.MAP_SEGMENTS]
+        flat = sum(seg.size for seg in layout if seg.name not in self.MAP_SEGMENTS)
         c1, c2 = self.CHANNELS
         super().__init__(observation_space, features_dim=flat + c2 * self.POOLED ** 2)
         self.conv = nn.Sequential(
-            nn.Conv2d(board.shape[0], c1, 3, padding=1), nn.ReLU(),
+            nn.Conv2d(len(PLANES), c1, 3, padding=1), nn.ReLU(),
             nn.Conv2d(c1, c2, 3, stride=2, padding=1), nn.ReLU(),
             nn.AdaptiveAvgPool2d(self.POOLED), nn.Flatten())
 
-    def forward(self, observations):
+    def _cells(self, rows):
+        """Flat cells of rows (..., on_map, x / R, y / R, ...); G * G (a spare cell) off the map."""
+        r, g = self.radius, self.side
+        col = torch.round(rows[..., 1] * r).long() + r
+        row = torch.round(rows[..., 2] * r).long() + r
+        return torch.where(rows[..., 0] > 0.5, row * g + col, g * g)
+
+    def _scatter(self, cells, values):
+        """values (n, channels, cards) onto (n, channels, G * G) at cells (n, cards)."""
+        n, c, _ = values.shape
+        out = values.new_zeros(n, c, self.side * self.side + 1)
+        out.scatter_(2, cells.unsqueeze(1).expand(-1, c, -1), values)
+        return out[:, :, :-1]
+
+    def planes(self, observations):
+        """(n, planes, G, G) as games/el_caballero/planes.py lays them out."""
         n = observations.shape[0]
-        planes = observations[:, self.board].reshape(n, *self.board_shape)
+        area = observations[:, self.area].reshape(n, *self.area_shape)
+        cards = observations[:, self.cards].reshape(n, -1, self.cards_shape[-1])
+        cabs = observations[:, self.cabs].reshape(n, -1, self.cabs_shape[-1])
+        first, governor = self.area_fields
+        owner = torch.eye(self.cards_shape[0], dtype=observations.dtype, device=observations.device)
+        owner = owner.repeat_interleave(self.cards_shape[1], dim=0).expand(n, -1, -1)  # card j: seat j // MAXM
+        on_area = area[..., :1]
+        area_values = torch.cat([on_area, area[..., first:governor], area[..., governor:].amax(-1, keepdim=True)], -1)
+        area_planes = self._scatter(self._cells(area), area_values.transpose(1, 2))
+        cab_planes = self._scatter(self._cells(cards), torch.cat([owner, cabs], -1).transpose(1, 2))
+        legal = observations[:, self.legal].reshape(n, 1, -1)
+        planes = torch.cat([area_planes[:, :-1], cab_planes, area_planes[:, -1:], legal], 1)
+        return planes.reshape(n, self.num_planes, self.side, self.side)
+
+    def forward(self, observations):
         rest = torch.cat([observations[:, sl] for sl in self.rest], dim=1)
-        return torch.cat([symlog(rest), self.conv(planes)], dim=1)
+        return torch.cat([symlog(rest), self.conv(self.planes(observations))], dim=1)
 
 
 class MaracaiboExtractor(BaseFeaturesExtractor):

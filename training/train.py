@@ -41,11 +41,11 @@ GAME_DEFAULTS = {
         # scores are in twelfths of a point (EC-8.7): 0.1 per point, as in the other games
         "reward_shaping": 0.1 / 12,
         # a conv policy over 26 planes of 31 x 31 (training/features.py): the baseline's
-        # budget is what trains in about 75 minutes on 2 shared CPU cores (~90 steps/s, the
+        # budget is what trained in about 75 minutes on 2 shared CPU cores (~90 steps/s, the
         # warm start and the evaluations included)
         "total_timesteps": 250_000,
-        # a float16 observation is ~50 KB: one batch of 512 teacher games (~120 decisions
-        # each) is enough, and the demonstrations stay near 2 GB
+        # one batch of 512 teacher games (~120 decisions each) is enough; a float16
+        # observation is ~5 KB, so the demonstrations stay near 200 MB
         "imitation_decisions": 40_000,
     },
     "pirates_of_nassau": {

@@ -1,6 +1,7 @@
 """Named views of an El Caballero observation (EC-12), for readers in Python:
-``decode(obs, radius).players.court``, ``decode(obs, radius)["board"]`` (planes x G x G,
-plane names in ``spaces.PLANES``). Views, no copies."""
+``decode(obs, radius).players.court``, ``decode(obs, radius).area_cards.land_value``
+(per area card id). Views, no copies; ``planes.board_planes(obs, radius)`` lays the map
+out as planes x G x G (plane names in ``spaces.PLANES``)."""
 
 from .spaces import obs_layout
 

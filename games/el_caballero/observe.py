@@ -2,8 +2,10 @@
 
 Everything is public except the order of the area deck (EC-1.5): its contents are
 shown by type and symbol, never its order. Seats are relative to the observer
-(0 = observer, 1 = next clockwise, ...). The board comes as spatial planes over the
-whole grid, row y + R, column x + R, aligned with the ``cell`` action head.
+(0 = observer, 1 = next clockwise, ...). The map comes as one row per card (area
+cards by id, caballero cards by relative seat and k) and the legal cells of Phase CELL
+as a plane over the grid, row y + R, column x + R, aligned with the ``cell`` action head;
+``planes.board_planes`` lays the rows out as planes.
 """
 
 import numpy as np
@@ -14,7 +16,7 @@ from .rules.engine import cell_mask
 from .rules.geometry import (CABALLERO, NODES, closed_regions, find_regions, grid_size, kind_at,
                              region_values, side_node, side_terrain)
 from .rules.rounds import rounds_total
-from .spaces import FIRST, PLANE, PLANES, TURN_STEPS, obs_layout
+from .spaces import AREA_FIELDS, CABALLERO_FIELDS, FIRST, TURN_STEPS, obs_layout
 from .state import MAXM, NG, P, Phase
 
 OBS = obs_layout(1)  # every segment but the board is the same for every radius
@@ -25,18 +27,17 @@ O_PHASE, O_PENDING, O_PENDING_PARAM, O_ACTIVE = (OBS.offset(s) for s in ("phase"
 O_START, O_TURN_POS, O_PLAYED, O_HAND = (OBS.offset(s) for s in ("start_player", "turn_position", "played",
                                                                  "power_hand"))
 O_DISPLAY, O_DECK, O_DECK_SIZE, O_SUPPLY = (OBS.offset(s) for s in ("display", "deck", "deck_size", "supply"))
-O_COUNTERS, O_PLAYERS, O_SCORINGS, O_CARDS, O_BOARD = (OBS.offset(s) for s in ("counters", "players",
-                                                                               "scorings", "cards", "board"))
+O_COUNTERS, O_PLAYERS, O_SCORINGS, O_CARDS = (OBS.offset(s) for s in ("counters", "players", "scorings", "cards"))
+O_AREA_CARDS, O_CABALLEROS, O_LEGAL = (OBS.offset(s) for s in ("area_cards", "caballeros", "legal_cell"))
 PLAYER_FIELDS = OBS["players"].stride
 DISPLAY_FIELDS = D.NUM_TYPES + 2
 NUM_FAMILIES = len(FIRST.names())
-PL_AREA, PL_TERRAIN, PL_GOLD, PL_FISH = PLANE["area"], PLANE["terrain_n"], PLANE["gold"], PLANE["fish"]
-PL_LAND_V, PL_SEA_V, PL_CLOSED, PL_OWNER = PLANE["land_value"], PLANE["sea_value"], PLANE["land_closed"], \
-    PLANE["owner_0"]
-PL_NUMBER, PL_SHIP, PL_CASTILLO, PL_GRANDE = PLANE["number_n"], PLANE["ship_n"], PLANE["castillo"], \
-    PLANE["grande"]
-PL_GOVERNOR, PL_LEGAL = PLANE["governor"], PLANE["legal_cell"]
-NUM_PLANES = len(PLANES)
+AF, CF = len(AREA_FIELDS), len(CABALLERO_FIELDS)
+F_X, F_Y, F_TERRAIN, F_GOLD, F_FISH = (AREA_FIELDS.index(f) for f in ("x", "y", "terrain_n", "gold", "fish"))
+F_LAND_V, F_SEA_V, F_CLOSED, F_GOVERNOR = (AREA_FIELDS.index(f) for f in ("land_value", "sea_value", "land_closed",
+                                                                          "governor_0"))
+F_NUMBER, F_SHIP, F_CASTILLO, F_GRANDE = (CABALLERO_FIELDS.index(f) for f in ("number_n", "ship_n", "castillo",
+                                                                              "grande"))
 NUM, CARD_TYPE, CARD_GOLD, CARD_FISH, CARD_CLASS = D.NUM, D.CARD_TYPE, D.CARD_GOLD, D.CARD_FISH, D.CARD_CLASS
 
 
@@ -122,9 +123,9 @@ def observe_players(rec, player, out):
 
 @njit(cache=True)
 def observe_board(rec, player, out):
+    """The cards on the map, one row each, and the legal cells of Phase CELL."""
     n = rec.num_players
     g = grid_size(rec)
-    gg = g * g
     root = np.empty(NODES, np.int64)
     value = np.empty(NODES, np.int64)
     closed = np.empty(NODES, np.int64)
@@ -135,39 +136,42 @@ def observe_board(rec, player, out):
         cell = rec.card_cell[a]
         if cell < 0:
             continue
-        out[O_BOARD + PL_AREA * gg + cell] = 1.0
+        at = O_AREA_CARDS + a * AF
+        out[at] = 1.0
+        out[at + F_X] = (cell % g - rec.radius) / rec.radius
+        out[at + F_Y] = (cell // g - rec.radius) / rec.radius
         sea = 0
         for d in range(4):
-            out[O_BOARD + (PL_TERRAIN + d) * gg + cell] = 1.0 if side_terrain(rec, a, d) == D.LAND else -1.0
+            out[at + F_TERRAIN + d] = 1.0 if side_terrain(rec, a, d) == D.LAND else -1.0
             r = root[side_node(rec, a, d)]
             if r % 3 == 0:
-                out[O_BOARD + PL_LAND_V * gg + cell] = value[r] / 10.0
-                out[O_BOARD + PL_CLOSED * gg + cell] = closed[r]
+                out[at + F_LAND_V] = value[r] / 10.0
+                out[at + F_CLOSED] = closed[r]
             elif value[r] > sea:
                 sea = value[r]
-        out[O_BOARD + PL_SEA_V * gg + cell] = sea / 10.0
-        out[O_BOARD + PL_GOLD * gg + cell] = CARD_GOLD[a]
-        out[O_BOARD + PL_FISH * gg + cell] = CARD_FISH[a]
+        out[at + F_SEA_V] = sea / 10.0
+        out[at + F_GOLD] = CARD_GOLD[a]
+        out[at + F_FISH] = CARD_FISH[a]
     for q in range(n):
         r = (q - player) % n
         for k in range(rec.map_cards):
             cell = rec.cab_cell[q, k]
             if cell < 0 or kind_at(rec, cell // g, cell % g) != CABALLERO:
                 continue
-            out[O_BOARD + (PL_OWNER + r) * gg + cell] = 1.0
+            at = O_CABALLEROS + (r * MAXM + k) * CF
             for d in range(4):
-                out[O_BOARD + (PL_NUMBER + d) * gg + cell] = NUM[rec.cab_orient[q, k], d] / 8.0
-                out[O_BOARD + (PL_SHIP + d) * gg + cell] = rec.ship[q, k, d]
-            out[O_BOARD + PL_CASTILLO * gg + cell] = rec.castillo[q, k]
-            out[O_BOARD + PL_GRANDE * gg + cell] = 1.0 if rec.grande[q] == k else 0.0
+                out[at + F_NUMBER + d] = NUM[rec.cab_orient[q, k], d] / 8.0
+                out[at + F_SHIP + d] = rec.ship[q, k, d]
+            out[at + F_CASTILLO] = rec.castillo[q, k]
+            out[at + F_GRANDE] = 1.0 if rec.grande[q] == k else 0.0
         for i in range(NG):
             node = rec.governor[q, i]
             if node >= 0:
-                out[O_BOARD + PL_GOVERNOR * gg + rec.card_cell[node // 3]] = (r + 1) / 4.0
+                out[O_AREA_CARDS + (node // 3) * AF + F_GOVERNOR + node % 3] = (r + 1) / 4.0
     if rec.phase == Phase.CELL:
-        cell_mask(rec, out, O_BOARD + PL_LEGAL * gg)
-    if rec.strict_order:  # EC-GAP-11: the segment after the board (spaces.obs_layout(radius, strict=True))
-        out[O_BOARD + NUM_PLANES * gg] = rec.turn_step / TURN_STEPS
+        cell_mask(rec, out, O_LEGAL)
+    if rec.strict_order:  # EC-GAP-11: the segment after legal_cell (spaces.obs_layout(radius, strict=True))
+        out[O_LEGAL + g * g] = rec.turn_step / TURN_STEPS
 
 
 @njit(cache=True)

@@ -72,8 +72,18 @@ def action_layout(radius):
 
 
 # ----- observation (EC-12) ----------------------------------------------------------
+# The map comes as lists, one row per card (at most 48 area cards and 4 x 10 caballero
+# cards whatever the grid's size), and one G x G plane, the legal cells of Phase CELL:
+# ~10 KB a step instead of 26 planes over the whole grid (101 KB at R = 15), which a
+# batched step spent most of its time writing. ``board_planes`` (games/el_caballero/planes.py)
+# and the policy's extractor (training/features.py) scatter the rows back onto the planes
+# below, cell by cell; nothing is lost, since every card keeps its row.
+AREA_FIELDS = ("on_map", "x", "y", "terrain_n", "terrain_e", "terrain_s", "terrain_w", "gold", "fish",
+               "land_value", "sea_value", "land_closed", "governor_0", "governor_1", "governor_2")
+CABALLERO_FIELDS = ("number_n", "number_e", "number_s", "number_w", "ship_n", "ship_e", "ship_s", "ship_w",
+                    "castillo", "grande")
 PLANES = (
-    ("area", "1 where an area card lies"),
+    ("area", "1 where an area card lies (area_cards.on_map)"),
     ("terrain_n", "side N of the area card: +1 land, -1 sea"),
     ("terrain_e", "side E: +1 land, -1 sea"),
     ("terrain_s", "side S: +1 land, -1 sea"),
@@ -83,7 +93,7 @@ PLANES = (
     ("land_value", "V of the card's land region / 10 (EC-3.11)"),
     ("sea_value", "largest V of the card's sea regions / 10"),
     ("land_closed", "1 if the card's land region is closed (EC-3.12)"),
-    ("owner_0", "caballero card of relative seat 0 (the observer)"),
+    ("owner_0", "caballero card of relative seat 0 (the observer; cards.on_map)"),
     ("owner_1", "caballero card of relative seat 1"),
     ("owner_2", "caballero card of relative seat 2"),
     ("owner_3", "caballero card of relative seat 3"),
@@ -97,8 +107,8 @@ PLANES = (
     ("ship_w", "ship on side W"),
     ("castillo", "castillo on the card"),
     ("grande", "Grande on the card"),
-    ("governor", "(relative seat + 1) / 4 of a Governor on a piece of the card, 0 = none"),
-    ("legal_cell", "1 where the pending placement may go (Phase CELL)"),
+    ("governor", "the largest (relative seat + 1) / 4 of a Governor on a piece of the card, 0 = none"),
+    ("legal_cell", "1 where the pending placement may go (Phase CELL; the legal_cell segment)"),
 )
 PLANE = {name: i for i, (name, _) in enumerate(PLANES)}
 COUNTERS = ("area_left", "cab_used", "ships_bought", "castillos_built", "governor_used", "grande_moved",
@@ -111,7 +121,7 @@ TURN_STEPS = 7  # EC-GAP-11: the source's turn steps are numbered up to 7
 @functools.cache
 def obs_layout(radius, strict=False):
     """The observation of a grid of radius ``radius``; ``strict`` (order="strict", EC-GAP-11)
-    appends ``turn_step`` after the board, so every other offset is the same either way and
+    appends ``turn_step`` after ``legal_cell``, so every other offset is the same either way and
     the default layout does not change."""
     G = 2 * radius + 1
     lay = Layout()
@@ -135,9 +145,17 @@ def obs_layout(radius, strict=False):
     lay.add("players", (P, 7), "per relative seat", fields=(
         "court", "hand", "ship_reserve", "grande_on_map", "governors_left", "score", "ships_on_map"))
     lay.add("scorings", (3, P), "points of each scoring per relative seat / 12")
-    lay.add("cards", (P, MAXM, 3), "per relative seat and card k: on map, x / R, y / R")
-    lay.add("board", (len(PLANES), G, G), "spatial planes, row y + R, column x + R: " +
-            ", ".join(name for name, _ in PLANES))
+    lay.add("cards", (P, MAXM, 3), "per relative seat and caballero card k: on map, x / R, y / R",
+            fields=("on_map", "x", "y"))
+    lay.add("area_cards", (D.NUM_CARDS, len(AREA_FIELDS)), "per area card id on the map (all 0 off it): 1, x / R, "
+            "y / R, each side's terrain (+1 land, -1 sea), gold, fish, V / 10 of its land region and the largest "
+            "of its sea regions (EC-3.11), land region closed (EC-3.12), per piece 0-2 (relative seat + 1) / 4 "
+            "of the Governor on it (0 = none, EC-10.4)", fields=AREA_FIELDS)
+    lay.add("caballeros", (P, MAXM, len(CABALLERO_FIELDS)), "per relative seat and caballero card k on the map "
+            "(all 0 in hand): the number facing each side / 8 (EC-3.13), a ship on each side (EC-3.16), "
+            "castillo (EC-3.17), Grande (EC-10.6)", fields=CABALLERO_FIELDS)
+    lay.add("legal_cell", (G, G), "Phase CELL: 1 where the pending placement may go, row y + R, column x + R "
+            "(the cell head's grid)")
     if strict:
         lay.add("turn_step", 1, "order=\"strict\" only: the highest turn step (2-7) taken this turn / 7, 0 = "
                 "none yet; families of lower steps 3-7 are closed (EC-GAP-11)")

@@ -7,6 +7,7 @@ import pytest
 from games import PositionError
 from games.el_caballero import data as D
 from games.el_caballero.decode import decode
+from games.el_caballero.planes import board_planes
 from games.el_caballero.spaces import PLANE, Family
 
 from .positions import action, cell_action, make, orient, play, position
@@ -107,9 +108,10 @@ def test_observation_planes_and_public_deck():
     obs = g.observe(s, 0)[0]
     view = decode(obs, g.radius)
     row, col = g.radius, g.radius + 1
-    board = view["board"]
+    board = board_planes(obs, g.radius)
     assert board[PLANE["owner_1"], row, col] == 1 and board[PLANE["number_w"], row, col] == 6 / 8
-    assert decode(g.observe(s, 1)[0], g.radius)["board"][PLANE["owner_0"], row, col] == 1
+    assert view.caballeros.number_w[1, 0] == 6 / 8 and list(view.cards.array[1, 0]) == [1, 1 / g.radius, 0]
+    assert board_planes(g.observe(s, 1)[0], g.radius)[PLANE["owner_0"], row, col] == 1
     assert view["deck"].sum() == s[0]["deck_len"]
     other = s.copy()
     other[0]["deck"][: other[0]["deck_len"]] = other[0]["deck"][: other[0]["deck_len"]][::-1]

@@ -19,4 +19,4 @@ def test_breakdown_times_every_part_and_counts_the_steps():
 def test_report_names_each_part_and_the_bytes_per_step():
     text = report("el_caballero", 4, 0.2)
     assert all(f"\n{part} " in text for part in PARTS)
-    assert "observation 101,424 bytes, mask 2,944 bytes" in text  # 25,356 float32 (EC-12), A = 2,944 (EC-11)
+    assert "observation 9,804 bytes, mask 2,944 bytes" in text  # 2,451 float32 (EC-12), A = 2,944 (EC-11)

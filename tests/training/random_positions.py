@@ -39,3 +39,23 @@ def played_observations(game, batch=6, steps=60):
         mask = game.legal_action_mask(state)
         game.step(state, [rng.choice(np.flatnonzero(m)) if ok else 0 for m, ok in zip(mask, live)])
     return game.observe(state, game.current_player(state))
+
+
+def mixed_positions(game, bot, n=16, p_random=0.3, seed=0, max_steps=1000):
+    """Observations and masks of every decision of ``n`` games played to the end (or
+    ``max_steps``), each move uniformly random with probability ``p_random``, else ``bot``'s."""
+    rng = np.random.default_rng(seed)
+    state = game.init(np.arange(n) + 1000 * seed)
+    observations, masks = [], []
+    for _ in range(max_steps):
+        live = np.flatnonzero(~game.terminated(state))
+        if live.size == 0:
+            break
+        sub = state[live]
+        obs, mask = game.observe(sub, game.current_player(sub)), game.legal_action_mask(sub)
+        observations.append(obs)
+        masks.append(mask)
+        drawn = np.where(mask, rng.random(mask.shape), -1.0).argmax(axis=1)
+        game.step(sub, np.where(rng.random(live.size) < p_random, drawn, bot(obs, mask)))
+        state[live] = sub
+    return np.concatenate(observations), np.concatenate(masks)

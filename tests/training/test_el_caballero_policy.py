@@ -6,7 +6,8 @@ import torch
 
 import games
 from games.el_caballero.decode import decode
-from games.el_caballero.spaces import PLANE, obs_layout
+from games.el_caballero.planes import board_planes
+from games.el_caballero.spaces import obs_layout
 from training.bots import make_bot
 from training.cli import main
 from training.features import ElCaballeroExtractor, extractor_for, symlog
@@ -19,34 +20,45 @@ def observations(game):
     return played_observations(game, steps=40)
 
 
+MAP = ("area_cards", "caballeros", "legal_cell")  # read as planes, not symlogged
+
+
+def flat_features(lay, obs):
+    """The segments the extractor symlogs, in layout order."""
+    return np.concatenate([obs[:, seg.slice] for seg in lay if seg.name not in MAP], axis=1)
+
+
 @pytest.mark.parametrize("radius", [15, 4])
 def test_extractor_reads_the_board_planes_and_symlogs_the_rest(radius):
-    # EC-12: the board segment as planes x G x G for the conv layers, every other segment flat
+    # EC-12: the card rows scattered onto planes x G x G for the conv layers, every other segment flat
     game = games.make("el_caballero", num_players=3, radius=radius)
     assert extractor_for("el_caballero") is ElCaballeroExtractor
     obs = observations(game)
     ex = ElCaballeroExtractor(box(game.obs_size))
     lay = obs_layout(radius)
-    flat = lay.size - lay["board"].size
+    flat = flat_features(lay, obs).shape[1]
     out = ex(torch.as_tensor(obs))
     assert out.shape == (len(obs), ex.features_dim) and torch.isfinite(out).all()
-    assert torch.allclose(out[:, :flat], symlog(torch.as_tensor(obs[:, :flat])))  # the board is last (spaces.py)
-    # a card on a cell changes the conv features and nothing else
+    assert torch.allclose(out[:, :flat], symlog(torch.as_tensor(flat_features(lay, obs))))
+    # the planes the conv layers read are the heuristic's (games/el_caballero/planes.py)
+    assert np.array_equal(ex.planes(torch.as_tensor(obs)).numpy(), board_planes(obs, radius))
+    # a castillo on a card changes the conv features and nothing else
     moved = obs.copy()
-    view = decode(moved, radius)["board"]
-    view[:, PLANE["castillo"], 0, 0] = 1.0
+    cabs = decode(moved, radius).caballeros
+    assert (decode(moved, radius).cards.on_map > 0).any()
+    cabs.castillo[...] = np.where(decode(moved, radius).cards.on_map > 0, 1 - cabs.castillo, 0)
     changed = ex(torch.as_tensor(moved))
     assert torch.equal(changed[:, :flat], out[:, :flat]) and not torch.equal(changed[:, flat:], out[:, flat:])
 
 
 def test_extractor_reads_the_strict_turn_step():
-    # EC-GAP-11 order="strict": turn_step follows the board and joins the flat features
+    # EC-GAP-11 order="strict": turn_step follows legal_cell and joins the flat features
     game = games.make("el_caballero", num_players=3, radius=4, order="strict")
     obs = observations(game)
     ex = ElCaballeroExtractor(box(game.obs_size))
     out = ex(torch.as_tensor(obs))
-    flat = game.obs_layout["board"].start
-    assert torch.allclose(out[:, flat], symlog(torch.as_tensor(obs[:, game.obs_layout["turn_step"].start])))
+    flat = flat_features(game.obs_layout, obs).shape[1]
+    assert torch.allclose(out[:, flat - 1], symlog(torch.as_tensor(obs[:, game.obs_layout["turn_step"].start])))
 
 
 def test_extractor_refuses_an_observation_of_another_size():

@@ -1,6 +1,7 @@
 """``heuristic`` for El Caballero: greedy choices read off the public board planes.
 
-The bot sees only its observation (EC-12). From the board planes it rebuilds the land
+The bot sees only its observation (EC-12), whose card rows it lays out as board planes
+(games/el_caballero/planes.py). From the planes it rebuilds the land
 regions (cards joined by land-to-land edges; one land piece per card as in the
 default cards, EC-3.8), each region's value and every seat's strength in it, then:
 
@@ -24,10 +25,11 @@ from numba import njit
 from games.el_caballero import data as D
 from games.el_caballero.rules.geometry import find_root
 from games.el_caballero.rules.scoring import majority_share, second_place_pays
-from games.el_caballero.observe import (O_BOARD, O_CARDS, O_COUNTERS, O_DISPLAY, O_NUM_PLAYERS, O_PENDING,
+from games.el_caballero.observe import (O_CARDS, O_COUNTERS, O_DISPLAY, O_NUM_PLAYERS, O_PENDING,
                                         O_PENDING_PARAM, O_PHASE, O_PLAYERS, O_ROUND)
-from games.el_caballero.spaces import (A_AREA, A_BUY_SHIP, A_CAB, A_CASTILLO, A_END, A_GOVERNOR, A_POWER,
-                                       CELL_OFFSET, PLANE, Family)
+from games.el_caballero.spaces import (A_AREA, A_BUY_SHIP, A_CAB, A_CAB_GRANDE, A_CASTILLO, A_END, A_GOVERNOR,
+                                       A_POWER, CELL_OFFSET, PLANE, Family)
+from games.el_caballero.planes import NUM_PLANES, board_planes_one
 from games.el_caballero.state import Phase
 
 from .base import Bot
@@ -41,54 +43,54 @@ NONE = -1
 
 
 @njit(cache=True)
-def _plane(obs, plane, g, row, col):
+def _plane(board, plane, g, row, col):
     if row < 0 or col < 0 or row >= g or col >= g:
         return 0.0
-    return obs[O_BOARD + plane * g * g + row * g + col]
+    return board[plane * g * g + row * g + col]
 
 
 @njit(cache=True)
-def land_regions(obs, g, region):
+def land_regions(board, g, region):
     """region[cell]: the land region (a cell id) of the card there, -1 without land."""
     gg = g * g
     for c in range(gg):
         region[c] = c
     for row in range(g):
         for col in range(g):
-            if _plane(obs, PL_AREA, g, row, col) < 0.5:
+            if _plane(board, PL_AREA, g, row, col) < 0.5:
                 continue
             for d in range(2):  # N and E
                 r, c2 = row + D.DY[d], col + D.DX[d]
-                if (_plane(obs, PL_AREA, g, r, c2) > 0.5 and _plane(obs, PL_TERRAIN + d, g, row, col) > 0.5
-                        and _plane(obs, PL_TERRAIN + (d + 2) % 4, g, r, c2) > 0.5):
+                if (_plane(board, PL_AREA, g, r, c2) > 0.5 and _plane(board, PL_TERRAIN + d, g, row, col) > 0.5
+                        and _plane(board, PL_TERRAIN + (d + 2) % 4, g, r, c2) > 0.5):
                     a, b = find_root(region, row * g + col), find_root(region, r * g + c2)
                     region[max(a, b)] = min(a, b)
     for c in range(gg):
         row, col = c // g, c % g
         land = False
-        if _plane(obs, PL_AREA, g, row, col) > 0.5:
+        if _plane(board, PL_AREA, g, row, col) > 0.5:
             for d in range(4):
-                if _plane(obs, PL_TERRAIN + d, g, row, col) > 0.5:
+                if _plane(board, PL_TERRAIN + d, g, row, col) > 0.5:
                     land = True
         region[c] = find_root(region, c) if land else NONE
 
 
 @njit(cache=True)
-def seat_strengths(obs, g, n, region, strength):
+def seat_strengths(board, g, n, region, strength):
     """strength[region cell, relative seat] from the caballero cards' land-facing numbers."""
     strength[:, :] = 0
     for c in range(g * g):
         row, col = c // g, c % g
         seat = -1
         for r in range(n):
-            if _plane(obs, PL_OWNER + r, g, row, col) > 0.5:
+            if _plane(board, PL_OWNER + r, g, row, col) > 0.5:
                 seat = r
         if seat < 0:
             continue
         for d in range(4):
             nr, nc = row + D.DY[d], col + D.DX[d]
-            if _plane(obs, PL_AREA, g, nr, nc) > 0.5 and _plane(obs, PL_TERRAIN + (d + 2) % 4, g, nr, nc) > 0.5:
-                v = int(round(_plane(obs, PL_NUMBER + d, g, row, col) * 8))
+            if _plane(board, PL_AREA, g, nr, nc) > 0.5 and _plane(board, PL_TERRAIN + (d + 2) % 4, g, nr, nc) > 0.5:
+                v = int(round(_plane(board, PL_NUMBER + d, g, row, col) * 8))
                 strength[region[nr * g + nc], seat] += v
 
 
@@ -99,27 +101,27 @@ def my_payout(strength_row, n, value, second_pays):
 
 
 @njit(cache=True)
-def land_contacts(obs, g, row, col):
+def land_contacts(board, g, row, col):
     """Count of land contacts and the last land side of a cell (EC-3.14)."""
     n, side = 0, -1
     for d in range(4):
         nr, nc = row + D.DY[d], col + D.DX[d]
-        if _plane(obs, PL_AREA, g, nr, nc) > 0.5 and _plane(obs, PL_TERRAIN + (d + 2) % 4, g, nr, nc) > 0.5:
+        if _plane(board, PL_AREA, g, nr, nc) > 0.5 and _plane(board, PL_TERRAIN + (d + 2) % 4, g, nr, nc) > 0.5:
             n += 1
             side = d
     return n, side
 
 
 @njit(cache=True)
-def region_value(obs, g, cell):
-    return int(round(obs[O_BOARD + PL_LAND_V * g * g + cell] * 10))
+def region_value(board, g, cell):
+    return int(round(board[PL_LAND_V * g * g + cell] * 10))
 
 
 @njit(cache=True)
-def caballero_value(obs, g, n, region, strength, row, col, v, court, second_pays):
+def caballero_value(board, g, n, region, strength, row, col, v, court, second_pays):
     """Gain per caballero of showing v toward the single land side of (row, col); -1 if
     not worth it or not possible (a tie, EC-6.3.6, or more than the court)."""
-    count, d = land_contacts(obs, g, row, col)
+    count, d = land_contacts(board, g, row, col)
     if count != 1 or v > court:
         return -1.0
     nr, nc = row + D.DY[d], col + D.DX[d]
@@ -128,27 +130,27 @@ def caballero_value(obs, g, n, region, strength, row, col, v, court, second_pays
     for q in range(1, n):
         if row_s[q] > 0 and row_s[q] == row_s[0] + v:
             return -1.0
-    before = my_payout(row_s, n, region_value(obs, g, r), second_pays)
+    before = my_payout(row_s, n, region_value(board, g, r), second_pays)
     row_s[0] += v
-    after = my_payout(row_s, n, region_value(obs, g, r), second_pays)
+    after = my_payout(row_s, n, region_value(board, g, r), second_pays)
     exposed = 0.0  # an empty cell beside it could bring a second land side (EC-6.5)
     for e in range(4):
-        if _plane(obs, PL_AREA, g, row + D.DY[e], col + D.DX[e]) < 0.5:
+        if _plane(board, PL_AREA, g, row + D.DY[e], col + D.DX[e]) < 0.5:
             exposed += 0.15
     return (after - before) / v - exposed
 
 
 @njit(cache=True)
-def best_caballero(obs, mask, g, n, region, strength, court, fixed_o, second_pays):
+def best_caballero(board, mask, g, n, region, strength, court, fixed_o, second_pays):
     """(score, orientation, cell) of the best new land card; fixed_o >= 0 in Phase CELL."""
     best, best_o, best_cell = 0.35, -1, -1
     for cell in range(g * g):
         row, col = cell // g, cell % g
         if fixed_o >= 0 and not mask[CELL_OFFSET + cell]:
             continue
-        if _plane(obs, PL_AREA, g, row, col) > 0.5 or not _empty_next_to_area(obs, g, row, col):
+        if _plane(board, PL_AREA, g, row, col) > 0.5 or not _empty_next_to_area(board, g, row, col):
             continue
-        count, d = land_contacts(obs, g, row, col)
+        count, d = land_contacts(board, g, row, col)
         if count != 1:
             continue
         for v in range(1, 9):
@@ -157,33 +159,33 @@ def best_caballero(obs, mask, g, n, region, strength, court, fixed_o, second_pay
                 continue
             if fixed_o < 0 and not mask[A_CAB + o]:
                 continue
-            score = caballero_value(obs, g, n, region, strength, row, col, v, court, second_pays)
+            score = caballero_value(board, g, n, region, strength, row, col, v, court, second_pays)
             if score > best:
                 best, best_o, best_cell = score, o, cell
     return best, best_o, best_cell
 
 
 @njit(cache=True)
-def _empty_next_to_area(obs, g, row, col):
+def _empty_next_to_area(board, g, row, col):
     """An empty cell sharing an edge with an area card (no caballero card on it)."""
     for r in range(4):
-        if _plane(obs, PL_OWNER + r, g, row, col) > 0.5:
+        if _plane(board, PL_OWNER + r, g, row, col) > 0.5:
             return False
     for d in range(4):
-        if _plane(obs, PL_AREA, g, row + D.DY[d], col + D.DX[d]) > 0.5:
+        if _plane(board, PL_AREA, g, row + D.DY[d], col + D.DX[d]) > 0.5:
             return True
     return False
 
 
 @njit(cache=True)
-def area_value(obs, g, n, region, strength, card_type, gold, rot, row, col):
+def area_value(board, g, n, region, strength, card_type, gold, rot, row, col):
     """How much a new area card of this type at (row, col) helps seat 0."""
     score = 0.0
     seen = np.full(4, -1, np.int64)
     for d in range(4):
         nr, nc = row + D.DY[d], col + D.DX[d]
         land_here = D.ROT_EDGE[card_type, rot, d] == D.LAND
-        if _plane(obs, PL_AREA, g, nr, nc) > 0.5:
+        if _plane(board, PL_AREA, g, nr, nc) > 0.5:
             if land_here:
                 r = region[nr * g + nc]
                 fresh = True
@@ -206,12 +208,12 @@ def area_value(obs, g, n, region, strength, card_type, gold, rot, row, col):
             continue
         seat = -1
         for r in range(n):
-            if _plane(obs, PL_OWNER + r, g, nr, nc) > 0.5:
+            if _plane(board, PL_OWNER + r, g, nr, nc) > 0.5:
                 seat = r
         if seat < 0 or not land_here:
             continue
-        count, _ = land_contacts(obs, g, nr, nc)
-        number = _plane(obs, PL_NUMBER + (d + 2) % 4, g, nr, nc) * 8
+        count, _ = land_contacts(board, g, nr, nc)
+        number = _plane(board, PL_NUMBER + (d + 2) % 4, g, nr, nc) * 8
         if count >= 1:  # a second land side: eliminated (EC-6.5.1)
             score += 1.5 * number if seat != 0 else -3.0 * number - 4.0
         else:  # free land for that card (EC-6.2.7)
@@ -220,7 +222,7 @@ def area_value(obs, g, n, region, strength, card_type, gold, rot, row, col):
 
 
 @njit(cache=True)
-def best_area(obs, mask, g, n, region, strength, fixed):
+def best_area(obs, board, mask, g, n, region, strength, fixed):
     """(slot * 4 + rot, cell) of the best area placement; ``fixed`` the pending choice or -1."""
     best, best_j, best_cell = -1e9, -1, -1
     for j in range(D.DISPLAY_SIZE * 4):
@@ -238,9 +240,9 @@ def best_area(obs, mask, g, n, region, strength, fixed):
             if fixed >= 0 and not mask[CELL_OFFSET + cell]:
                 continue
             row, col = cell // g, cell % g
-            if fixed < 0 and not _fits(obs, g, card_type, rot, row, col):
+            if fixed < 0 and not _fits(board, g, card_type, rot, row, col):
                 continue
-            score = area_value(obs, g, n, region, strength, card_type, gold, rot, row, col)
+            score = area_value(board, g, n, region, strength, card_type, gold, rot, row, col)
             if score > best:
                 best, best_j, best_cell = score, j, cell
     if best_j < 0:  # nothing matched the bot's reading: the first legal choice
@@ -251,15 +253,15 @@ def best_area(obs, mask, g, n, region, strength, fixed):
 
 
 @njit(cache=True)
-def _fits(obs, g, card_type, rot, row, col):
+def _fits(board, g, card_type, rot, row, col):
     """A Tier-1 candidate as the bot reads it (EC-3.9, EC-6.2.3): empty, next to an area
     card and matching every neighbour."""
-    if _plane(obs, PL_AREA, g, row, col) > 0.5 or not _empty_next_to_area(obs, g, row, col):
+    if _plane(board, PL_AREA, g, row, col) > 0.5 or not _empty_next_to_area(board, g, row, col):
         return False
     for d in range(4):
         nr, nc = row + D.DY[d], col + D.DX[d]
-        if _plane(obs, PL_AREA, g, nr, nc) > 0.5:
-            there = _plane(obs, PL_TERRAIN + (d + 2) % 4, g, nr, nc) > 0.5
+        if _plane(board, PL_AREA, g, nr, nc) > 0.5:
+            there = _plane(board, PL_TERRAIN + (d + 2) % 4, g, nr, nc) > 0.5
             if there != (D.ROT_EDGE[card_type, rot, d] == D.LAND):
                 return False
     return True
@@ -285,7 +287,7 @@ def choose_power(obs, mask):
 
 
 @njit(cache=True)
-def best_ship(obs, mask, g, m):
+def best_ship(obs, board, mask, g, m):
     """A ship on the own card side facing the most valuable sea (EC-8.5), -1 if none >= 4."""
     best, best_a = 3.5, -1
     for k in range(m):
@@ -293,19 +295,19 @@ def best_ship(obs, mask, g, m):
             a = A_BUY_SHIP + k * 4 + d
             if not mask[a]:
                 continue
-            v = _sea_value_of_slot(obs, g, k, d)
+            v = _sea_value_of_slot(obs, board, g, k, d)
             if v > best:
                 best, best_a = v, a
     return best_a
 
 
 @njit(cache=True)
-def _sea_value_of_slot(obs, g, k, d):
+def _sea_value_of_slot(obs, board, g, k, d):
     cell = own_card_cell(obs, g, k)
     if cell < 0:
         return 0.0
     row, col = cell // g, cell % g
-    return _plane(obs, PL_SEA_V, g, row + D.DY[d], col + D.DX[d]) * 10
+    return _plane(board, PL_SEA_V, g, row + D.DY[d], col + D.DX[d]) * 10
 
 
 @njit(cache=True)
@@ -320,7 +322,7 @@ def own_card_cell(obs, g, k):
 
 
 @njit(cache=True)
-def exposed_castillo(obs, mask, g, m, court):
+def exposed_castillo(obs, board, mask, g, m, court):
     """A castillo on an own card with a number >= 4 toward land and an empty neighbour."""
     if court < 3:
         return -1
@@ -330,31 +332,31 @@ def exposed_castillo(obs, mask, g, m, court):
             continue
         cell = own_card_cell(obs, g, k)
         row, col = cell // g, cell % g
-        count, d = land_contacts(obs, g, row, col)
-        if count != 1 or _plane(obs, PL_NUMBER + d, g, row, col) * 8 < 4:
+        count, d = land_contacts(board, g, row, col)
+        if count != 1 or _plane(board, PL_NUMBER + d, g, row, col) * 8 < 4:
             continue
         for e in range(4):
-            if _plane(obs, PL_AREA, g, row + D.DY[e], col + D.DX[e]) < 0.5 and _empty(obs, g, row + D.DY[e], col + D.DX[e]):
+            if _plane(board, PL_AREA, g, row + D.DY[e], col + D.DX[e]) < 0.5 and _empty(board, g, row + D.DY[e], col + D.DX[e]):
                 return a
     return -1
 
 
 @njit(cache=True)
-def _empty(obs, g, row, col):
+def _empty(board, g, row, col):
     if row < 0 or col < 0 or row >= g or col >= g:
         return False
     for r in range(4):
-        if _plane(obs, PL_OWNER + r, g, row, col) > 0.5:
+        if _plane(board, PL_OWNER + r, g, row, col) > 0.5:
             return False
-    return _plane(obs, PL_AREA, g, row, col) < 0.5
+    return _plane(board, PL_AREA, g, row, col) < 0.5
 
 
 @njit(cache=True)
-def best_governor_cell(obs, mask, g):
+def best_governor_cell(board, mask, g):
     best, best_cell = -1.0, -1
     for cell in range(g * g):
         if mask[CELL_OFFSET + cell]:
-            v = obs[O_BOARD + PL_LAND_V * g * g + cell] + obs[O_BOARD + PL_SEA_V * g * g + cell]
+            v = board[PL_LAND_V * g * g + cell] + board[PL_SEA_V * g * g + cell]
             if v > best:
                 best, best_cell = v, cell
     return best_cell
@@ -369,35 +371,37 @@ def choose_one(obs, mask, g, m, two_player_second):
     if obs[O_PHASE + Phase.POWER] > 0.5:
         return choose_power(obs, mask)
     second = second_place_pays(n, two_player_second)
+    board = np.zeros(NUM_PLANES * g * g, np.float32)
+    board_planes_one(obs, (g - 1) // 2, board)
     region = np.empty(g * g, np.int64)
     strength = np.zeros((g * g, 4), np.int64)
-    land_regions(obs, g, region)
-    seat_strengths(obs, g, n, region, strength)
+    land_regions(board, g, region)
+    seat_strengths(board, g, n, region, strength)
     court = int(round(obs[O_PLAYERS] * 10))
     if obs[O_PHASE + Phase.CELL] > 0.5:
         param = int(round(obs[O_PENDING_PARAM]))
         if obs[O_PENDING + F_AREA] > 0.5:
-            _, cell = best_area(obs, mask, g, n, region, strength, param)
+            _, cell = best_area(obs, board, mask, g, n, region, strength, param)
         elif obs[O_PENDING + F_GOVERNOR] > 0.5:
-            cell = best_governor_cell(obs, mask, g)
+            cell = best_governor_cell(board, mask, g)
         else:
-            _, _, cell = best_caballero(obs, mask, g, n, region, strength, court + 100, param, second)
+            _, _, cell = best_caballero(board, mask, g, n, region, strength, court + 100, param, second)
         if cell >= 0 and mask[CELL_OFFSET + cell]:
             return CELL_OFFSET + cell
         return first_legal(mask, CELL_OFFSET, mask.shape[0])
     if obs[O_COUNTERS] > 0.5 and first_legal(mask, A_AREA, A_AREA + D.DISPLAY_SIZE * 4) >= 0:
-        j, _ = best_area(obs, mask, g, n, region, strength, -1)
+        j, _ = best_area(obs, board, mask, g, n, region, strength, -1)
         return A_AREA + j
-    _, o, _ = best_caballero(obs, mask, g, n, region, strength, court, -1, second)
+    _, o, _ = best_caballero(board, mask, g, n, region, strength, court, -1, second)
     if o >= 0:
         return A_CAB + o
     a = first_legal(mask, A_GOVERNOR, A_GOVERNOR + D.PIECES)
     if a >= 0:
         return a
-    a = best_ship(obs, mask, g, m)
+    a = best_ship(obs, board, mask, g, m)
     if a >= 0 and court >= 3:
         return a
-    a = exposed_castillo(obs, mask, g, m, court)
+    a = exposed_castillo(obs, board, mask, g, m, court)
     if a >= 0:
         return a
     if mask[A_END]:
@@ -413,6 +417,165 @@ def choose_batch(obs, masks, g, m, two_player_second):
     return out
 
 
+# scores: the cascade of choose_one as tiers (each TIER apart, a tier's values stay well
+# inside one), the bot's choice the best of the first tier that has one
+TIER = 1000.0
+T_FIRST, T_CABALLERO, T_GOVERNOR, T_SHIP, T_CASTILLO, T_END, T_DEFAULT, T_REST = 7, 6, 5, 4, 3, 2, 1, 0
+UNFIT = -500.0  # an area placement the bot's reading finds no cell for
+OTHER = -2.0  # returns, moves, increases, grandes: the bot never plays them by choice
+
+
+@njit(cache=True)
+def area_slot_values(obs, board, mask, g, n, region, strength, out):
+    """out[j]: the best area_value over the cells where display slot j // 4 at rotation
+    j % 4 fits (UNFIT if none), for the legal j; the scan of best_area."""
+    for j in range(D.DISPLAY_SIZE * 4):
+        if not mask[A_AREA + j]:
+            continue
+        slot, rot = j // 4, j % 4
+        card_type = -1
+        for t in range(D.NUM_TYPES):
+            if obs[O_DISPLAY + slot * DISPLAY_FIELDS + t] > 0.5:
+                card_type = t
+        gold = obs[O_DISPLAY + slot * DISPLAY_FIELDS + D.NUM_TYPES]
+        best = UNFIT
+        for cell in range(g * g):
+            row, col = cell // g, cell % g
+            if _fits(board, g, card_type, rot, row, col):
+                best = max(best, area_value(board, g, n, region, strength, card_type, gold, rot, row, col))
+        out[A_AREA + j] = best
+
+
+@njit(cache=True)
+def caballero_orientation_values(board, mask, g, n, region, strength, court, second_pays, out, late):
+    """out[A_CAB + o]: the best caballero_value of orientation o over the cells (-1 if
+    none); the scan of best_caballero. Its tie rule (the first met wins) goes to
+    late[A_CAB + o]: below 1e-7, growing with the scan position of that best."""
+    for o in range(A_CAB_GRANDE - A_CAB):
+        if mask[A_CAB + o]:
+            out[A_CAB + o] = -1.0
+    step = 1e-7 / (g * g * 9)
+    for cell in range(g * g):
+        row, col = cell // g, cell % g
+        if _plane(board, PL_AREA, g, row, col) > 0.5 or not _empty_next_to_area(board, g, row, col):
+            continue
+        count, d = land_contacts(board, g, row, col)
+        if count != 1:
+            continue
+        for v in range(1, 9):
+            o = D.ORIENT_FOR[d, v]
+            if o >= 0 and mask[A_CAB + o]:
+                score = caballero_value(board, g, n, region, strength, row, col, v, court, second_pays)
+                if score > out[A_CAB + o]:
+                    out[A_CAB + o] = score
+                    late[A_CAB + o] = step * (cell * 9 + v)
+
+
+@njit(cache=True)
+def cell_values(obs, board, mask, g, n, region, strength, court, second_pays, out):
+    """Phase CELL: out[CELL_OFFSET + cell] for the pending area card, caballero card or
+    Governor (best_area, best_caballero, best_governor_cell with the choice fixed)."""
+    param = int(round(obs[O_PENDING_PARAM]))
+    first = first_legal(mask, CELL_OFFSET, mask.shape[0])
+    for a in range(CELL_OFFSET, mask.shape[0]):
+        if not mask[a]:
+            continue
+        cell = a - CELL_OFFSET
+        row, col = cell // g, cell % g
+        if obs[O_PENDING + F_AREA] > 0.5:
+            slot, rot = param // 4, param % 4
+            card_type = -1
+            for t in range(D.NUM_TYPES):
+                if obs[O_DISPLAY + slot * DISPLAY_FIELDS + t] > 0.5:
+                    card_type = t
+            gold = obs[O_DISPLAY + slot * DISPLAY_FIELDS + D.NUM_TYPES]
+            out[a] = T_FIRST * TIER + area_value(board, g, n, region, strength, card_type, gold, rot, row, col)
+        elif obs[O_PENDING + F_GOVERNOR] > 0.5:
+            land, sea = board[PL_LAND_V * g * g + cell], board[PL_SEA_V * g * g + cell]
+            out[a] = T_FIRST * TIER + land + sea  # best_governor_cell
+        else:  # a caballero card: worth it above best_caballero's 0.35, else the first legal cell
+            value = -1.0
+            count, d = land_contacts(board, g, row, col)
+            if (_plane(board, PL_AREA, g, row, col) < 0.5 and _empty_next_to_area(board, g, row, col) and count == 1
+                    and 1 <= D.NUM[param, d] <= 8):
+                value = caballero_value(board, g, n, region, strength, row, col, D.NUM[param, d], court + 100,
+                                        second_pays)
+            if value > 0.35:
+                out[a] = T_FIRST * TIER + value
+            elif a == first:
+                out[a] = T_DEFAULT * TIER
+            else:
+                out[a] = T_REST * TIER + value
+
+
+@njit(cache=True)
+def score_one(obs, mask, g, m, two_player_second, out):
+    """out[a]: choose_one's cascade as values (its choice scores highest), -inf where illegal."""
+    for a in range(mask.shape[0]):
+        out[a] = -np.inf if not mask[a] else T_REST * TIER + OTHER
+    if obs[O_PHASE + Phase.POWER] > 0.5:  # choose_power: lowest value first, the 9 late
+        for v in range(1, D.POWER_VALUES + 1):
+            if mask[A_POWER + v - 1]:
+                late = v == D.POWER_TWO_AREAS and obs[O_ROUND] < 0.6
+                out[A_POWER + v - 1] = (T_DEFAULT if late else T_FIRST) * TIER - v
+        return
+    n = 2
+    for j in range(3):
+        if obs[O_NUM_PLAYERS + j] > 0.5:
+            n = j + 2
+    second = second_place_pays(n, two_player_second)
+    board = np.zeros(NUM_PLANES * g * g, np.float32)
+    board_planes_one(obs, (g - 1) // 2, board)
+    region = np.empty(g * g, np.int64)
+    strength = np.zeros((g * g, 4), np.int64)
+    land_regions(board, g, region)
+    seat_strengths(board, g, n, region, strength)
+    court = int(round(obs[O_PLAYERS] * 10))
+    if obs[O_PHASE + Phase.CELL] > 0.5:
+        cell_values(obs, board, mask, g, n, region, strength, court, second, out)
+        return
+    area_first = obs[O_COUNTERS] > 0.5 and first_legal(mask, A_AREA, A_AREA + D.DISPLAY_SIZE * 4) >= 0
+    values = np.zeros(mask.shape[0])
+    late = np.zeros(mask.shape[0])
+    area_slot_values(obs, board, mask, g, n, region, strength, values)
+    _, best_o, _ = best_caballero(board, mask, g, n, region, strength, court, -1, second)
+    caballero_orientation_values(board, mask, g, n, region, strength, court, second, values, late)
+    governor = first_legal(mask, A_GOVERNOR, A_GOVERNOR + D.PIECES)
+    for j in range(D.DISPLAY_SIZE * 4):
+        a = A_AREA + j
+        if mask[a]:
+            out[a] = (T_FIRST * TIER if area_first else T_REST * TIER + 0.01 * UNFIT) + values[a]
+    for a in range(A_CAB, A_CAB_GRANDE):
+        if mask[a]:
+            tier = T_CABALLERO if best_o >= 0 and values[a] > 0.35 else T_REST
+            out[a] = tier * TIER + values[a] - late[a]
+    for a in range(A_GOVERNOR, A_GOVERNOR + D.PIECES):
+        if mask[a]:
+            out[a] = T_GOVERNOR * TIER - (a - governor)
+    for k in range(m):
+        for d in range(4):
+            a = A_BUY_SHIP + k * 4 + d
+            if mask[a]:
+                v = _sea_value_of_slot(obs, board, g, k, d)
+                out[a] = (T_SHIP * TIER if v > 3.5 and court >= 3 else T_REST * TIER - 1.0) + v / 10
+    castillo = exposed_castillo(obs, board, mask, g, m, court)
+    for k in range(m):
+        a = A_CASTILLO + k
+        if mask[a]:
+            out[a] = T_CASTILLO * TIER if a == castillo else T_REST * TIER - 1.0
+    if mask[A_END]:
+        out[A_END] = T_END * TIER
+    else:  # choose_one's last resort: the first legal action
+        a = first_legal(mask, 0, mask.shape[0])
+        out[a] = max(out[a], T_DEFAULT * TIER)
+
+
+@njit(cache=True)
+def score_batch(obs, masks, g, m, two_player_second, out):
+    for b in range(obs.shape[0]):
+        score_one(obs[b], masks[b], g, m, two_player_second, out[b])
+
+
 class ElCaballeroHeuristic(Bot):
     """Deterministic, batched (one numba call for the whole batch)."""
 
@@ -426,6 +589,16 @@ class ElCaballeroHeuristic(Bot):
         self.grid = int(game.grid)
         self.map_cards = int(game.map_cards)
         self.two_player_second = bool(game.options["two_player_second"])  # EC-GAP-22a
+
+    def scores(self, observations, action_masks):
+        """float64 (n, A): the value of every legal action, -inf where illegal; the bot's
+        choice scores highest (score_one: its decision cascade as tiers)."""
+        obs = np.ascontiguousarray(observations, dtype=np.float32)
+        masks = np.ascontiguousarray(action_masks, dtype=np.bool_)
+        out = np.empty(masks.shape, dtype=np.float64)
+        if len(obs):
+            score_batch(obs, masks, self.grid, self.map_cards, self.two_player_second, out)
+        return out
 
     def __call__(self, observations, action_masks):
         obs = np.ascontiguousarray(observations, dtype=np.float32)

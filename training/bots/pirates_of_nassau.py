@@ -165,15 +165,22 @@ def action_score(obs, a):
 
 @njit(cache=True)
 def card_score(obs, c):
-    """PN-8.2: the weakest card that wins; if none wins, the strongest (boosts may still help)."""
+    """PN-8.2: the weakest card that wins, then the other winning cards weakest first, then
+    the losing ones; if none wins, the strongest (boosts may still help)."""
     pend = O_PENDING
     kind = 0 if obs[pend] > 0 else (1 if obs[pend + 1] > 0 else 2)
     ts, tc = obs[pend + PEND_TS], obs[pend + PEND_TC]
     bs, bc = boosts(obs)
     best = weakest_winning_card(obs, ts, tc, kind != 1, kind == 1, bs, bc)
-    if best >= 0:
-        return 10.0 if c == best else -float(D.CAPTAIN_SAIL[c] + D.CAPTAIN_CANNON[c])
-    return float(D.CAPTAIN_SAIL[c] + D.CAPTAIN_CANNON[c])
+    strength = float(D.CAPTAIN_SAIL[c] + D.CAPTAIN_CANNON[c])
+    if best < 0:
+        return strength
+    if c == best:
+        return 10.0
+    sail = me(obs, P_SAIL) + bs + D.CAPTAIN_SAIL[c]
+    cannon = me(obs, P_CANNON) + bc + D.CAPTAIN_CANNON[c] + (me(obs, P_RAID) if kind == 1 else 0.0)
+    wins = cannon > tc and (kind == 1 or sail > ts)  # the test of weakest_winning_card
+    return 5.0 - 0.1 * strength if wins else -strength
 
 
 @njit(cache=True)
@@ -263,65 +270,86 @@ def exchange_score(obs, r):
 
 
 @njit(cache=True)
-def choose(obs, mask, noise):
+def decision_of(obs):
     d = -1
     for k in range(NUM_DECISIONS):
         if obs[O_DECISION + k] > 0:
             d = k
+    return d
+
+
+@njit(cache=True)
+def action_value(obs, d, a):
+    """The bot's noise-free value of legal action ``a`` at decision ``d`` (larger is better)."""
+    s = -100.0
+    if a == A_WALK:
+        s = 3.0 if (d == Decision.ADJUST or d == Decision.OVERFLOW or d == Decision.CHECK
+                    or d == Decision.CARGO_LOSS) else -1.0
+    elif d == Decision.MOVE and A_MOVE <= a < A_ACTION:
+        s = move_score(obs, a - A_MOVE)
+    elif d == Decision.ACTION and A_ACTION <= a < A_CARD:
+        s = action_score(obs, a - A_ACTION)
+    elif d == Decision.CARD and A_CARD <= a < A_USE_TOKEN:
+        s = card_score(obs, a - A_CARD)
+    elif d == Decision.BOOST:
+        s = 0.0 if a == A_TOKENS_DONE else token_boost_score(obs, a - A_USE_TOKEN)
+    elif d == Decision.ADJUST:
+        s = 1.0 if (a == A_SPEND_TW or A_USE_TOKEN <= a < A_TOKENS_DONE) else 0.0
+    elif d == Decision.RANSOM:
+        s = 1.0 if a == A_RANSOM + 1 else 0.0
+    elif A_REMOVE <= a < A_WALK and d != Decision.ACTION:  # overflow, cargo loss, step-5 check: cheapest first
+        item = a - A_REMOVE
+        count = obs[O_PLAYERS + P_PESOS + item]
+        s = count - (3.0 if item == 0 else 0.0)
+    elif d == Decision.COLLISION:
+        s = 1.0 if a == A_COLLISION else 0.0
+    elif d == Decision.NAVY_PICK:
+        s = navy_pick_score(obs, a - A_NAVY)
+    elif d == Decision.PENALTY:
+        noto = me(obs, P_NOTO)
+        cargo = me(obs, P_ITEMS)
+        s = -(noto // 2) if a == A_PENALTY else -1.5 * (cargo // 2)
+    elif d == Decision.BUY:
+        if A_EXCHANGE <= a < A_BUY_SECTION:
+            s = exchange_score(obs, a - A_EXCHANGE)
+        elif a == A_BUY_SECTION:
+            s = 3.0 if free_space(obs) <= 1 else 0.5
+        elif A_BUY_TOKEN <= a < A_NASSAU_PASS:
+            s = buy_token_score(obs, a - A_BUY_TOKEN)
+        else:
+            s = 0.0
+    elif d == Decision.BURY:
+        if a == A_BURY + 1:
+            s = 2.0
+        elif A_CONVERT <= a < A_BURY:
+            s = 3.0 if me(obs, P_ITEMS) - me(obs, P_PESOS) - me(obs, P_HOSTAGES) >= 6 else -1.0
+        elif a == A_BURY + 2:
+            s = 0.0
+        else:
+            s = -0.5
+    return s
+
+
+@njit(cache=True)
+def choose(obs, mask, noise):
+    d = decision_of(obs)
     best, best_score = -1, -1e9
     for a in range(mask.shape[0]):
         if not mask[a]:
             continue
-        s = -100.0
-        if a == A_WALK:
-            s = 3.0 if (d == Decision.ADJUST or d == Decision.OVERFLOW or d == Decision.CHECK
-                        or d == Decision.CARGO_LOSS) else -1.0
-        elif d == Decision.MOVE and A_MOVE <= a < A_ACTION:
-            s = move_score(obs, a - A_MOVE)
-        elif d == Decision.ACTION and A_ACTION <= a < A_CARD:
-            s = action_score(obs, a - A_ACTION)
-        elif d == Decision.CARD and A_CARD <= a < A_USE_TOKEN:
-            s = card_score(obs, a - A_CARD)
-        elif d == Decision.BOOST:
-            s = 0.0 if a == A_TOKENS_DONE else token_boost_score(obs, a - A_USE_TOKEN)
-        elif d == Decision.ADJUST:
-            s = 1.0 if (a == A_SPEND_TW or A_USE_TOKEN <= a < A_TOKENS_DONE) else 0.0
-        elif d == Decision.RANSOM:
-            s = 1.0 if a == A_RANSOM + 1 else 0.0
-        elif A_REMOVE <= a < A_WALK and d != Decision.ACTION:  # overflow, cargo loss, step-5 check: cheapest first
-            item = a - A_REMOVE
-            count = obs[O_PLAYERS + P_PESOS + item]
-            s = count - (3.0 if item == 0 else 0.0)
-        elif d == Decision.COLLISION:
-            s = 1.0 if a == A_COLLISION else 0.0
-        elif d == Decision.NAVY_PICK:
-            s = navy_pick_score(obs, a - A_NAVY)
-        elif d == Decision.PENALTY:
-            noto = me(obs, P_NOTO)
-            cargo = me(obs, P_ITEMS)
-            s = -(noto // 2) if a == A_PENALTY else -1.5 * (cargo // 2)
-        elif d == Decision.BUY:
-            if A_EXCHANGE <= a < A_BUY_SECTION:
-                s = exchange_score(obs, a - A_EXCHANGE)
-            elif a == A_BUY_SECTION:
-                s = 3.0 if free_space(obs) <= 1 else 0.5
-            elif A_BUY_TOKEN <= a < A_NASSAU_PASS:
-                s = buy_token_score(obs, a - A_BUY_TOKEN)
-            else:
-                s = 0.0
-        elif d == Decision.BURY:
-            if a == A_BURY + 1:
-                s = 2.0
-            elif A_CONVERT <= a < A_BURY:
-                s = 3.0 if me(obs, P_ITEMS) - me(obs, P_PESOS) - me(obs, P_HOSTAGES) >= 6 else -1.0
-            elif a == A_BURY + 2:
-                s = 0.0
-            else:
-                s = -0.5
-        s += noise[a]
+        s = action_value(obs, d, a) + noise[a]
         if s > best_score:
             best, best_score = a, s
     return best
+
+
+@njit(cache=True)
+def score_batch(obs, masks, out):
+    """out[b, a]: the value ``choose`` adds its noise to; -inf where illegal."""
+    for b in range(obs.shape[0]):
+        d = decision_of(obs[b])
+        for a in range(masks.shape[1]):
+            out[b, a] = action_value(obs[b], d, a) if masks[b, a] else -np.inf
 
 
 @njit(cache=True)
@@ -342,6 +370,16 @@ class PiratesOfNassauHeuristic(Bot):
 
     def seed(self, seed):
         self.rng = np.random.default_rng(seed)
+
+    def scores(self, observations, action_masks):
+        """float64 (n, A): the value of every legal action before the tie-breaking noise
+        (the bot's choice is within 1e-3 of the row's best), -inf where illegal."""
+        obs = np.ascontiguousarray(observations, dtype=np.float32)
+        masks = np.ascontiguousarray(action_masks, dtype=np.bool_)
+        out = np.empty(masks.shape, dtype=np.float64)
+        if len(obs):
+            score_batch(obs, masks, out)
+        return out
 
     def __call__(self, observations, action_masks):
         obs = np.ascontiguousarray(observations, dtype=np.float32)

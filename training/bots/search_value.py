@@ -9,15 +9,19 @@ each seat's doubloons and doubloon incomes at ``DOUBLOON_VP`` are added (without
 a search sees no value in income, or in money kept for a purchase, until the end). Those
 are the end bonuses the heuristic values move by move (``maracaibo.values``,
 ``maracaibo.leads``); the engine's kernels are their one home, so the cut reads them
-there. The other games' ``scores`` already read as if the game ended now (Spanish
-Main's fame under owned ships, SM-8.2; Nassau's points, PN-16.4) or are the points won
-so far (El Caballero's scorings, EC-8.7: the scorings to come are the rollout's to
-play), so the plain margin is their value. A finished row is read as it stands.
+there. El Caballero's ``scores`` are the points of the scorings so far (EC-8.7), which
+a cut between two scorings cannot tell apart: its board is scored as it stands
+(``score_now``, EC-8.2 .. EC-8.5, EC-10.5) once for every scoring still to come (EC-8.1,
+EC-10.2), as if the board stayed. The other games' ``scores`` already read as if the
+game ended now (Spanish Main's fame under owned ships, SM-8.2; Nassau's points,
+PN-16.4), so the plain margin is their value. A finished row is read as it stands.
 """
 
 import numpy as np
 from numba import njit
 
+from games.el_caballero.rules.rounds import rounds_total
+from games.el_caballero.rules.scoring import score_now, scoring_index
 from games.maracaibo.rules.income import scorings_left
 from games.maracaibo.rules.scoring import final_scoring
 from games.maracaibo.solo.rules import jean_end_bonuses, jean_income
@@ -49,10 +53,35 @@ def _maracaibo_final(state, solo, extra):
             jean_end_bonuses(rec)
 
 
+@njit(cache=True)
+def _el_caballero_projection(state, out):
+    """out[b, p]: seat p's points so far plus the board's scoring as it stands times the
+    scorings left (state: live copies, whose round number the count walks)."""
+    gained = np.zeros(4, np.int64)
+    for b in range(state.shape[0]):
+        rec = state[b]
+        score_now(rec, gained)
+        left = 0
+        for r in range(rec.round_no, rounds_total(rec) + 1):
+            rec.round_no = r
+            if scoring_index(rec) >= 0:
+                left += 1
+        for p in range(rec.num_players):
+            out[b, p] = rec.score[p] + left * gained[p]
+
+
 def projected_scores(game, state):
     """float64 (B, P'): every seat's points if each game ended now; P' = num_players,
     plus Jean's column in the solo game (the record's two seats)."""
     maracaibo = game.name in ("maracaibo", "maracaibo_solo")
+    if game.name == "el_caballero":
+        out = game.scores(state).astype(np.float64)
+        live = np.flatnonzero(state["terminated"] == 0)
+        if live.size:
+            projected = np.zeros((live.size, out.shape[1]))
+            _el_caballero_projection(state[live], projected)
+            out[live] = projected
+        return out
     if not maracaibo:
         return game.scores(state).astype(np.float64)
     out = state["vp"].astype(np.float64)
