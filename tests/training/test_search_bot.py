@@ -117,7 +117,7 @@ def test_margin_at_a_cut_counts_the_end_scoring():
 
 def test_beats_the_heuristic_it_improves_on_spanish_main():
     game = games.make("spanish_main", num_players=2)
-    bots = make_bots("search:3:4:end,heuristic", game, seed=0)
+    bots = make_bots("search:3:4:end:0,heuristic", game, seed=0)  # the greedy pick: best mean of 4 worlds
     seat_bots = np.array([[0, 1], [1, 0]] * 6)  # each deal twice, seats swapped
     scores, _ = play_games(game, bots, seat_bots, np.arange(12) // 2)
     search_seat = np.argmin(seat_bots, axis=1)
@@ -142,20 +142,43 @@ def test_arena_prints_each_bots_decisions_per_second():
     from training.arena import SPEED_PREFIX, format_result, run_arena
 
     game = games.make("spanish_main", num_players=2)
-    result = run_arena(game, make_bots("search:2:2:2,heuristic", game), 2)
+    bots = make_bots("search:2:2:2,heuristic", game)
+    result = run_arena(game, bots, 2)
     assert all(b.decisions_per_second > 0 for b in result.bots)
     speed = [line for line in format_result(result).splitlines() if line.startswith(SPEED_PREFIX)]
-    assert len(speed) == 1 and "search:2:2:2 " in speed[0] and "heuristic " in speed[0]
+    assert len(speed) == 1 and f"{bots[0].name} " in speed[0] and "heuristic " in speed[0]
 
 
 def test_bad_settings_are_refused():
     game = games.make("spanish_main", num_players=2)
     for spec, message in [("search:0", "candidates"), ("search:x", "bad search bot"), ("search:2:0", "worlds"),
                           ("search:2:2:forever", "horizon 'forever' is not a number"),
-                          ("search:2:2:2:2", "bad search bot")]:
+                          ("search:2:2:2:x", "confidence 'x' is not a number"),
+                          ("search:2:2:2:1:1", "bad search bot")]:
         with pytest.raises(ValueError, match=message):
             make_bot(spec, game)
     with pytest.raises(ValueError, match="horizon"):
         SearchBot(game, horizon=-1)
+    with pytest.raises(ValueError, match="confidence"):
+        SearchBot(game, confidence=-0.5)
     with pytest.raises(TypeError, match="reads the game's state"):
         make_bot("search", game)(np.zeros((1, game.obs_size), np.float32), np.ones((1, game.num_actions), bool))
+
+
+def test_a_runner_up_must_beat_the_heuristic_move_in_the_paired_test():
+    game = games.make("spanish_main", num_players=2)
+    bot = SearchBot(game, candidates=3, worlds=4, confidence=1.0)
+    nan = np.nan
+    margins = np.array([
+        [[10, 20, 30, 40], [11, 21, 31, 41], [0, 0, 0, 0]],      # +1 in every world: played
+        [[10, 20, 30, 40], [40, 30, 20, 10.5], [nan] * 4],      # a better mean, all noise: kept
+        [[0, 0, 0, 0], [nan] * 4, [nan] * 4],                    # no runner-up: kept
+        [[0, 0, 0, 0], [1, 1, 1, 1], [2, 2, 2, 1.9]],            # both sure: the better bound
+    ], dtype=np.float64)
+    assert bot.pick(margins).tolist() == [1, 0, 0, 2]
+    greedy = SearchBot(game, candidates=3, worlds=4, confidence=0)
+    assert greedy.pick(margins).tolist() == [1, 1, 0, 2]  # the best mean (row 1: +0.125)
+    tie = np.array([[[1, 2, 3, 4], [1, 2, 3, 4], [1, 2, 3, 4]]], dtype=np.float64)
+    assert greedy.pick(tie).tolist() == [0]  # a tie keeps the heuristic's move
+    one_world = SearchBot(game, candidates=2, worlds=1, confidence=1.0)
+    assert one_world.pick(np.array([[[0.0], [5.0]]])).tolist() == [0]  # no spread to test against

@@ -30,19 +30,20 @@ OLD_HEURISTICS = {
     },
 }
 
-BOT_HELP = ("random, heuristic, heuristic_v1 (maracaibo), search[:CANDIDATES[:WORLDS[:HORIZON|end]]] "
+BOT_HELP = ("random, heuristic, heuristic_v1 (maracaibo), search[:CANDIDATES[:WORLDS[:HORIZON|end[:CONFIDENCE]]]] "
             "or checkpoint:PATH")
 
 
 def search_bot(spec, game, seed=0):
-    """``search[:CANDIDATES[:WORLDS[:HORIZON]]]`` -> a ``SearchBot``: candidate actions per
-    decision, determinizations per candidate, engine steps per rollout (``end``: to the
-    end of the game); each part left out takes the bot's default."""
+    """``search[:CANDIDATES[:WORLDS[:HORIZON[:CONFIDENCE]]]]`` -> a ``SearchBot``: candidate
+    actions per decision, determinizations per candidate, engine steps per rollout
+    (``end``: to the end of the game), standard errors a runner-up must beat the
+    heuristic's move by; each part left out takes the bot's default."""
     from .search import SearchBot
 
     parts = spec.split(":")[1:]
-    names = ("candidates", "worlds", "horizon")
-    usage = "use search[:CANDIDATES[:WORLDS[:HORIZON|end]]]"
+    names = ("candidates", "worlds", "horizon", "confidence")
+    usage = "use search[:CANDIDATES[:WORLDS[:HORIZON|end[:CONFIDENCE]]]]"
     if len(parts) > len(names):
         raise ValueError(f"bad search bot {spec!r}: {usage}")
     settings = {}
@@ -51,6 +52,8 @@ def search_bot(spec, game, seed=0):
             settings[name] = None
         elif part.isdigit():
             settings[name] = int(part)
+        elif name == "confidence" and part.replace(".", "", 1).isdigit():
+            settings[name] = float(part)
         else:
             raise ValueError(f"bad search bot {spec!r}: {name} {part!r} is not a number; {usage}")
     return SearchBot(game, seed=seed, **settings)

@@ -10,9 +10,13 @@ search cannot peek), plays each candidate in each world (the same worlds for eve
 candidate: common random numbers), then lets the heuristic move every seat (Jean is in
 the rules) for ``horizon`` more engine steps or to the end (``horizon=None``). Each
 rollout is valued by the acting seat's score margin as if the game ended there
-(``search_value.margins_at_cut``: end bonuses included), and the candidate with the best
-mean margin is played; a tie keeps the earlier candidate, so the heuristic's move wins
-ties.
+(``search_value.margins_at_cut``: end bonuses included). The heuristic's move is played
+unless a runner-up beats it in a paired test over the worlds: its mean gain less
+``confidence`` standard errors of the gain must be positive. A game's margin varies by
+tens of points from world to world while candidates differ by a point or two, so
+taking the best mean of a few worlds plays noise: measured against Jean (level 1, 20
+games) that lost 30 points a game to the heuristic it started from; the test at two
+standard errors won 15 more points a game than the heuristic (training/BENCH_JEAN.md).
 
 Every rollout of a call (all rows, candidates and worlds) runs as one batch: each
 engine step is one ``Game.advance`` (step, mask and observation in one pass) and one
@@ -31,9 +35,10 @@ from .base import Bot
 from .search_value import margins_at_cut
 
 DEFAULT_CANDIDATES = 3  # the heuristic's move and its two runners-up
-DEFAULT_WORLDS = 4  # determinizations per decision
-PARTS = ("root", "resample", "advance", "rollout_policy", "value")  # root: observe, heuristic, scores
+DEFAULT_WORLDS = 8  # determinizations per decision
 DEFAULT_HORIZON = 24  # engine steps after the candidate; calibrated for bench-jean (training/BENCH_JEAN.md)
+DEFAULT_CONFIDENCE = 2.0  # standard errors a runner-up must beat the heuristic's move by
+PARTS = ("root", "resample", "advance", "rollout_policy", "value")  # root: observe, heuristic, scores
 
 
 def _count(value, what, low):
@@ -44,14 +49,20 @@ def _count(value, what, low):
 
 class SearchBot(Bot):
     """The heuristic improved by rollouts: ``candidates`` actions per decision, each played
-    in ``worlds`` determinizations for ``horizon`` engine steps (None: to the end)."""
+    in ``worlds`` determinizations for ``horizon`` engine steps (None: to the end); a
+    runner-up replaces the heuristic's move when it wins by ``confidence`` standard errors."""
 
     name = "search"
     reads_state = True
 
-    def __init__(self, game, seed=0, candidates=DEFAULT_CANDIDATES, worlds=DEFAULT_WORLDS, horizon=DEFAULT_HORIZON):
+    def __init__(self, game, seed=0, candidates=DEFAULT_CANDIDATES, worlds=DEFAULT_WORLDS, horizon=DEFAULT_HORIZON,
+                 confidence=DEFAULT_CONFIDENCE):
         from . import make_bot
 
+        if isinstance(confidence, bool) or not isinstance(confidence, (int, float, np.integer, np.floating)) \
+                or not confidence >= 0:
+            raise ValueError(f"search: confidence must be a number >= 0, got {confidence!r}")
+        self.confidence = float(confidence)
         self.candidates = _count(candidates, "candidates", 1)
         self.worlds = _count(worlds, "worlds", 1)
         self.horizon = None if horizon is None else _count(horizon, "horizon", 0)
@@ -64,8 +75,10 @@ class SearchBot(Bot):
         self.seed(seed)
         self.decisions, self.seconds = 0, 0.0
         self.spent = dict.fromkeys(PARTS, 0.0)
-        if (self.candidates, self.worlds, self.horizon) != (DEFAULT_CANDIDATES, DEFAULT_WORLDS, DEFAULT_HORIZON):
-            self.name = f"search:{self.candidates}:{self.worlds}:{'end' if self.horizon is None else self.horizon}"
+        settings = (self.candidates, self.worlds, self.horizon, self.confidence)
+        if settings != (DEFAULT_CANDIDATES, DEFAULT_WORLDS, DEFAULT_HORIZON, DEFAULT_CONFIDENCE):
+            self.name = (f"search:{self.candidates}:{self.worlds}:{'end' if self.horizon is None else self.horizon}"
+                         f":{self.confidence:g}")
 
     def seed(self, seed):
         self.rng = np.random.default_rng(seed)
@@ -108,9 +121,8 @@ class SearchBot(Bot):
         actions = candidates[:, 0].copy()
         searched = np.flatnonzero(candidates[:, 1] >= 0) if self.candidates > 1 else np.zeros(0, np.int64)
         if searched.size:
-            value = self._rollout_values(states, seats, candidates, searched)
-            # argmax takes the first best: a tie keeps the earlier candidate (the heuristic's move)
-            actions[searched] = candidates[searched, np.argmax(value, axis=1)]
+            margins = self._rollout_margins(states, seats, candidates, searched)
+            actions[searched] = candidates[searched, self.pick(margins)]
         self.decisions += len(states)
         self.seconds += time.perf_counter() - start
         return actions
@@ -121,8 +133,26 @@ class SearchBot(Bot):
         self.spent[part] += now - since
         return now
 
-    def _rollout_values(self, states, seats, candidates, searched):
-        """(len(searched), candidates) mean margins; -inf for a missing candidate."""
+    def pick(self, margins):
+        """The candidate to play per row from ``margins`` (rows, candidates, worlds): the
+        heuristic's move (0) unless another beats it in the paired test over the worlds
+        (the same worlds for every candidate): mean gain - ``confidence`` x its standard
+        error > 0; of several, the one with the best such bound, the earlier on a tie.
+        A missing candidate (NaN margins) never wins."""
+        gain = margins[:, 1:, :] - margins[:, :1, :]
+        mean = gain.mean(axis=2)
+        if self.confidence == 0.0:
+            bound = mean
+        elif margins.shape[2] < 2:  # one world: no spread to test against
+            bound = np.full_like(mean, -np.inf)
+        else:
+            bound = mean - self.confidence * gain.std(axis=2, ddof=1) / np.sqrt(margins.shape[2])
+        bound = np.where(np.isnan(bound), -np.inf, bound)
+        best = np.argmax(bound, axis=1)  # the first best: a tie keeps the earlier candidate
+        return np.where(bound[np.arange(len(bound)), best] > 0, best + 1, 0)
+
+    def _rollout_margins(self, states, seats, candidates, searched):
+        """(len(searched), candidates, worlds) margins at the cut; NaN for a missing candidate."""
         game, k, c = self.game, self.worlds, self.candidates
         clock = time.perf_counter()
         seeds = self.rng.integers(0, 2**62, size=(searched.size, k))
@@ -138,11 +168,9 @@ class SearchBot(Bot):
         clock = self._play_out(sims, first, self._clock("resample", clock))
         margin = margins_at_cut(game, sims, seats[searched[row]])
         self._clock("value", clock)
-        total = np.zeros((searched.size, c))
-        np.add.at(total, (row, cand), margin)
-        value = np.full((searched.size, c), -np.inf)
-        value[row[world == 0], cand[world == 0]] = 0.0
-        return np.where(np.isfinite(value), total / k, -np.inf)
+        out = np.full((searched.size, c, k), np.nan)
+        out[row, cand, world] = margin
+        return out
 
     def _play_out(self, sims, first, clock):
         """Play ``first`` in each rollout, then the heuristic for every seat to the horizon;

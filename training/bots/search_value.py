@@ -3,7 +3,10 @@
 A rollout stopped at a horizon is judged by each seat's points *if the game ended now*:
 for Maracaibo the engine's own final scoring (MA-22.3 .. MA-22.6: VP income, doubloon
 income VP, bought cards, prestige buildings, majorities, nobility) run on a copy, and in
-the solo game Jean's last income and end bonuses (MA-24.13, MA-24.14) after it. Those
+the solo game Jean's last income and end bonuses (MA-24.13, MA-24.14) after it; as the
+game would go on, the VP incomes of the interim scorings still to come (MA-21.3) and
+each seat's doubloons and doubloon incomes at ``DOUBLOON_VP`` are added (without them
+a search sees no value in income, or in money kept for a purchase, until the end). Those
 are the end bonuses the heuristic values move by move (``maracaibo.values``,
 ``maracaibo.leads``); the engine's kernels are their one home, so the cut reads them
 there. El Caballero's ``scores`` are the points of the scorings so far (EC-8.7), which
@@ -19,16 +22,31 @@ from numba import njit
 
 from games.el_caballero.rules.rounds import rounds_total
 from games.el_caballero.rules.scoring import score_now, scoring_index
+from games.maracaibo.rules.income import scorings_left
 from games.maracaibo.rules.scoring import final_scoring
 from games.maracaibo.solo.rules import jean_end_bonuses, jean_income
 from games.maracaibo.solo.state import JEAN
 
 
+# doubloons in VP at a cut: what the heuristic's weights make of one mid-game (about 0.8
+# early, less late; training/bots/maracaibo/weights.py); a rollout cut before the end
+# would otherwise value money kept for a purchase at nothing
+DOUBLOON_VP = 0.5
+
+
 @njit(cache=True)
-def _maracaibo_final(state, solo):
-    """Final scoring on every row of ``state`` (live copies), Jean's end with ``solo``."""
+def _maracaibo_final(state, solo, extra):
+    """Final scoring on every row of ``state`` (live copies), Jean's end with ``solo``;
+    into ``extra`` (B, seats) the incomes of the interim scorings still to come (MA-21.3;
+    Jean's, MA-24.13) and each seat's doubloons at ``DOUBLOON_VP``."""
     for b in range(state.shape[0]):
         rec = state[b]
+        interim = max(scorings_left(rec) - 1, 0)  # the last payment is final scoring's
+        for p in range(rec.num_players):
+            if not (solo and p == JEAN):
+                extra[b, p] = interim * rec.vp_income[p] + DOUBLOON_VP * (rec.coins[p] + interim * rec.d_income[p])
+        if solo:
+            extra[b, JEAN] = interim * jean_income(rec)
         final_scoring(rec)
         if solo:
             rec.vp[JEAN] += jean_income(rec)
@@ -70,8 +88,9 @@ def projected_scores(game, state):
     live = np.flatnonzero(state["terminated"] == 0)
     if live.size:
         copies = state[live]  # a copy: the rollouts' records stay as they are
-        _maracaibo_final(copies, game.name == "maracaibo_solo")
-        out[live] = copies["vp"]
+        extra = np.zeros((live.size, out.shape[1]))
+        _maracaibo_final(copies, game.name == "maracaibo_solo", extra)
+        out[live] = copies["vp"] + extra
     return out
 
 
