@@ -170,13 +170,3 @@ def place_area(rec, slot, rot, row, col):
         p, k = card_at(rec, row + D.DY[d], col + D.DX[d])
         if p >= 0 and rec.grande[p] != k and breaks_one_land_now(rec, row + D.DY[d], col + D.DX[d]):
             card_leaves(rec, p, k, hold[d], 0)
-
-
-@njit(cache=True)
-def has_area_contact(rec, row, col):
-    """EC-6.3.1, EC-GAP-28: a full edge shared with an area card."""
-    for d in range(4):
-        t, _ = contact(rec, row, col, d)
-        if t >= 0:
-            return True
-    return False

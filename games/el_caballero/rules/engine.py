@@ -15,7 +15,8 @@ from ..spaces import (A_AREA, A_BUY_SHIP, A_CAB, A_CAB_GRANDE, A_CASTILLO, A_END
                       A_RETURN_SHIP, CELL_OFFSET, FIRST, INCREASE_VALUES, K4, Family)
 from ..state import MAXM, Phase
 from .area import FRONTIER_MAX, NO_TIER, area_cells, best_tier, cell_needs, frontier, place_area
-from .caballeros import grande_available, increase, increase_cost, may_place, place_caballero, placement_cost
+from .caballeros import (cost_on, grande_available, increase, increase_cost, land_regions, may_place,
+                         offered_increases, offered_orientations, place_caballero, placement_cost)
 from .expanded import (can_move_grande, can_place_grande, governor_target, may_place_governor, move_grande,
                        place_governor, place_grande)
 from .geometry import NODES, closed_regions, find_regions, grid_size, strengths
@@ -83,8 +84,12 @@ def cell_mask(rec, out, offset):
                 if offset >= 0:
                     out[offset + rec.card_cell[node // 3]] = True
         return count
+    land = np.empty(4, np.int64)
+    grande = fam == F_CAB_GRANDE
     for i in range(n):
-        if placement_cost(rec, p, param, cells[i] // g, cells[i] % g, root, strength, fam == F_CAB_GRANDE) >= 0:
+        row, col = cells[i] // g, cells[i] % g
+        touches, nland, regions = land_regions(rec, row, col, root, land)  # frontier cells are empty
+        if touches and cost_on(rec, p, param, land, nland, regions, strength, grande) >= 0:
             count += 1
             if offset >= 0:
                 out[offset + cells[i]] = True
@@ -122,7 +127,7 @@ def turn_mask(rec, out):
     END_TURN once part B is done or lapsed (EC-6.10.1); at the cap only those two (EC-GAP-26)."""
     p = rec.current_player
     cells = np.empty(FRONTIER_MAX, np.int64)
-    n = frontier(rec, cells)
+    n = frontier(rec, cells) if rec.area_left > 0 or may_place(rec, p) else 0  # the cells only these two read
     area_open = False
     if rec.area_left > 0:
         needs, tiers = np.empty((n, 4), np.int64), np.empty(n, np.int64)
@@ -136,21 +141,15 @@ def turn_mask(rec, out):
     out[A_END] = not area_open
     if rec.subactions >= rec.subaction_cap or (rec.area_first and area_open):
         return
-    root, strength = board_facts(rec)
-    g = grid_size(rec)
+    facts = rec.cab_used < D.PER_TURN or may_place_governor(rec, p)  # what reads the regions (EC-3.10, EC-3.15)
+    root, strength = board_facts(rec) if facts else (np.empty(0, np.int64), np.empty((0, 4), np.int64))
     if may_place(rec, p):
-        for o in range(D.NUM_ORIENT):
-            for grande in range(2):
-                if grande == 1 and not grande_available(rec, p):
-                    continue
-                for i in range(n):
-                    if placement_cost(rec, p, o, cells[i] // g, cells[i] % g, root, strength, grande == 1) >= 0:
-                        out[(A_CAB_GRANDE if grande else A_CAB) + o] = True
-                        break
+        offered_orientations(rec, p, cells, n, root, strength, out, A_CAB, False)
+        if grande_available(rec, p):
+            offered_orientations(rec, p, cells, n, root, strength, out, A_CAB_GRANDE, True)
+    if rec.cab_used < D.PER_TURN:
+        offered_increases(rec, p, root, strength, out, A_INCREASE, INCREASE_VALUES)
     for k in range(rec.map_cards):
-        for j in range(INCREASE_VALUES):
-            if increase_cost(rec, p, k, j + 2, root, strength) >= 0:
-                out[A_INCREASE + k * INCREASE_VALUES + j] = True
         for d in range(4):
             out[A_BUY_SHIP + k * 4 + d] = can_buy_ship(rec, p, k, d)
             out[A_RETURN_SHIP + k * 4 + d] = can_return_ship(rec, p, k, d)
