@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from .documents import envelope_problem, is_int, write_atomically
 from .game import SEED_MAX
 
 KIND = "doubloon recording"
@@ -67,9 +68,7 @@ class Recording:
 
     def save(self, path):
         """Write the recording (actions on one line: a game of 300 moves stays a few KB)."""
-        with open(path, "w", encoding="utf-8") as fh:
-            json.dump(self.to_json(), fh, separators=(",", ":"))
-            fh.write("\n")
+        write_atomically(path, json.dumps(self.to_json(), separators=(",", ":")) + "\n")
 
 
 def plain_number(value):
@@ -148,27 +147,16 @@ def _first_illegal(rec, game):
 
 
 def _decode(obj, source):
-    if not isinstance(obj, dict):
-        raise RecordingError(source, f"expected a JSON object, got {type(obj).__name__}")
-    if obj.get("kind") != KIND:
-        raise RecordingError(source, f"not a doubloon recording (its \"kind\" is {obj.get('kind')!r}, "
-                                     f"expected {KIND!r})")
-    if obj.get("format") != FORMAT_VERSION:
-        raise RecordingError(source, f"written by format version {obj.get('format')!r}; this doubloon reads "
-                                     f"version {FORMAT_VERSION}")
-    missing = [k for k in KEYS if k not in obj]
-    if missing:
-        raise RecordingError(source, f"missing {missing[0]!r}")
-    unknown = sorted(set(obj) - set(KEYS))
-    if unknown:
-        raise RecordingError(source, f"unknown key {unknown[0]!r}")
+    problem = envelope_problem(obj, KIND, "a doubloon recording", FORMAT_VERSION, KEYS)
+    if problem:
+        raise RecordingError(source, problem)
     if not isinstance(obj["game"], str):
         raise RecordingError(source, f"\"game\" must be a name, got {obj['game']!r}")
     if not isinstance(obj["options"], dict):
         raise RecordingError(source, f"\"options\" must be an object, got {type(obj['options']).__name__}")
-    if not _is_int(obj["seed"]) or not 0 <= obj["seed"] <= SEED_MAX:
+    if not is_int(obj["seed"]) or not 0 <= obj["seed"] <= SEED_MAX:
         raise RecordingError(source, f"\"seed\" must be an integer in 0..{SEED_MAX}, got {obj['seed']!r}")
-    for key, ok, what in (("actions", _is_int, "integers"), ("bots", lambda v: isinstance(v, str), "names"),
+    for key, ok, what in (("actions", is_int, "integers"), ("bots", lambda v: isinstance(v, str), "names"),
                           ("scores", _is_number, "numbers")):
         values = obj[key]
         if not isinstance(values, list):
@@ -179,9 +167,6 @@ def _decode(obj, source):
             raise RecordingError(source, f"{key!r}: {where} is {values[bad]!r}, not one of the {what}")
     return Recording(obj["game"], obj["options"], obj["seed"], obj["actions"], obj["bots"], obj["scores"])
 
-
-def _is_int(value):
-    return isinstance(value, numbers.Integral) and not isinstance(value, bool)
 
 
 def _is_number(value):

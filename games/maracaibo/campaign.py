@@ -24,14 +24,11 @@ non-story game) takes no C card.
 """
 
 import json
-import numbers
-import os
-import tempfile
 from dataclasses import dataclass, replace
-from pathlib import Path
 
 import numpy as np
 
+from ..core.documents import envelope_problem, is_int, is_str, write_atomically
 from ..core.game import SEED_MAX
 from .data import story as S
 from .data.legacy import LEGACY_TILE_IDS, check_legacy_tiles
@@ -202,27 +199,16 @@ def _no_constant(name):
 
 def from_json(obj, source="<archive>"):
     """An ``Archive`` from a parsed JSON document, checked (``check``)."""
-    if not isinstance(obj, dict):
-        raise ArchiveError(source, f"expected a JSON object, got {type(obj).__name__}")
-    if obj.get("kind") != KIND:
-        raise ArchiveError(source, f"not a Maracaibo campaign archive (its \"kind\" is {obj.get('kind')!r}, "
-                                   f"expected {KIND!r})")
-    if obj.get("format") != FORMAT_VERSION:
-        raise ArchiveError(source, f"written by format version {obj.get('format')!r}; this doubloon reads "
-                                   f"version {FORMAT_VERSION}")
-    missing = [k for k in KEYS if k not in obj]
-    if missing:
-        raise ArchiveError(source, f"missing {missing[0]!r}")
-    unknown = sorted(set(obj) - set(KEYS))
-    if unknown:
-        raise ArchiveError(source, f"unknown key {unknown[0]!r}")
+    problem = envelope_problem(obj, KIND, "a Maracaibo campaign archive", FORMAT_VERSION, KEYS)
+    if problem:
+        raise ArchiveError(source, problem)
     for key in ("seed", "games_played"):
-        if not _is_int(obj[key]):
+        if not is_int(obj[key]):
             raise ArchiveError(source, f"{key!r} must be an integer, got {obj[key]!r}")
     lists = {}
-    for key, ok, what in (("tiles", _is_str, "tile names"), ("removed_tiles", _is_str, "tile names"),
-                          ("cards", _is_int, "card numbers"), ("story_open", _is_int, "story card numbers"),
-                          ("story_read", _is_int, "story card numbers")):
+    for key, ok, what in (("tiles", is_str, "tile names"), ("removed_tiles", is_str, "tile names"),
+                          ("cards", is_int, "card numbers"), ("story_open", is_int, "story card numbers"),
+                          ("story_read", is_int, "story card numbers")):
         values = obj[key]
         if not isinstance(values, list):
             raise ArchiveError(source, f"{key!r} must be a list of {what}, got {type(values).__name__}")
@@ -274,26 +260,5 @@ def check(archive, source="<archive>"):
 
 
 def save(archive, path):
-    """Write ``archive`` to ``path`` atomically: a temporary file in the same folder,
-    flushed to disk, then renamed over ``path`` (``os.replace``); on any failure the
-    temporary file goes and the old archive stays as it was."""
-    path = Path(path)
-    text = json.dumps(archive.to_json(), indent=1) + "\n"
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-
-
-def _is_int(value):
-    return isinstance(value, numbers.Integral) and not isinstance(value, bool)
-
-
-def _is_str(value):
-    return isinstance(value, str)
+    """Write ``archive`` to ``path``; never half-written (``write_atomically``)."""
+    write_atomically(path, json.dumps(archive.to_json(), indent=1) + "\n")

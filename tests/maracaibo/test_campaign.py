@@ -281,7 +281,7 @@ def test_a_failed_write_leaves_the_old_archive_whole(tmp_path, monkeypatch, fail
     def broken(*args, **kwargs):
         raise OSError("disk full")
 
-    monkeypatch.setattr(C.os, fails, broken)
+    monkeypatch.setattr(os, fails, broken)  # games.core.documents.write_atomically calls os.*
     with pytest.raises(OSError, match="disk full"):
         C.save(new, path)
     assert path.read_bytes() == before
