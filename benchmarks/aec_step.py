@@ -22,9 +22,9 @@ import games  # noqa: E402
 from envs import make_env  # noqa: E402
 
 try:
-    from .throughput import ROUNDS, TARGETS, AecPlay, connect_four_env, rate  # noqa: E402
+    from .throughput import TARGETS, AecPlay, best_rates, connect_four_env  # noqa: E402
 except ImportError:  # run as a script
-    from throughput import ROUNDS, TARGETS, AecPlay, connect_four_env, rate  # noqa: E402
+    from throughput import TARGETS, AecPlay, best_rates, connect_four_env  # noqa: E402
 
 REFERENCE = "connect_four_v3"
 
@@ -34,13 +34,7 @@ def measure(game_names, seconds):
     interleaved rounds."""
     plays = {REFERENCE: AecPlay(connect_four_env())}
     plays.update((name, AecPlay(make_env(name))) for name in game_names)
-    for play in plays.values():
-        play()  # kernels compile (or load from numba's cache) before any timing
-    best = dict.fromkeys(plays, 0.0)
-    for _ in range(ROUNDS):
-        for name, play in plays.items():
-            best[name] = max(best[name], rate(play, seconds / ROUNDS))
-    return best
+    return best_rates(plays, seconds)
 
 
 def report(best):

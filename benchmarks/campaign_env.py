@@ -3,7 +3,7 @@ the plain Maracaibo env (``envs.make_env``), measured the same way in the same r
 
     .venv/bin/python benchmarks/campaign_env.py [--seconds 3] [--players 2]
 
-Both play random legal moves (``throughput.AecPlay``'s loop); the campaign env plays
+Both play random legal moves (``throughput.AecPlay``); the campaign env plays
 one long campaign (``reset()`` continues it), so every game it ends also reads the
 story and rebuilds the game with the archive's tiles. The ratio is what a campaign
 costs per step: the campaign works between games only, so its cost is that of making
@@ -14,8 +14,6 @@ import argparse
 import sys
 from pathlib import Path
 
-import numpy as np
-
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
@@ -23,36 +21,13 @@ from envs import make_env  # noqa: E402
 from envs.campaign import CampaignEnv  # noqa: E402
 
 try:
-    from .throughput import ROUNDS, rate  # noqa: E402
+    from .throughput import AecPlay, best_rates  # noqa: E402
 except ImportError:  # run as a script
-    from throughput import ROUNDS, rate  # noqa: E402
-
-
-class Play:
-    """Random legal play, one game per call (``throughput.AecPlay``'s loop); ``reset``
-    starts the next game: a new seed for the plain env, the campaign's next game."""
-
-    def __init__(self, env, reset):
-        self.env, self.reset, self.rng = env, reset, np.random.default_rng(0)
-
-    def __call__(self):
-        env, rng = self.env, self.rng
-        self.reset()
-        steps = 0
-        for _ in env.agent_iter():
-            obs, _, terminated, truncated, _ = env.last()
-            if terminated or truncated:
-                env.step(None)
-                continue
-            legal = np.flatnonzero(obs["action_mask"])
-            env.step(int(legal[rng.integers(legal.size)]))
-            steps += 1
-        return steps
+    from throughput import AecPlay, best_rates  # noqa: E402
 
 
 def plain_play(players):
-    env, seeds = make_env("maracaibo", num_players=players), iter(range(10**9))
-    return Play(env, lambda: env.reset(seed=next(seeds)))
+    return AecPlay(make_env("maracaibo", num_players=players))  # a new seed per game
 
 
 def campaign_play(players):
@@ -65,17 +40,12 @@ def campaign_play(players):
             env.reset()
         started[0] = True
 
-    return Play(env, reset)
+    return AecPlay(env, reset=reset)
 
 
 def measure(seconds, players):
     plays = {"maracaibo": plain_play(players), "maracaibo campaign": campaign_play(players)}
-    for play in plays.values():
-        play()  # kernels compile (or load from numba's cache) before any timing
-    best = dict.fromkeys(plays, 0.0)
-    for _ in range(ROUNDS):
-        for name, play in plays.items():
-            best[name] = max(best[name], rate(play, seconds / ROUNDS))
+    best = best_rates(plays, seconds)
     return best, plays["maracaibo campaign"].env.campaign.archive
 
 

@@ -84,6 +84,19 @@ def rate(run, seconds):
     return steps / elapsed
 
 
+def best_rates(plays, seconds):
+    """``{name: steps/s}`` of each ``plays[name]()``: one warm-up call each (kernels
+    compile or load), then ``ROUNDS`` interleaved rounds, keeping each one's best, so a
+    burst of load elsewhere hits every contender alike."""
+    for play in plays.values():
+        play()
+    best = dict.fromkeys(plays, 0.0)
+    for _ in range(ROUNDS):
+        for name, play in plays.items():
+            best[name] = max(best[name], rate(play, seconds / ROUNDS))
+    return best
+
+
 # ----- batched engine --------------------------------------------------------------
 class BatchPlay:
     """B games of random legal play with an observation for each player to act."""
@@ -114,15 +127,20 @@ class BatchPlay:
 
 # ----- AEC envs --------------------------------------------------------------------
 class AecPlay:
-    """Random legal play through a PettingZoo AEC env, one episode per call."""
+    """Random legal play through a PettingZoo AEC env, one episode per call; ``reset``
+    starts each episode (default: ``env.reset`` with the next seed)."""
 
-    def __init__(self, env, seed=0):
+    def __init__(self, env, seed=0, reset=None):
         self.env, self.rng, self.seed = env, np.random.default_rng(seed), seed
+        self.reset = reset or self.next_seed
+
+    def next_seed(self):
+        self.env.reset(seed=self.seed)
+        self.seed += 1
 
     def __call__(self):
         env, rng = self.env, self.rng
-        env.reset(seed=self.seed)
-        self.seed += 1
+        self.reset()
         steps = 0
         for _ in env.agent_iter():
             obs, _, terminated, truncated, _ = env.last()

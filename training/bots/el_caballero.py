@@ -363,21 +363,29 @@ def best_governor_cell(board, mask, g):
 
 
 @njit(cache=True)
-def choose_one(obs, mask, g, m, two_player_second):
+def read_board(obs, g):
+    """What every decision reads off one observation: the player count, the board planes
+    (``board_planes_one``), each cell's land region and the seats' strengths in it, and
+    the court size."""
     n = 2
     for j in range(3):
         if obs[O_NUM_PLAYERS + j] > 0.5:
             n = j + 2
-    if obs[O_PHASE + Phase.POWER] > 0.5:
-        return choose_power(obs, mask)
-    second = second_place_pays(n, two_player_second)
     board = np.zeros(NUM_PLANES * g * g, np.float32)
     board_planes_one(obs, (g - 1) // 2, board)
     region = np.empty(g * g, np.int64)
     strength = np.zeros((g * g, 4), np.int64)
     land_regions(board, g, region)
     seat_strengths(board, g, n, region, strength)
-    court = int(round(obs[O_PLAYERS] * 10))
+    return n, board, region, strength, int(round(obs[O_PLAYERS] * 10))
+
+
+@njit(cache=True)
+def choose_one(obs, mask, g, m, two_player_second):
+    if obs[O_PHASE + Phase.POWER] > 0.5:
+        return choose_power(obs, mask)
+    n, board, region, strength, court = read_board(obs, g)
+    second = second_place_pays(n, two_player_second)
     if obs[O_PHASE + Phase.CELL] > 0.5:
         param = int(round(obs[O_PENDING_PARAM]))
         if obs[O_PENDING + F_AREA] > 0.5:
@@ -519,18 +527,8 @@ def score_one(obs, mask, g, m, two_player_second, out):
                 late = v == D.POWER_TWO_AREAS and obs[O_ROUND] < 0.6
                 out[A_POWER + v - 1] = (T_DEFAULT if late else T_FIRST) * TIER - v
         return
-    n = 2
-    for j in range(3):
-        if obs[O_NUM_PLAYERS + j] > 0.5:
-            n = j + 2
+    n, board, region, strength, court = read_board(obs, g)
     second = second_place_pays(n, two_player_second)
-    board = np.zeros(NUM_PLANES * g * g, np.float32)
-    board_planes_one(obs, (g - 1) // 2, board)
-    region = np.empty(g * g, np.int64)
-    strength = np.zeros((g * g, 4), np.int64)
-    land_regions(board, g, region)
-    seat_strengths(board, g, n, region, strength)
-    court = int(round(obs[O_PLAYERS] * 10))
     if obs[O_PHASE + Phase.CELL] > 0.5:
         cell_values(obs, board, mask, g, n, region, strength, court, second, out)
         return
