@@ -15,7 +15,9 @@ observation layout got named sub-fields and the Maracaibo bot became a package):
   leaves the solo bot alone.
 
 The played actions are stored too, so a replay never depends on a random bot's
-implementation. Re-record only when a change of behaviour is intended:
+implementation. Maracaibo's legacy tiles (MA-26.4) added observation segments and
+appended actions on 2026-12-03; the Maracaibo digests hash the observation without
+those segments (``without``), so they still prove every older entry unchanged. Re-record only when a change of behaviour is intended:
 
     python tests/training/behaviour_fixtures.py
 """
@@ -26,12 +28,18 @@ import sys
 
 import numpy as np
 
+if __name__ == "__main__":  # run as a script: the checkout's packages
+    sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2]))
+
+from tools.migrate_checkpoint import LEGACY_OBS  # noqa: E402
+
 FIXTURES = pathlib.Path(__file__).resolve().parent / "fixtures"
 
 OBS_CASES = {
-    "maracaibo_3p": dict(game="maracaibo", options=dict(num_players=3), seeds=(0, 1, 2, 3), steps=300),
-    "maracaibo_2p": dict(game="maracaibo", options=dict(num_players=2), seeds=(4, 5), steps=300),
-    "maracaibo_solo": dict(game="maracaibo_solo", options={}, seeds=(0, 1, 2, 3), steps=300),
+    "maracaibo_3p": dict(game="maracaibo", options=dict(num_players=3), seeds=(0, 1, 2, 3), steps=300,
+                         without=LEGACY_OBS),
+    "maracaibo_2p": dict(game="maracaibo", options=dict(num_players=2), seeds=(4, 5), steps=300, without=LEGACY_OBS),
+    "maracaibo_solo": dict(game="maracaibo_solo", options={}, seeds=(0, 1, 2, 3), steps=300, without=LEGACY_OBS),
     "spanish_main_3p": dict(game="spanish_main", options=dict(num_players=3), seeds=(0, 1, 2, 3), steps=300),
     "spanish_main_4p_hand": dict(game="spanish_main", options=dict(num_players=4, move_cards_in_hand=True,
                                                                    upcoming_adventures=True),
@@ -70,12 +78,14 @@ def observation_digest(case, actions=None):
     state = game.init(np.array(case["seeds"]))
     rng = np.random.default_rng(1234)
     digest = hashlib.sha256()
+    hashed = np.concatenate([np.arange(seg.start, seg.stop) for seg in game.obs_layout
+                             if seg.name not in case.get("without", ())])
     played = []
     for t in range(case["steps"]):
         if game.terminated(state).all():
             break
         for p in _seats(game):
-            digest.update(np.ascontiguousarray(game.observe(state, p), dtype=np.float32).tobytes())
+            digest.update(np.ascontiguousarray(game.observe(state, p)[:, hashed], dtype=np.float32).tobytes())
         if actions is None:
             masks = game.legal_action_mask(state)
             noise = rng.random(masks.shape)
@@ -148,5 +158,4 @@ def record(only_missing=False):
 
 
 if __name__ == "__main__":
-    sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2]))
     record(only_missing="--missing" in sys.argv)
