@@ -182,3 +182,18 @@ def test_a_runner_up_must_beat_the_heuristic_move_in_the_paired_test():
     assert greedy.pick(tie).tolist() == [0]  # a tie keeps the heuristic's move
     one_world = SearchBot(game, candidates=2, worlds=1, confidence=1.0)
     assert one_world.pick(np.array([[[0.0], [5.0]]])).tolist() == [0]  # no spread to test against
+
+
+def test_each_game_searches_with_its_own_defaults():
+    from training.bots.search import DEFAULTS, GAME_DEFAULTS
+
+    short = make_bot("search", games.make("spanish_main", num_players=2))
+    assert (short.candidates, short.worlds, short.horizon) == (5, 32, None)  # rollouts to the end
+    solo = make_bot("search", games.make("maracaibo_solo", level=1))
+    assert (solo.candidates, solo.worlds, solo.horizon, solo.confidence) == tuple(DEFAULTS.values())
+    assert short.name == solo.name == "search"  # the game's defaults are plain "search"
+    spelled_out = make_bot("search:5:32:end:1", games.make("spanish_main", num_players=2))
+    assert spelled_out.name == "search" and GAME_DEFAULTS["spanish_main"]["confidence"] == 1.0
+    assert make_bot("search:5:32:24:1", games.make("spanish_main", num_players=2)).name == "search:5:32:24:1"
+    with pytest.raises(TypeError, match="unknown setting 'budget'"):
+        SearchBot(games.make("spanish_main", num_players=2), budget=4)

@@ -34,10 +34,19 @@ import numpy as np
 from .base import Bot
 from .search_value import margins_at_cut
 
-DEFAULT_CANDIDATES = 3  # the heuristic's move and its two runners-up
-DEFAULT_WORLDS = 8  # determinizations per decision
-DEFAULT_HORIZON = 24  # engine steps after the candidate; calibrated for bench-jean (training/BENCH_JEAN.md)
-DEFAULT_CONFIDENCE = 2.0  # standard errors a runner-up must beat the heuristic's move by
+# candidates: the heuristic's move and its runners-up; worlds: determinizations per
+# decision; horizon: engine steps after the candidate (None: to the end); confidence:
+# standard errors a runner-up must beat the heuristic's move by. Calibrated against Jean
+# (training/BENCH_JEAN.md, a 100-game level in about 10 minutes on 2 cores).
+DEFAULTS = {"candidates": 3, "worlds": 8, "horizon": 24, "confidence": 2.0}
+# Spanish Main's games are short and its heuristic cheap, so its rollouts play to the end
+# with more candidates and worlds (arena against the heuristic: training/BENCH_JEAN.md).
+GAME_DEFAULTS = {"spanish_main": {"candidates": 5, "worlds": 32, "horizon": None, "confidence": 1.0}}
+
+
+def default_settings(game_name):
+    """The search settings ``search`` (no flags) uses for a game."""
+    return {**DEFAULTS, **GAME_DEFAULTS.get(game_name, {})}
 PARTS = ("root", "resample", "advance", "rollout_policy", "value")  # root: observe, heuristic, scores
 
 
@@ -55,9 +64,14 @@ class SearchBot(Bot):
     name = "search"
     reads_state = True
 
-    def __init__(self, game, seed=0, candidates=DEFAULT_CANDIDATES, worlds=DEFAULT_WORLDS, horizon=DEFAULT_HORIZON,
-                 confidence=DEFAULT_CONFIDENCE):
+    def __init__(self, game, seed=0, **settings):
         from . import make_bot
+
+        unknown = sorted(set(settings) - set(DEFAULTS))
+        if unknown:
+            raise TypeError(f"search: unknown setting {unknown[0]!r}; settings: {', '.join(DEFAULTS)}")
+        defaults = default_settings(game.name)
+        candidates, worlds, horizon, confidence = ({**defaults, **settings}[k] for k in DEFAULTS)
 
         if isinstance(confidence, bool) or not isinstance(confidence, (int, float, np.integer, np.floating)) \
                 or not confidence >= 0:
@@ -75,8 +89,7 @@ class SearchBot(Bot):
         self.seed(seed)
         self.decisions, self.seconds = 0, 0.0
         self.spent = dict.fromkeys(PARTS, 0.0)
-        settings = (self.candidates, self.worlds, self.horizon, self.confidence)
-        if settings != (DEFAULT_CANDIDATES, DEFAULT_WORLDS, DEFAULT_HORIZON, DEFAULT_CONFIDENCE):
+        if (self.candidates, self.worlds, self.horizon, self.confidence) != tuple(defaults.values()):
             self.name = (f"search:{self.candidates}:{self.worlds}:{'end' if self.horizon is None else self.horizon}"
                          f":{self.confidence:g}")
 
