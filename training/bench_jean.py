@@ -136,6 +136,10 @@ def play_level(game, bot, seeds, progress=False, record=None):
     return probe.final
 
 
+# every bot's own seed, whatever the seed list: the seed list picks the deals
+BOT_SEED = 0
+
+
 def ladder_plan(game_options, levels, games_per_level, seed=0):
     """The checked ``(options, levels, seeds)`` of a ladder: the same seeds at every level."""
     options = dict(game_options or {})
@@ -153,7 +157,9 @@ def run_ladder(game_options, bot_spec, levels, games_per_level, seed=0, progress
 
     ``game_options``: options of ``maracaibo_solo`` besides ``level`` (e.g.
     ``{"expansion_cards": False}``); ``bot_spec``: ``random``, ``heuristic`` or
-    ``checkpoint:PATH``. The bot is built once per level with the same seed.
+    ``checkpoint:PATH``. The bot is built once per level with ``BOT_SEED`` (not ``seed``:
+    a bot that decides game by game, as the heuristic and search do, then plays a seed's
+    game the same in a 50-game chunk as in one run of the whole list).
     ``threads``: of the game's batches (games.core.parallel); the results do not depend on it.
     ``record``: a folder to write every game's recording to (games/core/recording.py).
     """
@@ -161,7 +167,7 @@ def run_ladder(game_options, bot_spec, levels, games_per_level, seed=0, progress
     result = LadderResult(bot_spec, options, seeds.tolist())
     for level in levels:
         game = games.make(GAME, level=level, threads=threads, **options)
-        bot = Timed(make_bot(bot_spec, game, seed=seed))
+        bot = Timed(make_bot(bot_spec, game, seed=BOT_SEED))
         if progress:
             print(f"level {level}: {len(seeds)} games", flush=True)
         final = play_level(game, bot, seeds, progress=progress, record=record)
@@ -193,7 +199,7 @@ def game_table(game_options, bot_specs, levels, games_per_level, seed=0, progres
     for spec in bot_specs:
         for level in levels:
             game = games.make(GAME, level=level, **options)
-            final = play_level(game, make_bot(spec, game, seed=seed), seeds, progress=progress)
+            final = play_level(game, make_bot(spec, game, seed=BOT_SEED), seeds, progress=progress)
             human, jean = game.scores(final)[:, 0].astype(np.int64), game.jean_scores(final)
             names += [spec] * len(seeds)
             numbers.append(np.column_stack([np.full(len(seeds), level), seeds, human, jean, human - jean,

@@ -50,6 +50,15 @@ def test_reproducible_on_the_fixed_seed_list(run_cli):
     assert a.to_json() == b.to_json() and a.seeds == [7, 8, 9, 10]
 
 
+def test_a_ladder_split_into_chunks_plays_the_games_of_one_run():
+    # the search decides game by game, so seeds 0..3 in one run and as two 2-game chunks
+    # (--seed 0 and --seed 2) give every seed the same game
+    bot = "search:2:2:3"
+    whole = run_ladder({"expansion_cards": False}, bot, (1,), 4, seed=0).levels[0]
+    parts = [run_ladder({"expansion_cards": False}, bot, (1,), 2, seed=s).levels[0] for s in (0, 2)]
+    assert whole.margins == parts[0].margins + parts[1].margins
+
+
 @pytest.mark.parametrize("argv, message", [
     (("--bot", "alphazero", "--level", "1"), "unknown bot 'alphazero'"),
     (("--bot", "random", "--level", "0"), "Jean's level must be in 1..5"),

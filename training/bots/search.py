@@ -25,8 +25,15 @@ observations (``reads_state``): callers that hold the state (``envs.seats.play_s
 so arena, bench and bench-jean) call ``plan``. ``decisions`` and ``seconds`` count the
 rows it planned and the time it took, for the decisions/s the CLI prints; ``spent``
 splits the seconds by ``PARTS`` (benchmarks/search_cost.py prints it).
+
+A decision depends only on the bot's seed and the seat's observation: the worlds' seeds
+are a hash of both (``world_seeds``) and the rollout heuristic keeps one seed, so a game
+plays the same whatever else is in the batch, and a ladder split into chunks plays the
+games of one run. (Nassau's heuristic draws its tie-break noise per call, so there the
+rollouts still depend on the batch.)
 """
 
+import hashlib
 import time
 
 import numpy as np
@@ -95,7 +102,20 @@ class SearchBot(Bot):
 
     def seed(self, seed):
         self.rng = np.random.default_rng(seed)
+        self._key = int(seed).to_bytes(8, "little", signed=True)
         self.policy.seed(seed)
+        self.rollout_policy.seed(seed)
+
+    def world_seeds(self, observations, seats):
+        """int64 (n, worlds): the seeds of the worlds each row draws, a hash of the bot's
+        seed, the seat and its observation (nothing else: not the batch, not the call)."""
+        out = np.empty((len(observations), self.worlds), dtype=np.int64)
+        for i, (row, seat) in enumerate(zip(observations, seats)):
+            digest = hashlib.blake2b(np.ascontiguousarray(row).tobytes(), digest_size=16, key=self._key,
+                                     person=int(seat).to_bytes(8, "little")).digest()
+            words = np.frombuffer(digest, dtype=np.uint32).tolist()
+            out[i] = np.random.SeedSequence(words).generate_state(self.worlds, np.uint64) >> np.uint64(2)
+        return out
 
     def __call__(self, observations, action_masks):
         raise TypeError("search reads the game's state: call plan(states, seats, masks) "
@@ -129,12 +149,14 @@ class SearchBot(Bot):
         start = time.perf_counter()
         game = self.game
         seats = np.asarray(seats, dtype=np.int64)
-        candidates = self.candidate_actions(game.observe(states, seats), masks)
+        observations = game.observe(states, seats)
+        candidates = self.candidate_actions(observations, masks)
         self._clock("root", start)
         actions = candidates[:, 0].copy()
         searched = np.flatnonzero(candidates[:, 1] >= 0) if self.candidates > 1 else np.zeros(0, np.int64)
         if searched.size:
-            margins = self._rollout_margins(states, seats, candidates, searched)
+            seeds = self.world_seeds(observations[searched], seats[searched])
+            margins = self._rollout_margins(states, seats, candidates, searched, seeds)
             actions[searched] = candidates[searched, self.pick(margins)]
         self.decisions += len(states)
         self.seconds += time.perf_counter() - start
@@ -164,12 +186,11 @@ class SearchBot(Bot):
         best = np.argmax(bound, axis=1)  # the first best: a tie keeps the earlier candidate
         return np.where(bound[np.arange(len(bound)), best] > 0, best + 1, 0)
 
-    def _rollout_margins(self, states, seats, candidates, searched):
-        """(len(searched), candidates, worlds) margins at the cut; NaN for a missing candidate."""
+    def _rollout_margins(self, states, seats, candidates, searched, seeds):
+        """(len(searched), candidates, worlds) margins at the cut, the worlds of row j drawn
+        from ``seeds[j]``; NaN for a missing candidate."""
         game, k, c = self.game, self.worlds, self.candidates
         clock = time.perf_counter()
-        seeds = self.rng.integers(0, 2**62, size=(searched.size, k))
-        self.rollout_policy.seed(int(self.rng.integers(0, 2**62)))
         worlds = np.concatenate([game.resample_hidden(states[i], int(seats[i]), seeds[j])
                                  for j, i in enumerate(searched)])  # (searched, world) in row order
         # one rollout per (searched row, candidate, world) whose candidate exists
