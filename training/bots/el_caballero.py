@@ -32,7 +32,7 @@ from games.el_caballero.spaces import (A_AREA, A_BUY_SHIP, A_CAB, A_CAB_GRANDE, 
 from games.el_caballero.planes import NUM_PLANES, board_planes_one
 from games.el_caballero.state import Phase
 
-from .base import Bot
+from .base import Bot, compiled_batch
 
 DISPLAY_FIELDS = D.NUM_TYPES + 2
 PL_AREA, PL_TERRAIN, PL_LAND_V, PL_SEA_V = PLANE["area"], PLANE["terrain_n"], PLANE["land_value"], \
@@ -607,16 +607,14 @@ class ElCaballeroHeuristic(Bot):
     def scores(self, observations, action_masks):
         """float64 (n, A): the value of every legal action, -inf where illegal; the bot's
         choice scores highest (score_one: its decision cascade as tiers)."""
-        obs = np.ascontiguousarray(observations, dtype=np.float32)
-        masks = np.ascontiguousarray(action_masks, dtype=np.bool_)
+        obs, masks = compiled_batch(observations, action_masks)
         out = np.empty(masks.shape, dtype=np.float64)
         if len(obs):
             score_batch(obs, masks, self.grid, self.map_cards, self.two_player_second, out)
         return out
 
     def __call__(self, observations, action_masks):
-        obs = np.ascontiguousarray(observations, dtype=np.float32)
-        masks = np.ascontiguousarray(action_masks, dtype=np.bool_)
+        obs, masks = compiled_batch(observations, action_masks)
         if obs.shape[0] == 0:
             return np.zeros(0, dtype=np.int64)
         return choose_batch(obs, masks, self.grid, self.map_cards, self.two_player_second)
