@@ -254,10 +254,42 @@ def classic_wrappers(env):
     return wrappers.OrderEnforcingWrapper(env)
 
 
+def game_module_envs(game_name, module):
+    """``raw_env`` and ``env`` of the per-game module ``module`` (``envs.<game_name>_v0``),
+    PettingZoo's pair for a classic env: ``raw_env(render_mode=None, classic=False,
+    **options)`` is the unwrapped ``GameEnv`` of ``games.make(game_name, **options)``,
+    ``env(**options)`` the same with ``classic=True``. Both are named as attributes of
+    ``module``, where pickle (and ``copy``, cloudpickle) find them again."""
+    env_name = f"{game_name}_v0"
+
+    def __init__(self, render_mode=None, classic=False, **options):
+        GameEnv.__init__(self, make_game(game_name, options), render_mode=render_mode, name=env_name,
+                         classic=classic)
+
+    raw_env = type("raw_env", (GameEnv,), {
+        "__module__": module,
+        "__doc__": "The unwrapped env: an illegal action raises ``games.IllegalActionError``\n"
+                   "    (``classic=True``: the classic behaviour of ``env()``).",
+        "metadata": {**GameEnv.metadata, "name": env_name},
+        "__init__": __init__,
+    })
+
+    def env(**options):
+        """The env with the classic behaviour of PettingZoo's classic wrappers, built in
+        (an illegal move loses with -1; see envs.aec)."""
+        return raw_env(classic=True, **options)
+
+    env.__module__ = module
+    env.__qualname__ = "env"
+    __init__.__qualname__ = "raw_env.__init__"
+    __init__.__module__ = module
+    return raw_env, env
+
+
 def make_env(game_name, render_mode=None, **options):
     """The AEC env of ``games.make(game_name, **options)`` with the classic behaviour:
     an illegal move ends the game with -1 for the offender and 0 for the others."""
     return GameEnv(make_game(game_name, options), render_mode=render_mode, classic=True)
 
 
-__all__ = ["ILLEGAL_REWARD", "GameEnv", "classic_wrappers", "make_env"]
+__all__ = ["ILLEGAL_REWARD", "GameEnv", "classic_wrappers", "game_module_envs", "make_env"]

@@ -13,24 +13,6 @@ Gymnasium env is ``gymnasium.make("envs:doubloon/MaracaiboSolo-v0", level=...)``
 (see ``envs.registration``).
 """
 
-from .aec import GameEnv
-from .common import make_game
+from .aec import game_module_envs
 
-GAME = "maracaibo_solo"
-
-
-class raw_env(GameEnv):  # noqa: N801 -- PettingZoo's name for the unwrapped env
-    """The unwrapped env: an illegal action raises ``games.IllegalActionError``
-    (``classic=True``: the classic behaviour of ``env()``)."""
-
-    metadata = {**GameEnv.metadata, "name": "maracaibo_solo_v0"}
-
-    def __init__(self, render_mode=None, classic=False, **options):
-        super().__init__(make_game(GAME, options), render_mode=render_mode, name=self.metadata["name"],
-                         classic=classic)
-
-
-def env(**options):
-    """The env with the classic behaviour of PettingZoo's classic wrappers, built in
-    (an illegal move loses with -1; see envs.aec)."""
-    return raw_env(classic=True, **options)
+raw_env, env = game_module_envs("maracaibo_solo", __name__)

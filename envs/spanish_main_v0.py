@@ -10,24 +10,6 @@ Options are those of ``games.make("spanish_main", ...)`` -- ``num_players`` (2-4
 (``games.spanish_main.spaces``).
 """
 
-from .aec import GameEnv
-from .common import make_game
+from .aec import game_module_envs
 
-GAME = "spanish_main"
-
-
-class raw_env(GameEnv):  # noqa: N801 -- PettingZoo's name for the unwrapped env
-    """The unwrapped env: an illegal action raises ``games.IllegalActionError``
-    (``classic=True``: the classic behaviour of ``env()``)."""
-
-    metadata = {**GameEnv.metadata, "name": "spanish_main_v0"}
-
-    def __init__(self, render_mode=None, classic=False, **options):
-        super().__init__(make_game(GAME, options), render_mode=render_mode, name=self.metadata["name"],
-                         classic=classic)
-
-
-def env(**options):
-    """The env with the classic behaviour of PettingZoo's classic wrappers, built in
-    (an illegal move loses with -1; see envs.aec)."""
-    return raw_env(classic=True, **options)
+raw_env, env = game_module_envs("spanish_main", __name__)

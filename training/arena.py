@@ -45,6 +45,18 @@ def wilson_interval(wins, n, z=1.96):
     return float(min(max(centre - half, 0.0), p)), float(max(min(centre + half, 1.0), p))
 
 
+class WinRate:
+    """``win_rate`` and its 95% Wilson ``ci`` for a result of ``wins`` in ``games``."""
+
+    @property
+    def win_rate(self):
+        return self.wins / self.games
+
+    @property
+    def ci(self):
+        return wilson_interval(self.wins, self.games)
+
+
 @dataclass
 class Pairing:
     a: str
@@ -64,7 +76,7 @@ class Pairing:
 
 
 @dataclass
-class BotSummary:
+class BotSummary(WinRate):
     name: str
     games: int
     wins: int
@@ -74,14 +86,6 @@ class BotSummary:
     # the bot's own time per decision (bots.timing): printed, kept out of the JSON, which a
     # fixed seed list reproduces on any machine
     decisions_per_second: float = float("nan")
-
-    @property
-    def win_rate(self):
-        return self.wins / self.games
-
-    @property
-    def ci(self):
-        return wilson_interval(self.wins, self.games)
 
     @property
     def ordinal(self):  # conservative skill estimate, mu - 3 sigma

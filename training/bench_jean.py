@@ -25,7 +25,7 @@ import games
 from games.maracaibo.solo.state import JEAN
 from games.maracaibo.solo.stats import END_COUNTS, JEAN_SOURCES, jean_vp_by_source, end_counts
 
-from .arena import wilson_interval
+from .arena import WinRate
 from .bots import make_bot
 from .bots.timing import Timed
 from .simulate import play_games, save_recordings
@@ -55,7 +55,7 @@ def parse_levels(text):
 
 # ----- results -------------------------------------------------------------------------------
 @dataclass
-class LevelResult:
+class LevelResult(WinRate):
     level: int
     games: int
     wins: int
@@ -69,14 +69,6 @@ class LevelResult:
     # the bot's own time per decision (bots.timing): printed, kept out of the JSON, which
     # the seeds reproduce on any machine
     decisions_per_second: float = float("nan")
-
-    @property
-    def win_rate(self):
-        return self.wins / self.games
-
-    @property
-    def ci(self):
-        return wilson_interval(self.wins, self.games)
 
     def margin_stats(self):
         m = np.asarray(self.margins, dtype=np.float64)

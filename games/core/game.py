@@ -385,6 +385,26 @@ class Game:
         arguments), or None to fall back on the text board."""
         return None
 
+    def _position(self, record):
+        """The one record of ``record`` if it is a position ``from_json`` accepts (what
+        the text and picture functions draw), else ``PositionError`` naming the first bad
+        field (``num_players`` for a record of another configuration)."""
+        rec = single_record(record, self.name)
+        try:
+            self.from_json(self.to_json(rec))
+        except ValueError as err:  # PositionError, or a record of another configuration
+            field = getattr(err, "field", "num_players")
+            raise PositionError(field, f"cannot draw this record: {err}") from None
+        return rec
+
+    def _viewer(self, viewer):
+        """None, or ``viewer`` as a seat number; anything else is a ``ValueError``."""
+        if viewer is None:
+            return None
+        if not (isinstance(viewer, (int, np.integer)) and 0 <= viewer < self.num_players):
+            raise ValueError(f"{self.name}: viewer must be a seat in 0..{self.num_players - 1}, got {viewer!r}")
+        return int(viewer)
+
     def _seat(self, player):
         if isinstance(player, bool) or not isinstance(player, (int, np.integer)) or not 0 <= player < self.num_players:
             raise ValueError(f"{self.name}: player must be a seat in 0..{self.num_players - 1} or None, got {player!r}")

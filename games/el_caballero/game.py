@@ -367,15 +367,6 @@ class ElCaballero(Game):
         """The area map, the display, courts and scores (games/el_caballero/svg.py)."""
         return S.draw(self._position(record), player, theme)
 
-    def _position(self, record):
-        rec = single_record(record, self.name)
-        try:
-            self.from_json(self.to_json(rec))
-        except ValueError as err:
-            field = getattr(err, "field", "num_players")
-            raise PositionError(field, f"cannot draw this record: {err}") from None
-        return rec
-
     def action_label(self, record, action):
         return R.action_label(self.one_record(record), self.check_action(action))
 

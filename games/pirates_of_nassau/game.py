@@ -4,7 +4,6 @@ import numpy as np
 
 from ..core import options as opt
 from ..core.batch import Kernels
-from ..core.errors import PositionError
 from ..core.game import Game, single_record
 from . import positions as C
 from . import render as R
@@ -76,21 +75,11 @@ class PiratesOfNassau(Game):
         """The board, the navy, Nassau, every ship; ``viewer`` adds that seat's chest;
         ``width`` wraps each line to that many columns."""
         rec = self._position(record)
-        if viewer is not None and not (isinstance(viewer, (int, np.integer)) and 0 <= viewer < self.num_players):
-            raise ValueError(f"{self.name}: viewer must be a seat in 0..{self.num_players - 1}, got {viewer!r}")
-        return R.render(rec, None if viewer is None else int(viewer), width)
+        return R.render(rec, self._viewer(viewer), width)
 
     def draw_svg(self, record, player, theme):
         """Nassau, the positions, the navy and every ship (games/pirates_of_nassau/svg.py)."""
         return S.draw(self._position(record), player, theme)
-
-    def _position(self, record):
-        rec = single_record(record, self.name)
-        try:
-            self.from_json(self.to_json(rec))
-        except ValueError as err:
-            raise PositionError(getattr(err, "field", "num_players"), f"cannot draw this record: {err}") from None
-        return rec
 
     def action_label(self, record, action):
         return R.action_label(self.one_record(record), self.check_action(action))

@@ -291,22 +291,11 @@ class SpanishMain(Game):
         Only a position ``from_json`` accepts is drawn; anything else (an all-zero
         record, say) raises ``PositionError`` naming the bad field."""
         rec = self._position(record)
-        if viewer is not None and not (isinstance(viewer, (int, np.integer)) and 0 <= viewer < self.num_players):
-            raise ValueError(f"spanish_main: viewer must be a seat in 0..{self.num_players - 1}, got {viewer!r}")
-        return R.render(rec, None if viewer is None else int(viewer), last_turn)
+        return R.render(rec, self._viewer(viewer), last_turn)
 
     def draw_svg(self, record, player, theme):
         """The ships in line, the adventure row and the move cards (games/spanish_main/svg.py)."""
         return S.draw(self._position(record), player, theme)
-
-    def _position(self, record):
-        rec = single_record(record, self.name)
-        try:
-            self.from_json(self.to_json(rec))
-        except ValueError as err:  # PositionError, or a record of another configuration
-            field = getattr(err, "field", "num_players")
-            raise PositionError(field, f"cannot draw this record: {err}") from None
-        return rec
 
     def action_label(self, record, action):
         return R.action_label(self.one_record(record), self.check_action(action))

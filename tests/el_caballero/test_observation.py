@@ -12,26 +12,16 @@ from games.el_caballero.rules.geometry import NODES, closed_regions, side_node
 from games.el_caballero.rules.scoring import board_regions
 from games.el_caballero.spaces import CELL_OFFSET, PLANE
 from games.el_caballero.state import MAXM, Phase
+from tests.training.random_positions import random_live_states
 
 
 CONFIGS = [dict(num_players=3), dict(num_players=4, expanded=True), dict(num_players=2, radius=4, expanded=True)]
 
 
-def live_states(game, n=24, max_depth=400, seed=3):
-    """Records after a random number of uniformly random legal moves (below max_depth),
-    the live ones only: deep enough for full maps, ships, castillos and Governors."""
-    rng = np.random.default_rng(seed)
-    state = game.init(np.arange(n))
-    depth = rng.integers(0, max_depth, size=n)
-    for t in range(max_depth):
-        moving = ~game.terminated(state) & (depth > t)
-        if not moving.any():
-            break
-        masks = game.legal_action_mask(state)
-        sub = state[moving]
-        game.step(sub, np.where(masks, rng.random(masks.shape), -1.0).argmax(axis=1)[moving])
-        state[moving] = sub
-    return state[~game.terminated(state)]
+def live_states(game, seed=3):
+    """Live records after up to 400 random legal moves: deep enough for full maps,
+    ships, castillos and Governors."""
+    return random_live_states(game, n=24, max_depth=400, seed=seed)
 
 
 def regions(rec):

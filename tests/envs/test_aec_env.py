@@ -11,6 +11,8 @@ import games
 from envs import GameEnv, make_env, spanish_main_v0
 from games import IllegalActionError
 
+from episodes import play_out
+
 
 @pytest.fixture(autouse=True)
 def _quiet_pettingzoo_hints():
@@ -138,18 +140,12 @@ def test_final_rewards_are_the_games_returns(reward):
     """Each agent's reward at the end is ``game.returns`` for its seat (SM-8)."""
     env = spanish_main_v0.env(num_players=4, reward=reward)
     env.reset(seed=9)
-    final = {}
-    for agent in env.agent_iter():
-        obs, reward_now, terminated, truncated, _ = env.last()
-        if terminated or truncated:
-            final[agent] = reward_now
-            env.step(None)
-        else:
-            assert reward_now == 0
-            env.step(int(np.flatnonzero(obs["action_mask"])[-1]))
+    finals, live = play_out(env, lambda mask: np.flatnonzero(mask)[-1])
+    assert live and all(reward == 0 for reward, _ in live)  # no reward before the end
     game = env.unwrapped.game
     returns = game.returns(env.unwrapped.record.reshape(1))[0]
-    assert final == {f"player_{p}": pytest.approx(float(returns[p])) for p in range(4)}
+    assert {agent: reward for agent, (reward, _) in finals.items()} == {
+        f"player_{p}": pytest.approx(float(returns[p])) for p in range(4)}
 
 
 # ----- hidden information (SM-9.5) -------------------------------------------------------
@@ -307,22 +303,15 @@ def test_final_infos_give_score_rank_and_margin(num_players):
     """At the end every agent's info holds the VecEnv's names: score, rank, score_margin."""
     env = spanish_main_v0.env(num_players=num_players)
     env.reset(seed=11)
-    finals = {}
-    for agent in env.agent_iter():
-        obs, _, terminated, truncated, info = env.last()
-        if terminated or truncated:
-            finals[agent] = info
-            env.step(None)
-        else:
-            assert info == {}
-            env.step(int(np.flatnonzero(obs["action_mask"])[0]))
+    finals, live = play_out(env, lambda mask: np.flatnonzero(mask)[0])
+    assert live and all(info == {} for _, info in live)  # no info before the end
     game, record = env.unwrapped.game, env.unwrapped.record.reshape(1)
     scores, ranks = game.scores(record)[0], game.ranks(record)[0]
     assert set(finals) == set(env.possible_agents)
     for p in range(num_players):
         best_other = max(s for q, s in enumerate(scores) if q != p)
-        assert finals[f"player_{p}"] == {"score": int(scores[p]), "rank": int(ranks[p]),
-                                         "score_margin": float(scores[p] - best_other)}
+        assert finals[f"player_{p}"][1] == {"score": int(scores[p]), "rank": int(ranks[p]),
+                                            "score_margin": float(scores[p] - best_other)}
 
 
 def test_final_infos_of_a_one_seat_game():

@@ -7,18 +7,13 @@ from pettingzoo.test import api_test
 from envs.campaign import CampaignEnv, CampaignSeatEnv
 from games.maracaibo import campaign as C
 
+from episodes import play_out
 
-def play_out(env, rng):
+
+def last_infos(env, rng):
     """Random legal moves to the end of the game; every agent's last info."""
-    last = {}
-    for agent in env.agent_iter():
-        obs, _, terminated, truncated, info = env.last()
-        if terminated or truncated:
-            last[agent] = info
-            env.step(None)
-        else:
-            env.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
-    return last
+    finals, _ = play_out(env, lambda mask: rng.choice(np.flatnonzero(mask)))
+    return {agent: info for agent, (_, info) in finals.items()}
 
 
 def test_each_game_starts_from_the_archive_and_the_story_is_read_after_it(tmp_path):
@@ -35,7 +30,7 @@ def test_each_game_starts_from_the_archive_and_the_story_is_read_after_it(tmp_pa
         assert env.game.options["legacy_tiles"] == archive.tiles
         running = env.infos["player_0"]["campaign"]
         assert running == {"game": number, "games": 2, "archive": archive.to_json(), "read": []}
-        infos = play_out(env, rng)
+        infos = last_infos(env, rng)
         scores = [infos[a]["score"] for a in env.possible_agents]
         archive, read = C.finish_game(archive, scores)
         for info in infos.values():
@@ -54,7 +49,7 @@ def test_the_same_seed_plays_the_same_campaign():
         for number in range(2):
             if number:
                 env.reset()
-            archives.append(play_out(env, rng)["player_0"]["campaign"])
+            archives.append(last_infos(env, rng)["player_0"]["campaign"])
         return archives
 
     first = campaign()
@@ -65,7 +60,7 @@ def test_the_same_seed_plays_the_same_campaign():
 def test_after_its_games_a_new_campaign_starts():
     env = CampaignEnv("maracaibo", games=1, num_players=2)
     env.reset(seed=3)
-    play_out(env, np.random.default_rng(0))
+    last_infos(env, np.random.default_rng(0))
     env.reset()
     info = env.infos["player_0"]["campaign"]
     assert info["game"] == 1 and info["archive"]["games_played"] == 0 and info["archive"]["seed"] != 3

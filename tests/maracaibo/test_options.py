@@ -62,13 +62,18 @@ def _final(g, seed=3, **fields):
     s = opening(g, seed)
     p = int(s[0]["current_player"])
     s = edit(g, s, round_no=4, income_paid=0, ship={p: loc("21b")}, **fields)
+    _sail_to_the_end(g, s)
+    return s, p
+
+
+def _sail_to_the_end(g, s):
+    """The current player (at 21b in round 4) sails to 22; everybody takes 2 VP to the end."""
     act(g, s, "sail_to", loc("22") - 1)
     act(g, s, "done")
     while not s[0]["terminated"]:
         act(g, s, "take_2vp")
         if legal(g, s, "done"):
             act(g, s, "done")
-    return s, p
 
 
 def test_leftover_doubloons():
@@ -99,12 +104,7 @@ def test_round4_unreached_assistants():
         s = _with_assistant(g, s, q, "B099")  # q's assistant @19
         s = _with_assistant(g, s, p, "A030")  # p's assistant @1: behind p's ship
         s = edit(g, s, round_no=4, income_paid=0, ship={p: loc("21b"), q: loc("12")})
-        act(g, s, "sail_to", loc("22") - 1)
-        act(g, s, "done")
-        while not s[0]["terminated"]:
-            act(g, s, "take_2vp")
-            if legal(g, s, "done"):
-                act(g, s, "done")
+        _sail_to_the_end(g, s)
         results.append((s[0]["vp"][p], s[0]["vp"][q]))
     (p_off, q_off), (p_on, q_on) = results
     assert p_on == p_off and q_on == q_off + 2

@@ -66,14 +66,21 @@ def test_render_own_hand_only_with_viewer():
     assert "hand:" not in g.render(s[0]) and "B003 " not in g.render(s[0], viewer=(p + 1) % 3)
 
 
-def in_combat():
-    """A 3-player game whose player to act fights at city 9 (MA-8): token drawn, nation chosen."""
+def choosing_combat_nation():
+    """A 3-player game whose player to act fights at city 9 (MA-8): token drawn, the
+    nation to choose."""
     g, s, p = start(3, seed=5)
     s = hand(g, s, p, [])
     s = edit(g, s, ship={p: loc("8")})
     act(g, s, "sail_to", loc("9") - 1)
     act(g, s, "main_action", MAIN_CITY)
     act(g, s, "combat_pile", 0)
+    return g, s, p
+
+
+def in_combat():
+    """``choosing_combat_nation`` with the nation chosen."""
+    g, s, p = choosing_combat_nation()
     act(g, s, "combat_nation", [a - g.action_id("combat_nation") for a in g.legal_actions(s[0])
                                 if g.action_layout.locate(a)[0].name == "combat_nation"][0])
     return g, s, p
@@ -224,12 +231,7 @@ def test_combat_nation_labels_show_the_token_per_nation():
     from games.maracaibo.data import combat
     from games.maracaibo.render import token_entry
 
-    g, s, p = start(3, seed=5)
-    s = hand(g, s, p, [])
-    s = edit(g, s, ship={p: loc("8")})
-    act(g, s, "sail_to", loc("9") - 1)
-    act(g, s, "main_action", MAIN_CITY)
-    act(g, s, "combat_pile", 0)
+    g, s, p = choosing_combat_nation()
     t = int(s[0]["cb_token"])
     fight = labels(g, s, "combat_nation")
     assert fight and all(": strength " in x for x in fight)

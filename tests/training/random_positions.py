@@ -8,6 +8,13 @@ def random_positions(game, n=48, max_depth=60, seed=0):
     """Observations and masks of the live ones of ``n`` games, each after a random
     number (below ``max_depth``) of uniformly random legal moves; the seat to act
     observes, the rules give the masks."""
+    state = random_live_states(game, n, max_depth, seed)
+    return game.observe(state, game.current_player(state)), game.legal_action_mask(state)
+
+
+def random_live_states(game, n=48, max_depth=60, seed=0):
+    """The records of ``random_positions``: the live ones of ``n`` games, each after a
+    random number (below ``max_depth``) of uniformly random legal moves."""
     rng = np.random.default_rng(seed)
     state = game.init(np.arange(n))
     depth = rng.integers(0, max_depth, size=n)
@@ -20,8 +27,7 @@ def random_positions(game, n=48, max_depth=60, seed=0):
         sub = state[moving]
         game.step(sub, scores.argmax(axis=1)[moving])
         state[moving] = sub
-    state = state[~game.terminated(state)]
-    return game.observe(state, game.current_player(state)), game.legal_action_mask(state)
+    return state[~game.terminated(state)]
 
 
 def obs_box(size):

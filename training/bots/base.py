@@ -7,6 +7,14 @@ protocol of ``envs.policies``, so any bot can sit in the VecEnv as an opponent.
 Observations hold only what the acting seat may see, so a bot cannot cheat.
 """
 
+import numpy as np
+
+
+def compiled_batch(observations, action_masks):
+    """The observations as C-contiguous float32 and the masks as C-contiguous bool: the
+    arrays the compiled (numba) bots take."""
+    return np.ascontiguousarray(observations, dtype=np.float32), np.ascontiguousarray(action_masks, dtype=np.bool_)
+
 
 class Bot:
     name = "bot"

@@ -32,7 +32,7 @@ from games.el_caballero.spaces import (A_AREA, A_BUY_SHIP, A_CAB, A_CAB_GRANDE, 
 from games.el_caballero.planes import NUM_PLANES, board_planes_one
 from games.el_caballero.state import Phase
 
-from .base import Bot
+from .base import Bot, compiled_batch
 
 DISPLAY_FIELDS = D.NUM_TYPES + 2
 PL_AREA, PL_TERRAIN, PL_LAND_V, PL_SEA_V = PLANE["area"], PLANE["terrain_n"], PLANE["land_value"], \
@@ -40,6 +40,8 @@ PL_AREA, PL_TERRAIN, PL_LAND_V, PL_SEA_V = PLANE["area"], PLANE["terrain_n"], PL
 PL_OWNER, PL_NUMBER = PLANE["owner_0"], PLANE["number_n"]
 F_AREA, F_CAB, F_GOVERNOR = Family.PLACE_AREA, Family.PLACE_CABALLERO, Family.PLACE_GOVERNOR
 NONE = -1
+NUM_CAB_ORIENT = A_CAB_GRANDE - A_CAB  # the orientations of a caballero card (EC-3.13)
+CABALLERO_WORTH = 0.35  # the gain per caballero a new land card must beat
 
 
 @njit(cache=True)
@@ -141,28 +143,71 @@ def caballero_value(board, g, n, region, strength, row, col, v, court, second_pa
 
 
 @njit(cache=True)
-def best_caballero(board, mask, g, n, region, strength, court, fixed_o, second_pays):
-    """(score, orientation, cell) of the best new land card; fixed_o >= 0 in Phase CELL."""
-    best, best_o, best_cell = 0.35, -1, -1
+def _land_side(board, g, row, col):
+    """The one land side of an empty cell next to the area cards, where a new caballero
+    card would count toward a single region; -1 if the cell takes none."""
+    if _plane(board, PL_AREA, g, row, col) > 0.5 or not _empty_next_to_area(board, g, row, col):
+        return -1
+    count, d = land_contacts(board, g, row, col)
+    return d if count == 1 else -1
+
+
+@njit(cache=True)
+def caballero_orientation_values(board, mask, g, n, region, strength, court, second_pays, value, first_at):
+    """value[o]: the best caballero_value of the legal orientation o over the cells (-1 if
+    none); first_at[o]: the scan position (cell * 9 + v) where that best was first met
+    (-1 if none): the scan both best_caballero and score_one read."""
+    value[:] = -1.0
+    first_at[:] = -1
     for cell in range(g * g):
         row, col = cell // g, cell % g
-        if fixed_o >= 0 and not mask[CELL_OFFSET + cell]:
-            continue
-        if _plane(board, PL_AREA, g, row, col) > 0.5 or not _empty_next_to_area(board, g, row, col):
-            continue
-        count, d = land_contacts(board, g, row, col)
-        if count != 1:
+        d = _land_side(board, g, row, col)
+        if d < 0:
             continue
         for v in range(1, 9):
-            o = D.ORIENT_FOR[d, v] if fixed_o < 0 else fixed_o
-            if fixed_o >= 0 and v != D.NUM[o, d]:
-                continue
-            if fixed_o < 0 and not mask[A_CAB + o]:
-                continue
-            score = caballero_value(board, g, n, region, strength, row, col, v, court, second_pays)
+            o = D.ORIENT_FOR[d, v]
+            if o >= 0 and mask[A_CAB + o]:
+                score = caballero_value(board, g, n, region, strength, row, col, v, court, second_pays)
+                if score > value[o]:
+                    value[o] = score
+                    first_at[o] = cell * 9 + v
+
+
+@njit(cache=True)
+def best_caballero(board, mask, g, n, region, strength, court, second_pays):
+    """The orientation of the best new land card, the first met in the scan on a tie;
+    -1 if none is worth more than CABALLERO_WORTH."""
+    value = np.empty(NUM_CAB_ORIENT)
+    first_at = np.empty(NUM_CAB_ORIENT, np.int64)
+    caballero_orientation_values(board, mask, g, n, region, strength, court, second_pays, value, first_at)
+    best, best_o, best_at = CABALLERO_WORTH, -1, -1
+    for o in range(NUM_CAB_ORIENT):
+        if first_at[o] >= 0 and (value[o] > best or (value[o] == best and best_o >= 0 and first_at[o] < best_at)):
+            best, best_o, best_at = value[o], o, first_at[o]
+    return best_o
+
+
+@njit(cache=True)
+def caballero_cell_value(board, g, n, region, strength, row, col, o, court, second_pays):
+    """caballero_value of a card of the chosen orientation o at (row, col), Phase CELL;
+    -1 where it would not face a single land side."""
+    d = _land_side(board, g, row, col)
+    if d < 0 or not 1 <= D.NUM[o, d] <= 8:
+        return -1.0
+    return caballero_value(board, g, n, region, strength, row, col, D.NUM[o, d], court, second_pays)
+
+
+@njit(cache=True)
+def best_caballero_cell(board, mask, g, n, region, strength, court, o, second_pays):
+    """The legal cell for the card of orientation o worth most above CABALLERO_WORTH (the
+    first on a tie), -1 if none."""
+    best, best_cell = CABALLERO_WORTH, -1
+    for cell in range(g * g):
+        if mask[CELL_OFFSET + cell]:
+            score = caballero_cell_value(board, g, n, region, strength, cell // g, cell % g, o, court, second_pays)
             if score > best:
-                best, best_o, best_cell = score, o, cell
-    return best, best_o, best_cell
+                best, best_cell = score, cell
+    return best_cell
 
 
 @njit(cache=True)
@@ -222,29 +267,43 @@ def area_value(board, g, n, region, strength, card_type, gold, rot, row, col):
 
 
 @njit(cache=True)
+def display_card(obs, slot):
+    """(card type, gold) of display slot ``slot`` as the observation shows it (type -1: empty)."""
+    card_type = -1
+    for t in range(D.NUM_TYPES):
+        if obs[O_DISPLAY + slot * DISPLAY_FIELDS + t] > 0.5:
+            card_type = t
+    return card_type, obs[O_DISPLAY + slot * DISPLAY_FIELDS + D.NUM_TYPES]
+
+
+@njit(cache=True)
+def best_area_cell(obs, board, mask, g, n, region, strength, j, on_mask):
+    """(area_value, cell) of the best cell for display slot j // 4 at rotation j % 4, the
+    first on a tie: among the cells where it fits as the bot reads it, or (``on_mask``,
+    Phase CELL) among the legal cells; (-inf, -1) if there is none."""
+    card_type, gold = display_card(obs, j // 4)
+    rot = j % 4
+    best, best_cell = -np.inf, -1
+    for cell in range(g * g):
+        row, col = cell // g, cell % g
+        if not (mask[CELL_OFFSET + cell] if on_mask else _fits(board, g, card_type, rot, row, col)):
+            continue
+        score = area_value(board, g, n, region, strength, card_type, gold, rot, row, col)
+        if score > best:
+            best, best_cell = score, cell
+    return best, best_cell
+
+
+@njit(cache=True)
 def best_area(obs, board, mask, g, n, region, strength, fixed):
     """(slot * 4 + rot, cell) of the best area placement; ``fixed`` the pending choice or -1."""
     best, best_j, best_cell = -1e9, -1, -1
     for j in range(D.DISPLAY_SIZE * 4):
-        if fixed >= 0 and j != fixed:
+        if (j != fixed) if fixed >= 0 else not mask[A_AREA + j]:
             continue
-        if fixed < 0 and not mask[A_AREA + j]:
-            continue
-        slot, rot = j // 4, j % 4
-        card_type = -1
-        for t in range(D.NUM_TYPES):
-            if obs[O_DISPLAY + slot * DISPLAY_FIELDS + t] > 0.5:
-                card_type = t
-        gold = obs[O_DISPLAY + slot * DISPLAY_FIELDS + D.NUM_TYPES]
-        for cell in range(g * g):
-            if fixed >= 0 and not mask[CELL_OFFSET + cell]:
-                continue
-            row, col = cell // g, cell % g
-            if fixed < 0 and not _fits(board, g, card_type, rot, row, col):
-                continue
-            score = area_value(board, g, n, region, strength, card_type, gold, rot, row, col)
-            if score > best:
-                best, best_j, best_cell = score, j, cell
+        score, cell = best_area_cell(obs, board, mask, g, n, region, strength, j, fixed >= 0)
+        if score > best:
+            best, best_j, best_cell = score, j, cell
     if best_j < 0:  # nothing matched the bot's reading: the first legal choice
         for j in range(D.DISPLAY_SIZE * 4):
             if mask[A_AREA + j]:
@@ -393,14 +452,14 @@ def choose_one(obs, mask, g, m, two_player_second):
         elif obs[O_PENDING + F_GOVERNOR] > 0.5:
             cell = best_governor_cell(board, mask, g)
         else:
-            _, _, cell = best_caballero(board, mask, g, n, region, strength, court + 100, param, second)
+            cell = best_caballero_cell(board, mask, g, n, region, strength, court + 100, param, second)
         if cell >= 0 and mask[CELL_OFFSET + cell]:
             return CELL_OFFSET + cell
         return first_legal(mask, CELL_OFFSET, mask.shape[0])
     if obs[O_COUNTERS] > 0.5 and first_legal(mask, A_AREA, A_AREA + D.DISPLAY_SIZE * 4) >= 0:
         j, _ = best_area(obs, board, mask, g, n, region, strength, -1)
         return A_AREA + j
-    _, o, _ = best_caballero(board, mask, g, n, region, strength, court, -1, second)
+    o = best_caballero(board, mask, g, n, region, strength, court, second)
     if o >= 0:
         return A_CAB + o
     a = first_legal(mask, A_GOVERNOR, A_GOVERNOR + D.PIECES)
@@ -435,48 +494,12 @@ OTHER = -2.0  # returns, moves, increases, grandes: the bot never plays them by 
 
 @njit(cache=True)
 def area_slot_values(obs, board, mask, g, n, region, strength, out):
-    """out[j]: the best area_value over the cells where display slot j // 4 at rotation
-    j % 4 fits (UNFIT if none), for the legal j; the scan of best_area."""
+    """out[A_AREA + j]: for the legal j, the best area_value of best_area's scan (UNFIT if
+    display slot j // 4 at rotation j % 4 fits nowhere)."""
     for j in range(D.DISPLAY_SIZE * 4):
-        if not mask[A_AREA + j]:
-            continue
-        slot, rot = j // 4, j % 4
-        card_type = -1
-        for t in range(D.NUM_TYPES):
-            if obs[O_DISPLAY + slot * DISPLAY_FIELDS + t] > 0.5:
-                card_type = t
-        gold = obs[O_DISPLAY + slot * DISPLAY_FIELDS + D.NUM_TYPES]
-        best = UNFIT
-        for cell in range(g * g):
-            row, col = cell // g, cell % g
-            if _fits(board, g, card_type, rot, row, col):
-                best = max(best, area_value(board, g, n, region, strength, card_type, gold, rot, row, col))
-        out[A_AREA + j] = best
-
-
-@njit(cache=True)
-def caballero_orientation_values(board, mask, g, n, region, strength, court, second_pays, out, late):
-    """out[A_CAB + o]: the best caballero_value of orientation o over the cells (-1 if
-    none); the scan of best_caballero. Its tie rule (the first met wins) goes to
-    late[A_CAB + o]: below 1e-7, growing with the scan position of that best."""
-    for o in range(A_CAB_GRANDE - A_CAB):
-        if mask[A_CAB + o]:
-            out[A_CAB + o] = -1.0
-    step = 1e-7 / (g * g * 9)
-    for cell in range(g * g):
-        row, col = cell // g, cell % g
-        if _plane(board, PL_AREA, g, row, col) > 0.5 or not _empty_next_to_area(board, g, row, col):
-            continue
-        count, d = land_contacts(board, g, row, col)
-        if count != 1:
-            continue
-        for v in range(1, 9):
-            o = D.ORIENT_FOR[d, v]
-            if o >= 0 and mask[A_CAB + o]:
-                score = caballero_value(board, g, n, region, strength, row, col, v, court, second_pays)
-                if score > out[A_CAB + o]:
-                    out[A_CAB + o] = score
-                    late[A_CAB + o] = step * (cell * 9 + v)
+        if mask[A_AREA + j]:
+            best, _ = best_area_cell(obs, board, mask, g, n, region, strength, j, False)
+            out[A_AREA + j] = max(UNFIT, best)
 
 
 @njit(cache=True)
@@ -491,24 +514,14 @@ def cell_values(obs, board, mask, g, n, region, strength, court, second_pays, ou
         cell = a - CELL_OFFSET
         row, col = cell // g, cell % g
         if obs[O_PENDING + F_AREA] > 0.5:
-            slot, rot = param // 4, param % 4
-            card_type = -1
-            for t in range(D.NUM_TYPES):
-                if obs[O_DISPLAY + slot * DISPLAY_FIELDS + t] > 0.5:
-                    card_type = t
-            gold = obs[O_DISPLAY + slot * DISPLAY_FIELDS + D.NUM_TYPES]
-            out[a] = T_FIRST * TIER + area_value(board, g, n, region, strength, card_type, gold, rot, row, col)
+            card_type, gold = display_card(obs, param // 4)
+            out[a] = T_FIRST * TIER + area_value(board, g, n, region, strength, card_type, gold, param % 4, row, col)
         elif obs[O_PENDING + F_GOVERNOR] > 0.5:
             land, sea = board[PL_LAND_V * g * g + cell], board[PL_SEA_V * g * g + cell]
             out[a] = T_FIRST * TIER + land + sea  # best_governor_cell
-        else:  # a caballero card: worth it above best_caballero's 0.35, else the first legal cell
-            value = -1.0
-            count, d = land_contacts(board, g, row, col)
-            if (_plane(board, PL_AREA, g, row, col) < 0.5 and _empty_next_to_area(board, g, row, col) and count == 1
-                    and 1 <= D.NUM[param, d] <= 8):
-                value = caballero_value(board, g, n, region, strength, row, col, D.NUM[param, d], court + 100,
-                                        second_pays)
-            if value > 0.35:
+        else:  # a caballero card: worth it above CABALLERO_WORTH, else the first legal cell
+            value = caballero_cell_value(board, g, n, region, strength, row, col, param, court + 100, second_pays)
+            if value > CABALLERO_WORTH:
                 out[a] = T_FIRST * TIER + value
             elif a == first:
                 out[a] = T_DEFAULT * TIER
@@ -534,19 +547,22 @@ def score_one(obs, mask, g, m, two_player_second, out):
         return
     area_first = obs[O_COUNTERS] > 0.5 and first_legal(mask, A_AREA, A_AREA + D.DISPLAY_SIZE * 4) >= 0
     values = np.zeros(mask.shape[0])
-    late = np.zeros(mask.shape[0])
     area_slot_values(obs, board, mask, g, n, region, strength, values)
-    _, best_o, _ = best_caballero(board, mask, g, n, region, strength, court, -1, second)
-    caballero_orientation_values(board, mask, g, n, region, strength, court, second, values, late)
+    cab_value = np.empty(NUM_CAB_ORIENT)
+    first_at = np.empty(NUM_CAB_ORIENT, np.int64)
+    caballero_orientation_values(board, mask, g, n, region, strength, court, second, cab_value, first_at)
+    scan_step = 1e-7 / (g * g * 9)  # best_caballero's tie rule (the first met wins), kept below 1e-7
     governor = first_legal(mask, A_GOVERNOR, A_GOVERNOR + D.PIECES)
     for j in range(D.DISPLAY_SIZE * 4):
         a = A_AREA + j
         if mask[a]:
             out[a] = (T_FIRST * TIER if area_first else T_REST * TIER + 0.01 * UNFIT) + values[a]
-    for a in range(A_CAB, A_CAB_GRANDE):
+    for o in range(NUM_CAB_ORIENT):
+        a = A_CAB + o
         if mask[a]:
-            tier = T_CABALLERO if best_o >= 0 and values[a] > 0.35 else T_REST
-            out[a] = tier * TIER + values[a] - late[a]
+            tier = T_CABALLERO if cab_value[o] > CABALLERO_WORTH else T_REST
+            met_late = scan_step * first_at[o] if first_at[o] >= 0 else 0.0
+            out[a] = tier * TIER + cab_value[o] - met_late
     for a in range(A_GOVERNOR, A_GOVERNOR + D.PIECES):
         if mask[a]:
             out[a] = T_GOVERNOR * TIER - (a - governor)
@@ -591,16 +607,14 @@ class ElCaballeroHeuristic(Bot):
     def scores(self, observations, action_masks):
         """float64 (n, A): the value of every legal action, -inf where illegal; the bot's
         choice scores highest (score_one: its decision cascade as tiers)."""
-        obs = np.ascontiguousarray(observations, dtype=np.float32)
-        masks = np.ascontiguousarray(action_masks, dtype=np.bool_)
+        obs, masks = compiled_batch(observations, action_masks)
         out = np.empty(masks.shape, dtype=np.float64)
         if len(obs):
             score_batch(obs, masks, self.grid, self.map_cards, self.two_player_second, out)
         return out
 
     def __call__(self, observations, action_masks):
-        obs = np.ascontiguousarray(observations, dtype=np.float32)
-        masks = np.ascontiguousarray(action_masks, dtype=np.bool_)
+        obs, masks = compiled_batch(observations, action_masks)
         if obs.shape[0] == 0:
             return np.zeros(0, dtype=np.int64)
         return choose_batch(obs, masks, self.grid, self.map_cards, self.two_player_second)

@@ -30,7 +30,7 @@ from games.pirates_of_nassau.spaces import (A_ACTION, A_BURY, A_BUY_SECTION, A_B
                                             OBS, PENDING_FIELDS, PLAYER_FIELDS, TOKEN_FEATURES)
 from games.pirates_of_nassau.state import Decision
 
-from .base import Bot
+from .base import Bot, compiled_batch
 
 O = {seg.name: seg.start for seg in OBS}
 O_DECISION, O_PLAYERS, O_BOARD, O_DICE, O_SLOTS = O["decision"], O["players"], O["board"], O["dice"], O["slots"]
@@ -374,16 +374,14 @@ class PiratesOfNassauHeuristic(Bot):
     def scores(self, observations, action_masks):
         """float64 (n, A): the value of every legal action before the tie-breaking noise
         (the bot's choice is within 1e-3 of the row's best), -inf where illegal."""
-        obs = np.ascontiguousarray(observations, dtype=np.float32)
-        masks = np.ascontiguousarray(action_masks, dtype=np.bool_)
+        obs, masks = compiled_batch(observations, action_masks)
         out = np.empty(masks.shape, dtype=np.float64)
         if len(obs):
             score_batch(obs, masks, out)
         return out
 
     def __call__(self, observations, action_masks):
-        obs = np.ascontiguousarray(observations, dtype=np.float32)
-        masks = np.ascontiguousarray(action_masks, dtype=np.bool_)
+        obs, masks = compiled_batch(observations, action_masks)
         if obs.shape[0] == 0:
             return np.zeros(0, dtype=np.int64)
         noise = self.rng.random(masks.shape) * 1e-3

@@ -44,7 +44,7 @@ from games.spanish_main.spaces import (
 )
 from games.spanish_main.state import P, S
 
-from .base import Bot
+from .base import Bot, compiled_batch
 
 # observation offsets: spaces.O_*; seats are relative, 0 = the bot itself
 AK, MK = D.NUM_ADVENTURE_KINDS, D.NUM_MOVE_KINDS
@@ -350,14 +350,12 @@ class SpanishMainHeuristic(Bot):
             self.params[PARAM_NAMES.index(key)] = float(value)
 
     def __call__(self, observations, action_masks):
-        obs = np.ascontiguousarray(observations, dtype=np.float32)
-        masks = np.ascontiguousarray(action_masks, dtype=np.bool_)
+        obs, masks = compiled_batch(observations, action_masks)
         if obs.shape[0] == 0:
             return np.zeros(0, dtype=np.int64)
         return choose_batch(obs, masks, self.params)
 
     def scores(self, observations, action_masks):
         """float64 (n, A): the value ``__call__`` maximises per action, -inf where illegal."""
-        obs = np.ascontiguousarray(observations, dtype=np.float32)
-        masks = np.ascontiguousarray(action_masks, dtype=np.bool_)
+        obs, masks = compiled_batch(observations, action_masks)
         return scores_batch(obs, masks, self.params)

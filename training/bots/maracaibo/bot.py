@@ -4,7 +4,7 @@ import numpy as np
 
 from games.maracaibo.spaces import NUM_ACTIONS, OBS
 
-from ..base import Bot
+from ..base import Bot, compiled_batch
 from .choose import choose_batch, score_actions
 from .tuned import DEFAULT_PARAMS, MULTI_PARAMS
 from .weights import PARAM_NAMES, V1_PARAMS
@@ -37,16 +37,14 @@ class MaracaiboHeuristic(Bot):
 
     def scores(self, observations, action_masks):
         """The value of every action (NEG where illegal), for inspection and tests."""
-        obs = np.ascontiguousarray(observations, dtype=np.float32)
-        masks = np.ascontiguousarray(action_masks, dtype=np.bool_)
+        obs, masks = compiled_batch(observations, action_masks)
         values = np.empty(masks.shape, dtype=np.float64)
         for r in range(len(obs)):
             score_actions(obs[r], masks[r], self.params, values[r])
         return values
 
     def __call__(self, observations, action_masks):
-        obs = np.ascontiguousarray(observations, dtype=np.float32)
-        masks = np.ascontiguousarray(action_masks, dtype=np.bool_)
+        obs, masks = compiled_batch(observations, action_masks)
         out = np.empty(len(obs), dtype=np.int64)
         if len(obs):
             choose_batch(obs, masks, self.params, self._pref, out)
