@@ -159,6 +159,22 @@ def _route_xy(loc):
     return MARGIN + k * ROUTE_DX, row * 2 * ROUTE_DY + lane * ROUTE_DY
 
 
+def _new_city(pic, rec, n, loc, x, y):
+    """MA-26.4 L4 / L7: a new city in play is drawn at the right edge of the location before
+    it (data/legacy.py NEW_CITY_FROM), with the ships lying at it."""
+    for k in range(legacy.NUM_NEW_CITIES):
+        t = int(legacy.NEW_CITY_TILES[k])
+        if int(legacy.NEW_CITY_FROM[k]) != loc or not int(rec["opt_legacy"]) >> t & 1:
+            continue
+        tile = legacy.LEGACY_TILE_IDS[t]
+        pic.d.text(x + ROUTE_W - 5, y + ROUTE_H - 22, f"{tile} city", size=7, anchor="end", weight="bold",
+                   class_="new-city")
+        ships = [p for p in range(n) if int(rec["legacy_city"][p]) == k]
+        for i, p in enumerate(ships):
+            pic.pawn(x + ROUTE_W - 10 - i * 17, y + ROUTE_H - 8, p, str(p), class_="ship new-city-ship",
+                     data_seat=p, data_loc=tile)
+
+
 def _route_map(pic, rec, names):
     n = int(rec["num_players"])
     pic.heading("Route map", "layout PLACEHOLDER (GAP-1): arrows and forks are not transcribed")
@@ -205,10 +221,11 @@ def _route_map(pic, rec, names):
         for i, q in enumerate(qs):  # story card 75 puts at most 2 on one location (D13)
             pic.card(x + 4 + i * 30, y + 74, 28, 12, [quests.QUEST_IDS[q]], placeholder=True, size=7, class_="quest",
                      data_loc=board.LOC_IDS[loc], data_quest=quests.QUEST_IDS[q])
-        ships = [p for p in range(n) if int(rec["ship"][p]) == loc]
+        ships = [p for p in range(n) if int(rec["ship"][p]) == loc and int(rec["legacy_city"][p]) < 0]
         for i, p in enumerate(ships):
             pic.pawn(x + 10 + i * 17, y + ROUTE_H - 8, p, str(p), class_="ship", data_seat=p,
                      data_loc=board.LOC_IDS[loc])
+        _new_city(pic, rec, n, loc, x, y)
         helpers = [p for p in range(n) for c in rec["assistants"][p]
                    if c >= 0 and int(projects.CARD_ASSISTANT_LOC[c]) == loc]
         for i, p in enumerate(helpers):
