@@ -213,6 +213,6 @@ def test_jean_sails_to_l4_only_once_her_explorer_reached_it(explorer, where, cit
     assert (s[0]["ship"][J], s[0]["legacy_city"][J]) == (loc(where), city)
     if city == L4:
         assert s[0]["jean_cards"] == cards + 1
-        s = with_top(g, s, "A1")
+        s = with_top(g, s, "A2")  # move 1
         run(g, s, 0)
         assert (s[0]["ship"][J], s[0]["legacy_city"][J]) == (loc("9"), -1)  # 8 is a village
