@@ -11,6 +11,8 @@ from dataclasses import replace
 
 import pytest
 
+import games
+
 from games.maracaibo import campaign as C
 from games.maracaibo.data import story as S
 from games.maracaibo.data import legacy
@@ -317,3 +319,19 @@ def test_with_every_tile_played_the_whole_deck_is_read(every_tile_played):
         assert set(archive.tiles) | set(archive.removed_tiles) == set(LEGACY_TILE_IDS)
         assert set(archive.removed_tiles) <= set(S.SKULL_TILES)
         assert set(archive.cards) == set(S.C_CARDS)
+
+
+def test_a_campaign_now_brings_the_new_cities():
+    """MA-26.2 "add tile Lx" with the engine as it is: the new cities L4 and L7 (MA-26.4)
+    are played, so the card adding them (19) is in both decks; it is drawn by card 18,
+    which adds L1, so a campaign reaches it once L1 is played too."""
+    assert tiles_added(19)[:2] == ["L4", "L7"] and 19 in card(18)[3] and "L1" in tiles_added(18)
+    for game in C.GAMES:
+        assert C.in_deck(game, 19)
+        assert C.in_deck(game, 18) == ("L1" in legacy.IMPLEMENTED)
+        archive = C.new_archive(game, 1)
+        while archive.story_open:
+            archive, _ = C.finish_game(archive, [999])
+        assert ({"L4", "L7"} <= set(archive.tiles)) == C.in_deck(game, 18)
+        g = games.make(game, **archive.game_options())
+        assert g.options["legacy_tiles"] == archive.tiles
