@@ -216,3 +216,41 @@ def test_jean_sails_to_l4_only_once_her_explorer_reached_it(explorer, where, cit
         s = with_top(g, s, "A2")  # move 1
         run(g, s, 0)
         assert (s[0]["ship"][J], s[0]["legacy_city"][J]) == (loc("9"), -1)  # 8 is a village
+
+
+# ----- the engine contract with ships at the new cities ------------------------------------------
+@pytest.mark.parametrize("name", ["maracaibo", "maracaibo_solo"])
+def test_random_play_through_the_new_cities(name):
+    """Every implemented tile in play, every explorer past space 11 from the start of round
+    1, random legal actions that take a new city whenever it is legal: every position
+    passes ``from_json`` (to_json round trip), every legal action has a label, and the
+    ships visit L4 and L7 and take their city actions."""
+    import games
+
+    tiles = tuple(sorted(legacy.IMPLEMENTED_SOLO if name == "maracaibo_solo" else legacy.IMPLEMENTED,
+                         key=legacy.LEGACY_INDEX.get))
+    g = games.make(name, legacy_tiles=tiles) if name == "maracaibo_solo" else games.make(name, num_players=2,
+                                                                                        legacy_tiles=tiles)
+    rng = np.random.default_rng(0)
+    sail = g.action_id("legacy_sail", 0)
+    city = g.action_id("main_action", MAIN_CITY)
+    visits, actions_there = set(), 0
+    for seed in range(2):
+        s = opening(g, seed)
+        s = edit(g, s, explorer={q: exp("E11") for q in range(2)})
+        for _ in range(3000):
+            if s[0]["terminated"]:
+                break
+            legal_now = g.legal_actions(s[0])
+            assert all(g.action_label(s[0], a) for a in legal_now)
+            ours = [a for a in legal_now if sail <= a < sail + legacy.NUM_NEW_CITIES]
+            a = int(rng.choice(ours)) if ours else int(rng.choice(legal_now))
+            if a == city and s[0]["legacy_city"][s[0]["current_player"]] >= 0:
+                actions_there += 1
+            act_id = np.array([a])
+            g.step(s, act_id)
+            visits |= {int(c) for c in s[0]["legacy_city"] if c >= 0}
+            back = g.from_json(g.to_json(s[0]))
+            assert back.tobytes() == s.tobytes()
+        assert s[0]["terminated"]
+    assert visits == {L4, L7} and actions_there > 0
