@@ -194,7 +194,7 @@ FRAME_CHILDREN = {
                     Frame.QUEST},
     Frame.REMOVE: {(Frame.PROG, Source.UPGRADE)},
     Frame.EXPLORE: {(Frame.PROG, Source.SINGLE), Frame.QUEST, Frame.VILLAGE},
-    Frame.CARD: {Frame.REMOVE, Frame.PAY}, Frame.PAY: {Frame.PAY}, Frame.DELIVER: set(), Frame.COMBAT: set(),
+    Frame.CARD: {Frame.REMOVE, Frame.PAY}, Frame.PAY: {Frame.PAY}, Frame.DELIVER: {Frame.QUEST}, Frame.COMBAT: set(),  # QUEST on DELIVER: L1 (_l1_delivery)
 }
 MAX_FRAMES = STACK - 4  # the deepest chain (state.STACK); room for the top frame's pushes
 MAX_VILLAGE_ACTIONS = 8  # village batch size (MA-11.2 by MP, CX6 per compass, MA-10.7)
@@ -512,6 +512,14 @@ def _check_figures(rec, seats):
             raise PositionError("fig_personal", f"player {p} has {figs} figures, not {FIGURES_PER_PLAYER}")
 
 
+def _l1_delivery(rec, p):
+    """MA-26.4 L1: Puerto Cabezas' city action delivers with no program beneath, and its
+    quest (with its payments) resolves on top of the delivery (rules.village)."""
+    loc = legacy.QUEST_CITY_LOCATION
+    return (int(rec["opt_legacy"]) >> legacy.QUEST_CITY_TILE & 1 == 1 and int(rec["ship"][p]) == loc
+            and int(rec["legacy_city"][p]) < 0)
+
+
 def _check_frame(rec, k, p):
     """One pending frame against the program it names (state.Frame, rules/programs.py):
     the source, catalogue entry, program counter and x / y arguments a frame of its kind
@@ -616,13 +624,14 @@ def _check_stack(rec):
             raise PositionError("stk_kind", f"frame {j}: no frame kind {kind}")
         _check_frame(rec, j, p)
         here = (kind, int(rec["stk_src"][j])) if kind == Frame.PROG else kind
+        l1 = j == 0 and kind == Frame.DELIVER and _l1_delivery(rec, p)
         if j == 1 and kind == Frame.DELIVER:
             ok = rec["stk_kind"][0] == Frame.PROG and rec["stk_src"][0] == Source.CITY and rec["stk_pc"][0] == 0
         else:
-            ok = here in FRAME_CHILDREN[parent] and kind != Frame.DELIVER
+            ok = l1 or (here in FRAME_CHILDREN[parent] and kind != Frame.DELIVER)
         if not ok:
             raise PositionError("stk_kind", f"frame {j} (kind {kind}) cannot lie on frame kind {parent}")
-        if kind in (Frame.DELIVER, Frame.COMBAT) and j != k - 1:
+        if kind in (Frame.DELIVER, Frame.COMBAT) and j != k - 1 and not l1:
             raise PositionError("stk_kind", f"frame {j} (kind {kind}) is resolved before anything else")
         parent = kind
     if rec["phase"] != Phase.ACTIONS and rec["stk_kind"][0] != Frame.CARD:

@@ -12,6 +12,7 @@ from numba import njit
 from .data import board, codes, legacy, projects, tracks
 from .data.codes import NUM_NATIONS, NUM_SYNERGIES
 from .rules.combat import num_tokens
+from .rules.locations import has_market
 from .rules.nobility import markers_on_board
 from .rules.programs import frame_step_at
 from .rules.quests import compasses, num_quests_done
@@ -301,7 +302,7 @@ def observe_one(rec, player, out):
         if rec.marker_at[loc] >= 0:
             out[O_MARKERS + loc * NUM_NATIONS + rec.marker_at[loc]] = 1.0
         out[O_MARKET + loc] = rec.market[loc]
-        if board.LOC_HAS_MARKET[loc]:
+        if has_market(rec, loc):  # MA-26.4 L1: Puerto Cabezas' market too
             out[O_MFREE + loc] = slots - rec.market[loc]
     for j in range(4):
         t = rec.tile_at[board.TILE_SLOTS[j]]

@@ -12,6 +12,7 @@ from .rules.explore import quest_on_space
 from .rules.nobility import markers_on_board
 from .rules.programs import frame_step_at, prog_step
 from .rules.quests import quests_at
+from .rules.locations import has_market, is_village, quest_city
 from .rules.sailing import sail_steps
 from .rules.village import (
     city_action_at, city_action_here, market_good_at, village_actions_after_sail, village_main_actions,
@@ -392,17 +393,26 @@ def _quests_at(rec, loc):
     return [int(q) for q in qs[:n]]
 
 
+def _at_quest_city(rec, p):
+    """MA-26.4 L1: the ship of ``p`` lies at Puerto Cabezas as a city."""
+    return int(rec["legacy_city"][p]) < 0 and bool(quest_city(kernel_record(rec), int(rec["ship"][p])))
+
+
 def _main_label(rec, k):
     p = _cur(rec)
     if k == MAIN_CITY:
         a = int(city_action_here(kernel_record(rec), p)) if p >= 0 else -1
+        if p >= 0 and a < 0 and _at_quest_city(rec, p):
+            return f"City action: deliver 1 {GOODS[legacy.QUEST_CITY_GOOD]} (L1, no quest)"
         return "City action" + (f": {city_action_text(a)}" if a >= 0 else "")
     if k == MAIN_VILLAGE:
         return "Village actions" + (f" ({int(village_main_actions(kernel_record(rec), p))})" if p >= 0 else "")
     if MAIN_QUEST <= k < MAIN_ASSIST:
         qs = _quests_at(rec, int(rec["ship"][p])) if p >= 0 else []
         j = k - MAIN_QUEST
-        return f"Quest {quest_text(qs[j])}" if j < len(qs) else f"Quest {j}"
+        city = (f" with the L1 city action (deliver 1 {GOODS[legacy.QUEST_CITY_GOOD]}, the slot refilled)"
+                if p >= 0 and _at_quest_city(rec, p) else "")
+        return f"Quest {quest_text(qs[j])}{city}" if j < len(qs) else f"Quest {j}"
     if MAIN_ASSIST <= k < MAIN_NONE:
         j = k - MAIN_ASSIST
         c = int(rec["assistants"][p, j]) if p >= 0 else -1
@@ -501,7 +511,7 @@ def _where_text(rec, loc):
     a = city_action(rec, loc)
     if a >= 0:
         parts.append(f"{actions.CITY_ACTION_CODES[a]}: {actions.CITY_ACTIONS[a][1]}")
-    elif board.LOC_KIND[loc] == board.VILLAGE:
+    elif is_village(kernel_record(rec), int(loc)):
         villages = _s(int(village_actions_after_sail(kernel_record(rec), _cur(rec), int(loc))), "village action")
         parts.append(villages if "Village" in board.LOC_NAMES[loc] else f"village, {villages}")
     qs = _quests_at(rec, loc)
@@ -734,7 +744,7 @@ def _board_lines(rec, n, names):
         t = int(rec["tile_at"][loc])
         if t >= 0:
             parts.append(f"tile {board.TILE_IDS[t]}")
-        if board.LOC_HAS_MARKET[loc]:
+        if has_market(kernel_record(rec), loc):  # MA-26.4 L1: Puerto Cabezas' too
             good = int(market_good_at(kernel_record(rec), loc))
             parts.append(f"market {GOODS[good]} {int(rec['market'][loc])}/{slots}")
         m = int(rec["marker_at"][loc])
@@ -805,6 +815,9 @@ def legacy_lines(rec, names):
             held = [codes.NATIONS[int(rec["legacy_markers"][s])] if rec["legacy_markers"][s] >= 0 else "-"
                     for s in spaces[t]]
             text += f": markers {' '.join(held)}"
+        if t == legacy.QUEST_CITY_TILE:  # MA-26.4 L1
+            flag = step_text(legacy.QUEST_CITY_FLAG_CODE, legacy.QUEST_CITY_FLAG_AMOUNT)
+            text += f": a city with market {GOODS[legacy.QUEST_CITY_GOOD]}, flag {flag} and a quest slot"
         if t in legacy.NEW_CITY_OF_TILE:  # MA-26.4 L4 / L7
             k = legacy.NEW_CITY_OF_TILE[t]
             ships = [names[p] for p in range(len(rec["legacy_city"])) if rec["legacy_city"][p] == k]

@@ -25,6 +25,7 @@ from .render import (
     GOODS, Names, action_label, city_action, city_action_text, loc_name, step_text, _combat_line, _cur,
     _pending_lines, _quests_at,
 )
+from .rules.locations import has_market, quest_city
 from .rules.nobility import markers_on_board
 from .rules.village import market_good_at, market_slots
 from .state import Decision, Phase, QS_CARD, QS_DONE, QS_EXPLORER, W_BOUGHT, W_DISCARD, code_words
@@ -189,7 +190,7 @@ def _route_map(pic, rec, names):
     for loc in range(board.NUM_LOCATIONS):
         x, y = _route_xy(loc)
         y += top
-        kind = int(board.LOC_KIND[loc])
+        kind = board.CITY if quest_city(krec, loc) else int(board.LOC_KIND[loc])  # MA-26.4 L1
         pic.box(x, y, ROUTE_W, ROUTE_H, _placeholder_row(board.LOCATIONS[loc]),
                 fill=t.panel if kind != board.VILLAGE else t.background, rx=8, class_="location",
                 data_loc=board.LOC_IDS[loc])
@@ -203,7 +204,7 @@ def _route_map(pic, rec, names):
         a = city_action(rec, loc)
         if a >= 0:
             rows += _wrap(city_action_text(a), 24)[:3]
-        if board.LOC_HAS_MARKET[loc]:
+        if has_market(krec, loc):
             good = int(market_good_at(krec, loc))
             rows.append(f"market {GOODS[good]} {int(rec['market'][loc])}/{slots}")
         for i, row in enumerate(rows):

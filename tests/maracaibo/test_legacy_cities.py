@@ -254,3 +254,113 @@ def test_random_play_through_the_new_cities(name):
             assert back.tobytes() == s.tobytes()
         assert s[0]["terminated"]
     assert visits == {L4, L7} and actions_there > 0
+
+
+# ----- L1: Puerto Cabezas becomes a city with a quest slot (MA-26.4) ------------------------------
+def _cards_with(symbol, n, avoid=()):
+    from games.maracaibo.data import projects
+
+    return [projects.CARD_IDS[c] for c in range(len(projects.CARD_IDS))
+            if projects.CARD_SYMBOL[c] == symbol and projects.CARD_IDS[c] not in avoid][:n]
+
+
+def _at_puerto_cabezas(tiles=("L1",), hand=()):
+    """3 players (story card 75 lays a quest at 18, D13), the current player's ship at 18
+    in Phase B after a 1-MP sail from 17."""
+    g = game(*tiles, n=3)
+    s = opening(g, 1)
+    p = int(s[0]["current_player"])
+    s = edit(g, s, ship={p: loc("17")})
+    if hand:
+        s = give_hand(g, s, p, list(hand))
+    act(g, s, "sail_to", loc("18") - 1)
+    return g, s, p
+
+
+def test_l1_puerto_cabezas_is_a_city():
+    """MA-26.4 L1: no village actions at 18 any more; its city action delivers one good
+    (SUG, PLACEHOLDER) to its market while a slot is free; without L1 it is a village."""
+    from games.maracaibo.data.codes import SUG
+
+    sug = _cards_with(SUG, 2)
+    g, s, p = _at_puerto_cabezas(("L2",), hand=sug)
+    assert 1 in legal(g, s, "main_action") and MAIN_CITY not in legal(g, s, "main_action")
+    g, s, p = _at_puerto_cabezas(hand=sug)
+    main = legal(g, s, "main_action")
+    assert 1 not in main and MAIN_CITY in main  # 1 = village actions
+    assert "deliver 1 SUG" in g.action_label(s[0], g.action_id("main_action", MAIN_CITY))
+    act(g, s, "main_action", MAIN_CITY)
+    act(g, s, "deliver", legal(g, s, "deliver")[0])
+    assert s[0]["market"][loc("18")] == 1
+    g, s, p = _at_puerto_cabezas(hand=_cards_with(legacy.QUEST_CITY_GOOD + 1, 1))  # no SUG: nothing to deliver
+    assert MAIN_CITY not in legal(g, s, "main_action")
+
+
+def test_l1_quest_slot_is_completed_with_the_delivery_and_refilled():
+    """MA-26.4 L1: the city action completes the quest there (costs first, MA-12.2), the
+    slot is refilled from the quest pile, and one good is delivered."""
+    from games.maracaibo.data import quests
+    from games.maracaibo.data.codes import MAP, SUG
+    from games.maracaibo.state import QS_BOARD, QS_DONE
+
+    g, s, p = _at_puerto_cabezas(hand=_cards_with(SUG, 1) + _cards_with(MAP, 2))
+    rec = s[0]
+    here = [q for q in range(quests.NUM_QUESTS) if rec["quest_state"][q] == QS_BOARD and rec["quest_arg"][q] == loc("18")]
+    assert [quests.QUEST_IDS[q] for q in here] == ["Q12"]  # costs 2 MAP (placeholder tile, D13)
+    top = int(rec["quest_pile"][rec["quest_pile_len"] - 1])
+    pile = int(rec["quest_pile_len"])
+    label = g.action_label(rec, g.action_id("main_action", 2))
+    assert "with the L1 city action" in label
+    act(g, s, "main_action", 2)  # MAIN_QUEST slot 0
+    rec = s[0]
+    assert (rec["quest_state"][here[0]], rec["quest_arg"][here[0]]) == (QS_DONE, p)
+    assert (rec["quest_state"][top], rec["quest_arg"][top], rec["quest_pile_len"]) == (QS_BOARD, loc("18"), pile - 1)
+    for _ in range(30):  # pay the MAPs, explore (the quest's reward), then the delivery
+        if s[0]["decision"] == Decision.DELIVER:
+            break
+        fam, k = next((f, k) for f, k in legal(g, s) if not f.startswith("free_"))
+        act(g, s, fam, k)
+    assert s[0]["decision"] == Decision.DELIVER
+    act(g, s, "deliver", legal(g, s, "deliver")[0])
+    assert s[0]["market"][loc("18")] == 1
+
+
+def test_l1_new_flag_keeps_the_marker_and_is_a_flag_target():
+    """MA-26.4 L1: an existing marker at 18 moves to the new flag (the same marker_at
+    entry); 18 is a flag for CA2 (MA-8.6) and no longer a village for CA3."""
+    from games.maracaibo.spaces import CA_FLAG, CA_VILLAGE
+    from tests.maracaibo.test_rules_combat import fight
+
+    for tiles, flag in ((("L1",), True), (("L2",), False)):
+        g = game(*tiles)
+        s = opening(g, 5)
+        p = int(s[0]["current_player"])
+        s = edit(g, s, marker_at={loc("18"): 2}, markers_taken={2: int(s[0]["markers_taken"][2]) + 1})
+        assert s[0]["marker_at"][loc("18")] == 2
+        s = edit(g, s, discs={(p, ship.U7): 0})  # CA3 needs U7
+        s, p = fight(g, s, "TK01")
+        act(g, s, "combat_pile", 0)
+        act(g, s, "combat_nation", 0)
+        s = edit(g, s, cb_v=30)
+        ca = legal(g, s, "combat_action")
+        assert (CA_FLAG + loc("18") - 1 in ca) == flag
+        assert (CA_VILLAGE + loc("18") - 1 in ca) == (not flag)
+
+
+def test_jean_counts_puerto_cabezas_as_a_city():
+    """MA-26.7 (L1 is not among the tiles she ignores): 18 is a city on her route (MA-24.6)
+    and her city step puts a disc on its market (MA-24.8)."""
+    from games.maracaibo.solo import MaracaiboSolo
+    from tests.maracaibo.test_solo_jean import J, clear_quests, run, with_top
+
+    for tiles, where in ((("L2",), "20"), (("L1",), "18")):
+        g = MaracaiboSolo(level=5, legacy_tiles=tiles)
+        s = opening(g, 3)
+        s = clear_quests(g, s, range(17, 21))
+        s = edit(g, s, ship={J: loc("17")})
+        s = with_top(g, s, "A1")  # move 1
+        removed = int(s[0]["jean_removed"])
+        run(g, s, 0)
+        assert s[0]["ship"][J] == loc(where)
+        if where == "18":
+            assert (s[0]["market"][loc("18")], s[0]["jean_removed"]) == (1, removed + 1)

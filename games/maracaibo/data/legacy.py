@@ -18,7 +18,7 @@ import numpy as np
 
 from . import actions, board
 from .codes import (
-    CORN, NONE, PAY_FIGURES, S_COMBAT, S_GAIN_CP, S_GAIN_D, S_GAIN_FIGURES, S_GAIN_VP, S_INFLUENCE_ANY, S_PAY_CP,
+    CORN, NONE, PAY_FIGURES, SUG, S_COMBAT, S_GAIN_CP, S_GAIN_D, S_GAIN_FIGURES, S_GAIN_VP, S_INFLUENCE_ANY, S_PAY_CP,
     S_VILLAGE_ACTIONS, TOB, pack_triples, placeholder, rulebook,
 )
 
@@ -54,15 +54,17 @@ R = rulebook("MA-26.4")
 PH_POS = placeholder("MA-26.4: the tile's board position is not transcribed")
 PH_BUY = placeholder("MA-26.4: cost, reward and disc spaces of L11-L17 are not printed in the rulebook")
 PH_GOOD = placeholder("MA-26.4: the good a new city takes is not transcribed")
+PH_L1 = placeholder("MA-26.4 L1: the new city's good and flag reward are not transcribed")
 
 # Columns: id, name, kind, position, parameters (kind-specific, below), provenance.
 # position: a location id of board.LOCATIONS; for ROUTE tiles an arrow "from>to" of
 # board.EDGES; for NEW_CITY tiles "from>to" = the route locations the new city lies
 # between; None for the two combat-action tiles, which lie beside the board.
-# parameters: NEW_CITY (explorer space needed, the good delivered there, the city program
-# that follows the delivery); PURCHASE (cost in D, disc spaces, reward program); others ().
+# parameters: QUEST_CITY (market good, flag reward step); NEW_CITY (explorer space needed,
+# the good delivered there, the city program that follows the delivery); PURCHASE (cost
+# in D, disc spaces, reward program); others ().
 LEGACY_TILES = (
-    ("L1", "Puerto Cabezas", QUEST_CITY, "18", (), R + "; Puerto Cabezas"),
+    ("L1", "Puerto Cabezas", QUEST_CITY, "18", (SUG, (S_GAIN_VP, 2)), R + "; Puerto Cabezas; " + PH_L1),
     ("L2", "Long route", ROUTE, "2>3", (), R + "; " + PH_POS),
     ("L3", "Plague", PLAGUE, "14", (), R + "; Cartagena"),
     ("L4", "Hidden harbour", NEW_CITY, "7>8",
@@ -143,6 +145,10 @@ for _t, _pos in enumerate(LEGACY_POSITION):
     else:
         TILE_AT_LOCATION[board.LOC_INDEX[_pos]] = _t
 TOLL_LOCATION = board.LOC_INDEX[LEGACY_POSITION[TOLL_TILE]]
+# L1 (MA-26.4): the village becomes a city with a market, a flag and a quest slot
+QUEST_CITY_LOCATION = board.LOC_INDEX[LEGACY_POSITION[QUEST_CITY_TILE]]
+QUEST_CITY_GOOD = LEGACY_TILES[QUEST_CITY_TILE][4][0]
+QUEST_CITY_FLAG_CODE, QUEST_CITY_FLAG_AMOUNT = LEGACY_TILES[QUEST_CITY_TILE][4][1]
 PLAGUE_LOCATION = board.LOC_INDEX[LEGACY_POSITION[PLAGUE_TILE]]
 
 # ----- which tiles each game implements --------------------------------------------------
@@ -152,8 +158,8 @@ _GROUPS = ("L2", "L5", "L8", "L18", "L25",  # movement and arrival
            "L3", "L20", "L21", "L22", "L23",  # plague and skull tiles
            "L10", "L11", "L12", "L13", "L14", "L15", "L16", "L17",  # purchases, L11's toll
            "L6", "L9")  # combat actions
-IMPLEMENTED = frozenset(_GROUPS + ("L4", "L7"))  # + the new cities
-IMPLEMENTED_SOLO = frozenset(_GROUPS + ("L4", "L7"))  # MA-26.7: Jean ignores all of them but L3, L4, L7
+IMPLEMENTED = frozenset(_GROUPS + ("L1", "L4", "L7"))  # + the cities
+IMPLEMENTED_SOLO = frozenset(_GROUPS + ("L1", "L4", "L7"))  # MA-26.7: Jean ignores all of them but L1, L3, L4, L7
 
 
 def tiles_mask(tiles):

@@ -202,9 +202,10 @@ def plagued(rec, loc):
 @njit(cache=True)
 def village_main_forbidden(rec, loc):
     """MA-26.4: no village actions at a skull tile (L20-L23) nor at the plague (L3);
-    assistants and quests there still work."""
+    assistants and quests there still work. L1 makes its village a city (rules/locations.py)."""
     t = tile_at(rec, loc)
-    return t >= 0 and (legacy.LEGACY_KIND[t] == legacy.SKULL or legacy.LEGACY_KIND[t] == legacy.PLAGUE)
+    return t >= 0 and (legacy.LEGACY_KIND[t] == legacy.SKULL or legacy.LEGACY_KIND[t] == legacy.PLAGUE
+                       or legacy.LEGACY_KIND[t] == legacy.QUEST_CITY)
 
 
 @njit(cache=True)

@@ -12,7 +12,10 @@ from ..state import Phase
 from .assistants import assistant_legal, main_open, score_unused_present, start_assistant
 from .legacy import apply_purchase, at_new_city, purchase_legal, village_main_forbidden
 from .quests import claim_quest, quest_available, quests_at
-from .village import main_city_legal, start_city_action, start_village_batch, village_main_actions
+from .locations import quest_city
+from .village import (
+    main_city_legal, start_city_action, start_quest_city_action, start_village_batch, village_main_actions,
+)
 
 
 
@@ -66,7 +69,10 @@ def _main_action(rec, p, param):
     else:  # a quest at this location (MA-12.2)
         qs = np.full(4, -1, dtype=np.int64)
         quests_at(rec, rec.ship[p], qs)
-        claim_quest(rec, p, qs[param - MAIN_QUEST])
+        if quest_city(rec, rec.ship[p]):  # MA-26.4 L1: the quest is part of the city action
+            start_quest_city_action(rec, p, qs[param - MAIN_QUEST])
+        else:
+            claim_quest(rec, p, qs[param - MAIN_QUEST])
 
 
 @njit(cache=True)

@@ -19,6 +19,7 @@ from .combat import combat_frame, gain_cp, num_tokens, push_combat
 from .discs import push_remove, remove_frame
 from .explore import apply_explorer_quest, apply_red_barrier, explore_frame, push_explore
 from .frames import count_frame, pop, push, top
+from .locations import is_village
 from .nobility import gain_influence, next_noble_level, place_marker, supply_left
 from .player import gain_coins, gain_figures, gain_vp
 from .quests import compasses, quest_step
@@ -80,7 +81,7 @@ def some_good(rec, p, n):
 @njit(cache=True)
 def annex_nation_exists(rec, p):
     loc = rec.ship[p]
-    if board.LOC_KIND[loc] != board.VILLAGE or rec.marker_at[loc] >= 0 or rec.legacy_city[p] >= 0:
+    if not is_village(rec, loc) or rec.marker_at[loc] >= 0 or rec.legacy_city[p] >= 0:
         return False
     for a in range(3):
         if supply_left(rec, a) > 0:

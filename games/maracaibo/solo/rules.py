@@ -29,10 +29,11 @@ from ..rules.flow import advance, finish_turn, next_scorer, start_game
 from ..data import legacy
 from ..data.legacy import PURCHASE_DISCS_JEAN
 from ..rules.legacy import new_city_open, plagued, purchase_setup
+from ..rules.locations import has_flag, has_market, quest_city
 from ..rules.nobility import empty_village, gain_influence, place_marker, supply_left
 from ..rules.quests import num_quests_done, quests_at, tiles_per_location
 from ..rules.sailing import arrival_cards
-from ..rules.setup import resolve_opening_cards
+from ..rules.setup import place_quest_from_pile, resolve_opening_cards
 from ..rules.setup import init_one as _init_one
 from ..rules.village import market_slots
 from ..state import NE, NL, Phase, QS_DONE, W_BOX, W_DECK
@@ -244,7 +245,7 @@ def jean_target(rec, move, branch):
             if nxt < 0:
                 return loc
         loc = nxt
-        if counts_for_jean(loc, tiles[loc]):
+        if counts_for_jean(loc, tiles[loc]) or quest_city(rec, loc):  # MA-26.4 L1: a city
             counted += 1
         if counted >= move or board.LOC_MUST_STOP[loc]:
             return loc
@@ -275,7 +276,7 @@ def jean_city_step(rec, loc, slot):
     plague (MA-26.4 L3, which MA-26.7 does not exempt her from) no city step."""
     if loc >= 0 and plagued(rec, loc):
         return
-    if loc >= 0 and board.LOC_KIND[loc] == board.CITY and board.LOC_HAS_MARKET[loc] and rec.market[loc] < market_slots(rec):
+    if loc >= 0 and has_market(rec, loc) and rec.market[loc] < market_slots(rec):  # MA-26.4 L1 too
         if remove_solo_disc(rec):
             rec.market[loc] += 1
         return
@@ -376,7 +377,7 @@ def _annex_lowest(rec, nation, cities):
         return
     if cities:
         for loc in range(NL):
-            if (board.LOC_KIND[loc] == board.CITY and board.LOC_HAS_FLAG[loc] and rec.marker_at[loc] < 0
+            if (has_flag(rec, loc) and rec.marker_at[loc] < 0  # MA-26.4 L1: Puerto Cabezas' new flag too
                     and not plagued(rec, loc)):  # MA-26.4 L3 / MA-26.7: no markers under the plague
                 place_marker(rec, nation, loc)
                 return
@@ -453,6 +454,8 @@ def jean_turn(rec):
     qs = np.full(1, -1, dtype=np.int64)
     if quests_at(rec, loc, qs) > 0:  # MA-24.7: the earliest-placed tile; her turn ends
         jean_take_quest(rec, qs[0])
+        if quest_city(rec, loc):  # MA-26.4 L1: the quest slot is refilled
+            place_quest_from_pile(rec, loc)
     else:
         jean_city_step(rec, loc, JEAN_CARD_DISPLAY_SLOT[card])
         jean_actions(rec, card)
