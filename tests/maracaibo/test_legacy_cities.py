@@ -1,7 +1,8 @@
-"""The new cities L4 and L7 (MA-26.4): the explorer gate, 3 MP to and from them, their
-city actions, and the engine contract (position checks, observation, text and SVG).
-Placeholder data from data/legacy.py: L4 lies between 7 and 8 and takes TOB, L7 lies
-between 16 and 17 and takes CORN."""
+"""The cities of the legacy tiles (MA-26.4, MA-26.7): the new cities L4 and L7 (the
+explorer gate, 3 MP to and from them, their city actions, Jean) and L1 (Puerto Cabezas
+a city with a quest slot), with the engine contract (position checks, observation, text,
+SVG, random play). Placeholder data from data/legacy.py: L4 lies between 7 and 8 and
+takes TOB, L7 lies between 16 and 17 and takes CORN, L1's market takes SUG."""
 
 import functools
 
