@@ -113,6 +113,7 @@ class Maracaibo(Game):
             "opt_prestige_open": (0, 1), "opt_leftover_vp": (0, 1), "opt_round4_assistants": (0, 1),
             "opt_legacy": (0, legacy.ALL_TILES_MASK),
             "legacy_discs": (0, legacy.MAX_TILE_DISCS), "legacy_markers": (-1, 2), "legacy_bought": (0, 1),
+            "legacy_city": (-1, legacy.NUM_NEW_CITIES - 1),
             "cb_token": (-1, NT - 1), "cb_nation": (-1, 2), "cb_v": (0, 100), "cb_used": (0, 7),
             "cb_cards": (0, 255),
             "stk_len": (0, STACK), "stk_kind": (0, NUM_FRAME_KINDS - 1),
@@ -161,7 +162,7 @@ SEAT_FIELDS = {
     "hand": -1, "hand_len": 0, "setup_pick": 0, "planning": -1, "vp": 0, "coins": 0, "cp": 0, "d_income": 0,
     "vp_income": 0, "influence": 0, "ship": 0, "explorer": 0, "crossed": 0, "end_rank": -1, "discs": 0,
     "fig_personal": 0, "fig_general": 0, "career_dealt": -1, "career": -1, "goal_done": 0, "synergy": 0,
-    "assistants": -1, "invested": 0,
+    "assistants": -1, "invested": 0, "legacy_city": -1,
 }
 
 # The decision each base phase waits for while no frame is pending (rules.flow.advance).
@@ -193,7 +194,7 @@ FRAME_CHILDREN = {
                     Frame.QUEST},
     Frame.REMOVE: {(Frame.PROG, Source.UPGRADE)},
     Frame.EXPLORE: {(Frame.PROG, Source.SINGLE), Frame.QUEST, Frame.VILLAGE},
-    Frame.CARD: {Frame.REMOVE, Frame.PAY}, Frame.PAY: {Frame.PAY}, Frame.DELIVER: set(), Frame.COMBAT: set(),
+    Frame.CARD: {Frame.REMOVE, Frame.PAY}, Frame.PAY: {Frame.PAY}, Frame.DELIVER: {Frame.QUEST}, Frame.COMBAT: set(),  # QUEST on DELIVER: L1 (_l1_delivery)
 }
 MAX_FRAMES = STACK - 4  # the deepest chain (state.STACK); room for the top frame's pushes
 MAX_VILLAGE_ACTIONS = 8  # village batch size (MA-11.2 by MP, CX6 per compass, MA-10.7)
@@ -206,7 +207,7 @@ _RUNNABLE = frozenset(range(codes.S_CHOOSE_ONE)) | {codes.S_ANNEX_THIS_VILLAGE}
 def _program_tables():
     """source -> (code, a0, a1, len) of the catalogue programs (rules.programs.prog_step)."""
     return {
-        Source.CITY: (actions.CITY_PROG_CODE, actions.CITY_PROG_A0, actions.CITY_PROG_A1, actions.CITY_PROG_LEN),
+        Source.CITY: (legacy.CITY_PROG_CODE, legacy.CITY_PROG_A0, legacy.CITY_PROG_A1, legacy.CITY_PROG_LEN),
         Source.VILLAGE: (actions.VO_PROG_CODE, actions.VO_PROG_A0, actions.VO_PROG_A1, actions.VO_PROG_LEN),
         Source.ASSIST: (actions.AS_PROG_CODE, actions.AS_PROG_A0, actions.AS_PROG_A1, actions.AS_PROG_LEN),
         Source.UPGRADE: (ship.UPG_PROG_CODE, ship.UPG_PROG_A0, ship.UPG_PROG_A1, ship.UPG_PROG_LEN),
@@ -320,6 +321,19 @@ def _check_legacy(rec, n):
         raise PositionError("legacy_markers", "L6's second space fills after its first (MA-26.4)")
     if mask == 0 and rec["legacy_bought"]:
         raise PositionError("legacy_bought", "no legacy tile is in play")
+    for q in range(n):  # MA-26.4 L4 / L7: a ship at a new city
+        c = int(rec["legacy_city"][q])
+        if c < 0:
+            continue
+        tile = legacy.LEGACY_TILE_IDS[legacy.NEW_CITY_TILES[c]]
+        if not mask >> int(legacy.NEW_CITY_TILES[c]) & 1:
+            raise PositionError("legacy_city", f"player {q}'s ship is at the new city {tile}, which is not in play")
+        if explorer.EXP_STEP_NUMBER[int(rec["explorer"][q])] < legacy.NEW_CITY_EXPLORER[c]:
+            raise PositionError("legacy_city", f"player {q}'s ship is at {tile} but the explorer has not reached "
+                                               f"space {int(legacy.NEW_CITY_EXPLORER[c])} (MA-26.4)")
+        if int(rec["ship"][q]) != legacy.NEW_CITY_FROM[c]:
+            raise PositionError("ship", f"player {q}'s ship at the new city {tile} stands on "
+                                        f"{board.LOC_IDS[int(legacy.NEW_CITY_FROM[c])]} (data/legacy.py)")
     if mask >> legacy.PLAGUE_TILE & 1:
         c = legacy.PLAGUE_LOCATION
         for field, empty in (("tile_at", -1), ("marker_at", -1), ("market", 0)):
@@ -498,6 +512,14 @@ def _check_figures(rec, seats):
             raise PositionError("fig_personal", f"player {p} has {figs} figures, not {FIGURES_PER_PLAYER}")
 
 
+def _l1_delivery(rec, p):
+    """MA-26.4 L1: Puerto Cabezas' city action delivers with no program beneath, and its
+    quest (with its payments) resolves on top of the delivery (rules.village)."""
+    loc = legacy.QUEST_CITY_LOCATION
+    return (int(rec["opt_legacy"]) >> legacy.QUEST_CITY_TILE & 1 == 1 and int(rec["ship"][p]) == loc
+            and int(rec["legacy_city"][p]) < 0)
+
+
 def _check_frame(rec, k, p):
     """One pending frame against the program it names (state.Frame, rules/programs.py):
     the source, catalogue entry, program counter and x / y arguments a frame of its kind
@@ -519,6 +541,9 @@ def _check_frame(rec, k, p):
             return
         code, a0, _, ln = _program_tables()[src]
         need(0 <= ident < len(ln) and ln[ident] > 0, "stk_id", "no such program in the catalogue")
+        if src == Source.CITY and ident >= legacy.NUM_CITY_ACTIONS:  # MA-26.4 L4 / L7
+            need(rec["legacy_city"][p] == ident - legacy.NUM_CITY_ACTIONS, "stk_id",
+                 "a new city's action runs only at that new city")
         if src == Source.VILLAGE:  # only VA-U9 runs as a program, after its payment (MA-11.3)
             need(ident == actions.VA_U9 and pc >= 1, "stk_id", "the only village program frame is VA-U9's reward")
         need(pc in _step_positions(code[ident], a0[ident], 0, int(ln[ident])), "stk_pc", "not a step of the program")
@@ -599,13 +624,14 @@ def _check_stack(rec):
             raise PositionError("stk_kind", f"frame {j}: no frame kind {kind}")
         _check_frame(rec, j, p)
         here = (kind, int(rec["stk_src"][j])) if kind == Frame.PROG else kind
+        l1 = j == 0 and kind == Frame.DELIVER and _l1_delivery(rec, p)
         if j == 1 and kind == Frame.DELIVER:
             ok = rec["stk_kind"][0] == Frame.PROG and rec["stk_src"][0] == Source.CITY and rec["stk_pc"][0] == 0
         else:
-            ok = here in FRAME_CHILDREN[parent] and kind != Frame.DELIVER
+            ok = l1 or (here in FRAME_CHILDREN[parent] and kind != Frame.DELIVER)
         if not ok:
             raise PositionError("stk_kind", f"frame {j} (kind {kind}) cannot lie on frame kind {parent}")
-        if kind in (Frame.DELIVER, Frame.COMBAT) and j != k - 1:
+        if kind in (Frame.DELIVER, Frame.COMBAT) and j != k - 1 and not l1:
             raise PositionError("stk_kind", f"frame {j} (kind {kind}) is resolved before anything else")
         parent = kind
     if rec["phase"] != Phase.ACTIONS and rec["stk_kind"][0] != Frame.CARD:

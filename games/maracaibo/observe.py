@@ -12,6 +12,7 @@ from numba import njit
 from .data import board, codes, legacy, projects, tracks
 from .data.codes import NUM_NATIONS, NUM_SYNERGIES
 from .rules.combat import num_tokens
+from .rules.locations import has_market
 from .rules.nobility import markers_on_board
 from .rules.programs import frame_step_at
 from .rules.quests import compasses, num_quests_done
@@ -47,8 +48,8 @@ O_QAT, O_QEXP, O_QPILE, O_SUPPLY, O_PRESTIGE = (
     _o("quests_at"), _o("quests_explorer"), _o("quest_pile"), _o("supply"), _o("prestige"))
 O_PILES, O_BFIRST, O_ENDN, O_TOKENS = _o("token_piles"), _o("barrier_first"), _o("end_arrivals"), _o("tokens_owned")
 O_CB_TOKEN = _o("combat_token")
-O_LT, O_LDISCS, O_LMARKERS, O_LBOUGHT = (
-    _o("legacy_tiles"), _o("legacy_discs"), _o("legacy_markers"), _o("legacy_bought"))
+O_LT, O_LDISCS, O_LMARKERS, O_LBOUGHT, O_LSHIP = (
+    _o("legacy_tiles"), _o("legacy_discs"), _o("legacy_markers"), _o("legacy_bought"), _o("legacy_ship"))
 O_FKIND, O_FSRC, O_FPROG, O_FQUEST, O_FSTEP, O_FFX = (
     _o("frame_kind"), _o("frame_source"), _o("frame_program"), _o("frame_quest"), _o("frame_step"),
     _o("frame_effect"))
@@ -110,6 +111,13 @@ def card_effect_at(rec, k):
 
 
 @njit(cache=True)
+def _catalogued(src, ident):
+    """A program of the frame_program catalogue: not a one-step program, nor a new city's
+    action (MA-26.4 L4 / L7: legacy_ship and the step segments show that one)."""
+    return src != Source.SINGLE and not (src == Source.CITY and ident >= legacy.NUM_CITY_ACTIONS)
+
+
+@njit(cache=True)
 def _frame_row(rec, k, row, out):
     """MA-29.1a: what frame k is (row 0 = the top frame, 1 = the one below it)."""
     kind = rec.stk_kind[k]
@@ -117,7 +125,7 @@ def _frame_row(rec, k, row, out):
     if kind == Frame.PROG:
         src = rec.stk_src[k]
         out[O_FSRC + row * NUM_SOURCES + src] = 1.0
-        if src != Source.SINGLE:
+        if _catalogued(src, rec.stk_id[k]):
             out[O_FPROG + row * NUM_PROGRAMS + PROGRAM_BASE[src] + rec.stk_id[k]] = 1.0
     elif kind == Frame.QUEST:
         out[O_FQUEST + row * NQ + rec.stk_id[k]] = 1.0
@@ -161,7 +169,7 @@ def _pending(rec, out):
     out[FD_A1] = a1
     out[FD_COUNT] = count
     for j in range(n):
-        if rec.stk_kind[j] == Frame.PROG and rec.stk_src[j] != Source.SINGLE:
+        if rec.stk_kind[j] == Frame.PROG and _catalogued(rec.stk_src[j], rec.stk_id[j]):
             out[O_STACK + PROGRAM_BASE[rec.stk_src[j]] + rec.stk_id[j]] = 1.0
         elif rec.stk_kind[j] == Frame.QUEST:
             out[O_STACK + NUM_PROGRAMS + rec.stk_id[j]] = 1.0
@@ -294,7 +302,7 @@ def observe_one(rec, player, out):
         if rec.marker_at[loc] >= 0:
             out[O_MARKERS + loc * NUM_NATIONS + rec.marker_at[loc]] = 1.0
         out[O_MARKET + loc] = rec.market[loc]
-        if board.LOC_HAS_MARKET[loc]:
+        if has_market(rec, loc):  # MA-26.4 L1: Puerto Cabezas' market too
             out[O_MFREE + loc] = slots - rec.market[loc]
     for j in range(4):
         t = rec.tile_at[board.TILE_SLOTS[j]]
@@ -330,7 +338,8 @@ def observe_one(rec, player, out):
 
 @njit(cache=True)
 def _legacy(rec, player, out):
-    """MA-26.4: the tiles in play, discs on the purchase tiles, markers on L6 / L9."""
+    """MA-26.4: the tiles in play, discs on the purchase tiles, markers on L6 / L9, ships at
+    the new cities L4 / L7 (whose ``ship`` entry shows the location before the new city)."""
     n = rec.num_players
     for t in range(NLT):
         out[O_LT + t] = (rec.opt_legacy >> t) & 1
@@ -343,3 +352,6 @@ def _legacy(rec, player, out):
         if rec.legacy_markers[s] >= 0:
             out[O_LMARKERS + s * NUM_NATIONS + rec.legacy_markers[s]] = 1.0
     out[O_LBOUGHT] = rec.legacy_bought
+    for q in range(n):  # MA-26.4 L4 / L7, by relative seat
+        if rec.legacy_city[q] >= 0:
+            out[O_LSHIP + ((q - player) % n) * legacy.NUM_NEW_CITIES + rec.legacy_city[q]] = 1.0

@@ -12,7 +12,11 @@ from .rules.explore import quest_on_space
 from .rules.nobility import markers_on_board
 from .rules.programs import frame_step_at, prog_step
 from .rules.quests import quests_at
-from .rules.village import city_action_at, market_good_at, village_actions_after_sail, village_main_actions
+from .rules.locations import has_market, is_village, quest_city
+from .rules.sailing import sail_steps
+from .rules.village import (
+    city_action_at, city_action_here, market_good_at, village_actions_after_sail, village_main_actions,
+)
 from .spaces import (
     ACTION_FAMILY, ACTION_PARAM, ACTIONS, CA_CARD, CA_END, CA_FLAG, CA_VILLAGE, MAIN_ASSIST, MAIN_CITY, MAIN_NONE,
     MAIN_QUEST, MAIN_VILLAGE, Family, VO_A, VO_B, VO_STOP, VO_U8, VO_U9, VO_U10, VO_VBK, VO_VG2, VO_VMD, VO_VMV, VO_XQC,
@@ -26,7 +30,7 @@ GOODS = codes.SYMBOLS
 NONE = codes.NONE
 FAMILY_CODES = tuple(r[1] for r in projects.FAMILIES)
 PROGRAM_NAMES = {
-    Source.CITY: lambda i: f"city action {actions.CITY_ACTION_CODES[i]} ({actions.CITY_ACTIONS[i][1]})",
+    Source.CITY: lambda i: f"city action {city_action_text(i)}",
     Source.VILLAGE: lambda i: f"village option {actions.VILLAGE_OPTION_CODES[i]} ({actions.VILLAGE_OPTIONS[i][1]})",
     Source.ASSIST: lambda i: f"assistant action {actions.ASSISTANT_ACTION_CODES[i]}",
     Source.UPGRADE: lambda i: f"ship upgrade {ship.UPGRADE_IDS[i]} ({ship.UPGRADES[i][5]})",
@@ -51,7 +55,8 @@ def step_text(code, a0=0, a1=0):
         codes.S_EXTRA_SAIL: f"extra sail of 1-{a0} MP", codes.S_VP_PER_ASSISTANT: f"+{a0} VP per assistant",
         codes.S_VP_PER_COMBAT_TOKEN: f"+{a0} VP per combat token", codes.S_GAIN_D_AND_VP: f"+{a0} D and +{a0} VP",
         codes.S_NEXT_NOBLE_LEVEL: "one influence marker to its next noble level",
-        codes.S_PAY_SAME_GOODS: f"pay {a0} cards of one good", codes.S_PAY_CP: f"pay {a0} CP",
+        codes.S_PAY_SAME_GOODS: f"pay {a0} cards of one good",
+        codes.S_PAY_CP: f"return {_s(a0, 'figure')}" if a1 == codes.PAY_FIGURES else f"pay {a0} CP",
         codes.S_PAY_WHOLE_HAND: "discard the whole hand", codes.S_CHOOSE_ONE: f"choose 1 of {a0}",
         codes.S_BUY_OR_INVEST: "buy a card or invest",
         codes.S_ANNEX_THIS_VILLAGE: f"marker on this village, +{a0} influence there",
@@ -205,8 +210,26 @@ def token_text(t):
 
 
 def city_action_text(a):
+    """A city action in words; ids past the catalogue are the new cities' (MA-26.4 L4 / L7)."""
     a = int(a)
+    if a >= legacy.NUM_CITY_ACTIONS:
+        k = a - legacy.NUM_CITY_ACTIONS
+        return f"{new_city_name(k)} ({new_city_offer(k)})"
     return f"{actions.CITY_ACTION_CODES[a]} ({actions.CITY_ACTIONS[a][1]})"
+
+
+def new_city_name(k):
+    """"L4 Hidden harbour": new city ``k`` (data/legacy.py NEW_CITY_*)."""
+    t = int(legacy.NEW_CITY_TILES[k])
+    return f"{legacy.LEGACY_TILE_IDS[t]} {legacy.LEGACY_NAMES[t]}"
+
+
+def new_city_offer(k):
+    """MA-26.4: what new city ``k`` gives: delivery of its good, then its program."""
+    a = legacy.NUM_CITY_ACTIONS + int(k)
+    steps = [step_text(legacy.CITY_PROG_CODE[a, j], legacy.CITY_PROG_A0[a, j], legacy.CITY_PROG_A1[a, j])
+             for j in range(int(legacy.CITY_PROG_LEN[a]))]
+    return f"deliver 1 {GOODS[int(legacy.NEW_CITY_GOOD[k])]}, " + ", ".join(steps)
 
 
 def tile_text(t):
@@ -370,17 +393,26 @@ def _quests_at(rec, loc):
     return [int(q) for q in qs[:n]]
 
 
+def _at_quest_city(rec, p):
+    """MA-26.4 L1: the ship of ``p`` lies at Puerto Cabezas as a city."""
+    return int(rec["legacy_city"][p]) < 0 and bool(quest_city(kernel_record(rec), int(rec["ship"][p])))
+
+
 def _main_label(rec, k):
     p = _cur(rec)
     if k == MAIN_CITY:
-        a = city_action(rec, rec["ship"][p]) if p >= 0 else -1
-        return "City action" + (f": {actions.CITY_ACTION_CODES[a]} ({actions.CITY_ACTIONS[a][1]})" if a >= 0 else "")
+        a = int(city_action_here(kernel_record(rec), p)) if p >= 0 else -1
+        if p >= 0 and a < 0 and _at_quest_city(rec, p):
+            return f"City action: deliver 1 {GOODS[legacy.QUEST_CITY_GOOD]} (L1, no quest)"
+        return "City action" + (f": {city_action_text(a)}" if a >= 0 else "")
     if k == MAIN_VILLAGE:
         return "Village actions" + (f" ({int(village_main_actions(kernel_record(rec), p))})" if p >= 0 else "")
     if MAIN_QUEST <= k < MAIN_ASSIST:
         qs = _quests_at(rec, int(rec["ship"][p])) if p >= 0 else []
         j = k - MAIN_QUEST
-        return f"Quest {quest_text(qs[j])}" if j < len(qs) else f"Quest {j}"
+        city = (f" with the L1 city action (deliver 1 {GOODS[legacy.QUEST_CITY_GOOD]}, the slot refilled)"
+                if p >= 0 and _at_quest_city(rec, p) else "")
+        return f"Quest {quest_text(qs[j])}{city}" if j < len(qs) else f"Quest {j}"
     if MAIN_ASSIST <= k < MAIN_NONE:
         j = k - MAIN_ASSIST
         c = int(rec["assistants"][p, j]) if p >= 0 else -1
@@ -479,7 +511,7 @@ def _where_text(rec, loc):
     a = city_action(rec, loc)
     if a >= 0:
         parts.append(f"{actions.CITY_ACTION_CODES[a]}: {actions.CITY_ACTIONS[a][1]}")
-    elif board.LOC_KIND[loc] == board.VILLAGE:
+    elif is_village(kernel_record(rec), int(loc)):
         villages = _s(int(village_actions_after_sail(kernel_record(rec), _cur(rec), int(loc))), "village action")
         parts.append(villages if "Village" in board.LOC_NAMES[loc] else f"village, {villages}")
     qs = _quests_at(rec, loc)
@@ -502,7 +534,7 @@ def _choice_label(rec, i):
         what = quest_text(q) if q >= 0 else "the quest here"
         return f"Complete quest {what}" if i == 1 else "Leave the quest on the explorer space"
     if kind in (Frame.PROG, Frame.QUEST):
-        code, a0, _ = frame_step(rec, k)
+        code, a0, a1 = frame_step(rec, k)
         pc = int(rec["stk_pc"][k])
         if code == codes.S_CHOOSE_ONE:
             src, ident = int(rec["stk_src"][k]), int(rec["stk_id"][k])
@@ -512,9 +544,9 @@ def _choice_label(rec, i):
             return f"Extra sail of 1-{a0} MP" if i == 1 else "No extra sail"
         elif code in (codes.S_PAY_CP, codes.S_PAY_WHOLE_HAND):
             rest = _program_rest(rec, k, pc + 1)
-            pay = step_text(code, a0)
+            pay = step_text(code, a0, a1)
             return (f"{pay[0].upper() + pay[1:]} for: {rest}" if i == 1
-                    else f"Decline: {step_text(code, a0)}")
+                    else f"Decline: {pay}")
     return f"Option {i}"
 
 
@@ -626,7 +658,7 @@ def action_label(rec, a):
     if fam == Family.LEGACY_COMBAT:
         return ("Escort the silver fleet (L6)", "Take the gold mine (L9)")[k]
     if fam == Family.LEGACY_SAIL:
-        return f"Sail to the new city {('L4', 'L7')[k]}"
+        return _new_city_sail_label(rec, k)
     return _done_label(rec)
 
 
@@ -712,7 +744,7 @@ def _board_lines(rec, n, names):
         t = int(rec["tile_at"][loc])
         if t >= 0:
             parts.append(f"tile {board.TILE_IDS[t]}")
-        if board.LOC_HAS_MARKET[loc]:
+        if has_market(kernel_record(rec), loc):  # MA-26.4 L1: Puerto Cabezas' too
             good = int(market_good_at(kernel_record(rec), loc))
             parts.append(f"market {GOODS[good]} {int(rec['market'][loc])}/{slots}")
         m = int(rec["marker_at"][loc])
@@ -721,7 +753,7 @@ def _board_lines(rec, n, names):
         qs = [quests.QUEST_IDS[q] for q in _quests_at(rec, loc)]
         if qs:
             parts.append("quests " + " ".join(qs))
-        ships = [names[p] for p in range(n) if rec["ship"][p] == loc]
+        ships = [names[p] for p in range(n) if rec["ship"][p] == loc and rec["legacy_city"][p] < 0]
         if ships:
             parts.append("ships " + " ".join(ships))
         asst = [names[p] for p in range(n) for c in rec["assistants"][p]
@@ -731,6 +763,16 @@ def _board_lines(rec, n, names):
         if parts:
             lines.append(f"  {loc_name(loc)}: " + ", ".join(parts))
     return lines
+
+
+def _new_city_sail_label(rec, k):
+    """"Sail to the new city L4 Hidden harbour (4 MP): deliver 1 TOB, ..." (MA-26.4)."""
+    text = f"Sail to the new city {new_city_name(k)}"
+    if rec is None:
+        return text
+    p = _cur(rec)
+    mp = int(sail_steps(kernel_record(rec), board.NUM_LOCATIONS + k)) if p >= 0 else -1
+    return text + (f" ({mp} MP)" if mp > 0 else "") + f": {new_city_offer(k)}"
 
 
 def legacy_tile_text(t):
@@ -773,6 +815,14 @@ def legacy_lines(rec, names):
             held = [codes.NATIONS[int(rec["legacy_markers"][s])] if rec["legacy_markers"][s] >= 0 else "-"
                     for s in spaces[t]]
             text += f": markers {' '.join(held)}"
+        if t == legacy.QUEST_CITY_TILE:  # MA-26.4 L1
+            flag = step_text(legacy.QUEST_CITY_FLAG_CODE, legacy.QUEST_CITY_FLAG_AMOUNT)
+            text += f": a city with market {GOODS[legacy.QUEST_CITY_GOOD]}, flag {flag} and a quest slot"
+        if t in legacy.NEW_CITY_OF_TILE:  # MA-26.4 L4 / L7
+            k = legacy.NEW_CITY_OF_TILE[t]
+            ships = [names[p] for p in range(len(rec["legacy_city"])) if rec["legacy_city"][p] == k]
+            text += (f": explorer space {int(legacy.NEW_CITY_EXPLORER[k])}+, {new_city_offer(k)}"
+                     + (f"; ships {' '.join(ships)}" if ships else ""))
         out.append("  " + text)
     return ["Legacy tiles:"] + out
 

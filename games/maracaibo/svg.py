@@ -25,6 +25,7 @@ from .render import (
     GOODS, Names, action_label, city_action, city_action_text, loc_name, step_text, _combat_line, _cur,
     _pending_lines, _quests_at,
 )
+from .rules.locations import has_market, quest_city
 from .rules.nobility import markers_on_board
 from .rules.village import market_good_at, market_slots
 from .state import Decision, Phase, QS_CARD, QS_DONE, QS_EXPLORER, W_BOUGHT, W_DISCARD, code_words
@@ -159,6 +160,22 @@ def _route_xy(loc):
     return MARGIN + k * ROUTE_DX, row * 2 * ROUTE_DY + lane * ROUTE_DY
 
 
+def _new_city(pic, rec, n, loc, x, y):
+    """MA-26.4 L4 / L7: a new city in play is drawn at the right edge of the location before
+    it (data/legacy.py NEW_CITY_FROM), with the ships lying at it."""
+    for k in range(legacy.NUM_NEW_CITIES):
+        t = int(legacy.NEW_CITY_TILES[k])
+        if int(legacy.NEW_CITY_FROM[k]) != loc or not int(rec["opt_legacy"]) >> t & 1:
+            continue
+        tile = legacy.LEGACY_TILE_IDS[t]
+        pic.d.text(x + ROUTE_W - 5, y + ROUTE_H - 22, f"{tile} city", size=7, anchor="end", weight="bold",
+                   class_="new-city")
+        ships = [p for p in range(n) if int(rec["legacy_city"][p]) == k]
+        for i, p in enumerate(ships):
+            pic.pawn(x + ROUTE_W - 10 - i * 17, y + ROUTE_H - 8, p, str(p), class_="ship new-city-ship",
+                     data_seat=p, data_loc=tile)
+
+
 def _route_map(pic, rec, names):
     n = int(rec["num_players"])
     pic.heading("Route map", "layout PLACEHOLDER (GAP-1): arrows and forks are not transcribed")
@@ -173,7 +190,7 @@ def _route_map(pic, rec, names):
     for loc in range(board.NUM_LOCATIONS):
         x, y = _route_xy(loc)
         y += top
-        kind = int(board.LOC_KIND[loc])
+        kind = board.CITY if quest_city(krec, loc) else int(board.LOC_KIND[loc])  # MA-26.4 L1
         pic.box(x, y, ROUTE_W, ROUTE_H, _placeholder_row(board.LOCATIONS[loc]),
                 fill=t.panel if kind != board.VILLAGE else t.background, rx=8, class_="location",
                 data_loc=board.LOC_IDS[loc])
@@ -187,7 +204,7 @@ def _route_map(pic, rec, names):
         a = city_action(rec, loc)
         if a >= 0:
             rows += _wrap(city_action_text(a), 24)[:3]
-        if board.LOC_HAS_MARKET[loc]:
+        if has_market(krec, loc):
             good = int(market_good_at(krec, loc))
             rows.append(f"market {GOODS[good]} {int(rec['market'][loc])}/{slots}")
         for i, row in enumerate(rows):
@@ -205,10 +222,11 @@ def _route_map(pic, rec, names):
         for i, q in enumerate(qs):  # story card 75 puts at most 2 on one location (D13)
             pic.card(x + 4 + i * 30, y + 74, 28, 12, [quests.QUEST_IDS[q]], placeholder=True, size=7, class_="quest",
                      data_loc=board.LOC_IDS[loc], data_quest=quests.QUEST_IDS[q])
-        ships = [p for p in range(n) if int(rec["ship"][p]) == loc]
+        ships = [p for p in range(n) if int(rec["ship"][p]) == loc and int(rec["legacy_city"][p]) < 0]
         for i, p in enumerate(ships):
             pic.pawn(x + 10 + i * 17, y + ROUTE_H - 8, p, str(p), class_="ship", data_seat=p,
                      data_loc=board.LOC_IDS[loc])
+        _new_city(pic, rec, n, loc, x, y)
         helpers = [p for p in range(n) for c in rec["assistants"][p]
                    if c >= 0 and int(projects.CARD_ASSISTANT_LOC[c]) == loc]
         for i, p in enumerate(helpers):

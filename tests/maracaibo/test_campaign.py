@@ -11,6 +11,8 @@ from dataclasses import replace
 
 import pytest
 
+import games
+
 from games.maracaibo import campaign as C
 from games.maracaibo.data import story as S
 from games.maracaibo.data import legacy
@@ -317,3 +319,18 @@ def test_with_every_tile_played_the_whole_deck_is_read(every_tile_played):
         assert set(archive.tiles) | set(archive.removed_tiles) == set(LEGACY_TILE_IDS)
         assert set(archive.removed_tiles) <= set(S.SKULL_TILES)
         assert set(archive.cards) == set(S.C_CARDS)
+
+
+def test_a_campaign_now_brings_l1_l4_and_l7():
+    """MA-26.2 "add tile Lx" with the engine as it is (no tile stubbed): L1, L4 and L7
+    (MA-26.4) are played by both games, so card 18 (adds L1) and card 19 (adds L4, L7),
+    which it draws, are in both decks, and a campaign lays the three tiles out."""
+    assert "L1" in tiles_added(18) and 19 in card(18)[3] and {"L4", "L7"} <= set(tiles_added(19))
+    for game in C.GAMES:
+        assert C.in_deck(game, 18) and C.in_deck(game, 19)
+        archive = C.new_archive(game, 1)
+        while archive.story_open:
+            archive, _ = C.finish_game(archive, [999])
+        assert {"L1", "L4", "L7"} <= set(archive.tiles)
+        g = games.make(game, **archive.game_options())
+        assert {"L1", "L4", "L7"} <= set(g.options["legacy_tiles"])

@@ -107,3 +107,11 @@ def test_default_record_and_json(name):
     assert back.tobytes() == s.tobytes()
     with pytest.raises(PositionError, match="opt_legacy"):
         edit(g, s, opt_legacy=legacy.tiles_mask(("L25",)))
+
+
+def test_every_tile_is_implemented():
+    """MA-26.4 / MA-26.7: both games play all 23 tiles, so the api checks with "every
+    implemented tile" (test_legacy_movement, test_engine_api) run all of them."""
+    assert legacy.IMPLEMENTED == legacy.IMPLEMENTED_SOLO == frozenset(LEGACY_TILE_IDS)
+    for name in ("maracaibo", "maracaibo_solo"):
+        assert check_legacy_tiles(name, LEGACY_TILE_IDS) == LEGACY_TILE_IDS

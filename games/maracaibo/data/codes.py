@@ -80,7 +80,7 @@ S_VP_PER_COMBAT_TOKEN = 13  # a0 VP per combat token on the ship board
 S_GAIN_D_AND_VP = 14  # a0 doubloons and a0 VP
 S_NEXT_NOBLE_LEVEL = 15  # one influence marker to its next band (MA-9.4)
 S_PAY_SAME_GOODS = 16  # pay: discard a0 hand cards showing one good (not items)
-S_PAY_CP = 17  # pay: a0 CP from the track, figures cannot substitute
+S_PAY_CP = 17  # pay: a0 CP from the track, figures cannot substitute; a1 = PAY_FIGURES: a0 figures instead
 S_PAY_WHOLE_HAND = 18  # pay: discard the whole hand, at least 1 card (GAP-49)
 S_CHOOSE_ONE = 19  # exactly one of the next a0 steps (DECISION)
 S_BUY_OR_INVEST = 20  # buy 1 card from hand/planning or invest in 1 prestige (VA-C)
@@ -94,6 +94,10 @@ STEP_NAMES = (
     "BUY_OR_INVEST", "ANNEX_THIS_VILLAGE",
 )
 PAY_STEPS = (S_PAY_SAME_GOODS, S_PAY_CP, S_PAY_WHOLE_HAND)
+# a1 of S_PAY_CP: return a0 figures from the personal supply to the general supply instead of
+# paying CP (MA-26.4 L4 "return a figure for 5 VP"); a variant, not a new step, so that the
+# step vocabulary -- and the observation's one-hot over it -- keeps its size
+PAY_FIGURES = 1
 
 
 def step(code, a0=0, a1=0):

@@ -10,16 +10,16 @@ Puerto Cabezas, L4's explorer space 4 / 5 VP / 3 MP, L6's costs 10 and 11 with +
 influence and +8 D, L7's explorer space 11 / +3 CP, L9's explorer space 5 / cost 8 /
 +12 D, L11's 2 D toll, L25's 6 VP, L10 free. Everything else -- where the route
 tiles, L5, L10-L25 lie, what L11-L17 cost and give, how many disc spaces they have,
-where L4 and L7 join the route -- is PLACEHOLDER (the story cards and the board photo
+where L4 and L7 join the route, the goods L1 / L4 / L7 take and L1's flag reward -- is PLACEHOLDER (the story cards and the board photo
 are not transcribed), replaceable here without engine changes.
 """
 
 import numpy as np
 
-from . import board
+from . import actions, board
 from .codes import (
-    NONE, S_GAIN_CP, S_GAIN_D, S_GAIN_FIGURES, S_GAIN_VP, S_INFLUENCE_ANY, pack_triples, placeholder,
-    rulebook,
+    CORN, NONE, PAY_FIGURES, SUG, S_COMBAT, S_GAIN_CP, S_GAIN_D, S_GAIN_FIGURES, S_GAIN_VP, S_INFLUENCE_ANY, S_PAY_CP,
+    S_VILLAGE_ACTIONS, TOB, pack_triples, placeholder, rulebook,
 )
 
 # ----- tile kinds (one rule each, MA-26.4) ----------------------------------------------
@@ -53,21 +53,26 @@ MAX_TILE_DISCS = 3  # disc spaces a purchase tile can have (the widest row below
 R = rulebook("MA-26.4")
 PH_POS = placeholder("MA-26.4: the tile's board position is not transcribed")
 PH_BUY = placeholder("MA-26.4: cost, reward and disc spaces of L11-L17 are not printed in the rulebook")
+PH_GOOD = placeholder("MA-26.4: the good a new city takes is not transcribed")
+PH_L1 = placeholder("MA-26.4 L1: the new city's good and flag reward are not transcribed")
 
 # Columns: id, name, kind, position, parameters (kind-specific, below), provenance.
 # position: a location id of board.LOCATIONS; for ROUTE tiles an arrow "from>to" of
 # board.EDGES; for NEW_CITY tiles "from>to" = the route locations the new city lies
 # between; None for the two combat-action tiles, which lie beside the board.
-# parameters: NEW_CITY (explorer space needed, city reward program); PURCHASE (cost in D,
-# disc spaces, reward program); others ().
+# parameters: QUEST_CITY (market good, flag reward step); NEW_CITY (explorer space needed,
+# the good delivered there, the city program that follows the delivery); PURCHASE (cost
+# in D, disc spaces, reward program); others ().
 LEGACY_TILES = (
-    ("L1", "Puerto Cabezas", QUEST_CITY, "18", (), R + "; Puerto Cabezas"),
+    ("L1", "Puerto Cabezas", QUEST_CITY, "18", (SUG, (S_GAIN_VP, 2)), R + "; Puerto Cabezas; " + PH_L1),
     ("L2", "Long route", ROUTE, "2>3", (), R + "; " + PH_POS),
     ("L3", "Plague", PLAGUE, "14", (), R + "; Cartagena"),
-    ("L4", "Hidden harbour", NEW_CITY, "7>8", (4, ((S_GAIN_VP, 0),)), R + "; " + PH_POS),
+    ("L4", "Hidden harbour", NEW_CITY, "7>8",
+     (4, TOB, ((S_VILLAGE_ACTIONS, 2), (S_PAY_CP, 1, PAY_FIGURES), (S_GAIN_VP, 5))), R + "; " + PH_POS + "; " + PH_GOOD),
     ("L5", "Recruits", FIGURE, "10", (), R + "; " + PH_POS),
     ("L6", "Silver fleet", ESCORT, None, (), R),
-    ("L7", "El Dorado", NEW_CITY, "16>17", (11, ((S_GAIN_CP, 3),)), R + "; " + PH_POS),
+    ("L7", "El Dorado", NEW_CITY, "16>17", (11, CORN, ((S_GAIN_CP, 3), (S_COMBAT,))),
+     R + "; " + PH_POS + "; " + PH_GOOD),
     ("L8", "Long route", ROUTE, "9>10", (), R + "; " + PH_POS),
     ("L9", "Gold mine", GOLD_MINE, None, (), R),
     ("L10", "Free trade", PURCHASE, "2", (0, 3, ((S_GAIN_D, 2),)), R + " (free); " + PH_BUY),
@@ -104,8 +109,24 @@ _buy = [r[4] if r[2] == PURCHASE else (0, 0, ()) for r in LEGACY_TILES]
 PURCHASE_COST = np.array([b[0] for b in _buy], dtype=np.int64)
 PURCHASE_SPACES = np.array([b[1] for b in _buy], dtype=np.int64)
 PURCHASE_CODE, PURCHASE_A0, PURCHASE_A1, PURCHASE_LEN = pack_triples([list(b[2]) for b in _buy])
-# New cities (NEW_CITY rows): explorer space needed (MA-26.4 L4: 4, L7: 11)
-NEW_CITY_EXPLORER = np.array([r[4][0] if r[2] == NEW_CITY else NONE for r in LEGACY_TILES], dtype=np.int64)
+# New cities (NEW_CITY rows, MA-26.4 L4 / L7). New city k = k-th NEW_CITY row: the parameter
+# of the action family legacy_sail and the column of the observation segment legacy_ship.
+# The ship at new city k stands on NEW_CITY_FROM[k] with state.legacy_city = k; it leaves
+# through NEW_CITY_TO[k]. Its city action is delivery (MA-7.2, one good, no market slots:
+# the new cities have no market to fill) and then its program, city program id
+# NUM_CITY_ACTIONS + k (CITY_PROG_*: the catalogue of actions.CITY_ACTIONS, then these).
+NEW_CITY_TILES = np.flatnonzero(LEGACY_KIND == NEW_CITY)  # L4, L7
+NUM_NEW_CITIES = len(NEW_CITY_TILES)
+_new = [LEGACY_TILES[t] for t in NEW_CITY_TILES]
+NEW_CITY_EXPLORER = np.array([r[4][0] for r in _new], dtype=np.int64)  # explorer space number needed (4, 11)
+NEW_CITY_GOOD = np.array([r[4][1] for r in _new], dtype=np.int64)
+NEW_CITY_FROM = np.array([board.LOC_INDEX[r[3].split(">")[0]] for r in _new], dtype=np.int64)
+NEW_CITY_TO = np.array([board.LOC_INDEX[r[3].split(">")[1]] for r in _new], dtype=np.int64)
+NEW_CITY_OF_TILE = {int(t): k for k, t in enumerate(NEW_CITY_TILES)}
+NUM_CITY_ACTIONS = len(actions.CITY_ACTIONS)
+NEW_CITY_ACTION = NUM_CITY_ACTIONS + np.arange(NUM_NEW_CITIES, dtype=np.int64)
+CITY_PROG_CODE, CITY_PROG_A0, CITY_PROG_A1, CITY_PROG_LEN = pack_triples(
+    [list(r[2]) for r in actions.CITY_ACTIONS] + [list(r[4][2]) for r in _new])
 
 # ----- where the tiles lie, as arrays the kernels read -----------------------------------
 PURCHASE_TILES = np.flatnonzero(LEGACY_KIND == PURCHASE)  # L10..L17
@@ -124,6 +145,10 @@ for _t, _pos in enumerate(LEGACY_POSITION):
     else:
         TILE_AT_LOCATION[board.LOC_INDEX[_pos]] = _t
 TOLL_LOCATION = board.LOC_INDEX[LEGACY_POSITION[TOLL_TILE]]
+# L1 (MA-26.4): the village becomes a city with a market, a flag and a quest slot
+QUEST_CITY_LOCATION = board.LOC_INDEX[LEGACY_POSITION[QUEST_CITY_TILE]]
+QUEST_CITY_GOOD = LEGACY_TILES[QUEST_CITY_TILE][4][0]
+QUEST_CITY_FLAG_CODE, QUEST_CITY_FLAG_AMOUNT = LEGACY_TILES[QUEST_CITY_TILE][4][1]
 PLAGUE_LOCATION = board.LOC_INDEX[LEGACY_POSITION[PLAGUE_TILE]]
 
 # ----- which tiles each game implements --------------------------------------------------
@@ -133,8 +158,8 @@ _GROUPS = ("L2", "L5", "L8", "L18", "L25",  # movement and arrival
            "L3", "L20", "L21", "L22", "L23",  # plague and skull tiles
            "L10", "L11", "L12", "L13", "L14", "L15", "L16", "L17",  # purchases, L11's toll
            "L6", "L9")  # combat actions
-IMPLEMENTED = frozenset(_GROUPS)
-IMPLEMENTED_SOLO = frozenset(_GROUPS)  # MA-26.7: Jean ignores all of them but L3
+IMPLEMENTED = frozenset(_GROUPS + ("L1", "L4", "L7"))  # + the cities
+IMPLEMENTED_SOLO = frozenset(_GROUPS + ("L1", "L4", "L7"))  # MA-26.7: Jean ignores all of them but L1, L3, L4, L7
 
 
 def tiles_mask(tiles):

@@ -23,6 +23,7 @@ from ..state import Decision, Frame
 from .assistants import assistants_at
 from .effects import FX_SUM_A1, card_effects, family_total, nth_card_effect
 from .frames import pop, push, top
+from .locations import flag_reward, has_flag, is_village
 from .legacy import apply_legacy_combat, legacy_combat_legal, plagued
 from .nobility import gain_influence, markers_on_board, place_marker, supply_left
 from .player import gain_coins, gain_figures, gain_vp
@@ -213,9 +214,9 @@ def annex_cost(rec, ca, loc):
     nation = rec.cb_nation
     if rec.marker_at[loc] == nation or supply_left(rec, nation) <= 0 or plagued(rec, loc):  # MA-26.4 L3
         return -1
-    if ca == actions.CA2 and board.LOC_HAS_FLAG[loc] == 0:
+    if ca == actions.CA2 and not has_flag(rec, loc):  # MA-26.4 L1: also Puerto Cabezas' new flag
         return -1
-    if ca == actions.CA3 and board.LOC_KIND[loc] != board.VILLAGE:
+    if ca == actions.CA3 and not is_village(rec, loc):
         return -1
     return actions.COMBAT_ACTION_COST[ca, 0] if rec.marker_at[loc] < 0 else actions.COMBAT_ACTION_COST[ca, 1]
 
@@ -271,7 +272,7 @@ def _annex(rec, p, loc):
 
 @njit(cache=True)
 def _flag_reward(rec, p, loc):
-    code, amount = board.LOC_FLAG_CODE[loc], board.LOC_FLAG_AMOUNT[loc]
+    code, amount = flag_reward(rec, loc)
     if code == S_GAIN_D:
         gain_coins(rec, p, amount)
     elif code == S_GAIN_VP:

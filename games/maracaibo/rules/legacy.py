@@ -4,7 +4,9 @@ Movement: the cheapest path from the ship to a destination, where the arrows und
 route tile (L2, L8, L18) cost ``ROUTE_MP`` and passing the toll (L11) costs 2 D or, for
 a player who cannot pay, is impossible (the ship must stop there). Arrival: L5 gives a
 figure, L25 gives 6 VP. Board: skull tiles and the plague (L3). Purchases: L10-L17.
-Combat actions: L6 (escort), L9 (gold mine). With no tile in play every query falls back to the base game's
+Combat actions: L6 (escort), L9 (gold mine). L1 changes what Puerto Cabezas is
+(rules/locations.py). New cities L4 / L7: where the ship can sail
+(a *sail target* is a location index, or NL + k for new city k) and what it costs. With no tile in play every query falls back to the base game's
 tables, so the default game plays exactly as before.
 """
 
@@ -96,10 +98,85 @@ def sail_mp(rec, p, origin, dest):
 
 
 @njit(cache=True)
-def pay_toll(rec, p, origin, dest):
-    """MA-26.4 L11: the ship passed the toll on its way: 2 D to the bank."""
-    if rec.opt_legacy != 0 and route(rec, p, origin, dest) % 2 == 1:
+def pay_toll(rec, p, target):
+    """MA-26.4 L11: the ship of ``p`` passes the toll on its way to ``target``: 2 D to the bank."""
+    if rec.opt_legacy != 0 and route_to(rec, p, target) % 2 == 1:
         gain_coins(rec, p, -legacy.TOLL_D)
+
+
+# ----- new cities L4 / L7 (MA-26.4, MA-26.7) -----------------------------------------------
+@njit(cache=True)
+def new_city_open(rec, p, k):
+    """MA-26.4 L4 / L7 (MA-26.7 for Jean): new city ``k`` lies on the board and the explorer
+    of ``p`` has reached its space (explorer.EXP_STEP_NUMBER, as L9)."""
+    return (tile_in_play(rec, legacy.NEW_CITY_TILES[k])
+            and explorer.EXP_STEP_NUMBER[rec.explorer[p]] >= legacy.NEW_CITY_EXPLORER[k])
+
+
+@njit(cache=True)
+def at_new_city(rec, p):
+    """The ship of ``p`` lies at a new city (it stands on that city's NEW_CITY_FROM)."""
+    return rec.legacy_city[p] >= 0
+
+
+@njit(cache=True)
+def _passing(rec, p, loc):
+    """The toll part of passing ``loc`` (0 or 1, as ``route``), NO_PATH where the ship must
+    stop there (MA-5.5, MA-26.4 L11 unpaid)."""
+    if board.LOC_MUST_STOP[loc]:
+        return NO_PATH
+    if _is_toll(rec, loc):
+        return 1 if rec.coins[p] >= legacy.TOLL_D else NO_PATH
+    return 0
+
+
+@njit(cache=True)
+def _leg(rec, p, origin, leaving, dest):
+    """``route`` from ``origin`` to location ``dest``; with ``leaving`` the ship comes from a
+    new city through ``origin`` (NEW_CITY_MP, and ``origin`` is passed unless it is ``dest``)."""
+    if not leaving:
+        return route(rec, p, origin, dest)
+    base = 2 * legacy.NEW_CITY_MP
+    if dest == origin:
+        return base
+    x = _passing(rec, p, origin)
+    r = route(rec, p, origin, dest)
+    if x == NO_PATH or r == NO_PATH:
+        return NO_PATH
+    return base + x + r
+
+
+@njit(cache=True)
+def route_to(rec, p, target):
+    """``route`` (2 * MP + toll) of the sail of ``p`` from where its ship lies to ``target``
+    (a location, or NL + k for new city k), ``NO_PATH`` if there is none. MA-26.4 L4 / L7:
+    moving to or from a new city costs NEW_CITY_MP; it is reached from NEW_CITY_FROM (passed
+    unless the ship starts there) and left towards NEW_CITY_TO, only while ``new_city_open``."""
+    leaving = at_new_city(rec, p)
+    origin = legacy.NEW_CITY_TO[rec.legacy_city[p]] if leaving else rec.ship[p]
+    if target < NL:
+        return _leg(rec, p, origin, leaving, target)
+    k = target - NL
+    if not new_city_open(rec, p, k) or rec.legacy_city[p] == k:
+        return NO_PATH
+    a = legacy.NEW_CITY_FROM[k]
+    if not leaving and origin == a:
+        return 2 * legacy.NEW_CITY_MP
+    r = _leg(rec, p, origin, leaving, a)
+    x = _passing(rec, p, a)
+    if r == NO_PATH or x == NO_PATH:
+        return NO_PATH
+    return r + x + 2 * legacy.NEW_CITY_MP
+
+
+@njit(cache=True)
+def sail_target_mp(rec, p, target):
+    """MP of the sail of ``p`` to ``target`` (-1: no legal path); ``sail_mp`` unless a new
+    city is involved."""
+    if target < NL and not at_new_city(rec, p):
+        return sail_mp(rec, p, rec.ship[p], target)
+    r = route_to(rec, p, target)
+    return NO_PATH if r == NO_PATH else r // 2
 
 
 @njit(cache=True)
@@ -126,9 +203,10 @@ def plagued(rec, loc):
 @njit(cache=True)
 def village_main_forbidden(rec, loc):
     """MA-26.4: no village actions at a skull tile (L20-L23) nor at the plague (L3);
-    assistants and quests there still work."""
+    assistants and quests there still work. L1 makes its village a city (rules/locations.py)."""
     t = tile_at(rec, loc)
-    return t >= 0 and (legacy.LEGACY_KIND[t] == legacy.SKULL or legacy.LEGACY_KIND[t] == legacy.PLAGUE)
+    return t >= 0 and (legacy.LEGACY_KIND[t] == legacy.SKULL or legacy.LEGACY_KIND[t] == legacy.PLAGUE
+                       or legacy.LEGACY_KIND[t] == legacy.QUEST_CITY)
 
 
 @njit(cache=True)

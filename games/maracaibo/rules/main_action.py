@@ -10,9 +10,12 @@ from ..data import board
 from ..spaces import A_DONE, A_LEGACY_BUY, A_MAIN, Family, MAIN_ASSIST, MAIN_CITY, MAIN_NONE, MAIN_QUEST, MAIN_VILLAGE
 from ..state import Phase
 from .assistants import assistant_legal, main_open, score_unused_present, start_assistant
-from .legacy import apply_purchase, purchase_legal, village_main_forbidden
+from .legacy import apply_purchase, at_new_city, purchase_legal, village_main_forbidden
 from .quests import claim_quest, quest_available, quests_at
-from .village import main_city_legal, start_city_action, start_village_batch, village_main_actions
+from .locations import quest_city
+from .village import (
+    main_city_legal, start_city_action, start_quest_city_action, start_village_batch, village_main_actions,
+)
 
 
 
@@ -27,7 +30,10 @@ def end_phase_b(rec):
 def mask_main(rec, p, out):
     """Decision.MAIN (MA-6.2): main actions available at the ship's location (MA-13.6: also the
     extra main action after an AS04 / AS14 sail); DONE ends Phase B."""
-    if main_open(rec):
+    if main_open(rec) and at_new_city(rec, p):  # MA-26.4 L4 / L7: the new city's action, nothing else
+        out[A_MAIN + MAIN_CITY] = True
+        out[A_MAIN + MAIN_NONE] = True
+    elif main_open(rec):
         loc = rec.ship[p]
         if main_city_legal(rec, p):
             out[A_MAIN + MAIN_CITY] = True
@@ -63,7 +69,10 @@ def _main_action(rec, p, param):
     else:  # a quest at this location (MA-12.2)
         qs = np.full(4, -1, dtype=np.int64)
         quests_at(rec, rec.ship[p], qs)
-        claim_quest(rec, p, qs[param - MAIN_QUEST])
+        if quest_city(rec, rec.ship[p]):  # MA-26.4 L1: the quest is part of the city action
+            start_quest_city_action(rec, p, qs[param - MAIN_QUEST])
+        else:
+            claim_quest(rec, p, qs[param - MAIN_QUEST])
 
 
 @njit(cache=True)

@@ -6,6 +6,7 @@ from numba import njit
 
 from ..data import board, tracks
 from ..state import NL
+from .locations import is_village
 
 
 @njit(cache=True)
@@ -55,7 +56,7 @@ def place_marker(rec, nation, loc):
 @njit(cache=True)
 def empty_village(rec, loc):
     """A village without an ownership marker (MA-9.6; the XVM / XVN targets, MA-15.3)."""
-    return board.LOC_KIND[loc] == board.VILLAGE and rec.marker_at[loc] < 0
+    return is_village(rec, loc) and rec.marker_at[loc] < 0
 
 
 @njit(cache=True)

@@ -8,7 +8,7 @@ next k steps (pushed as a one-step program)."""
 
 from numba import njit
 
-from ..data import actions, board, codes, projects, ship
+from ..data import actions, board, codes, legacy, projects, ship
 from ..data.codes import NUM_GOODS
 from ..spaces import A_CHOICE, A_DONE, A_NATION, A_PAY_CARD, Family
 from ..state import Decision, Frame, H_MAX, Source
@@ -19,6 +19,7 @@ from .combat import combat_frame, gain_cp, num_tokens, push_combat
 from .discs import push_remove, remove_frame
 from .explore import apply_explorer_quest, apply_red_barrier, explore_frame, push_explore
 from .frames import count_frame, pop, push, top
+from .locations import is_village
 from .nobility import gain_influence, next_noble_level, place_marker, supply_left
 from .player import gain_coins, gain_figures, gain_vp
 from .quests import compasses, quest_step
@@ -30,9 +31,9 @@ from .village import deliver_frame, village_frame
 @njit(cache=True)
 def prog_step(src, ident, pc, x, y):
     """(code, a0, a1) of step ``pc`` of a program, code NONE past its end."""
-    if src == Source.CITY:
-        if pc < actions.CITY_PROG_LEN[ident]:
-            return actions.CITY_PROG_CODE[ident, pc], actions.CITY_PROG_A0[ident, pc], actions.CITY_PROG_A1[ident, pc]
+    if src == Source.CITY:  # the catalogue, then the new cities (MA-26.4 L4 / L7)
+        if pc < legacy.CITY_PROG_LEN[ident]:
+            return legacy.CITY_PROG_CODE[ident, pc], legacy.CITY_PROG_A0[ident, pc], legacy.CITY_PROG_A1[ident, pc]
     elif src == Source.VILLAGE:
         if pc < actions.VO_PROG_LEN[ident]:
             return actions.VO_PROG_CODE[ident, pc], actions.VO_PROG_A0[ident, pc], actions.VO_PROG_A1[ident, pc]
@@ -80,12 +81,18 @@ def some_good(rec, p, n):
 @njit(cache=True)
 def annex_nation_exists(rec, p):
     loc = rec.ship[p]
-    if board.LOC_KIND[loc] != board.VILLAGE or rec.marker_at[loc] >= 0:
+    if not is_village(rec, loc) or rec.marker_at[loc] >= 0 or rec.legacy_city[p] >= 0:
         return False
     for a in range(3):
         if supply_left(rec, a) > 0:
             return True
     return False
+
+
+@njit(cache=True)
+def can_pay_cp(rec, p, a0, a1):
+    """S_PAY_CP: a0 CP, or with a1 = PAY_FIGURES a0 figures of the personal supply (MA-26.4 L4)."""
+    return rec.fig_personal[p] >= a0 if a1 == codes.PAY_FIGURES else rec.cp[p] >= a0
 
 
 @njit(cache=True)
@@ -136,7 +143,7 @@ def exec_step(rec, k, code, a0, a1):
         if annex_nation_exists(rec, p):
             return Decision.NATION
     elif code == codes.S_PAY_CP or code == codes.S_PAY_WHOLE_HAND or code == codes.S_PAY_SAME_GOODS:
-        can = ((code == codes.S_PAY_CP and rec.cp[p] >= a0) or (code == codes.S_PAY_WHOLE_HAND and rec.hand_len[p] > 0)
+        can = ((code == codes.S_PAY_CP and can_pay_cp(rec, p, a0, a1)) or (code == codes.S_PAY_WHOLE_HAND and rec.hand_len[p] > 0)
                or (code == codes.S_PAY_SAME_GOODS and some_good(rec, p, a0)))
         if not can:
             pop(rec)  # MA-13.5: what the payment pays for is skipped
@@ -203,12 +210,12 @@ def prog_choice_legal(rec, i):
     """CHOICE(i) under a program: "pay" (1) of a PAY step only while it can be paid (free
     actions at this decision, GAP-23, may have planned the hand away: CX7's discard needs
     >= 1 card, GAP-49); "decline" (0) and every other choice always."""
-    code, a0, _ = current_step(rec)
+    code, a0, a1 = current_step(rec)
     p = rec.current_player
     if i == 1 and code == codes.S_PAY_WHOLE_HAND:
         return rec.hand_len[p] > 0
     if i == 1 and code == codes.S_PAY_CP:
-        return rec.cp[p] >= a0
+        return can_pay_cp(rec, p, a0, a1)
     return True
 
 
@@ -242,7 +249,7 @@ def apply_prog_choice(rec, i):
     k = top(rec)
     p = rec.current_player
     pc = rec.stk_pc[k]
-    code, a0, _ = current_step(rec)
+    code, a0, a1 = current_step(rec)
     if code == codes.S_CHOOSE_ONE:
         c2, b0, _ = frame_prog_step(rec, k, pc + 1 + i)
         rec.stk_pc[k] = pc + 1 + a0
@@ -254,6 +261,10 @@ def apply_prog_choice(rec, i):
             rec.stk_pc[k] = pc + 1
     elif i == 0:
         pop(rec)  # declined
+    elif code == codes.S_PAY_CP and a1 == codes.PAY_FIGURES:  # MA-26.4 L4: back to the general supply
+        rec.fig_personal[p] -= a0
+        rec.fig_general[p] += a0
+        rec.stk_pc[k] = pc + 1
     elif code == codes.S_PAY_CP:
         rec.cp[p] -= a0
         rec.stk_pc[k] = pc + 1

@@ -1,17 +1,19 @@
 """Phase A: sailing (MA-5) and its arrival triggers (MA-5.9, MA-5.10, MA-7.4); the
 extra sail of the assistant actions AS04 / AS14 (MA-13.6). Legacy tiles change the MP of
-a sail and add arrival effects (rules/legacy.py, MA-26.4)."""
+a sail, add arrival effects and the new cities L4 / L7 (rules/legacy.py, MA-26.4): a sail
+*target* is a location index, or NL + k for new city k (action family legacy_sail)."""
 
 import numpy as np
 from numba import njit
 
 from ..data import actions, board, projects
 from ..data.components import UNUSED_ASSISTANT_VP
-from ..spaces import A_SAIL_TO, NUM_SAIL_TARGETS
+from ..data import legacy as legacy_data
+from ..spaces import A_LEGACY_SAIL, A_SAIL_TO, Family, NUM_SAIL_TARGETS
 from ..state import NC, NL, Phase, W_BOUGHT
 from .assistants import assistants_at, score_unused_present
 from .frames import top
-from .legacy import arrive, pay_toll, sail_mp
+from .legacy import arrive, pay_toll, sail_target_mp
 from .player import gain_coins, gain_vp
 
 # MA-7.4: the one-step programs HOME-21 (+3 VP) and HOME-22 (+5 VP)
@@ -44,10 +46,10 @@ def ahead_on_route(round_no, origin, loc):
 
 @njit(cache=True)
 def sail_steps(rec, dest):
-    """MP from the current player's ship to ``dest`` this round, -1 if not reachable: one
-    per step, more on legacy route tiles (MA-5.1, MA-26.4)."""
-    p = rec.current_player
-    return sail_mp(rec, p, rec.ship[p], dest)
+    """MP from the current player's ship to the sail target ``dest`` this round, -1 if not
+    reachable: one per step, more on legacy route tiles and to / from a new city (MA-5.1,
+    MA-26.4)."""
+    return sail_target_mp(rec, rec.current_player, dest)
 
 
 @njit(cache=True)
@@ -98,15 +100,32 @@ def mark_present_assistants(rec, p):
 
 
 @njit(cache=True)
+def _sail_to_new_city(rec, p, k):
+    """MA-26.4 L4 / L7: the ship stands on NEW_CITY_FROM[k] marked as at new city k; it
+    passed the assistants before NEW_CITY_TO[k] (MA-5.10). Nothing stands at a new city, so
+    no arrival card (MA-5.9) or present assistant (MA-13.2) triggers."""
+    origin = rec.ship[p]
+    rec.ship[p] = legacy_data.NEW_CITY_FROM[k]
+    rec.legacy_city[p] = k
+    _passing_assistants(rec, p, origin, legacy_data.NEW_CITY_TO[k])
+    rec.asst_present = 0
+    rec.legacy_bought = 0
+
+
+@njit(cache=True)
 def sail(rec, dest):
-    """Move the current player's ship; returns the MP spent."""
+    """Move the current player's ship to the sail target ``dest``; returns the MP spent."""
     p = rec.current_player
     origin = rec.ship[p]
     steps = sail_steps(rec, dest)
-    pay_toll(rec, p, origin, dest)
-    rec.ship[p] = dest
+    pay_toll(rec, p, dest)
     rec.mp_spent += steps
     rec.last_sail_mp = steps
+    if dest >= NL:
+        _sail_to_new_city(rec, p, dest - NL)
+        return steps
+    rec.ship[p] = dest
+    rec.legacy_city[p] = -1
     _passing_assistants(rec, p, origin, dest)
     arrival_cards(rec, dest)
     mark_present_assistants(rec, p)
@@ -127,7 +146,7 @@ def sail(rec, dest):
 @njit(cache=True)
 def can_extra_sail(rec, max_mp):
     """Some location is 1..max_mp steps ahead by the MA-5 rules."""
-    for dest in range(1, NL):
+    for dest in range(1, NL + (legacy_data.NUM_NEW_CITIES if rec.opt_legacy != 0 else 0)):
         if can_sail_to(rec, dest, max_mp):
             return True
     return False
@@ -155,13 +174,19 @@ def mask_sail(rec, p, out):
     for i in range(NUM_SAIL_TARGETS):
         if can_sail_to(rec, i + 1, max_mp):
             out[A_SAIL_TO + i] = True
+    if rec.opt_legacy != 0:  # MA-26.4 L4 / L7
+        for k in range(legacy_data.NUM_NEW_CITIES):
+            if can_sail_to(rec, NL + k, max_mp):
+                out[A_LEGACY_SAIL + k] = True
 
 
 @njit(cache=True)
 def apply_sail(rec, p, fam, param):
-    """SAIL_TO(param): location param + 1; Phase B follows a Phase A sail."""
+    """SAIL_TO(param): location param + 1; LEGACY_SAIL(param): new city param (MA-26.4);
+    Phase B follows a Phase A sail."""
+    dest = NL + param if fam == Family.LEGACY_SAIL else param + 1
     if rec.stk_len > 0:  # MA-13.6: the extra sail of an assistant program
-        apply_extra_sail(rec, param + 1)
+        apply_extra_sail(rec, dest)
     else:
-        sail(rec, param + 1)
+        sail(rec, dest)
         rec.phase = Phase.ACTIONS

@@ -61,6 +61,7 @@ def interim_steps_2_to_7(rec):
     for p in range(n):
         rec.vp[p] += assistants_ahead_vp(rec, p)
         rec.ship[p] = board.HAVANA
+        rec.legacy_city[p] = -1
 
 
 # ----- final scoring (MA-22.3 .. MA-22.6) ------------------------------------------------------

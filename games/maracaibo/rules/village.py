@@ -4,13 +4,13 @@ action with delivery (MA-7)."""
 
 from numba import njit
 
-from ..data import actions, board, projects, ship
+from ..data import actions, board, legacy, projects, ship
 from ..data.codes import BOOK, MAP, S_GAIN_D, S_GAIN_D_AND_VP, S_GAIN_VP
 from ..spaces import (
     A_DELIVER, A_VILLAGE, Family, NUM_VILLAGE_OPTIONS, VO_A, VO_B, VO_STOP, VO_U10, VO_U8, VO_U9, VO_VBK,
     VO_VG2, VO_VMD, VO_VMV, VO_XQC,
 )
-from ..state import Decision, Frame, H_MAX, NQ, QS_CARD, Source
+from ..state import Decision, Frame, H_MAX, NL, NQ, QS_CARD, Source
 from .buying import buy_or_invest, mask_purchases
 from .cards import discard_from_hand, hand_count_symbol
 from .combat import gain_cp
@@ -21,7 +21,9 @@ from .frames import count_frame, pop, push, top
 from .nobility import gain_influence, place_marker, supply_left
 from .player import gain_coins
 from .quests import claim_quest, item_payment, quest_available
-from .legacy import plagued
+from .legacy import at_new_city, plagued
+from .locations import has_market, is_village, quest_city
+from .setup import place_quest_from_pile
 from .sailing import sail_steps
 
 
@@ -67,7 +69,7 @@ def village_actions_after_sail(rec, p, dest):
     """The village actions (MA-11.2) the village main action at ``dest`` would give after
     p sails there now: a Phase A sail counts the turn's MP, an extra sail (MA-13.6) its
     own (GAP-30); 0 where ``dest`` is no village."""
-    if board.LOC_KIND[dest] != board.VILLAGE:
+    if dest >= NL or not is_village(rec, dest):  # a new city (MA-26.4 L4 / L7, L1) is no village
         return 0
     steps = sail_steps(rec, dest)
     return village_main_count(rec, p, steps if rec.stk_len > 0 else rec.mp_spent + steps)
@@ -96,7 +98,8 @@ def village_option_legal(rec, p, o):
         return rec.discs[p, ship.U9] == 0 and hand_count_symbol(rec, p, o - VO_U9) >= 3
     if VO_U10 <= o < VO_VG2:
         loc = rec.ship[p]
-        return (rec.discs[p, ship.U10] == 0 and board.LOC_KIND[loc] == board.VILLAGE and rec.marker_at[loc] < 0
+        return (rec.discs[p, ship.U10] == 0 and is_village(rec, loc) and not at_new_city(rec, p)
+                and rec.marker_at[loc] < 0
                 and supply_left(rec, o - VO_U10) > 0)
     if VO_VG2 <= o < VO_VMV:
         c, _ = card_instance(rec, p, projects.F_VG2, 0)
@@ -191,16 +194,33 @@ def city_action_at(rec, loc):
 
 @njit(cache=True)
 def market_good_at(rec, loc):
+    if quest_city(rec, loc):  # MA-26.4 L1 (PLACEHOLDER good)
+        return legacy.QUEST_CITY_GOOD
     if rec.tile_at[loc] >= 0:
         return board.TILE_GOOD[rec.tile_at[loc]]
     return board.LOC_MARKET_GOOD[loc]
 
 
 @njit(cache=True)
+def city_action_here(rec, p):
+    """The city action at the ship of ``p``: ``city_action_at``, or at a new city its program
+    (MA-26.4 L4 / L7, data/legacy.py NEW_CITY_ACTION)."""
+    if at_new_city(rec, p):
+        return legacy.NEW_CITY_ACTION[rec.legacy_city[p]]
+    return city_action_at(rec, rec.ship[p])
+
+
+@njit(cache=True)
 def deliverable(rec, p, i):
+    """MA-7.2: hand card i shows the market's good and a market slot is free; a new city
+    takes its good without slots (MA-26.4 L4 / L7: "deliver one good")."""
+    if i >= rec.hand_len[p] or not any_disc_removable(rec, p):
+        return False
+    if at_new_city(rec, p):
+        return projects.CARD_SYMBOL[rec.hand[p, i]] == legacy.NEW_CITY_GOOD[rec.legacy_city[p]]
     loc = rec.ship[p]
-    return (board.LOC_HAS_MARKET[loc] != 0 and rec.market[loc] < market_slots(rec) and i < rec.hand_len[p]
-            and projects.CARD_SYMBOL[rec.hand[p, i]] == market_good_at(rec, loc) and any_disc_removable(rec, p))
+    return (has_market(rec, loc) and rec.market[loc] < market_slots(rec)
+            and projects.CARD_SYMBOL[rec.hand[p, i]] == market_good_at(rec, loc))
 
 
 @njit(cache=True)
@@ -213,15 +233,36 @@ def can_deliver(rec, p):
 
 @njit(cache=True)
 def main_city_legal(rec, p):
-    return city_action_at(rec, rec.ship[p]) >= 0
+    """MA-7: a city action here; MA-26.4 L1: at Puerto Cabezas the city action without a
+    quest is the delivery alone, so it needs a good to deliver."""
+    if not at_new_city(rec, p) and quest_city(rec, rec.ship[p]):
+        return can_deliver(rec, p)
+    return city_action_here(rec, p) >= 0
 
 
 @njit(cache=True)
 def start_city_action(rec, p):
-    """MA-7.1: delivery first (if possible), then the city's program."""
-    push(rec, Frame.PROG, Source.CITY, city_action_at(rec, rec.ship[p]), 0, 0)
+    """MA-7.1: delivery first (if possible), then the city's program; MA-26.4 L1: the
+    delivery alone (``start_quest_city_action`` adds the quest)."""
+    if not at_new_city(rec, p) and quest_city(rec, rec.ship[p]):
+        if can_deliver(rec, p):
+            push(rec, Frame.DELIVER, 0, 0, 0, 0)
+        return
+    push(rec, Frame.PROG, Source.CITY, city_action_here(rec, p), 0, 0)
     if can_deliver(rec, p):
         push(rec, Frame.DELIVER, 0, 0, 0, 0)
+
+
+@njit(cache=True)
+def start_quest_city_action(rec, p, q):
+    """MA-26.4 L1: Puerto Cabezas' city action with its quest: the quest ``q`` there is
+    completed (MA-12.2: costs first) and the slot refilled from the quest pile (GAP-38:
+    nothing if it is empty); then one good may be delivered if a market slot is free.
+    The delivery comes last so that it never takes a card the quest's payment needs."""
+    if can_deliver(rec, p):
+        push(rec, Frame.DELIVER, 0, 0, 0, 0)
+    claim_quest(rec, p, q)
+    place_quest_from_pile(rec, rec.ship[p])
 
 
 @njit(cache=True)
@@ -244,7 +285,8 @@ def apply_deliver(rec, p, fam, i):
     pop(rec)
     if i < 8:
         discard_from_hand(rec, p, i)
-        rec.market[rec.ship[p]] += 1
+        if not at_new_city(rec, p):  # a new city has no market slots (MA-26.4)
+            rec.market[rec.ship[p]] += 1
         push_remove(rec, 1)
 
 

@@ -10,7 +10,7 @@ from ..data.jean import (
     JEAN_CARD_DISPLAY_SLOT, JEAN_CARD_EXPANSION, JEAN_CARD_IDS, JEAN_CARD_MOVE, JEAN_INCOME_BY_REMOVED,
     JEAN_LEVELS, JEAN_TRACK_DISCS, JEAN_UPGRADES_BY_REMOVED,
 )
-from ..render import Names, info as base_info, loc_name, render as base_render
+from ..render import Names, info as base_info, loc_name, new_city_name, render as base_render
 from ..state import QS_DONE, W_BOX, W_DISPLAY
 from .state import JEAN
 
@@ -134,7 +134,10 @@ def narrate_jean(before, after):
         return []
     parts = ["card " + "+".join(JEAN_CARD_IDS[c] for c in cards)]
     a, b = int(before["ship"][JEAN]), int(after["ship"][JEAN])
-    parts.append(f"sails {board.LOC_IDS[a]} to {loc_name(b)}" if a != b else f"stays at {loc_name(b)}")
+    ca, cb = int(before["legacy_city"][JEAN]), int(after["legacy_city"][JEAN])  # MA-26.7: new cities
+    where_a = new_city_name(ca) if ca >= 0 else board.LOC_IDS[a]
+    where_b = new_city_name(cb) if cb >= 0 else loc_name(b)
+    parts.append(f"sails {where_a} to {where_b}" if (a, ca) != (b, cb) else f"stays at {where_b}")
     got = [q for q in range(quests.NUM_QUESTS) if after["quest_state"][q] == QS_DONE
            and after["quest_arg"][q] == JEAN and not (before["quest_state"][q] == QS_DONE
                                                       and before["quest_arg"][q] == JEAN)]

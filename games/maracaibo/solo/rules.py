@@ -26,12 +26,14 @@ from ..rules.discs import num_upgrades
 from ..rules.engine import mask_one, step_one
 from ..rules.explore import countable, counted_steps, quest_on_space
 from ..rules.flow import advance, finish_turn, next_scorer, start_game
+from ..data import legacy
 from ..data.legacy import PURCHASE_DISCS_JEAN
-from ..rules.legacy import plagued, purchase_setup
+from ..rules.legacy import new_city_open, plagued, purchase_setup
+from ..rules.locations import has_flag, has_market, quest_city
 from ..rules.nobility import empty_village, gain_influence, place_marker, supply_left
 from ..rules.quests import num_quests_done, quests_at, tiles_per_location
 from ..rules.sailing import arrival_cards
-from ..rules.setup import resolve_opening_cards
+from ..rules.setup import place_quest_from_pile, resolve_opening_cards
 from ..rules.setup import init_one as _init_one
 from ..rules.village import market_slots
 from ..state import NE, NL, Phase, QS_DONE, W_BOX, W_DECK
@@ -196,6 +198,60 @@ def jean_destination(rec, move, branch):
 
 
 @njit(cache=True)
+def _open_new_city_after(rec, loc):
+    """The new city lying after ``loc`` that Jean may sail to (MA-26.7: her explorer reached
+    its space), -1 if none."""
+    if rec.opt_legacy == 0:
+        return -1
+    for k in range(legacy.NUM_NEW_CITIES):
+        if legacy.NEW_CITY_FROM[k] == loc and new_city_open(rec, JEAN, k):
+            return k
+    return -1
+
+
+@njit(cache=True)
+def jean_target(rec, move, branch):
+    """MA-24.6 with the new cities (MA-26.4 L4 / L7, MA-26.7): where the card takes her, a
+    sail target (a location, or NL + k for new city k). Once her explorer reached its space
+    a new city lies on her route between its two locations and counts like any city;
+    from a new city she continues to the location after it. Without an open new city this
+    is ``jean_destination``."""
+    at = rec.legacy_city[JEAN]
+    if at < 0 and rec.opt_legacy == 0:
+        return jean_destination(rec, move, branch)
+    tiles = np.empty(board.NUM_LOCATIONS, dtype=np.int64)
+    tiles_per_location(rec, tiles)
+    bit = 1 << (rec.round_no - 1)
+    loc = rec.ship[JEAN]
+    counted = 0
+    skip_city = at >= 0  # she leaves the new city she lies at towards its next location
+    while True:
+        k = -1 if skip_city else _open_new_city_after(rec, loc)
+        skip_city = False
+        if k >= 0:
+            counted += 1  # a new city counts as a city (MA-24.6)
+            if counted >= move:
+                return NL + k
+            nxt = legacy.NEW_CITY_TO[k]
+        else:
+            nxt = -1  # one arrow, as destination_from
+            n_open = 0
+            for j in range(board.NUM_SUCC[loc]):
+                if board.SUCC_ROUND_MASK[loc, j] & bit:
+                    n_open += 1
+            for j in range(board.NUM_SUCC[loc]):
+                if board.SUCC_ROUND_MASK[loc, j] & bit and (n_open == 1 or board.SUCC_BRANCH[loc, j] == branch):
+                    nxt = board.SUCC[loc, j]
+            if nxt < 0:
+                return loc
+        loc = nxt
+        if counts_for_jean(loc, tiles[loc]) or quest_city(rec, loc):  # MA-26.4 L1: a city
+            counted += 1
+        if counted >= move or board.LOC_MUST_STOP[loc]:
+            return loc
+
+
+@njit(cache=True)
 def jean_take_quest(rec, q):
     """A tile onto her solo board: no cost, no rewards, no quest bonus (MA-24.7)."""
     rec.quest_state[q] = QS_DONE
@@ -215,11 +271,12 @@ def remove_solo_disc(rec):
 @njit(cache=True)
 def jean_city_step(rec, loc, slot):
     """MA-24.8 / MA-24.8a: a disc to a free market slot, otherwise the display card of
-    her card's slot (refilled at once; GAP-33: nothing if the slot is empty). Under the
+    her card's slot (refilled at once; GAP-33: nothing if the slot is empty); ``loc`` -1:
+    a new city, which has no market (MA-26.7). Under the
     plague (MA-26.4 L3, which MA-26.7 does not exempt her from) no city step."""
-    if plagued(rec, loc):
+    if loc >= 0 and plagued(rec, loc):
         return
-    if board.LOC_KIND[loc] == board.CITY and board.LOC_HAS_MARKET[loc] and rec.market[loc] < market_slots(rec):
+    if loc >= 0 and has_market(rec, loc) and rec.market[loc] < market_slots(rec):  # MA-26.4 L1 too
         if remove_solo_disc(rec):
             rec.market[loc] += 1
         return
@@ -320,7 +377,7 @@ def _annex_lowest(rec, nation, cities):
         return
     if cities:
         for loc in range(NL):
-            if (board.LOC_KIND[loc] == board.CITY and board.LOC_HAS_FLAG[loc] and rec.marker_at[loc] < 0
+            if (has_flag(rec, loc) and rec.marker_at[loc] < 0  # MA-26.4 L1: Puerto Cabezas' new flag too
                     and not plagued(rec, loc)):  # MA-26.4 L3 / MA-26.7: no markers under the plague
                 place_marker(rec, nation, loc)
                 return
@@ -380,14 +437,25 @@ def jean_turn(rec):
     """MA-24.5: draw, move, quest or city step and card actions, discard."""
     card = draw_jean_card(rec)
     rec.jean_card = card
-    loc = jean_destination(rec, JEAN_CARD_MOVE[card], JEAN_CARD_BRANCH[card])
+    target = jean_target(rec, JEAN_CARD_MOVE[card], JEAN_CARD_BRANCH[card])
+    if target >= NL:  # MA-26.7: at a new city (no market, quest or assistant there)
+        rec.ship[JEAN] = legacy.NEW_CITY_FROM[target - NL]
+        rec.legacy_city[JEAN] = target - NL
+        jean_city_step(rec, -1, JEAN_CARD_DISPLAY_SLOT[card])
+        jean_actions(rec, card)
+        discard_jean_card(rec, card)
+        return
+    loc = target
     rec.ship[JEAN] = loc
+    rec.legacy_city[JEAN] = -1
     arrival_cards(rec, loc)  # MA-5.9 / GAP-35: the human's PAV / PAD
     if loc == board.FINAL_SPACE_BY_ROUND[rec.round_no]:
         rec.round_trigger = JEAN  # MA-24.16
     qs = np.full(1, -1, dtype=np.int64)
     if quests_at(rec, loc, qs) > 0:  # MA-24.7: the earliest-placed tile; her turn ends
         jean_take_quest(rec, qs[0])
+        if quest_city(rec, loc):  # MA-26.4 L1: the quest slot is refilled
+            place_quest_from_pile(rec, loc)
     else:
         jean_city_step(rec, loc, JEAN_CARD_DISPLAY_SLOT[card])
         jean_actions(rec, card)
