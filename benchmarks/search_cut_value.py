@@ -1,7 +1,7 @@
 """Does the ``search`` bot's value at the cut predict how its rollouts end?
 
     .venv/bin/python benchmarks/search_cut_value.py [--game maracaibo] [--players 3]
-                                                    [--positions 200] [--worlds 16]
+                                                    [--positions 200] [--candidates 3] [--worlds 16]
                                                     [--horizons 12,24,48,72,144]
 
 Positions come from heuristic self-play (``--games`` games); at each sampled decision
@@ -39,13 +39,13 @@ from training.bots.search_value import margins_at_cut  # noqa: E402
 from training.simulate import play_games  # noqa: E402
 
 
-def sample_positions(game, n_games, n_positions, rng):
+def sample_positions(game, n_games, n_positions, candidates, rng):
     """Records before heuristic decisions that have a runner-up, their seats and candidates."""
     heuristic = make_bot("heuristic", game, seed=5)
     seat_bots = np.zeros((n_games, max(game.num_players, 1)), dtype=np.int64)
     _, _, log = play_games(game, [heuristic], seat_bots, np.arange(500, 500 + n_games), log=True)
     states, seats = log["before"], log["seat"].astype(np.int64)
-    candidates = SearchBot(game, seed=3).candidate_actions(game.observe(states, seats),
+    candidates = SearchBot(game, seed=3, candidates=candidates).candidate_actions(game.observe(states, seats),
                                                              game.legal_action_mask(states))
     searched = np.flatnonzero(candidates[:, 1] >= 0)
     pick = np.sort(rng.choice(searched, size=min(n_positions, searched.size), replace=False))
@@ -95,6 +95,7 @@ def main(argv=None):
     p.add_argument("--level", type=int, default=1, help="Jean's level (maracaibo_solo)")
     p.add_argument("--games", type=int, default=8, help="heuristic self-play games to sample from")
     p.add_argument("--positions", type=int, default=200)
+    p.add_argument("--candidates", type=int, default=3, help="the heuristic's move and its runners-up")
     p.add_argument("--worlds", type=int, default=16, help="per position: half to pick, half to judge")
     p.add_argument("--horizons", default="12,24,48,72,144")
     p.add_argument("--confidence", type=float, default=2.0)
@@ -107,7 +108,7 @@ def main(argv=None):
     rng = np.random.default_rng(args.seed)
     horizons = [int(h) for h in args.horizons.split(",")]
 
-    states, seats, candidates = sample_positions(game, args.games, args.positions, rng)
+    states, seats, candidates = sample_positions(game, args.games, args.positions, args.candidates, rng)
     cuts, final, wins = rollouts(game, states, seats, candidates, args.worlds, horizons, rng)
     half = args.worlds // 2
     judge = SearchBot(game, confidence=args.confidence)
