@@ -204,6 +204,11 @@ def test_each_game_searches_with_its_own_defaults():
     solo = make_bot("search", games.make("maracaibo_solo", level=1))
     assert (solo.candidates, solo.worlds, solo.horizon, solo.confidence) == tuple(DEFAULTS.values())
     assert short.name == solo.name == "search"  # the game's defaults are plain "search"
+    # with 2-4 players Maracaibo's cut after 24 steps does not follow the final margin
+    # (benchmarks/search_cut_value.py): its rollouts play to the end, the solo game's do not
+    multi = make_bot("search", games.make("maracaibo", num_players=3))
+    assert (multi.candidates, multi.worlds, multi.horizon, multi.name) == (2, 8, None, "search")
+    assert make_bot("search:3:8:24:2", games.make("maracaibo", num_players=3)).name == "search:3:8:24:2"
     spelled_out = make_bot("search:5:32:end:1", games.make("spanish_main", num_players=2))
     assert spelled_out.name == "search" and GAME_DEFAULTS["spanish_main"]["confidence"] == 1.0
     assert make_bot("search:5:32:24:1", games.make("spanish_main", num_players=2)).name == "search:5:32:24:1"

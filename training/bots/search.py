@@ -48,7 +48,12 @@ from .search_value import margins_at_cut
 DEFAULTS = {"candidates": 3, "worlds": 8, "horizon": 24, "confidence": 2.0}
 # Spanish Main's games are short and its heuristic cheap, so its rollouts play to the end
 # with more candidates and worlds (arena against the heuristic: training/BENCH_JEAN.md).
-GAME_DEFAULTS = {"spanish_main": {"candidates": 5, "worlds": 32, "horizon": None, "confidence": 1.0}}
+# In Maracaibo with 2-4 players a cut after 24 steps says nothing of how a move ends (3
+# players: a runner-up's gain at the cut and in the final margin correlate at 0.03, and
+# the moves it picks lose final margin), so its rollouts play to the end, with one
+# runner-up to pay for them (benchmarks/search_cut_value.py, training/BENCH_JEAN.md).
+GAME_DEFAULTS = {"spanish_main": {"candidates": 5, "worlds": 32, "horizon": None, "confidence": 1.0},
+                 "maracaibo": {"candidates": 2, "worlds": 8, "horizon": None, "confidence": 2.0}}
 
 
 def default_settings(game_name):

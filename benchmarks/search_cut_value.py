@@ -1,0 +1,135 @@
+"""Does the ``search`` bot's value at the cut predict how its rollouts end?
+
+    .venv/bin/python benchmarks/search_cut_value.py [--game maracaibo] [--players 3]
+                                                    [--positions 200] [--candidates 3] [--worlds 16]
+                                                    [--horizons 12,24,48,72,144]
+
+Positions come from heuristic self-play (``--games`` games); at each sampled decision
+the search's candidates (the heuristic's move and its runners-up,
+``SearchBot.candidate_actions``) are played in ``--worlds`` redrawn worlds
+(``resample_hidden``, the same worlds for every candidate) with the heuristic moving
+every seat to the end. At each horizon the rollout's value at the cut
+(``margins_at_cut``) is kept. Printed per horizon, then for the end itself:
+
+- ``corr``: the correlation, over (position, runner-up, world), of a runner-up's gain
+  over the heuristic's move at the cut with its gain in the final margin (the final
+  margin is what the search stands in for: a cut whose gains do not follow it steers
+  the search by noise or bias);
+- the search's paired test (``SearchBot.pick``, ``--confidence``) run on the first half
+  of the worlds, judged on the other half at the end: how often it leaves the
+  heuristic's move, and what a departure gains in final margin and in wins (1 when the
+  seat ends strictly first) on the held-out worlds.
+
+A report, not a test (training/BENCH_JEAN.md, section "search", quotes its numbers).
+"""
+
+import argparse
+import sys
+from pathlib import Path
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+import games  # noqa: E402
+from training.bots import make_bot  # noqa: E402
+from training.bots.search import SearchBot  # noqa: E402
+from training.bots.search_value import margins_at_cut  # noqa: E402
+from training.simulate import play_games  # noqa: E402
+
+
+def sample_positions(game, n_games, n_positions, candidates, rng):
+    """Records before heuristic decisions that have a runner-up, their seats and candidates."""
+    heuristic = make_bot("heuristic", game, seed=5)
+    seat_bots = np.zeros((n_games, max(game.num_players, 1)), dtype=np.int64)
+    _, _, log = play_games(game, [heuristic], seat_bots, np.arange(500, 500 + n_games), log=True)
+    states, seats = log["before"], log["seat"].astype(np.int64)
+    candidates = SearchBot(game, seed=3, candidates=candidates).candidate_actions(game.observe(states, seats),
+                                                             game.legal_action_mask(states))
+    searched = np.flatnonzero(candidates[:, 1] >= 0)
+    pick = np.sort(rng.choice(searched, size=min(n_positions, searched.size), replace=False))
+    return states[pick], seats[pick], candidates[pick]
+
+
+def rollouts(game, states, seats, candidates, worlds, horizons, rng):
+    """(cuts {horizon: (n, c, worlds)}, final margins, wins); NaN where a candidate is missing."""
+    n, c = candidates.shape
+    seeds = rng.integers(0, 2**62, size=(n, worlds))
+    drawn = np.concatenate([game.resample_hidden(states[i], int(seats[i]), seeds[i]) for i in range(n)])
+    row, cand, world = (a.ravel() for a in np.meshgrid(np.arange(n), np.arange(c), np.arange(worlds), indexing="ij"))
+    first = candidates[row, cand]
+    missing = first < 0
+    sims = drawn[row * worlds + world]
+    policy = make_bot("heuristic", game, seed=9)
+    masks, obs = game.advance(sims, np.where(missing, candidates[row, 0], first))
+    actions = np.zeros(len(sims), dtype=np.int64)
+    cuts, step = {}, 0
+    while True:
+        if step in horizons:
+            cuts[step] = margins_at_cut(game, sims, seats[row])
+        live = np.flatnonzero(masks.any(axis=1))
+        if live.size == 0:
+            break
+        actions[:] = 0
+        actions[live] = policy(obs[live], masks[live])
+        game.advance(sims, actions, masks, obs)
+        step += 1
+    final = margins_at_cut(game, sims, seats[row])  # finished rows: the final margin
+    for h in horizons:
+        cuts.setdefault(h, final)  # every rollout ended before h
+    cuts["end"] = final
+
+    def grid(x):
+        out = np.asarray(x, dtype=np.float64).reshape(n, c, worlds).copy()
+        out[missing.reshape(n, c, worlds)] = np.nan
+        return out
+
+    return {h: grid(v) for h, v in cuts.items()}, grid(final), grid(final > 0)
+
+
+def main(argv=None):
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--game", default="maracaibo")
+    p.add_argument("--players", type=int, default=3, help="seats (ignored by maracaibo_solo)")
+    p.add_argument("--level", type=int, default=1, help="Jean's level (maracaibo_solo)")
+    p.add_argument("--games", type=int, default=8, help="heuristic self-play games to sample from")
+    p.add_argument("--positions", type=int, default=200)
+    p.add_argument("--candidates", type=int, default=3, help="the heuristic's move and its runners-up")
+    p.add_argument("--worlds", type=int, default=16, help="per position: half to pick, half to judge")
+    p.add_argument("--horizons", default="12,24,48,72,144")
+    p.add_argument("--confidence", type=float, default=2.0)
+    p.add_argument("--seed", type=int, default=1)
+    args = p.parse_args(argv)
+    if args.worlds < 4:
+        p.error("--worlds must be at least 4 (two to pick with, two to judge on)")
+    options = {"level": args.level} if args.game == "maracaibo_solo" else {"num_players": args.players}
+    game = games.make(args.game, **options)
+    rng = np.random.default_rng(args.seed)
+    horizons = [int(h) for h in args.horizons.split(",")]
+
+    states, seats, candidates = sample_positions(game, args.games, args.positions, args.candidates, rng)
+    cuts, final, wins = rollouts(game, states, seats, candidates, args.worlds, horizons, rng)
+    half = args.worlds // 2
+    judge = SearchBot(game, confidence=args.confidence)
+    rows = np.arange(len(states))
+    final_gain = final[:, 1:] - final[:, :1]
+    print(f"{game.name} ({game.num_players} seats): {len(states)} positions, {candidates.shape[1]} candidates, "
+          f"{args.worlds} worlds (picked on {half}, judged on {args.worlds - half}), confidence {args.confidence:g}")
+    print(f"{'horizon':>8} {'corr':>6} {'departs':>8} {'final margin gain':>18} {'win gain':>9}")
+    for h, cut in cuts.items():
+        gain = cut[:, 1:] - cut[:, :1]
+        known = ~np.isnan(gain) & ~np.isnan(final_gain)
+        corr = np.corrcoef(gain[known], final_gain[known])[0, 1]
+        picked = judge.pick(cut[:, :, :half])
+        departs = picked > 0
+        held_margin = np.nanmean(final[rows, picked, half:] - final[:, 0, half:], axis=1)[departs]
+        held_win = np.nanmean(wins[rows, picked, half:] - wins[:, 0, half:], axis=1)[departs]
+        se = held_margin.std(ddof=1) / np.sqrt(held_margin.size) if held_margin.size > 1 else float("nan")
+        margin = f"{held_margin.mean():+7.2f} (se {se:4.2f})" if departs.any() else "-"
+        win = f"{held_win.mean():+.3f}" if departs.any() else "-"
+        print(f"{h:>8} {corr:6.3f} {departs.mean():8.1%} {margin:>18} {win:>9}")
+
+
+if __name__ == "__main__":
+    main()

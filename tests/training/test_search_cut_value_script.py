@@ -1,0 +1,39 @@
+"""benchmarks/search_cut_value.py on tiny settings: what it compares is what the search
+plays (its candidates, the redrawn worlds, the margin at the cut); no number is asserted."""
+
+import sys
+from pathlib import Path
+
+import numpy as np
+
+import games
+from training.bots import make_bot
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+from search_cut_value import main, rollouts, sample_positions  # noqa: E402
+
+
+def test_candidates_start_with_the_heuristic_move_at_the_sampled_decisions():
+    game = games.make("spanish_main", num_players=2)
+    states, seats, candidates = sample_positions(game, 1, 5, 3, np.random.default_rng(0))
+    assert len(states) == 5 and candidates.shape == (5, 3) and (candidates[:, 1] >= 0).all()
+    heuristic = make_bot("heuristic", game, seed=3)
+    assert np.array_equal(candidates[:, 0], heuristic(game.observe(states, seats), game.legal_action_mask(states)))
+
+
+def test_a_cut_past_every_rollouts_end_is_the_final_margin():
+    game = games.make("spanish_main", num_players=2)
+    rng = np.random.default_rng(1)
+    states, seats, candidates = sample_positions(game, 1, 3, 2, rng)
+    cuts, final, wins = rollouts(game, states, seats, candidates, 4, [1, 10**6], rng)
+    assert final.shape == (3, 2, 4) and not np.isnan(final).any()
+    assert np.array_equal(cuts[10**6], final) and np.array_equal(cuts["end"], final)
+    assert np.array_equal(wins, (final > 0).astype(float))  # a win: strictly first
+
+
+def test_prints_a_row_per_horizon_and_the_end(capsys):
+    main(["--game", "spanish_main", "--players", "2", "--games", "1", "--positions", "4", "--worlds", "4",
+          "--horizons", "2,4"])
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("spanish_main (2 seats): 4 positions, 3 candidates, 4 worlds")
+    assert [line.split()[0] for line in lines[2:]] == ["2", "4", "end"]
