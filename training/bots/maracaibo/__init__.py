@@ -70,9 +70,9 @@ from ..kernel_cache import keyed_by_source
 # an edited bot never runs stale cached kernels; these modules hold none
 PYTHON_SIDE = ("__init__.py", "bot.py", "solo.py", "tuned.py")
 with keyed_by_source(__path__[0], PYTHON_SIDE):
-    from .bot import MaracaiboHeuristic, MaracaiboHeuristicV1
+    from .bot import MaracaiboHeuristic, MaracaiboHeuristicBlind, MaracaiboHeuristicV1
     from .tuned import DEFAULT_PARAMS, MULTI_PARAMS
     from .weights import PARAM_NAMES, PARAMS, V1_PARAMS
 
 __all__ = ["DEFAULT_PARAMS", "MULTI_PARAMS", "OBS", "PARAMS", "PARAM_NAMES", "V1_PARAMS", "MaracaiboHeuristic",
-           "MaracaiboHeuristicV1"]
+           "MaracaiboHeuristicBlind", "MaracaiboHeuristicV1"]
