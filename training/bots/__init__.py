@@ -34,7 +34,7 @@ OLD_HEURISTICS = {
     },
 }
 
-BOT_HELP = ("random, heuristic, heuristic_v1 / heuristic_blind (maracaibo), search[:CANDIDATES[:WORLDS[:HORIZON|end[:CONFIDENCE]]]] "
+BOT_HELP = ("random, heuristic, heuristic_v1 (maracaibo), search[:CANDIDATES[:WORLDS[:HORIZON|end[:CONFIDENCE]]]] "
             "or checkpoint:PATH")
 
 
