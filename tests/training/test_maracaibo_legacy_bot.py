@@ -154,3 +154,45 @@ def test_every_tile_in_play_keeps_to_legal_moves():
         full[live] = actions
         g.step(state, full)
     assert "legacy_buy" in seen
+
+
+@pytest.mark.parametrize("coins", [0, 5])
+def test_route_plan_reads_the_engines_mp_and_toll(coins):
+    """MA-26.4 L2 / L8 / L18 (3 MP arrows) and L11 (2 D toll, impassable without them):
+    the bot's sail table, built from the tiles in its observation, is the engine's
+    cheapest path (rules/legacy.route: 2 * MP + toll) for every pair of locations."""
+    from games.core.batch import kernel_record
+    from games.maracaibo.rules.legacy import NO_PATH, route
+    from training.bots.maracaibo.legacy import sail_table, tiles_in_play
+
+    g = game("L2", "L8", "L11", "L18")
+    s = opening(g, 1)
+    p = int(s[0]["current_player"])
+    s = edit(g, s, coins={p: coins})
+    bot = MaracaiboHeuristic(g)
+    obs = g.observe(s, g.current_player(s))[0]
+    mask = tiles_in_play(obs, bot.params)
+    assert mask == legacy.tiles_mask(("L2", "L8", "L11", "L18"))
+    steps = np.empty((board.NUM_LOCATIONS, board.NUM_LOCATIONS), dtype=np.int64)
+    toll = np.empty_like(steps)
+    sail_table(mask, 1, float(coins), steps, toll)
+    rec = kernel_record(s[0])
+    for a in range(board.NUM_LOCATIONS):
+        for b in range(board.NUM_LOCATIONS):
+            r = route(rec, p, a, b)
+            assert (steps[a, b], toll[a, b]) == ((-1, 0) if r == NO_PATH else (r // 2, r % 2)), (a, b)
+    blind = MaracaiboHeuristicBlind(g)
+    assert tiles_in_play(obs, blind.params) == 0
+
+
+def test_no_village_stop_on_a_skull_tile():
+    """MA-26.4 L20: no village action at 3; the route plan no longer counts the village
+    action there, so sailing 2 -> 3 is worth less to the bot than to the blind bot."""
+    g = game("L20")
+    s = opening(g, 1)
+    s = edit(g, s, ship={0: loc("2"), 1: loc("2")}, coins={0: 20, 1: 20})
+    obs, masks = g.observe(s, g.current_player(s)), g.legal_action_mask(s)
+    a = g.action_id("sail_to", loc("3") - 1)
+    assert masks[0, a]
+    aware, blind = both(g)
+    assert aware.scores(obs, masks)[0, a] < blind.scores(obs, masks)[0, a]
