@@ -196,3 +196,20 @@ def test_no_village_stop_on_a_skull_tile():
     assert masks[0, a]
     aware, blind = both(g)
     assert aware.scores(obs, masks)[0, a] < blind.scores(obs, masks)[0, a]
+
+
+def test_sails_to_the_new_city_for_its_program():
+    """MA-26.4 L4: with the explorer on space 4 and a TOB card in hand, the new city's
+    action (deliver one good, 2 village actions, a figure for 5 VP) is the best stop from
+    6: the bot sails there (legacy_sail 0); the blind bot never values it."""
+    from games.maracaibo.positions import give_hand
+
+    g = game("L4")
+    s = opening(g, 1)
+    p = int(s[0]["current_player"])
+    s = edit(g, s, ship={0: loc("6"), 1: loc("6")}, explorer={p: exp("E4")})
+    s = give_hand(g, s, p, ["A004", "A014"])  # TOB, CORN
+    assert legal(g, s, "legacy_sail") == [0]
+    aware, blind = both(g)
+    assert choice(aware, g, s) == ("legacy_sail", 0)
+    assert choice(blind, g, s)[0] != "legacy_sail"
