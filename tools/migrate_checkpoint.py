@@ -5,7 +5,8 @@
 
 The Maracaibo baselines were carried over to the legacy-tile layout (MA-26.4) with
 ``python -m tools.migrate_checkpoint --maracaibo-legacy``, which runs this for
-training/baselines/maracaibo and training/baselines/maracaibo_solo in place.
+training/baselines/maracaibo and training/baselines/maracaibo_solo in place, adding the
+segments of every step of ``LEGACY_STEPS`` the checkpoint lacks.
 """
 
 import argparse
@@ -13,12 +14,18 @@ import json
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-# the segments Maracaibo's legacy tiles added (games/maracaibo/spaces.py)
-LEGACY_OBS = ("legacy_tiles", "legacy_discs", "legacy_markers", "legacy_bought", "legacy_ship")
-LEGACY_ACTIONS = ("legacy_buy", "legacy_combat", "legacy_sail")
-LEGACY_NOTE = ("weights trained before the legacy tiles (observation {old_obs}, {old_actions} actions); carried "
-               "over to the legacy-tile layout on 2026-12-03 by tools/migrate_checkpoint.py: zero weights for the "
-               "legacy inputs, zero rows for the legacy actions, so the default game plays as before")
+# the segments Maracaibo's legacy tiles added (games/maracaibo/spaces.py), step by step:
+# (date, observation segments, action segments)
+LEGACY_STEPS = (
+    ("2026-12-03", ("legacy_tiles", "legacy_discs", "legacy_markers", "legacy_bought", "legacy_ship"),
+     ("legacy_buy", "legacy_combat", "legacy_sail")),
+    ("2026-12-04", ("legacy_city_markers",), ("legacy_annex",)),  # annexing the new cities L4 / L7
+)
+LEGACY_OBS = tuple(name for step in LEGACY_STEPS for name in step[1])
+LEGACY_ACTIONS = tuple(name for step in LEGACY_STEPS for name in step[2])
+LEGACY_NOTE = ("observation {old_obs}, {old_actions} actions, carried over to the legacy-tile layout of {date} "
+               "by tools/migrate_checkpoint.py (added {added}): zero weights for the added inputs, zero rows for "
+               "the added actions, so the default game plays as before")
 
 
 def migrate(game_name, src, dst, added_obs=(), added_actions=(), options=None, note=""):
@@ -33,14 +40,35 @@ def migrate(game_name, src, dst, added_obs=(), added_actions=(), options=None, n
     return spec
 
 
+def missing_legacy_steps(game, spec):
+    """The ``LEGACY_STEPS`` a checkpoint of ``game`` lacks: the newest steps whose segments,
+    left out of the game's layouts, give the checkpoint's sizes (none: it is current)."""
+    for k in range(len(LEGACY_STEPS) + 1):
+        later = LEGACY_STEPS[k:]
+        obs = sum(game.obs_layout[name].size for step in later for name in step[1])
+        acts = sum(game.action_layout[name].size for step in later for name in step[2])
+        if (game.obs_size - obs, game.num_actions - acts) == (spec.obs_size, spec.num_actions):
+            return later
+    raise ValueError(f"a {spec.game} checkpoint with observation {spec.obs_size} and {spec.num_actions} actions "
+                     "matches no step of the legacy-tile layout")
+
+
 def migrate_maracaibo_legacy():
+    import games
     from training import checkpoint as ck
 
     for name in ("maracaibo", "maracaibo_solo"):
         path = ROOT / "training" / "baselines" / name / "model.safetensors"
         old = ck.read_spec(path)
-        note = LEGACY_NOTE.format(old_obs=old.obs_size, old_actions=old.num_actions)
-        migrate(name, path, path, LEGACY_OBS, LEGACY_ACTIONS, note=note)
+        steps = missing_legacy_steps(games.make(name, **old.game_options), old)
+        if not steps:
+            print(f"{path}: already on the current layout")
+            continue
+        added_obs = tuple(x for step in steps for x in step[1])
+        added_actions = tuple(x for step in steps for x in step[2])
+        note = LEGACY_NOTE.format(old_obs=old.obs_size, old_actions=old.num_actions, date=steps[-1][0],
+                                  added=", ".join(added_obs + added_actions))
+        migrate(name, path, path, added_obs, added_actions, note=note)
 
 
 def _names(text):

@@ -242,7 +242,8 @@ def widen_checkpoint(src, dst, game, added_obs=(), added_actions=(), note=""):
     value are the old policy's on the observation without them; the declared game
     options stay the checkpoint's (an added option takes its default). Only for an
     elementwise features extractor (``ELEMENTWISE``), whose features are the inputs.
-    ``note`` goes into the header's ``info`` (``"carried_over"``). Returns the new spec."""
+    ``note`` goes into the header's ``info`` (``"carried_over"``, after the notes of
+    earlier widenings). Returns the new spec."""
     src, dst = resolve(src), Path(dst)
     with _opened(src) as f:
         spec = read_spec(src, f.metadata() or {})
@@ -273,7 +274,8 @@ def widen_checkpoint(src, dst, game, added_obs=(), added_actions=(), note=""):
     if found != expected_tensors(wide_spec):  # a layer this function does not know reads the inputs
         raise ValueError(f"checkpoint {src}: the widened tensors do not match the widened architecture")
     if note:
-        info = {**info, "carried_over": note}
+        earlier = info.get("carried_over")
+        info = {**info, "carried_over": f"{earlier} Then: {note}" if earlier else note}
     _write(dst, wide_spec, tensors, info)
     return wide_spec
 

@@ -113,7 +113,7 @@ class Maracaibo(Game):
             "opt_prestige_open": (0, 1), "opt_leftover_vp": (0, 1), "opt_round4_assistants": (0, 1),
             "opt_legacy": (0, legacy.ALL_TILES_MASK),
             "legacy_discs": (0, legacy.MAX_TILE_DISCS), "legacy_markers": (-1, 2), "legacy_bought": (0, 1),
-            "legacy_city": (-1, legacy.NUM_NEW_CITIES - 1),
+            "legacy_city": (-1, legacy.NUM_NEW_CITIES - 1), "legacy_city_marker": (-1, 2),
             "cb_token": (-1, NT - 1), "cb_nation": (-1, 2), "cb_v": (0, 100), "cb_used": (0, 7),
             "cb_cards": (0, 255),
             "stk_len": (0, STACK), "stk_kind": (0, NUM_FRAME_KINDS - 1),
@@ -274,7 +274,7 @@ def check_maracaibo_position(rec, n, options, jean=None):
     _check_tokens(rec)
     _check_components(rec)
     taken = rec["markers_taken"].astype(int)
-    placed = np.concatenate([rec["marker_at"], rec["legacy_markers"]])  # MA-26.5: tiles count too
+    placed = np.concatenate([rec["marker_at"], rec["legacy_markers"], rec["legacy_city_marker"]])  # MA-26.5
     on_board = np.bincount(placed[placed >= 0], minlength=3)
     if np.any(on_board > taken):
         raise PositionError("marker_at", "more markers on the board than have left the supply")
@@ -296,7 +296,7 @@ def _check_options(rec, options):
 def _check_legacy(rec, n):
     """MA-26.4: only tiles in play hold anything: discs lie on purchase tiles (L10-L17) up
     to their disc spaces, from seats of the game or the box; markers lie on the spaces of
-    L6 / L9."""
+    L6 / L9 and on the flags of the new cities L4 / L7."""
     mask = int(rec["opt_legacy"])
     discs = rec["legacy_discs"]
     for t, tile in enumerate(legacy.LEGACY_TILE_IDS):
@@ -334,12 +334,29 @@ def _check_legacy(rec, n):
         if int(rec["ship"][q]) != legacy.NEW_CITY_FROM[c]:
             raise PositionError("ship", f"player {q}'s ship at the new city {tile} stands on "
                                         f"{board.LOC_IDS[int(legacy.NEW_CITY_FROM[c])]} (data/legacy.py)")
+    _check_new_city_markers(rec, n, mask)
     if mask >> legacy.PLAGUE_TILE & 1:
         c = legacy.PLAGUE_LOCATION
         for field, empty in (("tile_at", -1), ("marker_at", -1), ("market", 0)):
             if rec[field][c] != empty:
                 raise PositionError(field, "the plague (L3) lies on Cartagena: no city tile, marker or "
                                            "market disc there (MA-26.4)")
+
+
+def _check_new_city_markers(rec, n, mask):
+    """MA-26.4 L4 / L7: a marker on a new city's flag means the city is in play and the
+    explorer of whoever annexed it reached the city's space (explorers never move back)."""
+    reached = max(int(explorer.EXP_STEP_NUMBER[int(rec["explorer"][q])]) for q in range(n))
+    for c in range(legacy.NUM_NEW_CITIES):
+        if rec["legacy_city_marker"][c] < 0:
+            continue
+        t = int(legacy.NEW_CITY_TILES[c])
+        if not mask >> t & 1:
+            raise PositionError("legacy_city_marker", f"a marker on the new city {legacy.LEGACY_TILE_IDS[t]}, "
+                                                      "which is not in play")
+        if reached < legacy.NEW_CITY_EXPLORER[c]:
+            raise PositionError("legacy_city_marker", f"a marker on {legacy.LEGACY_TILE_IDS[t]}, but no explorer "
+                                                      f"reached space {int(legacy.NEW_CITY_EXPLORER[c])} (MA-26.4)")
 
 
 def _check_unused_seats(rec, n):

@@ -48,8 +48,9 @@ O_QAT, O_QEXP, O_QPILE, O_SUPPLY, O_PRESTIGE = (
     _o("quests_at"), _o("quests_explorer"), _o("quest_pile"), _o("supply"), _o("prestige"))
 O_PILES, O_BFIRST, O_ENDN, O_TOKENS = _o("token_piles"), _o("barrier_first"), _o("end_arrivals"), _o("tokens_owned")
 O_CB_TOKEN = _o("combat_token")
-O_LT, O_LDISCS, O_LMARKERS, O_LBOUGHT, O_LSHIP = (
-    _o("legacy_tiles"), _o("legacy_discs"), _o("legacy_markers"), _o("legacy_bought"), _o("legacy_ship"))
+O_LT, O_LDISCS, O_LMARKERS, O_LBOUGHT, O_LSHIP, O_LCMARKERS = (
+    _o("legacy_tiles"), _o("legacy_discs"), _o("legacy_markers"), _o("legacy_bought"), _o("legacy_ship"),
+    _o("legacy_city_markers"))
 O_FKIND, O_FSRC, O_FPROG, O_FQUEST, O_FSTEP, O_FFX = (
     _o("frame_kind"), _o("frame_source"), _o("frame_program"), _o("frame_quest"), _o("frame_step"),
     _o("frame_effect"))
@@ -339,7 +340,8 @@ def observe_one(rec, player, out):
 @njit(cache=True)
 def _legacy(rec, player, out):
     """MA-26.4: the tiles in play, discs on the purchase tiles, markers on L6 / L9, ships at
-    the new cities L4 / L7 (whose ``ship`` entry shows the location before the new city)."""
+    the new cities L4 / L7 (whose ``ship`` entry shows the location before the new city) and
+    the markers on their flags."""
     n = rec.num_players
     for t in range(NLT):
         out[O_LT + t] = (rec.opt_legacy >> t) & 1
@@ -355,3 +357,6 @@ def _legacy(rec, player, out):
     for q in range(n):  # MA-26.4 L4 / L7, by relative seat
         if rec.legacy_city[q] >= 0:
             out[O_LSHIP + ((q - player) % n) * legacy.NUM_NEW_CITIES + rec.legacy_city[q]] = 1.0
+    for c in range(legacy.NUM_NEW_CITIES):
+        if rec.legacy_city_marker[c] >= 0:
+            out[O_LCMARKERS + c * NUM_NATIONS + rec.legacy_city_marker[c]] = 1.0

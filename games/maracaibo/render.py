@@ -7,7 +7,8 @@ import numpy as np
 from ..core.batch import kernel_record
 from .data import actions, board, careers, codes, combat, explorer, legacy, prestige, projects, quests, ship, tracks
 from .data.components import PRESTIGE_FIRST_INVESTOR_VP
-from .rules.combat import combat_action_cost, combat_card, modifier
+from .rules.combat import ANNEX_INFLUENCE, combat_action_cost, combat_card, modifier, new_city_annex_cost
+from .rules.legacy import legacy_combat_cost
 from .rules.explore import quest_on_space
 from .rules.nobility import markers_on_board
 from .rules.programs import frame_step_at, prog_step
@@ -467,6 +468,28 @@ def _combat_label(rec, k):
     return f"Combat: card action {k - CA_CARD}" + (f" ({card_name(c)})" if c >= 0 else "") + pay
 
 
+def _legacy_combat_label(rec, k):
+    """MA-26.4 L6 / L9: the combat action, its cost in V and what it gives."""
+    p = _cur(rec)
+    cost = int(legacy_combat_cost(kernel_record(rec), p, k)) if p >= 0 else -1
+    pay = f" (costs V {cost})" if cost >= 0 else ""
+    if k == 0:
+        return (f"Combat: escort the silver fleet (L6){pay}: a marker that cannot be expelled, "
+                f"+{legacy.ESCORT_INFLUENCE} influence, +{legacy.ESCORT_D} D")
+    return f"Combat: take the gold mine (L9){pay}: a marker that cannot be expelled, +{legacy.GOLD_MINE_D} D"
+
+
+def _new_city_annex_label(rec, c):
+    """MA-26.4 L4 / L7 with MA-8.6 CA2: annex (or expel at) the new city's flag."""
+    p = _cur(rec)
+    cost = int(new_city_annex_cost(kernel_record(rec), p, c)) if p >= 0 else -1
+    pay = f" (costs V {cost})" if cost >= 0 else ""
+    expel = rec is not None and int(rec["legacy_city_marker"][c]) >= 0
+    flag = step_text(legacy.NEW_CITY_FLAG_CODE[c], legacy.NEW_CITY_FLAG_AMOUNT[c])
+    return (f"Combat: {'expel and annex' if expel else 'annex'} the new city {new_city_name(c)}{pay}: "
+            f"+{ANNEX_INFLUENCE} influence, flag {flag}")
+
+
 def _disc_label(rec, k):
     """MA-17.2: which disc, how many are left there and when its reward comes."""
     what = ship.UPGRADES[k][5]
@@ -656,7 +679,9 @@ def action_label(rec, a):
     if fam == Family.LEGACY_BUY:
         return "Buy the legacy tile here" + (_purchase_terms(rec) if rec is not None else "")
     if fam == Family.LEGACY_COMBAT:
-        return ("Escort the silver fleet (L6)", "Take the gold mine (L9)")[k]
+        return _legacy_combat_label(rec, k)
+    if fam == Family.LEGACY_ANNEX:
+        return _new_city_annex_label(rec, k)
     if fam == Family.LEGACY_SAIL:
         return _new_city_sail_label(rec, k)
     return _done_label(rec)
@@ -821,7 +846,10 @@ def legacy_lines(rec, names):
         if t in legacy.NEW_CITY_OF_TILE:  # MA-26.4 L4 / L7
             k = legacy.NEW_CITY_OF_TILE[t]
             ships = [names[p] for p in range(len(rec["legacy_city"])) if rec["legacy_city"][p] == k]
-            text += (f": explorer space {int(legacy.NEW_CITY_EXPLORER[k])}+, {new_city_offer(k)}"
+            m = int(rec["legacy_city_marker"][k])
+            flag = step_text(legacy.NEW_CITY_FLAG_CODE[k], legacy.NEW_CITY_FLAG_AMOUNT[k])
+            text += (f": explorer space {int(legacy.NEW_CITY_EXPLORER[k])}+, {new_city_offer(k)}; "
+                     f"flag {flag}, marker {codes.NATIONS[m] if m >= 0 else '-'}"
                      + (f"; ships {' '.join(ships)}" if ships else ""))
         out.append("  " + text)
     return ["Legacy tiles:"] + out

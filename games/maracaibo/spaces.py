@@ -72,6 +72,7 @@ def build_action_layout():
     lay.add("legacy_buy", 1, "MA-26.4 L10-L17: before the main action, buy the legacy tile at the ship")
     lay.add("legacy_combat", 2, "MA-26.4: combat action escort (L6) / gold mine (L9)")
     lay.add("legacy_sail", 2, "MA-26.4: sail to the new city L4 / L7")
+    lay.add("legacy_annex", legacy.NUM_NEW_CITIES, "MA-26.4 / MA-8.6: combat action CA2 at the new city L4 / L7")
     return lay
 
 
@@ -113,6 +114,7 @@ A_DONE = _off("done")
 A_LEGACY_BUY = _off("legacy_buy")
 A_LEGACY_COMBAT = _off("legacy_combat")
 A_LEGACY_SAIL = _off("legacy_sail")
+A_LEGACY_ANNEX = _off("legacy_annex")
 NUM_ACTIONS = ACTIONS.size
 
 # the families as codes (Family.SAIL_TO, ... in layout order) and, per flat action, its family
@@ -243,6 +245,8 @@ def build_obs_layout():
             "(cost 10, 11) and L9's space (MA-26.4, MA-26.5)")
     lay.add("legacy_bought", 1, "the purchase tile at the active ship was bought since it arrived (MA-26.4)")
     lay.add("legacy_ship", (P, 2), "ship at the new city L4 / L7 (MA-26.4)")
+    lay.add("legacy_city_markers", (legacy.NUM_NEW_CITIES, NUM_NATIONS),
+            "one-hot marker nation on the flag of the new city L4 / L7 (MA-26.4, MA-8.6)")
     return lay
 
 

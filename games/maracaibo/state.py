@@ -200,6 +200,7 @@ DTYPE = make_dtype([
     ("legacy_markers", np.int8, (legacy.NUM_MARKER_SPACES,)),  # nation on L6's 2 spaces and L9's space, -1
     ("legacy_bought", np.uint8),  # the purchase tile at the ship was bought since the ship arrived
     ("legacy_city", np.int8, (P,)),  # new city k (data.legacy NEW_CITY_*) the ship lies at, -1; ship = its FROM
+    ("legacy_city_marker", np.int8, (legacy.NUM_NEW_CITIES,)),  # nation annexed at new city k (CA2), -1
     # ----- this turn (MA-29.1a) ------------------------------------------------------------
     ("mp_spent", np.int8),  # MP spent sailing this turn, Phase A + extra sails (MA-5.7, GAP-30)
     ("last_sail_mp", np.int8),  # MP of the latest sail (MA-11.2, GAP-30)

@@ -22,8 +22,8 @@ from ..core.svg import Drawing
 from .data import board, careers, codes, combat, explorer, legacy, prestige, projects, quests, ship, tracks
 from .data.codes import PLACEHOLDER
 from .render import (
-    GOODS, Names, action_label, city_action, city_action_text, loc_name, step_text, _combat_line, _cur,
-    _pending_lines, _quests_at,
+    GOODS, Names, action_label, city_action, city_action_text, legacy_lines, loc_name, step_text, _combat_line,
+    _cur, _pending_lines, _quests_at,
 )
 from .rules.locations import has_market, quest_city
 from .rules.nobility import markers_on_board
@@ -162,13 +162,15 @@ def _route_xy(loc):
 
 def _new_city(pic, rec, n, loc, x, y):
     """MA-26.4 L4 / L7: a new city in play is drawn at the right edge of the location before
-    it (data/legacy.py NEW_CITY_FROM), with the ships lying at it."""
+    it (data/legacy.py NEW_CITY_FROM), with the marker on its flag and the ships lying at it."""
     for k in range(legacy.NUM_NEW_CITIES):
         t = int(legacy.NEW_CITY_TILES[k])
         if int(legacy.NEW_CITY_FROM[k]) != loc or not int(rec["opt_legacy"]) >> t & 1:
             continue
         tile = legacy.LEGACY_TILE_IDS[t]
-        pic.d.text(x + ROUTE_W - 5, y + ROUTE_H - 22, f"{tile} city", size=7, anchor="end", weight="bold",
+        m = int(rec["legacy_city_marker"][k])
+        marker = f" [{codes.NATIONS[m]}]" if m >= 0 else ""
+        pic.d.text(x + ROUTE_W - 5, y + ROUTE_H - 22, f"{tile} city{marker}", size=7, anchor="end", weight="bold",
                    class_="new-city")
         ships = [p for p in range(n) if int(rec["legacy_city"][p]) == k]
         for i, p in enumerate(ships):
@@ -359,6 +361,16 @@ def _supply(pic, rec, names):
     pic.y += 4
 
 
+def _legacy_tiles(pic, rec, names):
+    """MA-26.4: the tiles in play and what lies on them (discs, markers, ships), in the
+    words of the text view (render.legacy_lines); nothing without tiles."""
+    lines = legacy_lines(rec, names)
+    if lines:
+        pic.heading("Legacy tiles (MA-26.4)", "positions, costs and rewards partly PLACEHOLDER (data/legacy.py)")
+        pic.lines([line.strip() for line in lines[1:]], size=10)
+        pic.y += 4
+
+
 def _player(pic, rec, p, viewer, names):
     """One player's panel: resources, ship board, career, hand (if the viewer may see it)."""
     d, t = pic.d, pic.t
@@ -461,6 +473,7 @@ def draw(rec, viewer=None, theme="light", names=None, title=None, extra=None, ou
     _explorer_track(pic, rec, names)
     _influence_track(pic, rec, names)
     _supply(pic, rec, names)
+    _legacy_tiles(pic, rec, names)
     pic.heading("Players")
     for p in range(n):
         _player(pic, rec, p, viewer, names)

@@ -6,11 +6,13 @@ from games.maracaibo.game import Maracaibo
 
 
 def test_sizes():
-    """MA-28.3: 28 action families, 277 actions; then MA-26.4's 3 legacy-tile families
-    (5 actions), the same whatever tiles are in play."""
+    """MA-28.3: 28 action families, 277 actions; then MA-26.4's 4 legacy-tile families
+    (7 actions: buy, escort / gold mine, sail to and annex L4 / L7), the same whatever
+    tiles are in play."""
     g = Maracaibo(num_players=4)
-    assert g.num_actions == 277 + 5
-    assert [seg.name for seg in g.action_layout][28:] == ["legacy_buy", "legacy_combat", "legacy_sail"]
+    assert g.num_actions == 277 + 7
+    assert [seg.name for seg in g.action_layout][28:] == ["legacy_buy", "legacy_combat", "legacy_sail",
+                                                          "legacy_annex"]
     every = Maracaibo(num_players=4, legacy_tiles=tuple(sorted(legacy.IMPLEMENTED, key=legacy.LEGACY_INDEX.get)))
     assert (every.num_actions, every.obs_size) == (g.num_actions, g.obs_size)
 

@@ -223,9 +223,10 @@ def test_jean_sails_to_l4_only_once_her_explorer_reached_it(explorer, where, cit
 @pytest.mark.parametrize("name", ["maracaibo", "maracaibo_solo"])
 def test_random_play_through_the_new_cities(name):
     """Every implemented tile in play, every explorer past space 11 from the start of round
-    1, random legal actions that take a new city whenever it is legal: every position
-    passes ``from_json`` (to_json round trip), every legal action has a label, and the
-    ships visit L4 and L7 and take their city actions."""
+    1, random legal actions that take a new city and annex one whenever that is legal:
+    every position passes ``from_json`` (to_json round trip), every legal action has a
+    label, the ships visit L4 and L7 and take their city actions, and markers reach their
+    flags."""
     import games
 
     tiles = tuple(sorted(legacy.IMPLEMENTED_SOLO if name == "maracaibo_solo" else legacy.IMPLEMENTED,
@@ -234,8 +235,9 @@ def test_random_play_through_the_new_cities(name):
                                                                                         legacy_tiles=tiles)
     rng = np.random.default_rng(0)
     sail = g.action_id("legacy_sail", 0)
+    annex = g.action_id("legacy_annex", 0)
     city = g.action_id("main_action", MAIN_CITY)
-    visits, actions_there = set(), 0
+    visits, annexed, actions_there = set(), set(), 0
     for seed in range(2):
         s = opening(g, seed)
         s = edit(g, s, explorer={q: exp("E11") for q in range(2)})
@@ -244,17 +246,19 @@ def test_random_play_through_the_new_cities(name):
                 break
             legal_now = g.legal_actions(s[0])
             assert all(g.action_label(s[0], a) for a in legal_now)
-            ours = [a for a in legal_now if sail <= a < sail + legacy.NUM_NEW_CITIES]
+            ours = [a for a in legal_now if sail <= a < sail + legacy.NUM_NEW_CITIES
+                    or annex <= a < annex + legacy.NUM_NEW_CITIES]
             a = int(rng.choice(ours)) if ours else int(rng.choice(legal_now))
             if a == city and s[0]["legacy_city"][s[0]["current_player"]] >= 0:
                 actions_there += 1
             act_id = np.array([a])
             g.step(s, act_id)
             visits |= {int(c) for c in s[0]["legacy_city"] if c >= 0}
+            annexed |= {c for c in range(legacy.NUM_NEW_CITIES) if s[0]["legacy_city_marker"][c] >= 0}
             back = g.from_json(g.to_json(s[0]))
             assert back.tobytes() == s.tobytes()
         assert s[0]["terminated"]
-    assert visits == {L4, L7} and actions_there > 0
+    assert visits == {L4, L7} and actions_there > 0 and annexed
 
 
 # ----- L1: Puerto Cabezas becomes a city with a quest slot (MA-26.4) ------------------------------

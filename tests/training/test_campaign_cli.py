@@ -1,11 +1,14 @@
 """``doubloon campaign``: bots play a Maracaibo campaign, the archive carried over (MA-26.1).
 
-Random bots on two seats keep the games short. The golden campaign is checked by
-its invariants and by reproducibility, not by committed archives: its story
-requirements are placeholders (data/story.py), not rules.
+Random bots on two seats keep the games short. The golden campaign is checked by its
+invariants, by reproducibility and against a stored report
+(fixtures/campaign_golden.json); its story requirements are placeholders
+(data/story.py), not rules.
 """
 
 import json
+import os
+from pathlib import Path
 
 from games.maracaibo import campaign as C
 from training.campaign import run_campaign
@@ -88,3 +91,21 @@ def test_the_cli_offers_the_games_that_have_campaigns():
     from training.cli import CAMPAIGN_GAMES
 
     assert CAMPAIGN_GAMES == C.GAMES  # the parser names them without importing the engine
+
+
+GOLDEN = Path(__file__).resolve().parent / "fixtures" / "campaign_golden.json"
+
+
+def test_the_golden_campaign_of_three_games(tmp_path):
+    """MA-26.1 / MA-26.4: three seeded games of random bots; the report of every game (its
+    tiles in play, scores, story cards read, archive) and the final archive equal the
+    stored ones. A change of the engine, the story deck or the bots shows here;
+    regenerate on purpose with DOUBLOON_REGEN_GOLDEN=1."""
+    lines = []
+    archive = run_campaign("maracaibo", 3, tmp_path / "c.json", BOTS, {"num_players": 2}, seed=9, progress=False,
+                           write=lines.append)
+    got = {"report": game_lines(lines), "archive": archive.to_json()}
+    if os.environ.get("DOUBLOON_REGEN_GOLDEN") == "1":
+        GOLDEN.write_text(json.dumps(got, indent=1) + "\n", encoding="utf-8")
+    assert got == json.loads(GOLDEN.read_text(encoding="utf-8"))
+    assert archive.games_played == 3 and archive.story_read  # the story moved on

@@ -353,16 +353,16 @@ def test_save_refuses_what_it_cannot_rebuild(spanish3, tmp_path):
 
 
 # ----- a grown layout ----------------------------------------------------------------
-LEGACY_OBS = ("legacy_tiles", "legacy_discs", "legacy_markers", "legacy_bought", "legacy_ship")
-LEGACY_ACTIONS = ("legacy_buy", "legacy_combat", "legacy_sail")
+from tools.migrate_checkpoint import LEGACY_ACTIONS, LEGACY_OBS, LEGACY_STEPS  # noqa: E402
 
 
-def _narrow_checkpoint(game, path, net_arch, extractor="SymlogExtractor"):
-    """A random policy for ``game``'s layouts without the legacy segments (MA-26.4), as a
-    checkpoint from before them would be; returns (policy, kept obs indices, kept action ids)."""
-    kept_obs = np.concatenate([np.arange(s.start, s.stop) for s in game.obs_layout if s.name not in LEGACY_OBS])
+def _narrow_checkpoint(game, path, net_arch, extractor="SymlogExtractor", without=(LEGACY_OBS, LEGACY_ACTIONS)):
+    """A random policy for ``game``'s layouts without the legacy segments (MA-26.4; or the
+    ``without`` observation and action segments), as a checkpoint from before them would
+    be; returns (policy, kept obs indices, kept action ids)."""
+    kept_obs = np.concatenate([np.arange(s.start, s.stop) for s in game.obs_layout if s.name not in without[0]])
     kept_act = np.concatenate([np.arange(s.start, s.stop) for s in game.action_layout
-                               if s.name not in LEGACY_ACTIONS])
+                               if s.name not in without[1]])
     spec = ck.PolicySpec(game.name, {}, int(kept_obs.size), int(kept_act.size), net_arch, "Tanh", extractor, True)
     policy = ck.build_policy(spec)
     with torch.no_grad():  # non-zero biases everywhere, so a zero-filled row would show
@@ -435,14 +435,40 @@ def test_migrate_checkpoint_command_widens_and_refuses_in_one_line(tmp_path, cap
     _narrow_checkpoint(game, tmp_path / "old.safetensors", [8])
     main(["maracaibo_solo", str(tmp_path / "old.safetensors"), str(tmp_path / "new.safetensors"),
           "--added-obs", ",".join(LEGACY_OBS), "--added-actions", ",".join(LEGACY_ACTIONS), "--note", "why"])
-    assert "observation 6675 -> 6756, actions 277 -> 282" in capsys.readouterr().out
+    assert "observation 6675 -> 6762, actions 277 -> 284" in capsys.readouterr().out
     assert ck.read_spec(tmp_path / "new.safetensors").obs_size == game.obs_size
     with pytest.raises(SystemExit) as stop:
         main(["maracaibo_solo", str(tmp_path / "new.safetensors"), str(tmp_path / "x.safetensors"),
               "--added-obs", "legacy_tiles"])
     assert stop.value.code == 2
     err = capsys.readouterr().err
-    assert err.count("\n") == 1 and "has 6756 observation entries, but the layout without" in err
+    assert err.count("\n") == 1 and "has 6762 observation entries, but the layout without" in err
+
+
+def test_a_checkpoint_of_an_earlier_legacy_layout_gets_only_the_later_segments(tmp_path):
+    """A checkpoint of the first legacy layout lacks only the later steps' segments
+    (MA-26.4 L4 / L7 annexing): ``missing_legacy_steps`` finds them, the widened policy
+    computes what it did, and a second widening keeps the first note."""
+    from tools.migrate_checkpoint import missing_legacy_steps
+
+    game = games.make("maracaibo_solo")
+    later_obs = tuple(x for step in LEGACY_STEPS[1:] for x in step[1])
+    later_act = tuple(x for step in LEGACY_STEPS[1:] for x in step[2])
+    narrow, kept_obs, kept_act = _narrow_checkpoint(game, tmp_path / "old.safetensors", [16],
+                                                    without=(later_obs, later_act))
+    assert missing_legacy_steps(game, ck.read_spec(tmp_path / "old.safetensors")) == LEGACY_STEPS[1:]
+    spec = ck.widen_checkpoint(tmp_path / "old.safetensors", tmp_path / "new.safetensors", game, later_obs,
+                               later_act, note="first")
+    assert missing_legacy_steps(game, spec) == ()
+    obs = np.random.default_rng(1).normal(size=(32, game.obs_size)).astype(np.float32)
+    raw, values = _heads(ck.load_checkpoint(tmp_path / "new.safetensors", game), obs)
+    old_raw, old_values = _heads(narrow, obs[:, kept_obs])
+    np.testing.assert_allclose(raw[:, kept_act], old_raw, rtol=0, atol=1e-12)
+    np.testing.assert_allclose(values, old_values, rtol=0, atol=1e-12)
+    ck.widen_checkpoint(tmp_path / "new.safetensors", tmp_path / "again.safetensors", game, (), (), note="second")
+    raw_header = (tmp_path / "again.safetensors").read_bytes()
+    header = json.loads(raw_header[8:8 + struct.unpack("<Q", raw_header[:8])[0]])
+    assert json.loads(header["__metadata__"]["doubloon"])["info"]["carried_over"] == "first Then: second"
 
 
 # ----- the shipped baselines ---------------------------------------------------------

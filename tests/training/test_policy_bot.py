@@ -47,8 +47,9 @@ def test_probabilities_are_the_sb3_masked_distribution(baseline):
     got = bot.probabilities(obs, masks)
     np.testing.assert_allclose(got, expected, atol=1e-6)
     assert np.all(got[~masks] == 0) and np.allclose(got.sum(axis=1), 1)
-    # the unmasked log-probabilities are SB3's as well (the old ``logits``)
-    np.testing.assert_allclose(bot.logits(obs), _sb3(policy, obs).logits.numpy(), atol=1e-6)
+    # the unmasked log-probabilities are SB3's as well (the old ``logits``); they reach -15,
+    # where float32 rounding of a different summation order is a few 1e-6
+    np.testing.assert_allclose(bot.logits(obs), _sb3(policy, obs).logits.numpy(), atol=2e-5)
     # the trained policy is far from uniform over the legal moves: the comparison has teeth
     assert (got.max(axis=1) > 2.0 / masks.sum(axis=1)).any()
 

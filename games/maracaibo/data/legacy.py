@@ -10,7 +10,7 @@ Puerto Cabezas, L4's explorer space 4 / 5 VP / 3 MP, L6's costs 10 and 11 with +
 influence and +8 D, L7's explorer space 11 / +3 CP, L9's explorer space 5 / cost 8 /
 +12 D, L11's 2 D toll, L25's 6 VP, L10 free. Everything else -- where the route
 tiles, L5, L10-L25 lie, what L11-L17 cost and give, how many disc spaces they have,
-where L4 and L7 join the route, the goods L1 / L4 / L7 take and L1's flag reward -- is PLACEHOLDER (the story cards and the board photo
+where L4 and L7 join the route, the goods L1 / L4 / L7 take and the flag rewards of L1 / L4 / L7 -- is PLACEHOLDER (the story cards and the board photo
 are not transcribed), replaceable here without engine changes.
 """
 
@@ -53,7 +53,7 @@ MAX_TILE_DISCS = 3  # disc spaces a purchase tile can have (the widest row below
 R = rulebook("MA-26.4")
 PH_POS = placeholder("MA-26.4: the tile's board position is not transcribed")
 PH_BUY = placeholder("MA-26.4: cost, reward and disc spaces of L11-L17 are not printed in the rulebook")
-PH_GOOD = placeholder("MA-26.4: the good a new city takes is not transcribed")
+PH_GOOD = placeholder("MA-26.4: the good a new city takes and its flag reward are not transcribed")
 PH_L1 = placeholder("MA-26.4 L1: the new city's good and flag reward are not transcribed")
 
 # Columns: id, name, kind, position, parameters (kind-specific, below), provenance.
@@ -61,17 +61,19 @@ PH_L1 = placeholder("MA-26.4 L1: the new city's good and flag reward are not tra
 # board.EDGES; for NEW_CITY tiles "from>to" = the route locations the new city lies
 # between; None for the two combat-action tiles, which lie beside the board.
 # parameters: QUEST_CITY (market good, flag reward step); NEW_CITY (explorer space needed,
-# the good delivered there, the city program that follows the delivery); PURCHASE (cost
+# the good delivered there, the city program that follows the delivery, the flag reward
+# step a CA2 annex there gains); PURCHASE (cost
 # in D, disc spaces, reward program); others ().
 LEGACY_TILES = (
     ("L1", "Puerto Cabezas", QUEST_CITY, "18", (SUG, (S_GAIN_VP, 2)), R + "; Puerto Cabezas; " + PH_L1),
     ("L2", "Long route", ROUTE, "2>3", (), R + "; " + PH_POS),
     ("L3", "Plague", PLAGUE, "14", (), R + "; Cartagena"),
     ("L4", "Hidden harbour", NEW_CITY, "7>8",
-     (4, TOB, ((S_VILLAGE_ACTIONS, 2), (S_PAY_CP, 1, PAY_FIGURES), (S_GAIN_VP, 5))), R + "; " + PH_POS + "; " + PH_GOOD),
+     (4, TOB, ((S_VILLAGE_ACTIONS, 2), (S_PAY_CP, 1, PAY_FIGURES), (S_GAIN_VP, 5)), (S_GAIN_D, 3)),
+     R + "; " + PH_POS + "; " + PH_GOOD),
     ("L5", "Recruits", FIGURE, "10", (), R + "; " + PH_POS),
     ("L6", "Silver fleet", ESCORT, None, (), R),
-    ("L7", "El Dorado", NEW_CITY, "16>17", (11, CORN, ((S_GAIN_CP, 3), (S_COMBAT,))),
+    ("L7", "El Dorado", NEW_CITY, "16>17", (11, CORN, ((S_GAIN_CP, 3), (S_COMBAT,)), (S_GAIN_VP, 3)),
      R + "; " + PH_POS + "; " + PH_GOOD),
     ("L8", "Long route", ROUTE, "9>10", (), R + "; " + PH_POS),
     ("L9", "Gold mine", GOLD_MINE, None, (), R),
@@ -123,6 +125,10 @@ NEW_CITY_GOOD = np.array([r[4][1] for r in _new], dtype=np.int64)
 NEW_CITY_FROM = np.array([board.LOC_INDEX[r[3].split(">")[0]] for r in _new], dtype=np.int64)
 NEW_CITY_TO = np.array([board.LOC_INDEX[r[3].split(">")[1]] for r in _new], dtype=np.int64)
 NEW_CITY_OF_TILE = {int(t): k for k, t in enumerate(NEW_CITY_TILES)}
+# MA-26.4 "usable and annexable": a new city has a flag (CA2, MA-8.6) once the annexing
+# player's explorer reached its space; the nation holding it is state.legacy_city_marker[k]
+NEW_CITY_FLAG_CODE = np.array([r[4][3][0] for r in _new], dtype=np.int64)
+NEW_CITY_FLAG_AMOUNT = np.array([r[4][3][1] for r in _new], dtype=np.int64)
 NUM_CITY_ACTIONS = len(actions.CITY_ACTIONS)
 NEW_CITY_ACTION = NUM_CITY_ACTIONS + np.arange(NUM_NEW_CITIES, dtype=np.int64)
 CITY_PROG_CODE, CITY_PROG_A0, CITY_PROG_A1, CITY_PROG_LEN = pack_triples(

@@ -12,19 +12,19 @@ frame, so it is the top frame whenever a combat decision is pending.
 
 from numba import njit
 
-from ..data import actions, board, combat, projects, ship
+from ..data import actions, board, combat, legacy, projects, ship
 from ..data.codes import HOUSE, S_GAIN_D, S_GAIN_FIGURES, S_GAIN_VP
 from ..data.components import CP_MAX
 from ..spaces import (
-    A_COMBAT_ACTION, A_COMBAT_BOOST, A_COMBAT_NATION, A_COMBAT_PILE, A_LEGACY_COMBAT, CA_CARD, CA_END, CA_FLAG,
-    CA_VILLAGE, Family,
+    A_COMBAT_ACTION, A_COMBAT_BOOST, A_COMBAT_NATION, A_COMBAT_PILE, A_LEGACY_ANNEX, A_LEGACY_COMBAT, CA_CARD,
+    CA_END, CA_FLAG, CA_VILLAGE, Family,
 )
 from ..state import Decision, Frame
 from .assistants import assistants_at
 from .effects import FX_SUM_A1, card_effects, family_total, nth_card_effect
 from .frames import pop, push, top
 from .locations import flag_reward, has_flag, is_village
-from .legacy import apply_legacy_combat, legacy_combat_legal, plagued
+from .legacy import apply_legacy_combat, legacy_combat_legal, new_city_open, plagued
 from .nobility import gain_influence, markers_on_board, place_marker, supply_left
 from .player import gain_coins, gain_figures, gain_vp
 
@@ -259,20 +259,31 @@ def combat_action_legal(rec, p, a):
 
 
 @njit(cache=True)
-def _annex(rec, p, loc):
-    """Expel (the marker leaves the game; PXV) and place the fighting nation's leftmost
-    supply marker; +1 influence of that nation (MA-8.6, MA-9.6)."""
-    nation = rec.cb_nation
-    if rec.marker_at[loc] >= 0:
-        rec.marker_at[loc] = -1
+def _claim(rec, p, expel):
+    """What every annex gives besides the marker: an expelled marker leaves the game and
+    pays PXV; +1 influence of the fighting nation (MA-8.6, MA-9.6)."""
+    if expel:
         gain_vp(rec, p, family_total(rec, p, projects.F_PXV))
-    gain_influence(rec, p, nation, ANNEX_INFLUENCE)
-    place_marker(rec, nation, loc)
+    gain_influence(rec, p, rec.cb_nation, ANNEX_INFLUENCE)
+
+
+@njit(cache=True)
+def _annex(rec, p, loc):
+    """Expel and place the fighting nation's leftmost supply marker at ``loc``."""
+    expel = rec.marker_at[loc] >= 0
+    rec.marker_at[loc] = -1
+    _claim(rec, p, expel)
+    place_marker(rec, rec.cb_nation, loc)
 
 
 @njit(cache=True)
 def _flag_reward(rec, p, loc):
     code, amount = flag_reward(rec, loc)
+    _gain_reward(rec, p, code, amount)
+
+
+@njit(cache=True)
+def _gain_reward(rec, p, code, amount):
     if code == S_GAIN_D:
         gain_coins(rec, p, amount)
     elif code == S_GAIN_VP:
@@ -320,6 +331,40 @@ def apply_combat_action(rec, a):
                 gain_vp(rec, p, projects.CARD_FX_A1[c, j])
 
 
+# ----- CA2 at the new cities L4 / L7 (MA-26.4 "usable and annexable") ------------------------
+@njit(cache=True)
+def new_city_annex_cost(rec, p, c):
+    """CA2 at new city ``c`` (GAP-57): 4 V empty, 6 V expelling, like any flag (MA-8.6), once the
+    explorer of ``p`` reached the city's space (MA-26.4); -1 if not allowed (the fighting
+    nation holds it, its supply is empty, MA-9.8)."""
+    nation = rec.cb_nation
+    if nation < 0 or not new_city_open(rec, p, c) or rec.legacy_city_marker[c] == nation:
+        return -1
+    if supply_left(rec, nation) <= 0:
+        return -1
+    return actions.COMBAT_ACTION_COST[actions.CA2, 0 if rec.legacy_city_marker[c] < 0 else 1]
+
+
+@njit(cache=True)
+def new_city_annex_legal(rec, p, c):
+    """LEGACY_ANNEX(c): CA2 not yet used in this combat (it shares CA2's once, MA-8.6), V
+    pays its cost."""
+    cost = new_city_annex_cost(rec, p, c)
+    return 0 <= cost <= rec.cb_v and (rec.cb_used & (1 << actions.CA2)) == 0
+
+
+@njit(cache=True)
+def apply_new_city_annex(rec, p, c):
+    """MA-26.4 / MA-8.6: the fighting nation's marker onto the new city's flag (expelling
+    one there), +1 influence, the city's flag reward (data/legacy.py, PLACEHOLDER)."""
+    rec.cb_v -= new_city_annex_cost(rec, p, c)
+    rec.cb_used |= 1 << actions.CA2
+    _claim(rec, p, rec.legacy_city_marker[c] >= 0)
+    rec.legacy_city_marker[c] = rec.cb_nation
+    rec.markers_taken[rec.cb_nation] += 1
+    _gain_reward(rec, p, legacy.NEW_CITY_FLAG_CODE[c], legacy.NEW_CITY_FLAG_AMOUNT[c])
+
+
 # ----- the decision Decision.COMBAT: boosts and combat actions until END ---------------------------
 @njit(cache=True)
 def mask_fight(rec, p, out):
@@ -330,19 +375,25 @@ def mask_fight(rec, p, out):
     for a in range(CA_END + 1):
         if combat_action_legal(rec, p, a):
             out[A_COMBAT_ACTION + a] = True
-    if rec.opt_legacy != 0:  # MA-26.4 L6 / L9
+    if rec.opt_legacy != 0:  # MA-26.4 L6 / L9, CA2 at L4 / L7
         for k in range(2):
             if legacy_combat_legal(rec, p, k):
                 out[A_LEGACY_COMBAT + k] = True
+        for c in range(legacy.NUM_NEW_CITIES):
+            if new_city_annex_legal(rec, p, c):
+                out[A_LEGACY_ANNEX + c] = True
 
 
 @njit(cache=True)
 def apply_fight(rec, p, fam, param):
-    """COMBAT_BOOST(param), COMBAT_ACTION(param) or LEGACY_COMBAT(param) (MA-26.4)."""
+    """COMBAT_BOOST(param), COMBAT_ACTION(param), LEGACY_COMBAT(param) or
+    LEGACY_ANNEX(param) (MA-26.4)."""
     if fam == Family.COMBAT_BOOST:
         apply_boost(rec, param)
     elif fam == Family.LEGACY_COMBAT:
         apply_legacy_combat(rec, p, param)
+    elif fam == Family.LEGACY_ANNEX:
+        apply_new_city_annex(rec, p, param)
     else:
         apply_combat_action(rec, param)
 

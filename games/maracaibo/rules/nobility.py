@@ -34,13 +34,17 @@ def supply_left(rec, nation):
 
 @njit(cache=True)
 def markers_on_board(rec, nation):
-    """MA-9.7: markers at locations; MA-26.5: and on legacy tiles (L6, L9)."""
+    """MA-9.7: markers at locations; MA-26.5: and on legacy tiles (L6, L9) and on the
+    new cities' flags (L4, L7)."""
     n = 0
     for loc in range(NL):
         if rec.marker_at[loc] == nation:
             n += 1
     for s in range(rec.legacy_markers.shape[0]):
         if rec.legacy_markers[s] == nation:
+            n += 1
+    for c in range(rec.legacy_city_marker.shape[0]):
+        if rec.legacy_city_marker[c] == nation:
             n += 1
     return n
 

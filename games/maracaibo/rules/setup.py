@@ -167,6 +167,7 @@ def init_one(rec, seed, config):
     rec.opt_legacy = config[4]
     rec.legacy_markers[:] = -1  # MA-26.4: L6 / L9 marker spaces start empty
     rec.legacy_city[:] = -1  # MA-26.4 L4 / L7: no ship at a new city
+    rec.legacy_city_marker[:] = -1  # and no marker on its flag
     _setup_board(rec)
     plague_setup(rec)  # MA-26.4 L3
     purchase_setup(rec, 0)  # MA-26.4 L10-L17

@@ -162,6 +162,10 @@ def narrate_jean(before, after):
         m = int(after["marker_at"][loc])
         if m >= 0 and int(before["marker_at"][loc]) != m:
             parts.append(f"{codes.NATIONS[m]} marker on {board.LOC_IDS[loc]}")
+    for c in range(len(after["legacy_city_marker"]) if fought else 0):  # MA-26.7: on a new city L4 / L7
+        m = int(after["legacy_city_marker"][c])
+        if m >= 0 and int(before["legacy_city_marker"][c]) != m:
+            parts.append(f"{codes.NATIONS[m]} marker on {new_city_name(c)}")
     for n in range(3):
         d = int(after["influence"][JEAN, n]) - int(before["influence"][JEAN, n])
         if d:

@@ -372,7 +372,9 @@ def jean_nation(rec, token):
 @njit(cache=True)
 def _annex_lowest(rec, nation, cities):
     """Lowest-numbered empty flag city (if ``cities``), else the lowest-numbered empty
-    village, else a supply marker leaves the game; with an empty supply nothing (GAP-32)."""
+    village, else a supply marker leaves the game; with an empty supply nothing (GAP-32).
+    MA-26.7 / GAP-57: a new city (L4 / L7) her explorer has reached is a city numbered right after
+    the location it follows (it lies between that one and the next, data/legacy.py)."""
     if supply_left(rec, nation) <= 0:
         return
     if cities:
@@ -381,6 +383,12 @@ def _annex_lowest(rec, nation, cities):
                     and not plagued(rec, loc)):  # MA-26.4 L3 / MA-26.7: no markers under the plague
                 place_marker(rec, nation, loc)
                 return
+            for c in range(legacy.NUM_NEW_CITIES):
+                if (legacy.NEW_CITY_FROM[c] == loc and rec.legacy_city_marker[c] < 0
+                        and new_city_open(rec, JEAN, c)):
+                    rec.legacy_city_marker[c] = nation
+                    rec.markers_taken[nation] += 1
+                    return
     for loc in range(NL):
         if empty_village(rec, loc):
             place_marker(rec, nation, loc)
