@@ -213,3 +213,18 @@ def test_sails_to_the_new_city_for_its_program():
     aware, blind = both(g)
     assert choice(aware, g, s) == ("legacy_sail", 0)
     assert choice(blind, g, s)[0] != "legacy_sail"
+
+
+@pytest.mark.parametrize("tile, k, explorer", [("L4", 0, "E4"), ("L7", 1, "E11")])
+def test_annexes_a_new_city_like_a_flag(tile, k, explorer):
+    """MA-26.4 L4 / L7 (GAP-57): once the explorer reached its space a new city's flag is
+    a CA2 target (``legacy_annex``, +1 influence and its flag reward). With France on every
+    board flag it is France's only one: the bot's combat annexes it; the blind bot's does
+    not."""
+    m, taken = france_on_every_flag()
+    g, s = combat((tile,), 12, explorer=explorer, marker_at=m, taken=taken)
+    assert legal(g, s, "legacy_annex") == [k]
+    for bot, annexed in zip(both(g), (True, False)):
+        t = s.copy()
+        play_combat(bot, g, t)
+        assert (t[0]["legacy_city_marker"][k] == FR) == annexed

@@ -15,7 +15,10 @@ from .tables import (
     LOC_KIND, MODIFIER_VALUE, NP_SEATS, NT, PJ, TOKEN_BONUS, TOKEN_BONUS_AMOUNT, TOKEN_MODIFIER,
     TOKEN_STRENGTH, U7, VILLAGE,
 )
-from .legacy import flag_reward_value, has_flag, is_village, legacy_combat_cost, legacy_combat_value
+from .legacy import (
+    flag_reward_value, has_flag, is_village, legacy_combat_cost, legacy_combat_value, new_city_flag_value,
+    new_city_marker, new_city_open,
+)
 from .values import fig_gain, inf_value, marker_value, reward_value
 from .weights import NEG, W_CB_V, W_FIG, W_TOKEN
 
@@ -43,7 +46,8 @@ def marker_at(obs, loc):
 @njit(cache=True)
 def _flag_target(obs, ctx, W, a, inf1):
     """CA2 (MA-8.6): the best flag location to annex for nation a: (value, cost, loc);
-    MA-26.4 L1: Puerto Cabezas' new flag too (legacy.has_flag)."""
+    MA-26.4 L1: Puerto Cabezas' new flag too (legacy.has_flag); L4 / L7: a new city's flag
+    (``legacy_annex``, the combat's CA2), as loc NL + k."""
     ca2_v, ca2_c, ca2_loc, ca2_key = NEG, 0, -1, NEG
     mask = ctx.legacy
     for loc in range(1, NL):
@@ -61,6 +65,19 @@ def _flag_target(obs, ctx, W, a, inf1):
                 val += 0.5  # the rival nation loses a marker
             if val - 0.3 * cost > ca2_key:  # cheaper targets first, at equal value
                 ca2_v, ca2_c, ca2_loc, ca2_key = val, cost, loc, val - 0.3 * cost
+    if mask != 0:  # MA-26.4 L4 / L7 (GAP-57): CA2 at a new city the explorer reached, target NL + k
+        for k in range(2):
+            if not new_city_open(mask, ctx, k):
+                continue
+            m = new_city_marker(obs, k)
+            if m == a:
+                continue
+            cost = COMBAT_COST[DA.CA2, 0] if m < 0 else COMBAT_COST[DA.CA2, 1]
+            val = inf1 + marker_value(obs, W, a) + new_city_flag_value(obs, ctx, W, k)
+            if m >= 0:
+                val += 0.5
+            if val - 0.3 * cost > ca2_key:
+                ca2_v, ca2_c, ca2_loc, ca2_key = val, cost, NL + k, val - 0.3 * cost
     return ca2_v, ca2_c, ca2_loc
 
 
@@ -108,8 +125,9 @@ def _add_card_actions(obs, ctx, kinds, avals, ncards, cards_used, inf1, v, cost,
 def combat_plan(obs, ctx, W, mine, a, v, used, cards_used, cp, figs, out):
     """Best set of combat actions for nation a with value v (boosting with CP, then
     figures): returns its VP and writes the next action (a COMBAT_ACTION parameter,
-    -1 boost by CP, -2 boost by figure, CA_END; CA_END + 1 + k: legacy combat action k,
-    MA-26.4 L6 escort / L9 gold mine) into out[0]."""
+    -1 boost by CP, -2 boost by figure, CA_END; MA-26.4: CA_END + 1 + k legacy combat
+    action k, L6 escort / L9 gold mine; CA_END + 3 + k CA2 at new city k, ``legacy_annex``)
+    into out[0]."""
     supply = 13 - obs[SUPPLY_TAKEN + a * SUPPLY_STRIDE]
     inf1 = inf_value(obs, ctx, W, a, 1)
     ca2_v, ca2_c, ca2_loc = NEG, 0, -1
@@ -161,7 +179,8 @@ def combat_plan(obs, ctx, W, mine, a, v, used, cards_used, cp, figs, out):
                     cost += ca2_c
                     val += ca2_v
                     if ca2_c > first_cost:
-                        first, first_cost = CA_FLAG + ca2_loc - 1, ca2_c
+                        first, first_cost = (CA_FLAG + ca2_loc - 1 if ca2_loc < NL
+                                             else CA_END + 3 + ca2_loc - NL), ca2_c
                 if o3 > 0:
                     cost += ca3_c
                     val += ca3_v

@@ -16,7 +16,7 @@ from games.maracaibo.data import board as DB
 from games.maracaibo.data import legacy as DL
 from games.maracaibo.state import NL, NLT, P
 
-from .obs import O_LBOUGHT, O_LDISCS, O_LMARKERS, O_LT
+from .obs import O_LBOUGHT, O_LCMARKERS, O_LDISCS, O_LMARKERS, O_LT, argmax
 from .tables import EXP_STEP_NUMBER, LOC_FLAG_AMOUNT, LOC_FLAG_CODE, LOC_HAS_FLAG, LOC_KIND, VILLAGE
 from .values import fig_gain, inf_value, marker_value, reward_value
 from .weights import NEG, W_LEGACY
@@ -39,6 +39,7 @@ MUST_STOP, SUCC, NUM_SUCC, SUCC_ROUND_MASK, SAIL_STEPS = (
 MOVE_MASK = sum(1 << int(t) for t in np.flatnonzero(LKIND == DL.ROUTE)) | (1 << int(TOLL_TILE))
 NEW_CITY_GOOD, NEW_CITY_PROG, NEW_CITY_FROM = DL.NEW_CITY_GOOD, DL.NEW_CITY_ACTION, DL.NEW_CITY_FROM
 TOLL_D = DL.TOLL_D
+NEW_CITY_FLAG_CODE, NEW_CITY_FLAG_AMOUNT = DL.NEW_CITY_FLAG_CODE, DL.NEW_CITY_FLAG_AMOUNT
 DL_CITY_PROG_CODE, DL_CITY_PROG_A0, DL_CITY_PROG_A1, DL_CITY_PROG_LEN = (
     DL.CITY_PROG_CODE, DL.CITY_PROG_A0, DL.CITY_PROG_A1, DL.CITY_PROG_LEN)
 NO_BUY = -1.0e9
@@ -232,12 +233,29 @@ def sail_table(mask, rr, coins, steps, toll):
 
 
 @njit(cache=True)
+def new_city_open(mask, ctx, k):
+    """MA-26.4 L4 / L7: new city ``k`` lies and the own explorer reached its space."""
+    return (in_play(mask, DL.NEW_CITY_TILES[k]) and ctx.explorer >= 0
+            and EXP_STEP_NUMBER[ctx.explorer] >= DL.NEW_CITY_EXPLORER[k])
+
+
+@njit(cache=True)
+def new_city_marker(obs, k):
+    """The nation whose marker lies on new city ``k``'s flag, -1 none (MA-26.4, GAP-57)."""
+    return argmax(obs, O_LCMARKERS + k * 3, 3)
+
+
+@njit(cache=True)
+def new_city_flag_value(obs, ctx, W, k):
+    """VP of new city ``k``'s flag reward (data/legacy.py NEW_CITY_FLAG_*)."""
+    return reward_value(obs, ctx, W, NEW_CITY_FLAG_CODE[k], NEW_CITY_FLAG_AMOUNT[k])
+
+
+@njit(cache=True)
 def new_city_steps(mask, ctx, k, steps):
     """MP of the sail to new city ``k`` (MA-26.4 L4 / L7): to its NEW_CITY_FROM, then 3 MP;
     -1 when it is not open (the explorer short of its space)."""
-    if not in_play(mask, DL.NEW_CITY_TILES[k]) or ctx.explorer < 0:
-        return -1
-    if EXP_STEP_NUMBER[ctx.explorer] < DL.NEW_CITY_EXPLORER[k]:
+    if not new_city_open(mask, ctx, k):
         return -1
     a = DL.NEW_CITY_FROM[k]
     ship = int(ctx.ship)
