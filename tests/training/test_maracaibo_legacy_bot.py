@@ -1,6 +1,7 @@
 """The Maracaibo heuristic reads the legacy tiles in play from its observation (MA-26.4,
 training/bots/maracaibo/legacy.py) and plays them: Puerto Cabezas as a flag city (L1),
-the purchase tiles (L10-L17), the escort (L6) and the gold mine (L9). Each position is
+the purchase tiles (L10-L17), the escort (L6) and the gold mine (L9), the new cities
+(L4 / L7: sailing there, annexing them), the route tiles and skull tiles. Each position is
 also given to ``heuristic_blind`` (weight ``legacy`` 0), which must choose otherwise.
 Numbers are data/legacy.py's (placeholders where the rulebook prints none)."""
 

@@ -36,8 +36,9 @@ What a person sees it do:
   quest slot; no village action or CA3 there); it buys a purchase tile (L10-L17) before
   its main action when the reward and the disc leaving its ship board are worth more
   than the cost, and plans its stops with those purchases; its combat plan weighs the
-  escort (L6) and the gold mine (L9) like CA1-CA5; it sails to a new city (L4 / L7) for
-  its delivery and program; its route plan counts the 3 MP arrows (L2 / L8 / L18), L11's
+  escort (L6) and the gold mine (L9) like CA1-CA5 and a new city's flag (L4 / L7,
+  ``legacy_annex``) like any CA2 target; it sails to a new city for its delivery and
+  program; its route plan counts the 3 MP arrows (L2 / L8 / L18), L11's
   toll, L5's figure and L25's 6 VP, no village action on skull tiles (L20-L23) and no
   city action at Cartagena under the plague (L3). ``heuristic_blind`` (weight ``legacy``
   0) plays the base board: with all 23 tiles, 2 players, ``heuristic`` beats it 99.0%

@@ -1,6 +1,7 @@
 """The legacy tiles in play (MA-26.4 .. MA-26.7) as the bot sees them: read from its own
 observation (segments ``legacy_tiles``, ``legacy_discs``, ``legacy_markers``,
-``legacy_bought``), and what they change on the board it plans on.
+``legacy_bought``, ``legacy_city_markers``; ``legacy_ship`` is read by ``context``), and
+what they change on the board it plans on.
 
 ``tiles_in_play`` is the bit mask (data/legacy.py tile indices) kept in the context
 (``ctx.legacy``); every other query takes it and falls back to the base board's tables
