@@ -42,7 +42,7 @@ What a person sees it do:
   toll, L5's figure and L25's 6 VP, no village action on skull tiles (L20-L23) and no
   city action at Cartagena under the plague (L3). ``heuristic_blind`` (weight ``legacy``
   0) plays the base board: with all 23 tiles, 2 players, ``heuristic`` beats it 99.0%
-  [96.4%, 99.7%] (200 games, seeds 0..99 x 2 seat orders; 236 VP against 174);
+  [96.4%, 99.7%] (200 games, seeds 0..99 x 2 seat orders; 240 VP against 178);
 - every other choice (nation, disc, synergy, U11, CX7 / CX8 / CX9, space 20, extra
   sail, payments, display cards) takes the option with the best immediate value; at
   a scoring it buys when a card is worth more than the 2 VP alternative.
