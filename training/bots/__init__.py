@@ -34,8 +34,8 @@ OLD_HEURISTICS = {
     },
 }
 
-BOT_HELP = ("random, heuristic, heuristic_v1 (maracaibo), search[:CANDIDATES[:WORLDS[:HORIZON|end[:CONFIDENCE]]]] "
-            "or checkpoint:PATH")
+BOT_HELP = ("random, heuristic, heuristic_v1 and heuristic_blind (maracaibo), "
+            "search[:CANDIDATES[:WORLDS[:HORIZON|end[:CONFIDENCE]]]] or checkpoint:PATH")
 
 
 def search_bot(spec, game, seed=0):
