@@ -227,7 +227,8 @@ def _arena_over_tile_sets(args, tile_sets):
                                      threads=args.threads, progress=not args.no_progress, record=args.record)
     print(TS.format_arena(args.game, options, per_set))
     if args.record:
-        print(f"recordings: {args.record}/<tile set>/{args.game}-*.json (view one: doubloon replay FILE --html OUT.html)")
+        print(f"recordings: {args.record}/<tile set>/{args.game}-*.json "
+              "(view one: doubloon replay FILE --html OUT.html)")
     if args.json:
         with open(make_parent(args.json), "w") as f:
             json.dump(TS.arena_json(args.game, options, per_set), f, indent=2)
