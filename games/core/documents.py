@@ -6,10 +6,42 @@ is written to a temporary file beside it and renamed over the old one, so a cras
 full disk never leaves a document half-written. Plain Python: no kernel reads this.
 """
 
+import json
 import numbers
 import os
 import tempfile
 from pathlib import Path
+
+
+def read_document(path, error):
+    """The bytes of the file ``path``; a file that cannot be read is one
+    ``error(path, reason)``."""
+    try:
+        with open(path, "rb") as fh:
+            return fh.read()
+    except OSError as err:
+        raise error(path, f"cannot read it ({err.strerror or err})") from None
+
+
+def parse_json(raw, source, error, what):
+    """JSON text (str or bytes) as Python objects. Text that is not UTF-8, not JSON, uses
+    NaN / Infinity (numbers JSON does not have) or nests too deeply for ``what`` is one
+    ``error(source, reason)``."""
+    try:
+        return json.loads(raw.decode("utf-8") if isinstance(raw, (bytes, bytearray)) else raw,
+                          parse_constant=_no_constant)
+    except UnicodeDecodeError as err:
+        raise error(source, f"not UTF-8 text ({err.reason} at byte {err.start})") from None
+    except json.JSONDecodeError as err:
+        raise error(source, f"not JSON ({err.msg} at line {err.lineno} column {err.colno})") from None
+    except RecursionError:
+        raise error(source, f"nests too deeply to be {what}") from None
+    except ValueError as err:  # NaN / Infinity
+        raise error(source, str(err)) from None
+
+
+def _no_constant(name):
+    raise ValueError(f"not JSON ({name} is not a number JSON has)")
 
 
 def is_int(value):

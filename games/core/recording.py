@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from .documents import envelope_problem, is_int, write_atomically
+from .documents import envelope_problem, is_int, parse_json, read_document, write_atomically
 from .game import SEED_MAX
 
 KIND = "doubloon recording"
@@ -92,25 +92,12 @@ def record(game, seed, actions, bots, scores=None):
 def load(path):
     """A checked ``Recording`` from ``path``, with its game and the records of every step:
     ``(recording, game, records)``. Every problem is one ``RecordingError``."""
-    try:
-        with open(path, "rb") as fh:
-            raw = fh.read()
-    except OSError as err:
-        raise RecordingError(path, f"cannot read it ({err.strerror or err})") from None
-    return parse(raw, source=str(path))
+    return parse(read_document(path, RecordingError), source=str(path))
 
 
 def parse(raw, source="<recording>"):
     """``load`` of JSON text (str or bytes) already read; ``source`` names it in errors."""
-    try:
-        obj = json.loads(raw.decode("utf-8") if isinstance(raw, (bytes, bytearray)) else raw)
-    except UnicodeDecodeError as err:
-        raise RecordingError(source, f"not UTF-8 text ({err.reason} at byte {err.start})") from None
-    except json.JSONDecodeError as err:
-        raise RecordingError(source, f"not JSON ({err.msg} at line {err.lineno} column {err.colno})") from None
-    except RecursionError:
-        raise RecordingError(source, "nests too deeply to be a recording") from None
-    rec = _decode(obj, source)
+    rec = _decode(parse_json(raw, source, RecordingError, "a recording"), source)
     try:
         game = rec.make_game()
     except (ValueError, TypeError) as err:  # unknown game, unknown option, bad option value

@@ -28,7 +28,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from ..core.documents import envelope_problem, is_int, is_str, write_atomically
+from ..core.documents import envelope_problem, is_int, is_str, parse_json, read_document, write_atomically
 from ..core.game import SEED_MAX
 from .data import story as S
 from .data.legacy import LEGACY_TILE_IDS, check_legacy_tiles
@@ -169,32 +169,12 @@ def card_text(number):
 # ----- JSON ---------------------------------------------------------------------------
 def load(path):
     """A checked ``Archive`` from ``path``; every problem is one ``ArchiveError`` line."""
-    try:
-        with open(path, "rb") as fh:
-            raw = fh.read()
-    except OSError as err:
-        raise ArchiveError(path, f"cannot read it ({err.strerror or err})") from None
-    return parse(raw, source=str(path))
+    return parse(read_document(path, ArchiveError), source=str(path))
 
 
 def parse(raw, source="<archive>"):
     """``load`` of JSON text (str or bytes) already read."""
-    try:
-        obj = json.loads(raw.decode("utf-8") if isinstance(raw, (bytes, bytearray)) else raw,
-                         parse_constant=_no_constant)
-    except UnicodeDecodeError as err:
-        raise ArchiveError(source, f"not UTF-8 text ({err.reason} at byte {err.start})") from None
-    except json.JSONDecodeError as err:
-        raise ArchiveError(source, f"not JSON ({err.msg} at line {err.lineno} column {err.colno})") from None
-    except RecursionError:
-        raise ArchiveError(source, "nests too deeply to be an archive") from None
-    except ValueError as err:  # NaN / Infinity
-        raise ArchiveError(source, str(err)) from None
-    return from_json(obj, source)
-
-
-def _no_constant(name):
-    raise ValueError(f"not JSON ({name} is not a number JSON has)")
+    return from_json(parse_json(raw, source, ArchiveError, "an archive"), source)
 
 
 def from_json(obj, source="<archive>"):

@@ -88,6 +88,10 @@ def test_a_file_that_is_not_json_is_refused(tmp_path):
     assert "not UTF-8" in refused(path)
     path.write_text("[1, 2]")
     assert "expected a JSON object" in refused(path)
+    path.write_text('{"scores": [NaN, 1]}')  # Python's json would read it; JSON has no NaN
+    assert "NaN is not a number JSON has" in refused(path)
+    path.write_text("[" * 100_000 + "]" * 100_000)
+    assert "nests too deeply to be a recording" in refused(path)
 
 
 def test_a_missing_file_is_refused_by_name(tmp_path):

@@ -22,7 +22,7 @@ def test_unknown_game_is_rejected_clearly(run_cli):
 
 
 @pytest.mark.parametrize("bots, message", [
-    ("random,alphazero", "unknown bot 'alphazero'; use random, heuristic, heuristic_v1 (maracaibo), search"),
+    ("random,alphazero", "unknown bot 'alphazero'; use random, heuristic, heuristic_v1 and heuristic_blind (maracaibo), search"),
     ("random,checkpoint:/no/such.zip", "checkpoint not found"),
     ("random", "the arena needs at least two bots"),
 ])

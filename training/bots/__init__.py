@@ -28,10 +28,14 @@ OLD_HEURISTICS = {
         "maracaibo": "training.bots.maracaibo:MaracaiboHeuristicV1",
         "maracaibo_solo": "training.bots.maracaibo.solo:SoloHeuristicV1",
     },
+    # the heuristic blind to the legacy tiles (MA-26.4), to measure what reading them is worth
+    "heuristic_blind": {
+        "maracaibo": "training.bots.maracaibo:MaracaiboHeuristicBlind",
+    },
 }
 
-BOT_HELP = ("random, heuristic, heuristic_v1 (maracaibo), search[:CANDIDATES[:WORLDS[:HORIZON|end[:CONFIDENCE]]]] "
-            "or checkpoint:PATH")
+BOT_HELP = ("random, heuristic, heuristic_v1 and heuristic_blind (maracaibo), "
+            "search[:CANDIDATES[:WORLDS[:HORIZON|end[:CONFIDENCE]]]] or checkpoint:PATH")
 
 
 def search_bot(spec, game, seed=0):

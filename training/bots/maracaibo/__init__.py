@@ -31,6 +31,18 @@ What a person sees it do:
 - combat: picks the nation where token strength, bonus and its own influence give the
   best plan of combat actions (influence, annexing a flag for its nation, card
   actions), then boosts with CP (figures only when the plan pays for them);
+- legacy tiles (MA-26.4; read from its own observation, ``legacy``): under L1 it treats
+  Puerto Cabezas as a city (a flag it annexes with CA2, a market it delivers to, its
+  quest slot; no village action or CA3 there); it buys a purchase tile (L10-L17) before
+  its main action when the reward and the disc leaving its ship board are worth more
+  than the cost, and plans its stops with those purchases; its combat plan weighs the
+  escort (L6) and the gold mine (L9) like CA1-CA5 and a new city's flag (L4 / L7,
+  ``legacy_annex``) like any CA2 target; it sails to a new city for its delivery and
+  program; its route plan counts the 3 MP arrows (L2 / L8 / L18), L11's
+  toll, L5's figure and L25's 6 VP, no village action on skull tiles (L20-L23) and no
+  city action at Cartagena under the plague (L3). ``heuristic_blind`` (weight ``legacy``
+  0) plays the base board: with all 23 tiles, 2 players, ``heuristic`` beats it 99.0%
+  [96.4%, 99.7%] (200 games, seeds 0..99 x 2 seat orders; 240 VP against 178);
 - every other choice (nation, disc, synergy, U11, CX7 / CX8 / CX9, space 20, extra
   sail, payments, display cards) takes the option with the best immediate value; at
   a scoring it buys when a card is worth more than the 2 VP alternative.
@@ -45,7 +57,8 @@ random with 2, 3 and 4 players (about 150 VP against 25).
 
 Modules, each with one job: ``obs`` (where the observation is read, by name),
 ``context`` (the typed per-decision record), ``weights`` and ``tables`` (the numbers),
-``values``, ``cards``, ``programs``, ``quests``, ``explore``, ``locations``, ``sailing``
+``values``, ``cards``, ``programs``, ``quests``, ``explore``, ``legacy`` (the legacy tiles in
+play and what they change, MA-26.4), ``locations``, ``sailing``
 (the route planner), ``combat``, ``careers`` (what things are worth), ``scorers`` and
 ``pending`` (one scorer per decision kind), ``choose`` (the best legal action), ``bot``;
 ``solo`` is the registered ``heuristic`` of ``maracaibo_solo`` (this bot against Jean),
@@ -70,9 +83,9 @@ from ..kernel_cache import keyed_by_source
 # an edited bot never runs stale cached kernels; these modules hold none
 PYTHON_SIDE = ("__init__.py", "bot.py", "solo.py", "tuned.py")
 with keyed_by_source(__path__[0], PYTHON_SIDE):
-    from .bot import MaracaiboHeuristic, MaracaiboHeuristicV1
+    from .bot import MaracaiboHeuristic, MaracaiboHeuristicBlind, MaracaiboHeuristicV1
     from .tuned import DEFAULT_PARAMS, MULTI_PARAMS
     from .weights import PARAM_NAMES, PARAMS, V1_PARAMS
 
 __all__ = ["DEFAULT_PARAMS", "MULTI_PARAMS", "OBS", "PARAMS", "PARAM_NAMES", "V1_PARAMS", "MaracaiboHeuristic",
-           "MaracaiboHeuristicV1"]
+           "MaracaiboHeuristicBlind", "MaracaiboHeuristicV1"]

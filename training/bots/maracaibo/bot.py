@@ -64,3 +64,12 @@ class MaracaiboHeuristicV1(MaracaiboHeuristic):
 
     name = "heuristic_v1"
     base_params = V1_PARAMS
+
+
+class MaracaiboHeuristicBlind(MaracaiboHeuristic):
+    """``heuristic`` blind to the legacy tiles (weight ``legacy`` 0, MA-26.4): it plays the
+    base board whatever tiles lie, the yardstick of what reading them is worth."""
+
+    name = "heuristic_blind"
+    base_params = MULTI_PARAMS.copy()
+    base_params[PARAM_NAMES.index("legacy")] = 0.0

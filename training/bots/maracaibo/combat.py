@@ -15,6 +15,10 @@ from .tables import (
     LOC_KIND, MODIFIER_VALUE, NP_SEATS, NT, PJ, TOKEN_BONUS, TOKEN_BONUS_AMOUNT, TOKEN_MODIFIER,
     TOKEN_STRENGTH, U7, VILLAGE,
 )
+from .legacy import (
+    flag_reward_value, has_flag, is_village, legacy_combat_cost, legacy_combat_value, new_city_flag_value,
+    new_city_marker, new_city_open,
+)
 from .values import fig_gain, inf_value, marker_value, reward_value
 from .weights import NEG, W_CB_V, W_FIG, W_TOKEN
 
@@ -41,30 +45,50 @@ def marker_at(obs, loc):
 
 @njit(cache=True)
 def _flag_target(obs, ctx, W, a, inf1):
-    """CA2 (MA-8.6): the best flag location to annex for nation a: (value, cost, loc)."""
+    """CA2 (MA-8.6): the best flag location to annex for nation a: (value, cost, loc);
+    MA-26.4 L1: Puerto Cabezas' new flag too (legacy.has_flag); L4 / L7: a new city's flag
+    (``legacy_annex``, the combat's CA2), as loc NL + k."""
     ca2_v, ca2_c, ca2_loc, ca2_key = NEG, 0, -1, NEG
+    mask = ctx.legacy
     for loc in range(1, NL):
-        if LOC_HAS_FLAG[loc]:
+        if LOC_HAS_FLAG[loc] or (mask != 0 and has_flag(mask, loc)):
             m = marker_at(obs, loc)
             if m == a:
                 continue
             cost = COMBAT_COST[DA.CA2, 0] if m < 0 else COMBAT_COST[DA.CA2, 1]
-            val = inf1 + marker_value(obs, W, a) + reward_value(obs, ctx, W, LOC_FLAG_CODE[loc],
-                                                                LOC_FLAG_AMOUNT[loc])
+            if mask != 0:
+                reward = flag_reward_value(obs, ctx, W, mask, loc)
+            else:
+                reward = reward_value(obs, ctx, W, LOC_FLAG_CODE[loc], LOC_FLAG_AMOUNT[loc])
+            val = inf1 + marker_value(obs, W, a) + reward
             if m >= 0:
                 val += 0.5  # the rival nation loses a marker
             if val - 0.3 * cost > ca2_key:  # cheaper targets first, at equal value
                 ca2_v, ca2_c, ca2_loc, ca2_key = val, cost, loc, val - 0.3 * cost
+    if mask != 0:  # MA-26.4 L4 / L7 (GAP-57): CA2 at a new city the explorer reached, target NL + k
+        for k in range(2):
+            if not new_city_open(mask, ctx, k):
+                continue
+            m = new_city_marker(obs, k)
+            if m == a:
+                continue
+            cost = COMBAT_COST[DA.CA2, 0] if m < 0 else COMBAT_COST[DA.CA2, 1]
+            val = inf1 + marker_value(obs, W, a) + new_city_flag_value(obs, ctx, W, k)
+            if m >= 0:
+                val += 0.5
+            if val - 0.3 * cost > ca2_key:
+                ca2_v, ca2_c, ca2_loc, ca2_key = val, cost, NL + k, val - 0.3 * cost
     return ca2_v, ca2_c, ca2_loc
 
 
 @njit(cache=True)
 def _village_target(obs, ctx, W, a, inf1):
     """CA3 (MA-8.6, with upgrade U7): the best village to annex: (value, cost, loc);
-    assistants there pay doubloons (3 for own, 1 for each rival's)."""
+    assistants there pay doubloons (3 for own, 1 for each rival's); MA-26.4 L1: Puerto
+    Cabezas is no village."""
     ca3_v, ca3_c, ca3_loc, ca3_key = NEG, 0, -1, NEG
     for loc in range(1, NL):
-        if LOC_KIND[loc] == VILLAGE:
+        if LOC_KIND[loc] == VILLAGE and (ctx.legacy == 0 or is_village(ctx.legacy, loc)):
             m = marker_at(obs, loc)
             if m == a:
                 continue
@@ -101,7 +125,9 @@ def _add_card_actions(obs, ctx, kinds, avals, ncards, cards_used, inf1, v, cost,
 def combat_plan(obs, ctx, W, mine, a, v, used, cards_used, cp, figs, out):
     """Best set of combat actions for nation a with value v (boosting with CP, then
     figures): returns its VP and writes the next action (a COMBAT_ACTION parameter,
-    -1 boost by CP, -2 boost by figure, CA_END) into out[0]."""
+    -1 boost by CP, -2 boost by figure, CA_END; MA-26.4: CA_END + 1 + k legacy combat
+    action k, L6 escort / L9 gold mine; CA_END + 3 + k CA2 at new city k, ``legacy_annex``)
+    into out[0]."""
     supply = 13 - obs[SUPPLY_TAKEN + a * SUPPLY_STRIDE]
     inf1 = inf_value(obs, ctx, W, a, 1)
     ca2_v, ca2_c, ca2_loc = NEG, 0, -1
@@ -110,6 +136,16 @@ def combat_plan(obs, ctx, W, mine, a, v, used, cards_used, cp, figs, out):
     ca3_v, ca3_c, ca3_loc = NEG, 0, -1
     if (used & 4) == 0 and supply > 0 and obs[O_DISCS + U7] < 0.5:
         ca3_v, ca3_c, ca3_loc = _village_target(obs, ctx, W, a, inf1)
+    # MA-26.4 L6 / L9: escort and gold mine, each a combat action that spends V
+    lc = np.full(2, -1, dtype=np.int64)
+    lv = np.zeros(2)
+    n4 = 1
+    if ctx.legacy != 0 and supply > 0:
+        for k in range(2):
+            lc[k] = legacy_combat_cost(obs, ctx, ctx.legacy, k)
+            if lc[k] >= 0:
+                lv[k] = legacy_combat_value(obs, ctx, W, a, k)
+        n4 = 4
     kinds = np.zeros(8, dtype=np.int64)
     avals = np.zeros(8, dtype=np.int64)
     ncards = combat_cards(mine, kinds, avals)
@@ -117,10 +153,23 @@ def combat_plan(obs, ctx, W, mine, a, v, used, cards_used, cp, figs, out):
     ca1_opts = 3 if (used & 1) == 0 else 1
     for o1 in range(ca1_opts):
         for o2 in range(2 if ca2_loc >= 0 else 1):
-            for o3 in range(2 if ca3_loc >= 0 else 1):
+            for o34 in range(2 * n4 if ca3_loc >= 0 else n4):
+                o3, o4 = o34 % 2 if ca3_loc >= 0 else 0, o34 // 2 if ca3_loc >= 0 else o34
                 cost = 0
                 val = 0.0
                 first, first_cost = CA_END, -1
+                skip = False
+                for k in range(2):  # o4: bit k takes legacy combat action k
+                    if (o4 >> k) & 1:
+                        if lc[k] < 0:
+                            skip = True
+                        else:
+                            cost += lc[k]
+                            val += lv[k]
+                            if lc[k] > first_cost:
+                                first, first_cost = CA_END + 1 + k, lc[k]
+                if skip:
+                    continue
                 if o1 > 0:
                     cost += COMBAT_COST[DA.CA1, o1 - 1]
                     val += inf_value(obs, ctx, W, a, o1)
@@ -130,7 +179,8 @@ def combat_plan(obs, ctx, W, mine, a, v, used, cards_used, cp, figs, out):
                     cost += ca2_c
                     val += ca2_v
                     if ca2_c > first_cost:
-                        first, first_cost = CA_FLAG + ca2_loc - 1, ca2_c
+                        first, first_cost = (CA_FLAG + ca2_loc - 1 if ca2_loc < NL
+                                             else CA_END + 3 + ca2_loc - NL), ca2_c
                 if o3 > 0:
                     cost += ca3_c
                     val += ca3_v

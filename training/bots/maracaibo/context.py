@@ -11,9 +11,10 @@ from games.maracaibo.state import H_MAX, NC, NE, NL, NU, NUM_DECISIONS, Phase
 from .cards import affordable_reqs, buy_net, card_price, invest_net, keep_value
 from .combat import combat_estimate
 from .jean import next_stop_chance
+from .legacy import tiles_in_play
 from .obs import (
     COUNT_QUESTS, COUNT_STRIDE, COUNT_TOKENS, FIG_ASSISTANTS, FIG_GENERAL, FIG_PERSONAL, O_BOUGHT, O_COINS, O_CP, O_DECISION,
-    O_DINC, O_DISCS, O_EXP, O_HAND, O_INVESTED, O_PHASE, O_PLANNING, O_PRESTIGE, O_ROUND, O_SEAT, O_SHIP, O_SYN,
+    O_DINC, O_DISCS, O_EXP, O_HAND, O_LSHIP, O_INVESTED, O_PHASE, O_PLANNING, O_PRESTIGE, O_ROUND, O_SEAT, O_SHIP, O_SYN,
     SOLO_JEAN_UPGRADES, TURN_EXTRA_MAIN, TURN_LAST_SAIL_MP, TURN_MP_SPENT, argmax,
 )
 from .tables import (
@@ -49,6 +50,8 @@ CONTEXT = np.dtype([
     ("ship", I8),                # location index
     ("explorer", I8),            # explorer space
     ("mp_spent", F8), ("last_sail_mp", F8), ("extra_main", F8),  # this turn (MA-29.1a)
+    ("legacy", I8),              # MA-26.4: bit mask of the legacy tiles in play (legacy.tiles_in_play)
+    ("new_city", I8),            # MA-26.4 L4 / L7: the new city the own ship lies at, -1 none
     # derived values (finish_context)
     ("disc", F8),                # the best removable disc
     ("village_repeat", F8),      # the repeatable village action
@@ -137,6 +140,7 @@ def _counts(obs, ctx):
             n += 1
     ctx.num_players = n
     ctx.explorer = argmax(obs, O_EXP, NE)
+    ctx.new_city = argmax(obs, O_LSHIP, 2)
     nsyn = 0.0
     for s in range(NSYN):
         nsyn += obs[O_SYN + s]
@@ -161,6 +165,7 @@ def decode_context(obs, hand, plan, mine, ctx, W):
     _clock(obs, ctx, W)
     _counts(obs, ctx)
     _jean(obs, ctx, W)
+    ctx.legacy = tiles_in_play(obs, W)
     for i in range(H_MAX):
         ctx.hand[i] = hand[i]
         if hand[i] >= 0:  # first pass; finish_context adds the purchase value

@@ -1,4 +1,5 @@
-"""The main action at a location (MA-6.2): city action and delivery, quests there, own assistants."""
+"""The main action at a location (MA-6.2): city action and delivery, quests there, own assistants;
+MA-26.4: the cities the legacy tiles make or close (L1, L3, L4 / L7)."""
 
 from numba import njit
 
@@ -8,6 +9,10 @@ from .cards import keep_value
 from .obs import NUM_TILE_KINDS, O_MFREE, O_MTILE, O_QAT, O_TILES, argmax
 from .jean import jean_takes_tile
 from .leads import quest_denial_value
+from .legacy import (
+    DL_CITY_PROG_A0, DL_CITY_PROG_A1, DL_CITY_PROG_CODE, DL_CITY_PROG_LEN, NEW_CITY_GOOD, NEW_CITY_PROG, QC_GOOD,
+    plagued, quest_city,
+)
 from .programs import assistant_program_value, program, step_value
 from .quests import quest_bonus, quest_cost
 from .tables import (
@@ -34,20 +39,51 @@ def city_action_at(obs, loc):
 
 
 @njit(cache=True)
+def delivery_value(obs, ctx, W, mine, good):
+    """MA-7.2: one good of the hand for a disc, the least useful card of that good."""
+    best = 0.0
+    for i in range(H_MAX):
+        c = int(ctx.hand[i])
+        if c >= 0 and CARD_SYMBOL[c] == good:
+            best = max(best, ctx.disc - keep_value(obs, ctx, W, mine, c))
+    return best
+
+
+@njit(cache=True)
 def city_value(obs, ctx, W, mine, loc):
-    """Delivery (one good for a disc) plus the city's program."""
+    """Delivery (one good for a disc) plus the city's program. MA-26.4: none at Cartagena
+    under the plague (L3); at Puerto Cabezas under L1 the delivery alone (its quest is the
+    quest main action, ``quests_here_value``); at a new city (L4 / L7) ``new_city_value``."""
+    mask = ctx.legacy
+    if mask != 0:
+        if ctx.new_city >= 0 and loc == ctx.ship:
+            return new_city_value(obs, ctx, W, mine, ctx.new_city)
+        if plagued(mask, loc):
+            return NEG
+        if quest_city(mask, loc):
+            if obs[O_MFREE + loc] > 0.5 and ctx.disc > 0:
+                v = delivery_value(obs, ctx, W, mine, QC_GOOD)
+                return v if v > 0.0 else NEG
+            return NEG
     act, good = city_action_at(obs, loc)
     if act < 0:
         return NEG
     v = program(obs, ctx, W, mine, CITY_PROG_CODE[act], CITY_PROG_A0[act], CITY_PROG_A1[act],
                  CITY_PROG_LEN[act], 0)
     if LOC_HAS_MARKET[loc] and obs[O_MFREE + loc] > 0.5 and good >= 0 and ctx.disc > 0:
-        best = 0.0
-        for i in range(H_MAX):
-            c = int(ctx.hand[i])
-            if c >= 0 and CARD_SYMBOL[c] == good:
-                best = max(best, ctx.disc - keep_value(obs, ctx, W, mine, c))
-        v += best
+        v += delivery_value(obs, ctx, W, mine, good)
+    return v
+
+
+@njit(cache=True)
+def new_city_value(obs, ctx, W, mine, k):
+    """MA-26.4 L4 / L7: the new city's action: deliver one good of its kind (no market
+    slots), then its city program (data/legacy.py CITY_PROG_* row NEW_CITY_ACTION[k])."""
+    j = NEW_CITY_PROG[k]
+    v = program(obs, ctx, W, mine, DL_CITY_PROG_CODE[j], DL_CITY_PROG_A0[j], DL_CITY_PROG_A1[j],
+                 DL_CITY_PROG_LEN[j], 0)
+    if ctx.disc > 0:
+        v += delivery_value(obs, ctx, W, mine, NEW_CITY_GOOD[k])
     return v
 
 

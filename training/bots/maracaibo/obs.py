@@ -22,6 +22,11 @@ O_DISPLAY, O_MARKERS, O_MFREE, O_TILES, O_MTILE = (
     O("display"), O("markers"), O("market_free"), O("city_tiles"), O("maracaibo_tile"))
 O_QAT, O_QEXP, O_PRESTIGE, O_PILES = O("quests_at"), O("quests_explorer"), O("prestige"), O("token_piles")
 O_BFIRST, O_ENDN = O("barrier_first"), O("end_arrivals")
+# legacy tiles (MA-26.4); O_LSHIP is seat 0's row: the own ship at new city L4 / L7;
+# O_LCMARKERS: the marker nation on new city k's flag (one-hot, k * 3 + nation)
+O_LT, O_LDISCS, O_LMARKERS, O_LBOUGHT, O_LSHIP, O_LCMARKERS = (
+    O("legacy_tiles"), O("legacy_discs"), O("legacy_markers"), O("legacy_bought"), O("legacy_ship"),
+    O("legacy_city_markers"))
 
 # single entries by field name (MA-29.1a turn context, the combat, the top frame)
 TURN_MP_SPENT, TURN_LAST_SAIL_MP, TURN_MAIN_DONE, TURN_EXTRA_MAIN = (

@@ -4,8 +4,8 @@ import numpy as np
 from numba import njit
 
 from games.maracaibo.spaces import (
-    A_CHOICE, A_COMBAT_ACTION, A_COMBAT_BOOST, A_COMBAT_NATION, A_COMBAT_PILE, A_NATION, CA_END,
-    NUM_CARD_FAMILIES, NUM_PROGRAMS, NUM_STEP_CODES, PROGRAM_BASE,
+    A_CHOICE, A_COMBAT_ACTION, A_COMBAT_BOOST, A_COMBAT_NATION, A_COMBAT_PILE, A_LEGACY_ANNEX, A_LEGACY_COMBAT,
+    A_NATION, CA_END, NUM_CARD_FAMILIES, NUM_PROGRAMS, NUM_STEP_CODES, PROGRAM_BASE,
 )
 from games.maracaibo.state import Frame, NUM_FRAME_KINDS
 
@@ -54,7 +54,8 @@ def score_combat_nation(obs, mask, ctx, W, mine, hand, plan, values):
 
 @njit(cache=True)
 def score_combat_step(obs, mask, ctx, W, mine, hand, plan, values):
-    """MA-8.5 / MA-8.6: the next step of the best plan: boost, a combat action or END."""
+    """MA-8.5 / MA-8.6: the next step of the best plan: boost, a combat action (MA-26.4:
+    escort L6 / gold mine L9, CA2 at a new city L4 / L7 too) or END."""
     out = np.zeros(1, dtype=np.int64)
     a = argmax(obs, CB_NATION, 3)
     v = int(obs[CB_V] + 0.5)
@@ -75,7 +76,11 @@ def score_combat_step(obs, mask, ctx, W, mine, hand, plan, values):
         values[A_COMBAT_BOOST] = 1.0
     elif nxt == -2 and mask[A_COMBAT_BOOST + 1]:
         values[A_COMBAT_BOOST + 1] = 1.0
-    elif nxt >= 0 and mask[A_COMBAT_ACTION + nxt]:
+    elif CA_END < nxt <= CA_END + 2 and mask[A_LEGACY_COMBAT + nxt - CA_END - 1]:  # MA-26.4 L6 / L9
+        values[A_LEGACY_COMBAT + nxt - CA_END - 1] = 1.0
+    elif nxt > CA_END + 2 and mask[A_LEGACY_ANNEX + nxt - CA_END - 3]:  # MA-26.4 L4 / L7: CA2 there
+        values[A_LEGACY_ANNEX + nxt - CA_END - 3] = 1.0
+    elif 0 <= nxt <= CA_END and mask[A_COMBAT_ACTION + nxt]:
         values[A_COMBAT_ACTION + nxt] = 1.0
     values[A_COMBAT_ACTION + CA_END] = 0.0
     for b in range(2):

@@ -4,7 +4,7 @@ from numba import njit
 
 from games.maracaibo.spaces import (
     A_BUY_HAND, A_BUY_PLAN, A_CAREER_PICK, A_COUNT, A_DELIVER, A_DONE, A_DRAW, A_EXPLORE_TO, A_FREE_CAREER,
-    A_FREE_FIG2CP, A_FREE_PLAN, A_INVEST, A_LOCATION, A_MAIN, A_PAY_CARD, A_REMOVE_DISC, A_SETUP_DISCARD,
+    A_FREE_FIG2CP, A_FREE_PLAN, A_INVEST, A_LEGACY_BUY, A_LOCATION, A_MAIN, A_PAY_CARD, A_REMOVE_DISC, A_SETUP_DISCARD,
     A_SETUP_PLAN, A_SYNERGY, A_TAKE_2VP, A_VILLAGE, MAIN_ASSIST, MAIN_CITY, MAIN_NONE, MAIN_QUEST,
     MAIN_VILLAGE, VO_A, VO_B, VO_STOP, VO_U10, VO_U8, VO_U9, VO_VBK, VO_VG2, VO_VMD, VO_VMV, VO_XQC,
 )
@@ -13,6 +13,7 @@ from games.maracaibo.state import Decision, H_MAX, NC, NE, NL, NU
 from .cards import buy_net, card_price, invest_net, keep_value, synergy_unlock
 from .careers import career_goal_value
 from .explore import explore_dest_value, explore_value
+from .legacy import NO_BUY, purchase_net
 from .locations import assistants_here_value, city_value, quests_here_value
 from .obs import FD_COUNT, O_CDEALT, O_DISCS, O_DISPLAY, TURN_MAIN_DONE, argmax
 from .sailing import sail_values
@@ -91,7 +92,8 @@ def score_sail(obs, mask, ctx, W, mine, hand, plan, values):
 
 @njit(cache=True)
 def score_main_action(obs, mask, ctx, W, mine, hand, plan, values):
-    """MA-6.2: city, village, quest, own assistant or nothing at the ship's location."""
+    """MA-6.2: city, village, quest, own assistant or nothing at the ship's location;
+    MA-26.4: first the purchase tile there (L10-L17) when its reward beats its cost."""
     loc = int(ctx.ship)
     mp = ctx.last_sail_mp if ctx.extra_main > 0.5 else ctx.mp_spent
     if mask[A_MAIN + MAIN_CITY]:
@@ -109,6 +111,9 @@ def score_main_action(obs, mask, ctx, W, mine, hand, plan, values):
     if mask[A_MAIN + MAIN_NONE]:
         values[A_MAIN + MAIN_NONE] = -0.5
     values[A_DONE] = 0.0 if obs[TURN_MAIN_DONE] > 0.5 and ctx.extra_main < 0.5 else -0.4
+    if mask[A_LEGACY_BUY] and ctx.legacy != 0:  # MA-26.4 L10-L17: before the main action, when it pays
+        net = purchase_net(obs, ctx, W, ctx.legacy, loc, True)
+        values[A_LEGACY_BUY] = 100.0 + net if net > 0.0 else (-5.0 if net <= NO_BUY else net - 5.0)
 
 
 @njit(cache=True)

@@ -47,6 +47,8 @@ PARAMS = (
     ("lead_spread", 2.0, "uncertainty (in tiles / upgrades) of the projected leads (solo)"),
     ("quest_race", 0.0, "VP of taking the only tile where Jean stops next, times that chance (solo, MA-24.7)"),
     ("race_risk", 0.0, "share of a later planned quest lost to Jean's next stop there (solo, MA-24.7)"),
+    # MA-26.4: 1 reads the legacy tiles in play from the observation (legacy.py); 0 plays the base board
+    ("legacy", 1.0, "1: the legacy tiles in play are valued (MA-26.4); 0: heuristic_blind"),
 )
 PARAM_NAMES = tuple(p[0] for p in PARAMS)
 V1_PARAMS = np.array([p[1] for p in PARAMS], dtype=np.float64)  # heuristic_v1 (heuristic's: tuned.py)
@@ -54,7 +56,7 @@ V1_PARAMS = np.array([p[1] for p in PARAMS], dtype=np.float64)  # heuristic_v1 (
  W_SMOOTH, W_MAJ, W_RIVAL, W_HALF, W_ASST, W_CB_V, W_TOKEN, W_SYN, W_SYN_LATER, W_EXTRA_SAIL,
  W_PLAN, W_QTILE, W_RIVAL_SPEED, W_FUTURE, W_RICH, W_RICH_SCALE, W_LOW_WAIT,
  W_SOLO, W_QEXTRA, W_UEXTRA, W_QLEAD, W_QDENY, W_ULEAD, W_JEAN_Q, W_OWN_Q, W_JEAN_U, W_OWN_U,
- W_SPREAD, W_RACE, W_RACE_RISK) = range(len(PARAMS))
+ W_SPREAD, W_RACE, W_RACE_RISK, W_LEGACY) = range(len(PARAMS))
 
 # Upgrade values in VP (MA-17.3); U4 / U11 doubloons are added with the doubloon value.
 UPGRADE_VP = np.array([2.5, 2.0, 3.5, 0.0, 3.0, 6.0, 1.0, 1.5, 1.0, 1.5, 5.0, 10.0])
