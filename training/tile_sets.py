@@ -13,7 +13,6 @@ each a list of tile ids (``[["L2", "L6"], ["L10", "L25"], []]``), e.g. a held-ou
 of ``games.maracaibo.tile_sets.random_tile_sets``.
 """
 
-import json
 from pathlib import Path
 
 import numpy as np
@@ -84,10 +83,12 @@ def tile_sets_from_args(game, texts=None, path=None, options=None):
     if "legacy_tiles" in (options or {}):
         raise ValueError("legacy_tiles comes from --tile-set / --tile-sets; do not pass -o legacy_tiles too")
     if path is not None:
-        try:
-            raw = json.loads(Path(path).read_text())
-        except (OSError, ValueError) as err:
-            raise ValueError(f"tile-set file {path}: {err}") from None
+        from games.core.documents import parse_json, read_document
+
+        def error(source, reason):
+            return ValueError(f"tile-set file {source}: {reason}")
+
+        raw = parse_json(read_document(path, error), path, error, "a list of tile sets")
         if not isinstance(raw, list) or not all(isinstance(t, list) for t in raw):
             raise ValueError(f"tile-set file {path}: expected a JSON list of tile sets like [[\"L2\", \"L6\"], []]")
         where = [f"tile-set file {path}, entry {i}" for i in range(len(raw))]

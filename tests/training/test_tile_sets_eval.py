@@ -28,7 +28,7 @@ def test_tile_sets_from_the_flags_and_from_a_file(tmp_path):
     (dict(texts=["L2", "L2"]), "tile set L2 given twice"),
     (dict(texts=["L2,L99"]), "--tile-set 'L2,L99': .*unknown legacy tile 'L99'"),
     (dict(texts=["L2,L2"]), "given twice \\(each tile exists once, MA-26.4\\)"),
-    (dict(path="missing.json"), "tile-set file missing.json: "),
+    (dict(path="missing.json"), "tile-set file missing.json: cannot read it"),
     (dict(game="spanish_main", texts=["L2"]), "legacy tiles of maracaibo or maracaibo_solo"),
 ])
 def test_bad_tile_sets_are_one_line(args, message):
@@ -39,7 +39,7 @@ def test_bad_tile_sets_are_one_line(args, message):
 
 
 def test_a_bad_file_is_refused(tmp_path):
-    for text, message in (("{", "tile-set file"), ('{"a": 1}', "expected a JSON list"), ("[]", "no tile set"),
+    for text, message in (("{", "tile-set file .*: not JSON"), ("[NaN]", "NaN is not a number JSON has"), ('{"a": 1}', "expected a JSON list"), ("[]", "no tile set"),
                           ('[["L2"], ["L99"]]', "entry 1: .*unknown legacy tile")):
         path = tmp_path / "bad.json"
         path.write_text(text)
