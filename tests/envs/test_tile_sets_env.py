@@ -3,7 +3,7 @@
 import numpy as np
 import pytest
 from gymnasium.utils.env_checker import check_env
-from pettingzoo.test import api_test
+from pettingzoo.test import api_test, seed_test
 
 from envs import maracaibo_solo_v0, maracaibo_v0
 from envs.tile_sets import TileSetEnv, TileSetSeatEnv
@@ -133,6 +133,11 @@ def test_the_campaign_and_tile_set_envs_share_the_switching():
 @pytest.mark.parametrize("game", ["maracaibo", "maracaibo_solo"])
 def test_pettingzoo_api(game):
     api_test(TileSetEnv(game, tile_sets=SETS, **GAME_OPTIONS[game]), num_cycles=200)
+
+
+def test_pettingzoo_seed_test():
+    """Two envs of one seed play alike, tile-set draws included (MA-26.4)."""
+    seed_test(lambda: TileSetEnv("maracaibo", tile_sets=SETS, num_players=2), num_cycles=100)
 
 
 # ----- the single-seat Gymnasium env ----------------------------------------------------------
