@@ -25,8 +25,8 @@ archive as JSON (``Archive.to_json``) and ``read``, the story cards read after t
 game (empty while it runs). Everything else is the env of the game: ``CampaignEnv``
 is a ``GameEnv`` whose game changes at every reset; ``CampaignSeatEnv`` makes a
 ``SingleSeatEnv`` for every game (both ``envs.switching``, the campaign their episode
-source). The batched VecEnv plays
-one configuration for all its games, so it has no campaign mode.
+source). The batched VecEnv plays one configuration for all its games, so it has no
+campaign mode.
 """
 
 from pathlib import Path
