@@ -24,24 +24,24 @@ env) carries ``"campaign"``: the game's number in this run (1-based), ``games``,
 archive as JSON (``Archive.to_json``) and ``read``, the story cards read after the
 game (empty while it runs). Everything else is the env of the game: ``CampaignEnv``
 is a ``GameEnv`` whose game changes at every reset; ``CampaignSeatEnv`` makes a
-``SingleSeatEnv`` for every game. The batched VecEnv plays
-one configuration for all its games, so it has no campaign mode.
+``SingleSeatEnv`` for every game (both ``envs.switching``, the campaign their episode
+source). The batched VecEnv plays one configuration for all its games, so it has no
+campaign mode.
 """
 
 from pathlib import Path
 
-import gymnasium
 import numpy as np
 
 from games.maracaibo import campaign as C
 
-from .aec import GameEnv
-from .common import SEED_BOUND, check_seed, make_game
-from .single_seat import SingleSeatEnv
+from .common import SEED_BOUND, check_seed
+from .switching import GameCache, SwitchingEnv, SwitchingSeatEnv
 
 
 class Campaign:
-    """The campaign an env plays: the archive, the games played in this run, the file.
+    """The campaign an env plays: the archive, the games played in this run, the file;
+    the envs' episode source (``envs.switching``, ``info_key`` "campaign").
 
     ``path``: the archive file, read if it exists (a campaign to continue) and written
     after every game; ``archive``: a starting ``Archive`` instead (not both).
@@ -61,12 +61,12 @@ class Campaign:
         if self.archive.game != game:
             raise ValueError(f"the archive is a campaign of {self.archive.game}, not of {game}")
         self.rng = np.random.default_rng(self.archive.seed)
+        self.info_key = "campaign"
         self.played = 0   # games played out in this run of the campaign
         self.current = 1  # the number of the game being played
         self.read = []    # story cards read after the game, once it is played out
-        self.sizes = None
         self._info = None
-        self._games = {}
+        self._games = GameCache(game, "tiles")
 
     def next_game(self, seed):
         """The next game to play (``seed``: a new campaign of that seed first) and its seed."""
@@ -76,16 +76,12 @@ class Campaign:
         elif self.played >= self.games:
             self._start(C.new_archive(self.game_name, int(self.rng.integers(SEED_BOUND))))
         self.read, self.current, self._info = [], self.played + 1, None
-        tiles = self.archive.tiles
-        if tiles not in self._games:  # one Game per tile set: making one costs more than a short game's steps
-            self._games[tiles] = make_game(self.game_name, {**self.options, **self.archive.game_options()})
-        game = self._games[tiles]
-        sizes = (game.obs_size, game.num_actions)
-        if self.sizes is not None and sizes != self.sizes:
-            raise RuntimeError(f"the tiles {self.archive.tiles} change {self.game_name}'s spaces; a campaign env "
-                               "needs one observation and action size")
-        self.sizes = sizes
+        game = self._games.get(self.archive.tiles, {**self.options, **self.archive.game_options()})
         return game, self.archive.next_seed()
+
+    def first_game(self):
+        """The game whose spaces the env takes: the campaign's current game."""
+        return self.next_game(None)[0]
 
     def _start(self, archive):
         self.archive, self.played = archive, 0
@@ -105,82 +101,33 @@ class Campaign:
         return self._info
 
 
-class CampaignEnv(GameEnv):
+class CampaignEnv(SwitchingEnv):
     """The AEC env over ``games`` games of a campaign of ``game`` ("maracaibo" or
     "maracaibo_solo"), one per episode; ``path``, ``archive`` and the game's
     ``options``: ``Campaign``. ``classic``: as ``GameEnv`` (default True, the
-    behaviour of ``env()``). A ``GameEnv`` whose game changes at every reset: the
-    campaign costs nothing per step."""
+    behaviour of ``env()``). A ``GameEnv`` whose game changes at every reset
+    (``envs.switching``): the campaign costs nothing per step."""
 
     def __init__(self, game="maracaibo", games=3, path=None, archive=None, render_mode=None, classic=True,
                  **options):
         self.campaign = Campaign(game, games, path, archive, options)
-        first, _ = self.campaign.next_game(None)
-        super().__init__(first, render_mode=render_mode, name=f"{game}_campaign", classic=classic)
-
-    def reset(self, seed=None, options=None):
-        self.game, game_seed = self.campaign.next_game(seed)  # the spaces stay (Campaign.next_game)
-        self._loops = self.game.loops
-        super().reset(seed=game_seed, options=options)
-        self._add_campaign_info()
-
-    def _after_move(self, player):
-        super()._after_move(player)
-        if player < 0:  # played out (an illegal move ends the game elsewhere): read the story (MA-26.1)
-            self.campaign.finish([self.infos[agent]["score"] for agent in self.possible_agents])
-            self._add_campaign_info()
-
-    def _add_campaign_info(self):
-        campaign = self.campaign.info()
-        for info in self.infos.values():
-            info["campaign"] = campaign
+        super().__init__(self.campaign, render_mode=render_mode, name=f"{game}_campaign", classic=classic)
 
     @property
     def archive(self):
         return self.campaign.archive
 
 
-class CampaignSeatEnv(gymnasium.Env):
+class CampaignSeatEnv(SwitchingSeatEnv):
     """The single-seat Gymnasium env (``SingleSeatEnv``: the learner in ``seat``,
     ``opponents`` in the others) over ``games`` games of a campaign, one per episode;
     ``path``, ``archive`` and the game's ``options``: ``Campaign``."""
 
-    metadata = SingleSeatEnv.metadata
-
     def __init__(self, game="maracaibo", games=3, path=None, archive=None, seat=None, opponents=None,
                  illegal_action="raise", render_mode=None, **options):
         self.campaign = Campaign(game, games, path, archive, options)
-        self._seat_options = dict(seat=seat, opponents=opponents, illegal_action=illegal_action,
-                                  render_mode=render_mode)
-        self.render_mode = render_mode
-        self.env = self._seat_env(None)
-        self.observation_space, self.action_space = self.env.observation_space, self.env.action_space
-
-    def _seat_env(self, seed):
-        game, self._game_seed = self.campaign.next_game(seed)
-        return SingleSeatEnv(game, **self._seat_options)
-
-    def reset(self, seed=None, options=None):
-        super().reset(seed=seed)
-        self.env = self._seat_env(seed)
-        obs, info = self.env.reset(seed=self._game_seed, options=options)
-        return obs, self._info(info)
-
-    def step(self, action):
-        obs, reward, terminated, truncated, info = self.env.step(action)
-        if terminated and not info.get("illegal_action"):  # played out: read the story (MA-26.1)
-            record = self.env.record
-            self.campaign.finish(self.env.game.scores(np.array([record], dtype=record.dtype))[0])
-        return obs, reward, terminated, truncated, self._info(info)
-
-    def _info(self, info):
-        return {**info, "campaign": self.campaign.info()}
-
-    def action_masks(self):
-        return self.env.action_masks()
-
-    def render(self):
-        return self.env.render()
+        super().__init__(self.campaign, seat=seat, opponents=opponents, illegal_action=illegal_action,
+                         render_mode=render_mode)
 
     @property
     def archive(self):

@@ -32,14 +32,16 @@ _CORE = _GAMES / "core"
 KEEP_FOLDERS = 8  # cache folders of other source versions kept per kind (e.g. other checkouts)
 # Python-side modules that no kernel imports (they import the kernels): editing a
 # position check, a label, a picture (svg.py), the recorded-game format, Maracaibo's
-# campaign archive and story deck (campaign.py, data/story.py) or a doc generator
+# campaign archive and story deck (campaign.py, data/story.py), its tile-set draws
+# (tile_sets.py) or a doc generator
 # must not recompile every kernel.
 # ``hidden.py`` (each game's resample_hidden kernel, and games/core's loop over it) is a
 # leaf: no other kernel calls it, and numba invalidates its own cached functions when
 # the file changes, so editing it recompiles it alone.
 NOT_KERNEL_SOURCES = frozenset({"game.py", "render.py", "positions.py", "api_test.py",
                                 "json_io.py", "errors.py", "options.py", "fuzz.py", "decode.py", "parallel.py",
-                                "hidden.py", "svg.py", "recording.py", "documents.py", "campaign.py", "story.py"})
+                                "hidden.py", "svg.py", "recording.py", "documents.py", "campaign.py", "story.py",
+                                "tile_sets.py"})
 
 
 def _kernel_sources(root, skip=()):

@@ -302,6 +302,7 @@ def plot_margins(result, path):
 def add_arguments(p):
     from .argtypes import add_threads_argument, output_dir, output_file, positive_int, seed
     from .bots import BOT_HELP
+    from .tile_sets import add_arguments as add_tile_set_arguments
 
     who = p.add_mutually_exclusive_group(required=True)
     who.add_argument("--bot", help=f"the bot: {BOT_HELP}")
@@ -313,6 +314,7 @@ def add_arguments(p):
     p.add_argument("--seed", type=seed, default=0, help="first seed of the seed list (default 0)")
     p.add_argument("-o", "--option", action="append", metavar="KEY=VALUE",
                    help="a maracaibo_solo option, e.g. -o expansion_cards=true (repeatable)")
+    add_tile_set_arguments(p)
     p.add_argument("--plot", type=output_file, metavar="PNG", help="also draw the margin histogram per level")
     p.add_argument("--json", type=output_file, metavar="PATH", help="also save the results as JSON")
     p.add_argument("--record", type=output_dir, metavar="DIR",
@@ -321,8 +323,31 @@ def add_arguments(p):
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
 
 
+def _run_over_tile_sets(args, spec, levels, options, tile_sets):
+    """``--tile-set ...``: the ladder on every tile set, per-set and pooled rows (training/tile_sets.py)."""
+    from . import tile_sets as TS
+    from .argtypes import make_parent
+
+    if args.plot:
+        raise ValueError("--plot draws one board's ladder; with --tile-set / --tile-sets use --json")
+    for tiles in tile_sets:  # every board and the bot refused before anything plays
+        make_bot(spec, games.make(GAME, level=levels[0], **options, legacy_tiles=tiles))
+    per_set = TS.run_ladder_tile_sets(options, spec, levels, args.games, tile_sets, seed=args.seed,
+                                      threads=args.threads, progress=not args.no_progress, record=args.record)
+    _, _, seeds = ladder_plan(options, levels, args.games, args.seed)
+    print(TS.format_ladder(spec, options, seeds.tolist(), per_set))
+    if args.record:
+        print(f"recordings: {args.record}/<tile set>/level*.json (view one: doubloon replay FILE --html OUT.html)")
+    if args.json:
+        with open(make_parent(args.json), "w") as f:
+            json.dump(TS.ladder_json(spec, options, per_set), f, indent=1)
+        print(f"results: {args.json}")
+    return 0
+
+
 def run_command(args):
     from .argtypes import make_parent, parse_options
+    from .tile_sets import tile_sets_from_args
 
     spec = f"checkpoint:{args.checkpoint}" if args.checkpoint is not None else args.bot
     if not spec or not spec.strip() or spec.strip() == "checkpoint:":
@@ -334,6 +359,9 @@ def run_command(args):
     else:
         levels = parse_levels(args.levels if args.levels is not None else "3")
     options = parse_options(GAME, args.option, {"expansion_cards": False})
+    tile_sets = tile_sets_from_args(GAME, args.tile_set, args.tile_sets, options)
+    if tile_sets is not None:
+        return _run_over_tile_sets(args, spec, levels, options, tile_sets)
     make_bot(spec, games.make(GAME, level=levels[0], **options))  # reject a bad bot before playing
     result = run_ladder(options, spec, levels, args.games, seed=args.seed, progress=not args.no_progress,
                         threads=args.threads, record=args.record)

@@ -11,6 +11,7 @@
 """
 
 import argparse
+import json
 import sys
 import time
 from dataclasses import replace
@@ -24,6 +25,7 @@ from .argtypes import (add_threads_argument, make_parent, non_negative_int, outp
 from .argtypes import seed as seed_int
 from .bots import BOT_HELP
 from .extras import missing_extra_hint
+from .tile_sets import add_arguments as add_tile_set_arguments
 
 BASELINES = Path(__file__).resolve().parent / "baselines"
 CHECKOUT = Path(__file__).resolve().parents[1]  # the repository, where this package runs from a checkout
@@ -116,7 +118,11 @@ def _check_bot(name, game):
 def cmd_arena(args):
     from .arena import format_result, plot_result, run_arena
     from .bots import make_bots
+    from .tile_sets import tile_sets_from_args
 
+    tile_sets = tile_sets_from_args(args.game, args.tile_set, args.tile_sets, game_options(args))
+    if tile_sets is not None:
+        return _arena_over_tile_sets(args, tile_sets)
     game = _make_game(args)
     _check_seed_range(args.seed, args.games)
     bots = make_bots(args.bots, game, seed=args.seed)
@@ -207,6 +213,29 @@ def cmd_bench(args):
     return throughput.main(["--game", args.game, *args.rest], prog=f"doubloon bench {args.game}")
 
 
+def _arena_over_tile_sets(args, tile_sets):
+    """``arena --tile-set ...``: one arena per tile set, per-set and pooled tables (training/tile_sets.py)."""
+    from . import tile_sets as TS
+
+    if args.plot:
+        raise ValueError("--plot draws one board's arena; with --tile-set / --tile-sets use --json")
+    options = game_options(args)
+    for tiles in tile_sets:  # every board's options and bots refused before anything plays
+        games.make(args.game, **options, legacy_tiles=tiles)
+    _check_seed_range(args.seed, args.games)
+    per_set = TS.run_arena_tile_sets(args.game, options, tile_sets, args.bots, args.games, seed=args.seed,
+                                     threads=args.threads, progress=not args.no_progress, record=args.record)
+    print(TS.format_arena(args.game, options, per_set))
+    if args.record:
+        print(f"recordings: {args.record}/<tile set>/{args.game}-*.json "
+              "(view one: doubloon replay FILE --html OUT.html)")
+    if args.json:
+        with open(make_parent(args.json), "w") as f:
+            json.dump(TS.arena_json(args.game, options, per_set), f, indent=2)
+        print(f"results: {args.json}")
+    return 0
+
+
 def cmd_bench_jean(args):
     """Maracaibo solo: a bot against Jean on the level ladder (training/bench_jean.py)."""
     from .bench_jean import run_command
@@ -263,6 +292,7 @@ def build_parser():
     p.add_argument("--json", type=output_file, metavar="PATH", help="also save the results as JSON")
     p.add_argument("--record", type=output_dir, metavar="DIR",
                    help="also write every game as a recording (doubloon replay FILE) into DIR")
+    add_tile_set_arguments(p)
     add_threads_argument(p)
     p.add_argument("--no-progress", action="store_true")
     p.set_defaults(func=cmd_arena)
