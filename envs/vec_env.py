@@ -17,7 +17,7 @@ Variants (``variants``, docs/design.md "Row configuration"): Games of one name a
 dtype that differ only in ``row_config_fields`` (Maracaibo's tile sets, MA-26.4). Each
 new game of a row draws one uniformly from the env's seeded generator and is set up by
 it (``variant.init``); the batch then steps, masks and observes as one, through
-``game`` (the first variant). A finished game's ``info["options"]`` is the options
+``game`` (given, or the first variant). A finished game's ``info["options"]`` is the options
 dict of the variant it played (also given without variants: ``game.options``).
 """
 
