@@ -95,3 +95,12 @@ def test_game_must_be_a_variant(boards):
         GameVecEnv(games.make("maracaibo", num_players=2), 4, [RandomBot(1)], variants=boards)
     with pytest.raises(ValueError, match="variants is empty"):
         GameVecEnv(None, 4, [RandomBot(1)], variants=[])
+
+
+def test_solo_rows_draw_their_boards():
+    """MA-26.4 / MA-26.7: the solo game's rows mix tile sets too (Jean inside the rules)."""
+    solo = [games.make("maracaibo_solo", legacy_tiles=t) for t in SETS]
+    env = GameVecEnv(None, 8, [], seed=1, variants=solo)
+    finished = play(env, 400)
+    assert env.state["opt_legacy"].tolist() == [MASKS[v] for v in env.variant]
+    assert finished and {o["legacy_tiles"] for _, o in finished} <= set(SETS)
