@@ -12,6 +12,13 @@ reward scheme: ``win``, ``rank`` or ``score_margin``), 0 before. With
 ``reward_shaping`` = c > 0, each step also pays c times the change in the
 learner's score margin (its score minus the best other score, by the true scores)
 since its last decision: a dense signal that sums to c times the final margin.
+
+Variants (``variants``, docs/design.md "Row configuration"): Games of one name and
+dtype that differ only in ``row_config_fields`` (Maracaibo's tile sets, MA-26.4). Each
+new game of a row draws one uniformly from the env's seeded generator and is set up by
+it (``variant.init``); the batch then steps, masks and observes as one, through
+``game`` (given, or the first variant). A finished game's ``info["options"]`` is the options
+dict of the variant it played (also given without variants: ``game.options``).
 """
 
 import numpy as np
@@ -24,6 +31,32 @@ from games.core.legality import action_array, check_legal, illegal_rows
 from .seats import play_seats
 
 
+def check_variants(game, variants):
+    """The list of variant Games (``[game]`` without variants): one name and dtype, the same
+    options but for those a row may hold (``row_config_fields``); one ValueError line else."""
+    if variants is None:
+        if game is None:
+            raise ValueError("GameVecEnv needs a game or variants")
+        return [game]
+    variants = list(variants)
+    if not variants:
+        raise ValueError("GameVecEnv: variants is empty; give at least one game")
+    base = variants[0] if game is None else game
+    if not any(v is base for v in variants):
+        raise ValueError(f"GameVecEnv: the game {base!r} is not one of the variants")
+    free = set(base.row_config_fields)
+    want = {f: int(x) for f, x in zip(base.config_fields, base.config()) if f not in free}
+    for v in variants:
+        if v.name != base.name or v.dtype != base.dtype:
+            raise ValueError(f"GameVecEnv: variant {v!r} is another game than {base!r}")
+        got = {f: int(x) for f, x in zip(v.config_fields, v.config()) if f not in free}
+        if got != want or v.reward != base.reward:
+            diff = next((f for f in want if got.get(f) != want[f]), "reward")
+            raise ValueError(f"GameVecEnv: variant {v!r} differs from {base!r} in {diff}, which is not a "
+                             f"row config field ({', '.join(sorted(free)) or 'none'})")
+    return variants
+
+
 class GameVecEnv(VecEnv):
     """The learner's seat of ``num_envs`` games of ``game``; opponents play the rest.
 
@@ -31,13 +64,16 @@ class GameVecEnv(VecEnv):
     opponent seat (with ``opponent_weights`` as probabilities, uniform if None).
     One-seat games (the opponent is part of the rules) take none.
     ``learner_seat``: a fixed seat, or None for a random seat per game.
+    ``variants``: Games that rows draw from per new game (see the module docstring);
+    ``game`` must be one of them or None (then the first variant).
     """
 
     render_mode = None
 
     def __init__(self, game, num_envs, opponents, opponent_weights=None, learner_seat=None, seed=0,
-                 reward_shaping=0.0):
-        self.game = game
+                 reward_shaping=0.0, variants=None):
+        self.variants = check_variants(game, variants)
+        game = self.game = self.variants[0] if game is None else game
         self.reward_shaping = float(reward_shaping)
         self.learner_seat_option = learner_seat
         self._rng = np.random.default_rng(seed)
@@ -50,6 +86,7 @@ class GameVecEnv(VecEnv):
         self.learner_seat = np.zeros(n, dtype=np.int64)
         self.seat_policy = np.full((n, game.num_players), -1, dtype=np.int64)  # -1: the learner
         self.game_seed = np.zeros(n, dtype=np.int64)
+        self.variant = np.zeros(n, dtype=np.int64)  # the index in ``variants`` each row plays
         self._margin = np.zeros(n)  # learner's score margin at its last decision (shaping)
         self._masks = np.zeros((n, game.num_actions), dtype=bool)
         self._actions = None
@@ -78,7 +115,13 @@ class GameVecEnv(VecEnv):
         k, players = len(rows), self.game.num_players
         seeds = self._rng.integers(0, 2**62, size=k)
         self.game_seed[rows] = seeds
-        self.state[rows] = self.game.init(seeds)
+        if len(self.variants) == 1:
+            self.state[rows] = self.game.init(seeds)
+        else:  # MA-26.4: each new game draws its board, set up by that variant's options
+            drawn = self._rng.integers(0, len(self.variants), size=k)
+            self.variant[rows] = drawn
+            for v in np.unique(drawn):
+                self.state[rows[drawn == v]] = self.variants[v].init(seeds[drawn == v])
         if self.learner_seat_option is None:
             self.learner_seat[rows] = self._rng.integers(0, players, size=k)
         else:
@@ -168,7 +211,8 @@ class GameVecEnv(VecEnv):
             for i, row in enumerate(rows):
                 infos[row] = {"terminal_observation": last_obs[i], "rank": int(ranks[i]),
                               "score": int(scores[i]), "score_margin": float(margins[i]), "seat": int(seats[i]),
-                              "is_success": bool(ranks[i] == 0)}
+                              "is_success": bool(ranks[i] == 0),
+                              "options": dict(self.variants[self.variant[row]].options)}
             self._new_games(rows)
             self._play_opponents()
             if self.reward_shaping:

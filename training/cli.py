@@ -51,7 +51,7 @@ def _add_game(p):
 
 # ----- commands --------------------------------------------------------------------
 def cmd_train(args):
-    from .train import TrainConfig, check_opponents, cli_settings, defaults_for, plan, train
+    from .train import TrainConfig, check_opponents, cli_settings, defaults_for, make_boards, plan, train
 
     options = game_options(args) or ({"num_players": 3} if args.game == "spanish_main" else {})
     game = games.make(args.game, **options)  # reject bad options before anything starts
@@ -62,6 +62,7 @@ def cmd_train(args):
     if "opponents" in given and "opponent_weights" not in given:  # one's own opponents: equal weights
         given["opponent_weights"] = (1.0,) * len(given["opponents"])
     cfg = replace(d, **given, game=args.game, game_options=options, out=out, progress=not args.no_progress)
+    make_boards(cfg)  # a bad tile-set file is refused before anything starts
     check_opponents(cfg, game)
     for name in [*cfg.opponents, cfg.imitate]:  # reject unknown bots up front
         if name and name != "self":

@@ -12,6 +12,11 @@ The learner holds one random seat per game; each opponent seat of a new game is
 drawn from the opponent list: bots by name and ``self``, a pool of frozen snapshots
 of the learner itself (sampling from its policy), refreshed every
 ``snapshot_every`` steps.
+
+Maracaibo across boards (MA-26.4): ``--tile-sets FILE.json`` (a list of legacy tile
+sets, training/tile_sets.py) trains on all of them at once: every new game of the
+VecEnv draws one (``GameVecEnv(variants=...)``); the warm start and the evaluations
+play the first tile set's board (``doubloon arena --tile-sets`` measures them all).
 """
 
 import json
@@ -75,6 +80,8 @@ class TrainConfig:
                                "(games without a heuristic: self,random)", parse=A.names)
     opponent_weights: tuple = setting((0.6, 0.3, 0.1), "probability weights, one per opponent (with --opponents "
                                       "and no weights: equal)", parse=A.floats)
+    tile_sets: str = setting("", "Maracaibo: train across these legacy tile sets (MA-26.4), a JSON file like "
+                             '[["L2", "L6"], []]; each new game draws one; warm start and evaluation play the first')
     reward_shaping: float = setting(0.1, "each step also pays this x the change of the learner's score margin "
                                     "(see envs.vec_env)", parse=float)
     snapshot_every: int = setting(100_000, "steps between self-play snapshots", parse=A.positive_int)
@@ -153,7 +160,8 @@ def train(cfg: TrainConfig):
     # the game and the opponents (none in one-seat games: the rules play the other side)
     # the game's batches take turns with torch (rollout, then update), so they share the count;
     # capped where NUMBA_NUM_THREADS allows fewer (the default of 2 under NUMBA_NUM_THREADS=1)
-    game = games.make(cfg.game, threads=min(cfg.threads, games.max_threads()), **cfg.game_options)
+    boards = make_boards(cfg, threads=min(cfg.threads, games.max_threads()))
+    game = boards[0]
     check_opponents(cfg, game)
     pairs = list(zip(cfg.opponents, cfg.opponent_weights)) if game.num_players > 1 else []
     bots = [(make_bot(name, game, seed=cfg.seed + i), w) for i, (name, w) in enumerate(pairs) if name != "self"]
@@ -163,7 +171,7 @@ def train(cfg: TrainConfig):
     placeholder = [(make_bot("random", game, seed=cfg.seed), 1.0)] if game.num_players > 1 and not bots else []
     env = VecMonitor(GameVecEnv(game, cfg.num_envs, [b for b, _ in bots + placeholder],
                                 [w for _, w in bots + placeholder] or None, seed=cfg.seed,
-                                reward_shaping=cfg.reward_shaping))
+                                reward_shaping=cfg.reward_shaping, variants=boards))
     model = MaskablePPO(
         "MlpPolicy", env,
         n_steps=cfg.n_steps, batch_size=cfg.batch_size, n_epochs=cfg.n_epochs,
@@ -236,6 +244,7 @@ def train(cfg: TrainConfig):
                     info={"timesteps": int(model.num_timesteps), "config": asdict(cfg)})
     settings = {
         "config": asdict(cfg),
+        "tile_sets": [list(b.options["legacy_tiles"]) for b in boards] if cfg.tile_sets else None,
         "timesteps": int(model.num_timesteps),
         "wall_seconds": round(time.time() - started, 1),
         "imitation": imitation,
@@ -249,6 +258,19 @@ def train(cfg: TrainConfig):
         json.dump(settings, f, indent=2)
     env.close()
     return model, settings
+
+
+def make_boards(cfg, threads=None):
+    """The games the VecEnv's rows play: the one game of the options, or with
+    ``tile_sets`` one per tile set of the file (MA-26.4; one ValueError line per problem)."""
+    from .tile_sets import tile_sets_from_args
+
+    sets = tile_sets_from_args(cfg.game, path=cfg.tile_sets, options=cfg.game_options) if cfg.tile_sets else None
+    if sets is None:
+        return [games.make(cfg.game, threads=threads, **cfg.game_options)]
+    if cfg.engine != "sb3":
+        raise ValueError(f"--tile-sets trains through the sb3 engine's VecEnv, not {cfg.engine}")
+    return [games.make(cfg.game, threads=threads, **cfg.game_options, legacy_tiles=t) for t in sets]
 
 
 def check_opponents(cfg, game):
@@ -280,6 +302,8 @@ def plan(cfg):
         lines.append(f"warm start: imitating {cfg.imitate} on {cfg.imitation_decisions:,} of its decisions{held}, "
                      f"{cfg.imitation_epochs} epochs{dagger}, before PPO; in a short run this takes most of the "
                      "time (skip it: --imitate '')")
+    if cfg.tile_sets:
+        lines.append(f"boards: every new game draws a legacy tile set of {cfg.tile_sets} (MA-26.4)")
     rollout, steps = cfg.num_envs * cfg.n_steps, learner_steps(cfg)
     rounded = "" if steps == cfg.total_timesteps else f" (--timesteps {cfg.total_timesteps:,} rounded up)"
     lines.append(f"PPO: {steps:,} learner steps{rounded}, in whole rollouts of {cfg.num_envs} games x "

@@ -73,6 +73,11 @@ class Game:
     # record fields holding ``config()``, in its order: a state made with other options
     # (another player count, variant or level) is refused before a kernel reads it
     config_fields = ()
+    # the config fields (a subset of ``config_fields``) that rows of one batch may differ
+    # in: the kernels only read them from the record, never size or index arrays by them
+    # (docs/design.md, "Row configuration"); batched calls skip them, one-record calls
+    # (``one_record``, ``to_json``) still hold a position to the game's own value
+    row_config_fields = ()
     # @njit (rec, player): redraw from rec.rng everything hidden from ``player``, uniformly
     # among the completions consistent with its observation (games/core/hidden.py);
     # None: the game offers no resample_hidden
@@ -134,11 +139,14 @@ class Game:
         return f"{type(self).__name__}({opts})"
 
     # ----- input checks ---------------------------------------------------------
-    def check_state(self, state, writable=False):
+    def check_state(self, state, writable=False, rows_vary=True):
         """A batch of this game's records, made with this game's options.
 
         The kernels index arrays by the options (hand sizes, player count, deck by
-        level), so a record of another configuration would be read past its end."""
+        level), so a record of another configuration would be read past its end.
+        ``row_config_fields`` are exempt while ``rows_vary`` (a batch may mix, e.g.,
+        Maracaibo's tile sets, MA-26.4); one record (``one_record``, ``to_json``) is
+        checked with ``rows_vary=False``: a position belongs to the game of its options."""
         if not isinstance(state, np.ndarray) or state.dtype != self.dtype or state.ndim != 1:
             got = getattr(state, "dtype", type(state).__name__)
             shape = getattr(state, "shape", None)
@@ -148,6 +156,8 @@ class Game:
             raise ValueError(f"{self.name}: the state array is read-only; step changes it in place "
                              "(pass state.copy())")
         for field, want in zip(self.config_fields, self.config()):
+            if rows_vary and field in self.row_config_fields:
+                continue
             wrong = np.flatnonzero(state[field] != want)
             if wrong.size:
                 b = int(wrong[0])
@@ -309,7 +319,7 @@ class Game:
     # ----- one record -------------------------------------------------------------
     def to_json(self, record):
         rec = single_record(record, self.name)
-        self.check_state(_as_batch(rec))
+        self.check_state(_as_batch(rec), rows_vary=False)  # the JSON names this game's options
         return json_io.record_to_json(rec, self.name, self.options)
 
     def from_json(self, obj):
@@ -350,9 +360,10 @@ class Game:
     def one_record(self, record):
         """One game's record of this game, from a record or a batch of one; a whole
         batch, a record of another game or of another configuration is refused (text
-        functions would otherwise read row 0, or past the end of a smaller record)."""
+        functions would otherwise read row 0, or past the end of a smaller record); the
+        ``row_config_fields`` count here too: a position belongs to the game of its options."""
         rec = single_record(record, self.name)
-        self.check_state(_as_batch(rec))
+        self.check_state(_as_batch(rec), rows_vary=False)
         return rec
 
     def check_action(self, action):

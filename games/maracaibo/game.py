@@ -70,6 +70,10 @@ class Maracaibo(Game):
                       observe_one=observe_one, scores_one=scores_one, rank_one=rank_one)
     redraw_hidden = redraw_maracaibo  # MA-29.2, MA-29.3
     config_fields = ("num_players",) + tuple(OPTION_FIELDS.values())
+    # MA-26.4: the kernels read the tile set from each record (rules/legacy.py in_play and
+    # the ``opt_legacy != 0`` tests); the action and observation layouts hold every tile
+    # whatever is in play (spaces.py), so rows of one batch may play different tile sets
+    row_config_fields = ("opt_legacy",)
 
     def __init__(self, num_players=3, reward="win", prestige_open=False, leftover_doubloon_vp=False,
                  round4_unreached_assistant_vp=False, legacy_tiles=()):

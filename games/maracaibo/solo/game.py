@@ -44,6 +44,7 @@ class MaracaiboSolo(Game):
                       observe_one=observe_solo, scores_one=scores_solo, rank_one=rank_solo)
     redraw_hidden = redraw_solo  # MA-29.3 and Jean's deck (MA-24.4)
     config_fields = ("jean_level", "opt_jean_expansion") + tuple(OPTION_FIELDS.values())
+    row_config_fields = Maracaibo.row_config_fields  # MA-26.4: rows of a batch may play other tile sets
 
     def __init__(self, level=JEAN_DEFAULT_LEVEL, expansion_cards=JEAN_INCLUDE_EXPANSION_DEFAULT, reward="win",
                  prestige_open=False, leftover_doubloon_vp=False, round4_unreached_assistant_vp=False,
@@ -67,8 +68,8 @@ class MaracaiboSolo(Game):
                         dtype=np.int64)
 
     # ----- the API: one seat, the record holds two ---------------------------------------
-    def check_state(self, state, writable=False):
-        super().check_state(state, writable)
+    def check_state(self, state, writable=False, rows_vary=True):
+        super().check_state(state, writable, rows_vary)
         if np.any(state["num_players"] != 2):
             raise ValueError(f"{self.name}: a solo record holds 2 seats (the human and Jean)")
 
