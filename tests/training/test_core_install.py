@@ -23,7 +23,8 @@ import pytest
 import games
 
 ROOT = Path(__file__).resolve().parents[2]
-BASELINES = sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "training" / "baselines").glob("*/model.safetensors"))
+BASELINES = sorted(path.relative_to(ROOT).as_posix()
+                   for path in (ROOT / "training" / "baselines").glob("*/model.safetensors"))
 # what pip says when it cannot fetch a dependency (no network, no index): a reason to skip, not a failure
 OFFLINE = re.compile(r"No matching distribution found|Could not find a version|NewConnectionError|"
                      r"Temporary failure in name resolution|Network is unreachable")
@@ -40,7 +41,7 @@ def wheel(tmp_path_factory):
     # this environment's setuptools where it has one: an isolated build would fetch it from the index
     isolation = [] if importlib.util.find_spec("setuptools") is None else ["--no-build-isolation"]
     proc = subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", *isolation,
-                           "-w", str(home / "dist"), str(source)], capture_output=True, text=True, timeout=600)
+                           "-w", str(home / "dist"), str(source)], capture_output=True, text=True, timeout=600, check=False)
     if proc.returncode != 0 and OFFLINE.search(proc.stderr):
         pytest.skip(f"pip could not fetch the build backend (offline?): {proc.stderr.strip().splitlines()[-1]}")
     assert proc.returncode == 0, proc.stderr
@@ -55,7 +56,7 @@ def core_venv(wheel, tmp_path_factory):
     venv.create(home / "venv", with_pip=True)
     bin_dir = home / "venv" / "bin"
     proc = subprocess.run([bin_dir / "python", "-m", "pip", "install", "-q", str(wheel)], cwd=home,
-                          capture_output=True, text=True, timeout=900)
+                          capture_output=True, text=True, timeout=900, check=False)
     if proc.returncode != 0 and OFFLINE.search(proc.stderr):
         pytest.skip(f"pip could not fetch the core dependencies (offline?): {proc.stderr.strip().splitlines()[-1]}")
     assert proc.returncode == 0, proc.stderr
@@ -68,7 +69,7 @@ def run(bin_dir, *argv, stdin=None):
     env = {**os.environ, "NUMBA_DISABLE_JIT": "1", "NUMBA_CACHE_DIR": str(bin_dir.parent / "numba-cache")}
     env.pop("PYTHONPATH", None)
     return subprocess.run([bin_dir / argv[0], *argv[1:]], cwd=bin_dir.parent, input=stdin, capture_output=True,
-                          text=True, timeout=300, env=env)
+                          text=True, timeout=300, env=env, check=False)
 
 
 def test_the_wheel_holds_the_packages_and_the_baselines_and_no_repository_tooling(wheel):
