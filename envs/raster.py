@@ -11,7 +11,8 @@ import io
 
 import numpy as np
 
-EXTRA_HINT = "render_mode='rgb_array' needs cairosvg and Pillow: pip install 'doubloon[render]'"
+from .extras import install_command
+
 
 
 def fit_frame(frame, shape):
@@ -32,6 +33,7 @@ def svg_to_rgb(svg_text, scale=1.0):
         import cairosvg
         from PIL import Image
     except ImportError as err:
-        raise ImportError(f"{EXTRA_HINT} ({err.name} is missing)") from err
+        raise ImportError(f"render_mode='rgb_array' needs cairosvg and Pillow ({err.name} is missing): "
+                          f"{install_command('render')}") from err
     png = cairosvg.svg2png(bytestring=svg_text.encode("utf-8"), scale=scale)
     return np.asarray(Image.open(io.BytesIO(png)).convert("RGB"))

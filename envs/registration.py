@@ -1,6 +1,10 @@
 """Registry ids for the envs, where the installed libraries have registries.
 
-PettingZoo (1.25+): ``pettingzoo.make("aec", "doubloon/spanish_main-v0", num_players=3)``.
+PettingZoo: ``pettingzoo.make("aec", "doubloon/spanish_main-v0", num_players=3)`` needs
+PettingZoo 1.27+, the first with ``make`` and ``register``. The envs themselves work from
+1.24 (pyproject.toml's floor; AgileRL pins ``pettingzoo<1.27``) through their constructors,
+``envs.spanish_main_v0.env(num_players=3)`` or ``envs.make_env("spanish_main", ...)``; on an
+older PettingZoo, ``pettingzoo.make`` is an ``AttributeError`` that says so in one line.
 
 Gymnasium: the single-seat env (the learner against opponent policies,
 ``envs.single_seat.SingleSeatEnv``), one id per game of ``ENVS`` (``doubloon/SpanishMain-v0``,
@@ -24,6 +28,7 @@ Gymnasium: the single-seat env (the learner against opponent policies,
 """
 
 import gymnasium
+import pettingzoo
 from gymnasium.envs.registration import WrapperSpec
 
 # (PettingZoo id, Gymnasium id, engine name, module of the AEC env)
@@ -35,16 +40,34 @@ ENVS = [
     ("doubloon/pirates_of_nassau-v0", "doubloon/PiratesOfNassau-v0", "pirates_of_nassau", "envs.pirates_of_nassau_v0"),
 ]
 ACTION_MASKS = WrapperSpec("ActionMasks", "envs.single_seat:ActionMasks", {})
+REGISTRY_NAMES = ("make", "register", "aec_registry", "parallel_registry")  # PettingZoo 1.27's registry API
+PETTINGZOO_TOO_OLD = ("pettingzoo.{name} needs PettingZoo 1.27+ (installed: {version}): "
+                      "pip install 'pettingzoo>=1.27', or make the env directly: "
+                      "envs.make_env(\"spanish_main\") / envs.spanish_main_v0.env()")
 
 
 def register_all():
-    try:
-        from pettingzoo import aec_registry, register as pz_register
-    except ImportError:  # PettingZoo before 1.25 has no registry
-        aec_registry = pz_register = None
+    pettingzoo_registry = hasattr(pettingzoo, "register")
+    if not pettingzoo_registry:
+        explain_missing_registry(pettingzoo)
     for pz_id, gym_id, game, module in ENVS:
-        if pz_register is not None and pz_id not in aec_registry:
-            pz_register("aec", pz_id, entry_point=f"{module}:env")
+        if pettingzoo_registry and pz_id not in pettingzoo.aec_registry:
+            pettingzoo.register("aec", pz_id, entry_point=f"{module}:env")
         if gym_id not in gymnasium.registry:
             gymnasium.register(gym_id, entry_point="envs.single_seat:SingleSeatEnv", kwargs={"game_or_name": game},
                                additional_wrappers=(ACTION_MASKS,))
+
+
+def explain_missing_registry(module) -> None:
+    """On a PettingZoo before 1.27 (``module``), ``pettingzoo.make`` (the README's route) stays
+    an ``AttributeError``, now one that names the version it needs and the constructors that
+    work: a module ``__getattr__`` answers only names the module has not defined."""
+    if hasattr(module, "__getattr__"):  # PettingZoo's own: leave it alone
+        return
+
+    def __getattr__(name):
+        if name in REGISTRY_NAMES:
+            raise AttributeError(PETTINGZOO_TOO_OLD.format(name=name, version=module.__version__))
+        raise AttributeError(f"module {module.__name__!r} has no attribute {name!r}")
+
+    module.__getattr__ = __getattr__

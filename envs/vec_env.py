@@ -23,12 +23,17 @@ dict of the variant it played (also given without variants: ``game.options``).
 
 import numpy as np
 from gymnasium import spaces
-from stable_baselines3.common.vec_env import VecEnv
 
 from games.core.errors import IllegalActionError
 from games.core.legality import action_array, check_legal, illegal_rows
 
+from .extras import extra_hint
 from .seats import play_seats
+
+try:
+    from stable_baselines3.common.vec_env import VecEnv
+except ModuleNotFoundError as err:  # SB3 is the train extra's: say so, not a bare "No module named"
+    raise ModuleNotFoundError(extra_hint("envs.vec_env (an SB3 VecEnv)", err.name) or str(err), name=err.name) from err
 
 
 def check_variants(game, variants):

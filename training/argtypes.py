@@ -99,9 +99,11 @@ def engine(text):
     if text == "rllib":
         import importlib.util
 
+        from envs.extras import install_command
+
         if importlib.util.find_spec("ray") is None:
             raise argparse.ArgumentTypeError("--engine rllib needs Ray RLlib, the scale extra: "
-                                             "pip install -e '.[train,scale]' (docs/scaling.md)")
+                                             f"{install_command('train', 'scale')} (docs/scaling.md)")
     return text
 
 

@@ -6,7 +6,7 @@
     doubloon replay FILE --html OUT.html   a recorded game as a web page
     doubloon campaign GAME --archive FILE   Maracaibo story mode: bots play a campaign, the archive kept
     doubloon bench GAME   the engine/env throughput benchmark
-    doubloon run          a short arena (random vs heuristic, and the shipped baseline)
+    doubloon run          a short arena (random vs heuristic, and the shipped baseline where torch is installed)
     doubloon convert-checkpoint GAME ZIP   an SB3 model.zip (trusted: it unpickles) to .safetensors
 """
 
@@ -18,16 +18,15 @@ from dataclasses import replace
 from pathlib import Path
 
 import games
+from envs.extras import missing_extra_hint, require
 from games.core.game import SEED_MAX
 
 from .argtypes import (add_threads_argument, make_parent, non_negative_int, output_dir, output_file, parse_options,
                         positive_int)
 from .argtypes import seed as seed_int
 from .bots import BOT_HELP
-from .extras import missing_extra_hint
 from .tile_sets import add_arguments as add_tile_set_arguments
 
-BASELINES = Path(__file__).resolve().parent / "baselines"
 CHECKOUT = Path(__file__).resolve().parents[1]  # the repository, where this package runs from a checkout
 CAMPAIGN_GAMES = ("maracaibo", "maracaibo_solo")  # games.maracaibo.campaign.GAMES, not imported at start-up
 
@@ -51,7 +50,11 @@ def _add_game(p):
 
 # ----- commands --------------------------------------------------------------------
 def cmd_train(args):
-    from .train import TrainConfig, check_opponents, cli_settings, defaults_for, make_boards, plan, train
+    # what the run imports, checked before anything is planned or printed
+    require("doubloon train", "torch", "safetensors", *(("ray",) if args.engine == "rllib" else
+                                                         ("stable_baselines3", "sb3_contrib")))
+    from .train import (PER_GAME_SETTINGS, TrainConfig, check_opponents, cli_settings, defaults_for, for_engine,
+                        make_boards, plan, train)
 
     options = game_options(args) or ({"num_players": 3} if args.game == "spanish_main" else {})
     game = games.make(args.game, **options)  # reject bad options before anything starts
@@ -62,6 +65,8 @@ def cmd_train(args):
     if "opponents" in given and "opponent_weights" not in given:  # one's own opponents: equal weights
         given["opponent_weights"] = (1.0,) * len(given["opponents"])
     cfg = replace(d, **given, game=args.game, game_options=options, out=out, progress=not args.no_progress)
+    # the settings asked for: typed, or not their defaults (the flags of the rest default to their values)
+    cfg = for_engine(cfg, {k: v for k, v in given.items() if k in PER_GAME_SETTINGS or v != getattr(d, k)})
     make_boards(cfg)  # a bad tile-set file is refused before anything starts
     check_opponents(cfg, game)
     for name in [*cfg.opponents, cfg.imitate]:  # reject unknown bots up front
@@ -245,17 +250,18 @@ def cmd_bench_jean(args):
 
 
 def cmd_run(args):
-    """``make run``: a short arena of the shipped bots on Spanish Main."""
+    """``make run``: a short arena of the shipped bots on Spanish Main; the trained baseline
+    needs torch (the train extra): without it the table leaves it out and says why."""
     from .arena import format_result, run_arena
-    from .bots import make_bots
+    from .bots import make_bot, make_bots
 
     game = games.make("spanish_main", num_players=3)
-    specs = ["heuristic", "random"]
-    baseline = BASELINES / "spanish_main" / "model.safetensors"
-    if baseline.is_file():
-        shown = baseline.relative_to(Path.cwd()) if baseline.is_relative_to(Path.cwd()) else baseline
-        specs.insert(0, f"checkpoint:{shown}")
-    bots = make_bots(specs, game)
+    bots = []
+    try:
+        bots.append(make_bot("baseline", game))
+    except (ModuleNotFoundError, ValueError) as err:  # not installed with torch, or not shipped: say so
+        print(f"doubloon run: the table leaves out the trained baseline: {err}", file=sys.stderr)
+    bots += make_bots(["heuristic", "random"], game, seed=len(bots))
     print(format_result(run_arena(game, bots, args.games, seed=0, progress=not args.no_progress)))
     return 0
 
@@ -338,7 +344,7 @@ def build_parser():
                    "the threaded batches, default every thread)")
     p.set_defaults(func=cmd_bench)
 
-    p = sub.add_parser("run", help="a short arena of random, heuristic and the shipped baseline")
+    p = sub.add_parser("run", help="a short arena of random, heuristic and the shipped baseline (with torch)")
     p.add_argument("--games", type=positive_int, default=300, help="games per pairing")
     p.add_argument("--no-progress", action="store_true")
     p.set_defaults(func=cmd_run)

@@ -281,8 +281,9 @@ def train_rllib(cfg):
     from .arena import evaluate_policy_bot
     from .bots import make_bot
     from .bots.policy_bot import PolicyBot, load_policy
-    from .train import check_opponents, reproduce_command
+    from .train import check_opponents, for_engine, reproduce_command
 
+    cfg = for_engine(cfg)  # settings.json records what the run does: no warm start, no shaping
     torch.set_num_threads(cfg.threads)
     out = Path(cfg.out)
     out.mkdir(parents=True, exist_ok=True)

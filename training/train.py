@@ -22,7 +22,7 @@ play the first tile set's board (``doubloon arena --tile-sets`` measures them al
 import json
 import platform
 import time
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 
 import numpy as np
@@ -289,9 +289,35 @@ def learner_steps(cfg):
     return -(-cfg.total_timesteps // rollout) * rollout
 
 
+# settings the RLlib engine does not use (training/rllib_train.py, docs/scaling.md) and the
+# values that say so, which its plan and settings.json then show
+RLLIB_OFF = {"imitate": "", "dagger_rounds": 0, "reward_shaping": 0.0, "eval_every": 0}
+
+
+def for_engine(cfg: TrainConfig, asked: dict | None = None) -> TrainConfig:
+    """``cfg`` as its engine runs it: for RLlib the settings it does not use turned off
+    (their defaults would say, e.g., a warm start the run never does); one of them set on
+    in ``asked`` (the settings given other than their defaults) is refused in one line."""
+    if cfg.engine != "rllib":
+        return cfg
+    unused = [_flag(name) for name, off in RLLIB_OFF.items() if (asked or {}).get(name, off) != off]
+    if unused:
+        raise ValueError(f"--engine rllib does not use {', '.join(unused)} (docs/scaling.md): leave it out")
+    return replace(cfg, **RLLIB_OFF)
+
+
+def _flag(name):
+    return next(f.metadata["flag"] or "--" + f.name.replace("_", "-") for f in cli_settings() if f.name == name)
+
+
 def plan(cfg):
     """What a run will do before PPO and how long PPO runs, in lines for the screen: the
     warm start can take most of a short run's time, and --timesteps rounds up."""
+    if cfg.engine == "rllib":
+        return [f"PPO (RLlib): iterations of about {cfg.num_envs * cfg.n_steps:,} sampled steps ({cfg.num_envs} "
+                f"games x {cfg.n_steps}) until the learner has made {cfg.total_timesteps:,} decisions, as RLlib "
+                "counts them (the total passes it by part of an iteration); no warm start, reward shaping or "
+                "evaluation before the end (docs/scaling.md)"]
     lines = []
     if cfg.init_from:
         lines.append(f"start: the weights of {cfg.init_from}")
@@ -333,6 +359,8 @@ def reproduce_command(cfg):
     import shlex
 
     default = TrainConfig(**defaults_for(games.make(cfg.game, **cfg.game_options)))
+    if cfg.engine == "rllib":  # the settings RLlib turns off are not flags to type
+        default = replace(default, **RLLIB_OFF)
     words = ["doubloon", "train", cfg.game]
     for key, value in cfg.game_options.items():
         words += ["-o", f"{key}={str(value).lower() if isinstance(value, bool) else value}"]

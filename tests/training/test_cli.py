@@ -47,8 +47,29 @@ def test_arena_prints_the_table_and_draws_the_plot(run_cli, tmp_path):
 
 
 def test_run_prints_the_short_arena(run_cli):
-    code, out, _ = run_cli("run", "--games", "6", "--no-progress")
-    assert code == 0 and "heuristic vs random" in out and "checkpoint:" in out
+    code, out, err = run_cli("run", "--games", "6", "--no-progress")
+    assert code == 0 and "heuristic vs random" in out and "baseline:spanish_main vs heuristic" in out
+    assert err == ""
+
+
+def test_run_without_torch_says_why_the_baseline_is_left_out(run_cli, monkeypatch):
+    from envs.extras import install_command
+
+    monkeypatch.setitem(sys.modules, "torch", None)  # as the core install: no train extra
+    code, out, err = run_cli("run", "--games", "6", "--no-progress")
+    assert code == 0 and "heuristic vs random" in out and "baseline" not in out
+    assert err == ("doubloon run: the table leaves out the trained baseline: baseline:spanish_main needs torch, "
+                   f"which the core install lacks: {install_command('train')}\n")
+
+
+def test_train_without_torch_says_so_before_its_plan(run_cli, monkeypatch, tmp_path):
+    from envs.extras import install_command
+
+    monkeypatch.setitem(sys.modules, "torch", None)
+    code, out, err = run_cli("train", "spanish_main", "--timesteps", "10", "--out", str(tmp_path / "run"))
+    assert (code, out) == (1, "")  # nothing planned or printed
+    assert err == f"doubloon train needs torch, which the core install lacks: {install_command('train')}\n"
+    assert not (tmp_path / "run").exists()
 
 
 def test_play_a_scripted_game_to_the_end(run_cli, monkeypatch):
@@ -323,6 +344,27 @@ def test_the_rllib_engine_without_ray_says_which_extra_to_install(run_cli, monke
     assert code == 2
     assert "--engine rllib needs Ray RLlib, the scale extra" in err and "pip install -e '.[train,scale]'" in err
     assert not (tmp_path / "run").exists()  # stopped before any work
+
+
+def test_the_rllib_plan_and_settings_say_what_an_rllib_run_does(monkeypatch, capsys, tmp_path):
+    pytest.importorskip("ray", reason="--engine rllib needs the scale extra")
+    cfg = _train_config(monkeypatch, ["spanish_main", "--engine", "rllib", "--timesteps", "2000", "--num-envs", "8",
+                                      "--n-steps", "256", "--out", str(tmp_path / "run")])
+    # no warm start, shaping or periodic evaluation in an RLlib run (docs/scaling.md): settings.json records cfg
+    assert (cfg.imitate, cfg.reward_shaping, cfg.eval_every, cfg.dagger_rounds) == ("", 0.0, 0, 0)
+    out = capsys.readouterr().out
+    assert "imitating" not in out and "learner steps" not in out  # no warm start; RLlib does not round to rollouts
+    assert "PPO (RLlib): iterations of about 2,048 sampled steps" in out and "made 2,000 decisions" in out
+    assert "--imitate" not in training.train.reproduce_command(cfg)
+
+
+def test_the_rllib_engine_refuses_the_settings_it_does_not_use(run_cli, tmp_path):
+    pytest.importorskip("ray", reason="--engine rllib needs the scale extra")
+    code, out, err = run_cli("train", "spanish_main", "--engine", "rllib", "--imitate", "heuristic",
+                             "--reward-shaping", "0.2", "--out", str(tmp_path / "run"))
+    assert (code, out) == (2, "")
+    assert err == ("doubloon train: error: --engine rllib does not use --imitate, --reward-shaping "
+                   "(docs/scaling.md): leave it out\n")
 
 
 @pytest.mark.parametrize("argv", [

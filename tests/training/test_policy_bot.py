@@ -154,3 +154,39 @@ def test_an_empty_batch_gives_no_actions(baseline):
     policy, obs, masks = baseline
     actions = PolicyBot(policy, deterministic=False)(obs[:0], masks[:0])
     assert actions.shape == (0,) and actions.dtype == np.int64
+
+
+# ----- baseline[:GAME]: the shipped checkpoints as bots (issue 35.5) ----------------------
+@pytest.mark.parametrize("spec", ["baseline", "baseline:spanish_main"])
+def test_baseline_names_the_shipped_checkpoint_of_the_game(spec):
+    from training.bots import make_bot
+
+    game = games.make("spanish_main", num_players=3)
+    bot = make_bot(spec, game)
+    assert bot.name == "baseline:spanish_main"
+    obs, masks = random_positions(game)[:2]
+    np.testing.assert_array_equal(bot(obs, masks), PolicyBot(load_policy(BASELINE, game))(obs, masks))
+
+
+@pytest.mark.parametrize("spec, message", [
+    ("baseline:maracaibo", "baseline:maracaibo plays maracaibo, not spanish_main: use baseline:spanish_main"),
+    ("baseline:nosuch", "baseline:nosuch plays nosuch, not spanish_main: use baseline:spanish_main"),
+])
+def test_a_baseline_of_another_game_is_refused_in_one_line(spec, message):
+    from training.bots import make_bot
+
+    with pytest.raises(ValueError) as err:
+        make_bot(spec, games.make("spanish_main", num_players=3))
+    assert str(err.value) == message
+
+
+def test_every_shipped_baseline_is_found_as_package_data():
+    from training.bots.policy_bot import baseline_path
+
+    shipped = sorted(p.parent.name for p in BASELINE.parents[1].glob("*/model.safetensors"))
+    assert shipped == sorted(games.list())  # every game has one
+    for name in shipped:
+        assert Path(baseline_path(name)).samefile(BASELINE.parents[1] / name / "model.safetensors")
+    with pytest.raises(ValueError, match="no shipped baseline for 'nosuch': this install has no "
+                                         "training/baselines/nosuch/model.safetensors"):
+        baseline_path("nosuch")

@@ -176,6 +176,8 @@ def test_a_short_run_on_two_env_runners_exports_a_playable_checkpoint(name, loca
                   progress=False)
     _, settings = train_rllib(cfg)
     assert settings["timesteps"] >= 200 and settings["engine"] == "rllib"
+    # settings.json says what the run did: RLlib runs have no warm start and no shaping (issue 35.5)
+    assert (settings["config"]["imitate"], settings["config"]["reward_shaping"]) == ("", 0.0)
     last = settings["iterations"][-1]
     for key in ("policy_loss", "vf_loss", "entropy"):
         assert last[key] is not None and math.isfinite(last[key]), (key, last)

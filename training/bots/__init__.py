@@ -1,7 +1,8 @@
 """Bots by name: ``random``, ``heuristic`` (the game's own), earlier heuristics kept for
 comparisons (``heuristic_v1``, where a game has one),
 ``search[:CANDIDATES[:WORLDS[:HORIZON]]]`` (the heuristic improved by determinized
-rollouts, ``search.SearchBot``; HORIZON is engine steps or ``end``) and ``checkpoint:PATH``.
+rollouts, ``search.SearchBot``; HORIZON is engine steps or ``end``), ``checkpoint:PATH`` and
+``baseline[:GAME]`` (the game's trained baseline, shipped with the package: ``policy_bot.baseline_path``).
 
 Every bot has the same batched interface (see ``base.Bot``):
 ``bot(observations, action_masks) -> actions``; a bot with ``reads_state`` (search)
@@ -35,7 +36,8 @@ OLD_HEURISTICS = {
 }
 
 BOT_HELP = ("random, heuristic, heuristic_v1 and heuristic_blind (maracaibo), "
-            "search[:CANDIDATES[:WORLDS[:HORIZON|end[:CONFIDENCE]]]] or checkpoint:PATH")
+            "search[:CANDIDATES[:WORLDS[:HORIZON|end[:CONFIDENCE]]]], checkpoint:PATH or baseline[:GAME] "
+            "(the shipped trained baseline)")
 
 
 def search_bot(spec, game, seed=0):
@@ -82,6 +84,10 @@ def make_bot(spec, game, seed=0):
         from .policy_bot import checkpoint_bot
 
         return checkpoint_bot(spec[len("checkpoint:"):], game, seed=seed)
+    if spec == "baseline" or spec.startswith("baseline:"):
+        from .policy_bot import baseline_bot
+
+        return baseline_bot(spec.partition(":")[2] or game.name, game, seed=seed)
     raise ValueError(f"unknown bot {spec!r}; use {BOT_HELP}")
 
 

@@ -1,4 +1,5 @@
-"""A MaskablePPO policy network as a bot: ``checkpoint:PATH`` and self-play snapshots.
+"""A MaskablePPO policy network as a bot: ``checkpoint:PATH``, ``baseline[:GAME]`` (the shipped
+trained baselines) and self-play snapshots.
 
 A bot only needs the policy's action distribution, so ``PolicyBot`` runs the actor
 half of the network and nothing else: features -> ``mlp_extractor.forward_actor``
@@ -19,6 +20,7 @@ small game batches on the calling thread; the process's setting is restored afte
 """
 
 from contextlib import contextmanager, nullcontext
+from importlib import resources
 
 import numpy as np
 
@@ -105,6 +107,28 @@ def checkpoint_bot(path, game, deterministic=True, seed=0):
     """``checkpoint:PATH``: the checkpoint must be for ``game`` (name, observation size, actions)."""
     policy = load_policy(path, game)
     return PolicyBot(policy, name=f"checkpoint:{path}", deterministic=deterministic, seed=seed)
+
+
+def baseline_path(game_name: str):
+    """The trained baseline of ``game_name``: package data of ``training`` (in the wheel too,
+    docs/design.md "Shipped baselines"), or a one-line ``ValueError`` when there is none."""
+    path = resources.files("training") / "baselines" / game_name / "model.safetensors"
+    if not path.is_file():
+        raise ValueError(f"no shipped baseline for {game_name!r}: this install has no "
+                         f"training/baselines/{game_name}/model.safetensors")
+    return path
+
+
+def baseline_bot(game_name: str, game, deterministic: bool = True, seed: int = 0) -> PolicyBot:
+    """``baseline[:GAME]``: the shipped baseline of ``game_name`` (it must be ``game``'s)."""
+    from envs.extras import require
+
+    if game_name != game.name:
+        raise ValueError(f"baseline:{game_name} plays {game_name}, not {game.name}: use baseline:{game.name}")
+    path = baseline_path(game_name)
+    require(f"baseline:{game_name}", "torch", "safetensors", "sb3_contrib")  # torch named first: the one to install
+    policy = load_policy(path, game)
+    return PolicyBot(policy, name=f"baseline:{game_name}", deterministic=deterministic, seed=seed)
 
 
 def frozen_copy(model):
