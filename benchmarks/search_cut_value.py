@@ -32,11 +32,11 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-import games  # noqa: E402
-from training.bots import make_bot  # noqa: E402
-from training.bots.search import SearchBot  # noqa: E402
-from training.bots.search_value import margins_at_cut  # noqa: E402
-from training.simulate import play_games  # noqa: E402
+import games
+from training.bots import make_bot
+from training.bots.search import SearchBot
+from training.bots.search_value import margins_at_cut
+from training.simulate import play_games
 
 
 def sample_positions(game, n_games, n_positions, candidates, rng):

@@ -41,7 +41,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-import games  # noqa: E402
+import games
 
 GAMES = ("spanish_main", "maracaibo_solo")
 PARTS = ("env", "opponents", "rollout", "update", "other")

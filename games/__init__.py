@@ -9,9 +9,9 @@ from . import numba_cache
 
 numba_cache.configure()  # before any kernel is compiled
 
-from .core import Game, IllegalActionError, PositionError  # noqa: E402
-from .core import options as _options  # noqa: E402
-from .core.parallel import get_threads, max_threads, set_threads  # noqa: E402
+from .core import Game, IllegalActionError, PositionError
+from .core import options as _options
+from .core.parallel import get_threads, max_threads, set_threads
 
 # registry name -> "module:Class"; engines import lazily so one game's kernels
 # compile only when that game is used
@@ -67,7 +67,7 @@ def api_test(game, **kwargs):
     return _api_test(game, **kwargs)
 
 
-list = list_games  # noqa: A001 -- the documented name, ``games.list()``
+list = list_games  # the documented name, ``games.list()``
 
 __all__ = ["Game", "IllegalActionError", "PositionError", "api_test", "game_class", "get_threads", "list",
            "list_games", "make", "max_threads", "option_defaults", "option_from_text", "set_threads"]

@@ -247,7 +247,8 @@ def format_result(result):
         "",
     ]
     width = max(len(f"{x.a} vs {x.b}") for x in result.pairings)
-    lines.append(f"{'pairing (A vs B)':<{width}}  {'games':>5}  {'A win rate  [95% CI]':<22}  {'A score':>7}  {'B score':>7}")
+    lines.append(f"{'pairing (A vs B)':<{width}}  {'games':>5}  {'A win rate  [95% CI]':<22}  "
+                 f"{'A score':>7}  {'B score':>7}")
     for x in result.pairings:
         lo, hi = x.ci_a
         lines.append(f"{x.a + ' vs ' + x.b:<{width}}  {x.games:>5}  {x.win_rate_a:6.1%} [{lo:6.1%}, {hi:6.1%}]"
@@ -259,7 +260,8 @@ def format_result(result):
 def _bot_table(result):
     lines = []
     width = max(len(b.name) for b in result.bots)
-    lines.append(f"{'bot':<{width}}  {'games':>5}  {'win rate  [95% CI]':<22}  {'score':>6}  {'rating mu +- sigma':>18}")
+    lines.append(f"{'bot':<{width}}  {'games':>5}  {'win rate  [95% CI]':<22}  "
+                 f"{'score':>6}  {'rating mu +- sigma':>18}")
     for b in sorted(result.bots, key=lambda b: -b.ordinal):
         lo, hi = b.ci
         lines.append(f"{b.name:<{width}}  {b.games:>5}  {b.win_rate:6.1%} [{lo:6.1%}, {hi:6.1%}]  {b.mean_score:6.2f}"

@@ -287,7 +287,8 @@ def build_parser():
     p = sub.add_parser("arena", help="seat-rotated games between bots: win rates, scores, ratings")
     _add_game(p)
     p.add_argument("--bots", required=True, help=f"comma-separated bots: {BOT_HELP}")
-    p.add_argument("--games", type=positive_int, default=300, help="games per pairing (rounded up to whole seat rotations)")
+    p.add_argument("--games", type=positive_int, default=300,
+        help="games per pairing (rounded up to whole seat rotations)")
     p.add_argument("--seed", type=seed_int, default=0, help="first seed of the fixed seed list")
     p.add_argument("--plot", type=output_file, metavar="PNG", help="also draw the results")
     p.add_argument("--json", type=output_file, metavar="PATH", help="also save the results as JSON")

@@ -99,7 +99,7 @@ def out_of_range(state, bounds):
         if values.shape[1] == 0:
             continue
         rows = (values.min(axis=1) < lo) | (values.max(axis=1) > hi)
-        bad[rows & (bad == None)] = name  # noqa: E711 -- an object array, compared entrywise
+        bad[rows & np.equal(bad, None)] = name  # an object array, compared entrywise
     return bad
 
 

@@ -24,9 +24,9 @@ from .rules import init_one, mask_one, rank_one, scores_one, step_one
 from .spaces import ACTIONS, OBS
 from .svg import draw as draw_svg
 from .state import (
-    BOX_DISCS, DTYPE, JEAN_FIELD_NAMES, Decision, Frame, H_MAX, NC, NE, NQ, NT, NU, NUM_DECISIONS, NUM_FRAME_KINDS, PILE_MAX,
-    Phase, QS_BOARD, QS_CARD, QS_DONE, QS_EXPLORER, QS_PILE, STACK, Source, W_BOUGHT, W_DECK, W_DISPLAY, W_HAND,
-    W_PLAN,
+    BOX_DISCS, DTYPE, JEAN_FIELD_NAMES, Decision, Frame, H_MAX, NC, NE, NQ, NT, NU, NUM_DECISIONS, NUM_FRAME_KINDS,
+    PILE_MAX, Phase, QS_BOARD, QS_CARD, QS_DONE, QS_EXPLORER, QS_PILE, STACK, Source, W_BOUGHT, W_DECK, W_DISPLAY,
+    W_HAND, W_PLAN,
 )
 
 # Score bounds: far above what a game reaches (a strong real game ends near 200 VP,
@@ -92,7 +92,8 @@ class Maracaibo(Game):
         n = self.num_players
         nl = board.NUM_LOCATIONS
         return {
-            "num_players": (n, n), "current_player": (-1, n - 1), "terminated": (0, 1), "turn": (0, NUM_ROUNDS * n * nl),
+            "num_players": (n, n), "current_player": (-1, n - 1), "terminated": (0, 1),
+            "turn": (0, NUM_ROUNDS * n * nl),
             "start_player": (0, n - 1), "round_no": (0, 4), "round_starter": (0, n - 1),
             "round_trigger": (-1, n - 1), "last_trigger": (-1, n - 1), "phase": (0, len(Phase) - 1),
             "decision": (0, NUM_DECISIONS - 1), "setup_seat": (0, n),
@@ -198,7 +199,8 @@ FRAME_CHILDREN = {
                     Frame.QUEST},
     Frame.REMOVE: {(Frame.PROG, Source.UPGRADE)},
     Frame.EXPLORE: {(Frame.PROG, Source.SINGLE), Frame.QUEST, Frame.VILLAGE},
-    Frame.CARD: {Frame.REMOVE, Frame.PAY}, Frame.PAY: {Frame.PAY}, Frame.DELIVER: {Frame.QUEST}, Frame.COMBAT: set(),  # QUEST on DELIVER: L1 (_l1_delivery)
+    Frame.CARD: {Frame.REMOVE, Frame.PAY}, Frame.PAY: {Frame.PAY},
+    Frame.DELIVER: {Frame.QUEST}, Frame.COMBAT: set(),  # QUEST on DELIVER: L1 (_l1_delivery)
 }
 MAX_FRAMES = STACK - 4  # the deepest chain (state.STACK); room for the top frame's pushes
 MAX_VILLAGE_ACTIONS = 8  # village batch size (MA-11.2 by MP, CX6 per compass, MA-10.7)
@@ -696,7 +698,8 @@ def _check_decision(rec):
     allowed = PHASE_DECISIONS[phase] if k == 0 else FRAME_DECISIONS[int(rec["stk_kind"][k - 1])]
     if d not in allowed:
         where = f"phase {phase}" if k == 0 else f"a frame of kind {int(rec['stk_kind'][k - 1])}"
-        raise PositionError("decision", f"{d} is not a decision {where} waits for (allowed: {[int(x) for x in allowed]})")
+        raise PositionError("decision",
+            f"{d} is not a decision {where} waits for (allowed: {[int(x) for x in allowed]})")
 
 
 @functools.cache

@@ -13,6 +13,7 @@ import pytest
 
 import games
 
+from .fuzz import check as fuzz_check, mutants, real_positions
 from .positions import build, build_json, make, play
 
 G = make(3)
@@ -306,7 +307,6 @@ def test_load_malformed_files(tmp_path, position):
 
 
 # ----- positions the game cannot go on from (issue 8) ---------------------------------------------
-from .fuzz import check as fuzz_check, mutants, real_positions  # noqa: E402
 
 GH = make(3, move_cards_in_hand=True)
 

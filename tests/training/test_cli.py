@@ -22,7 +22,8 @@ def test_unknown_game_is_rejected_clearly(run_cli):
 
 
 @pytest.mark.parametrize("bots, message", [
-    ("random,alphazero", "unknown bot 'alphazero'; use random, heuristic, heuristic_v1 and heuristic_blind (maracaibo), search"),
+    ("random,alphazero",
+        "unknown bot 'alphazero'; use random, heuristic, heuristic_v1 and heuristic_blind (maracaibo), search"),
     ("random,checkpoint:/no/such.zip", "checkpoint not found"),
     ("random", "the arena needs at least two bots"),
 ])
@@ -252,7 +253,8 @@ def test_threads_reach_the_game_of_arena_bench_jean_and_train(run_cli, monkeypat
     monkeypatch.setattr(training.arena, "run_arena", capture)
     monkeypatch.setattr(training.bench_jean, "play_level", capture)
     assert run_cli("arena", "spanish_main", "--bots", "random,heuristic", "--threads", "1")[0] == 0
-    assert run_cli("bench-jean", "--bot", "random", "--level", "1", "--threads", str(min(2, games.max_threads())))[0] == 0
+    assert run_cli("bench-jean", "--bot", "random", "--level", "1", "--threads",
+                   str(min(2, games.max_threads())))[0] == 0
     cfg = _train_config(monkeypatch, ["spanish_main", "--threads", "1", "--out", str(tmp_path / "run")])
     assert seen == [1, min(2, games.max_threads())] and cfg.threads == 1
 

@@ -99,7 +99,8 @@ class MaracaiboSolo(Game):
         b.update({
             "num_players": (2, 2), "current_player": (-1, 0), "start_player": (0, 0), "round_starter": (0, 1),
             "last_actor": (-1, 0), "last_action": (-1, self.num_actions - 1),
-            "jean_level": (self.options["level"],) * 2, "opt_jean_expansion": (int(self.options["expansion_cards"]),) * 2,
+            "jean_level": (self.options["level"],) * 2,
+            "opt_jean_expansion": (int(self.options["expansion_cards"]),) * 2,
             "jean_deck": (-1, NJ - 1), "jean_deck_len": (0, NJ), "jean_discard": (-1, NJ - 1),
             "jean_discard_len": (0, NJ), "jean_card": (-1, NJ - 1), "jean_removed": (0, JEAN_TRACK_DISCS),
             "jean_cards": (0, 200), "jean_bonus": (0, 1000),
