@@ -37,6 +37,8 @@ import numpy as np
 
 import games
 
+from .train_config import check_opponents, reproduce_command
+
 LEARNER = "learner"
 
 
@@ -281,7 +283,6 @@ def train_rllib(cfg):
     from .arena import evaluate_policy_bot
     from .bots import make_bot
     from .bots.policy_bot import PolicyBot, load_policy
-    from .train import check_opponents, reproduce_command
 
     torch.set_num_threads(cfg.threads)
     out = Path(cfg.out)

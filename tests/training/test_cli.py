@@ -11,7 +11,7 @@ import pytest
 import games
 import training.train
 from training.cli import main
-from training.train import TrainConfig, cli_settings, defaults_for
+from training.train_config import TrainConfig, cli_settings, defaults_for
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -231,7 +231,7 @@ def test_train_flags_set_their_settings_and_game_defaults_fill_the_rest(monkeypa
 
 
 def test_a_games_own_defaults_apply_unless_a_flag_sets_them(monkeypatch, tmp_path):
-    from training.train import GAME_DEFAULTS
+    from training.train_config import GAME_DEFAULTS
 
     for name, own in GAME_DEFAULTS.items():
         cfg = _train_config(monkeypatch, [name, "--out", str(tmp_path / name)])
@@ -336,7 +336,7 @@ def test_the_rllib_engine_without_ray_says_which_extra_to_install(run_cli, monke
 def test_the_reproduce_command_runs_the_same_settings(monkeypatch, tmp_path, argv):
     import shlex
 
-    from training.train import reproduce_command
+    from training.train_config import reproduce_command
 
     cfg = _train_config(monkeypatch, [*argv, "--out", str(tmp_path / "run")])
     words = shlex.split(reproduce_command(cfg))

@@ -141,7 +141,8 @@ def test_dagger_records_the_teachers_move_in_the_states_the_actor_reaches(spanis
 
 
 def test_train_records_the_held_out_accuracy_per_family(tmp_path):
-    from training.train import TrainConfig, defaults_for, train
+    from training.train import train
+    from training.train_config import TrainConfig, defaults_for
 
     game = games.make("maracaibo_solo")
     cfg = TrainConfig(**{**defaults_for(game), "game": "maracaibo_solo", "game_options": {"level": 3},

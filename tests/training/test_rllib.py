@@ -17,7 +17,7 @@ ray = pytest.importorskip("ray")
 import games
 from envs.rllib_env import MASK_KEY, OBS_KEY, GameMultiAgentEnv, masked_space, pettingzoo_env
 from envs.policies import sample_legal
-from training.train import TrainConfig, defaults_for
+from training.train_config import TrainConfig, defaults_for
 
 # one worker runs them all (make test runs pytest-xdist with --dist loadgroup): two
 # local Ray instances at once would each claim every core
