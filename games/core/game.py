@@ -94,6 +94,13 @@ class Game:
     # among the completions consistent with its observation (games/core/hidden.py);
     # None: the game offers no resample_hidden
     redraw_hidden: Callable[..., None] | None = None
+    # the position format of ``to_json``: bumped whenever the record (``dtype``) changes
+    # (tests/games/test_position_formats.py), with a migration from the format before it
+    # where the new fields have a meaningful default, else older positions are refused
+    # (docs/design.md, "Versions"); ``position_migrations[v]`` brings a position object of
+    # format v to v + 1
+    position_format: int = json_io.FORMAT_VERSION
+    position_migrations: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
 
     def __init__(self, num_players: int, reward: str, options: dict[str, Any]) -> None:
         if not isinstance(num_players, (int, np.integer)) or not (
@@ -334,12 +341,13 @@ class Game:
     def to_json(self, record: Record) -> dict[str, Any]:
         rec = single_record(record, self.name)
         self.check_state(_as_batch(rec), rows_vary=False)  # the JSON names this game's options
-        return json_io.record_to_json(rec, self.name, self.options)
+        return json_io.record_to_json(rec, self.name, self.options, self.position_format)
 
     def from_json(self, obj: dict[str, Any] | str) -> State:
         """A batch of one game from its JSON object (or text); only a position the game
         can go on from is accepted, else ``PositionError`` names the first bad field."""
-        state = json_io.record_from_json(obj, self.dtype, self.name, self.options, self.field_bounds())
+        state = json_io.record_from_json(obj, self.dtype, self.name, self.options, self.field_bounds(),
+                                         self.position_format, self.position_migrations)
         self.check_position(state[0])
         self._check_playable(state)
         return state

@@ -15,6 +15,7 @@ from ..core import options as opt
 from ..core.batch import Kernels
 from ..core.errors import PositionError
 from ..core.game import Game
+from . import position_formats
 from . import render as R
 from .data import actions, board, careers, codes, combat, explorer, legacy, prestige, projects, quests, ship
 from .data.components import FIGURES_PER_PLAYER, FIGURES_PERSONAL_AT_START, NUM_ROUNDS
@@ -69,6 +70,8 @@ class Maracaibo(Game):
     kernels = Kernels(init_one=init_one, step_one=step_one, mask_one=mask_one,
                       observe_one=observe_one, scores_one=scores_one, rank_one=rank_one)
     redraw_hidden = redraw_maracaibo  # MA-29.2, MA-29.3
+    position_format = position_formats.FORMAT  # 2: the legacy tiles' fields (MA-26.4)
+    position_migrations = position_formats.MIGRATIONS
     config_fields = ("num_players",) + tuple(OPTION_FIELDS.values())
     # MA-26.4: the kernels read the tile set from each record (rules/legacy.py in_play and
     # the ``opt_legacy != 0`` tests); the action and observation layouts hold every tile

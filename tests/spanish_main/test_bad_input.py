@@ -274,7 +274,7 @@ def test_document_level_errors(position):
     bad(o, "game", "position is for 'maracaibo', not 'spanish_main'")
     o = copy.deepcopy(position)
     o["format"] = 2
-    bad(o, "format", "unsupported format 2")
+    bad(o, "format", "position format 2 cannot be read: this version reads format 1")
     o = copy.deepcopy(position)
     o["state"] = [1]
     bad(o, "state", "expected an object of fields")

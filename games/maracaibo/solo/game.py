@@ -6,6 +6,7 @@ from ...core import options as opt
 from ...core.batch import Kernels
 from ...core.errors import PositionError
 from ...core.game import Game
+from .. import position_formats
 from ..data.jean import (
     JEAN_CARD_EXPANSION, JEAN_CARD_LETTER, JEAN_DEFAULT_LEVEL, JEAN_INCLUDE_EXPANSION_DEFAULT,
     JEAN_LEVEL_COUNTS, JEAN_TRACK_DISCS,
@@ -43,6 +44,8 @@ class MaracaiboSolo(Game):
     kernels = Kernels(init_one=init_solo, step_one=step_solo, mask_one=mask_solo,
                       observe_one=observe_solo, scores_one=scores_solo, rank_one=rank_solo)
     redraw_hidden = redraw_solo  # MA-29.3 and Jean's deck (MA-24.4)
+    position_format = position_formats.FORMAT  # 2: the legacy tiles' fields (MA-26.4)
+    position_migrations = position_formats.MIGRATIONS
     config_fields = ("jean_level", "opt_jean_expansion") + tuple(OPTION_FIELDS.values())
     row_config_fields = Maracaibo.row_config_fields  # MA-26.4: rows of a batch may play other tile sets
 
