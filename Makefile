@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test bench docs clean
+.PHONY: run test check format bench docs clean
 
 $(STAMP): pyproject.toml Makefile
 	$(PYTHON) -m venv $(VENV)
@@ -18,6 +18,17 @@ $(STAMP): pyproject.toml Makefile
 
 run: $(STAMP)
 	$(PY) -m training run
+
+# lint, formatting and types (pyproject.toml: [tool.ruff], [tool.mypy]); no kernel compiles
+check: $(STAMP)
+	$(PY) -m ruff check .
+	$(PY) -m ruff format --check .
+	$(PY) -m mypy
+
+# applies the formatter and the safe lint fixes to the tree
+format: $(STAMP)
+	$(PY) -m ruff format .
+	$(PY) -m ruff check --fix .
 
 # kernels compile once per game, in parallel (tools/warm.py), then the tests run on every
 # core; the RLlib tests share one worker (their xdist_group)

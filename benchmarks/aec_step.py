@@ -18,13 +18,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-import games  # noqa: E402
-from envs import make_env  # noqa: E402
+import games
+from envs import make_env
 
 try:
-    from .throughput import TARGETS, AecPlay, best_rates, connect_four_env  # noqa: E402
+    from .throughput import TARGETS, AecPlay, best_rates, connect_four_env
 except ImportError:  # run as a script
-    from throughput import TARGETS, AecPlay, best_rates, connect_four_env  # noqa: E402
+    from throughput import TARGETS, AecPlay, best_rates, connect_four_env
 
 REFERENCE = "connect_four_v3"
 

@@ -17,13 +17,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from envs import make_env  # noqa: E402
-from envs.campaign import CampaignEnv  # noqa: E402
+from envs import make_env
+from envs.campaign import CampaignEnv
 
 try:
-    from .throughput import AecPlay, best_rates  # noqa: E402
+    from .throughput import AecPlay, best_rates
 except ImportError:  # run as a script
-    from throughput import AecPlay, best_rates  # noqa: E402
+    from throughput import AecPlay, best_rates
 
 
 def plain_play(players):

@@ -27,10 +27,10 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-import games  # noqa: E402
-from training.bots import make_bot, make_bots  # noqa: E402
-from training.bots.search import PARTS  # noqa: E402
-from training.simulate import play_games  # noqa: E402
+import games
+from training.bots import make_bot, make_bots
+from training.bots.search import PARTS
+from training.simulate import play_games
 
 GAME_OPTIONS = {"maracaibo_solo": {"level": 1}, "maracaibo": {"num_players": 2},
                 "spanish_main": {"num_players": 3}, "el_caballero": {"num_players": 2},

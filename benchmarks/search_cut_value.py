@@ -24,6 +24,7 @@ A report, not a test (training/BENCH_JEAN.md, section "search", quotes its numbe
 """
 
 import argparse
+import functools
 import sys
 from pathlib import Path
 
@@ -32,11 +33,11 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-import games  # noqa: E402
-from training.bots import make_bot  # noqa: E402
-from training.bots.search import SearchBot  # noqa: E402
-from training.bots.search_value import margins_at_cut  # noqa: E402
-from training.simulate import play_games  # noqa: E402
+import games
+from training.bots import make_bot
+from training.bots.search import SearchBot
+from training.bots.search_value import margins_at_cut
+from training.simulate import play_games
 
 
 def sample_positions(game, n_games, n_positions, candidates, rng):
@@ -45,8 +46,8 @@ def sample_positions(game, n_games, n_positions, candidates, rng):
     seat_bots = np.zeros((n_games, max(game.num_players, 1)), dtype=np.int64)
     _, _, log = play_games(game, [heuristic], seat_bots, np.arange(500, 500 + n_games), log=True)
     states, seats = log["before"], log["seat"].astype(np.int64)
-    candidates = SearchBot(game, seed=3, candidates=candidates).candidate_actions(game.observe(states, seats),
-                                                             game.legal_action_mask(states))
+    search = SearchBot(game, functools.partial(make_bot, "heuristic", game), seed=3, candidates=candidates)
+    candidates = search.candidate_actions(game.observe(states, seats), game.legal_action_mask(states))
     searched = np.flatnonzero(candidates[:, 1] >= 0)
     pick = np.sort(rng.choice(searched, size=min(n_positions, searched.size), replace=False))
     return states[pick], seats[pick], candidates[pick]
@@ -111,7 +112,7 @@ def main(argv=None):
     states, seats, candidates = sample_positions(game, args.games, args.positions, args.candidates, rng)
     cuts, final, wins = rollouts(game, states, seats, candidates, args.worlds, horizons, rng)
     half = args.worlds // 2
-    judge = SearchBot(game, confidence=args.confidence)
+    judge = SearchBot(game, functools.partial(make_bot, "heuristic", game), confidence=args.confidence)
     rows = np.arange(len(states))
     final_gain = final[:, 1:] - final[:, :1]
     print(f"{game.name} ({game.num_players} seats): {len(states)} positions, {candidates.shape[1]} candidates, "

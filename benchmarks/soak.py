@@ -7,7 +7,8 @@ engine on every step (a script, not a test: tests/games/test_soak.py runs it bri
 
 ``--steps`` is per game, shared evenly by its configurations (``configurations``: every
 player count with the default options, and every other value of each option at every
-player count, as each game's page lists them; ``--where`` picks some of them). A batch of ``--batch`` games plays uniformly
+player count, as each game's page lists them; ``--where`` picks some of them). A batch of ``--batch`` games plays
+uniformly
 random legal actions; a finished game restarts at once with the next seed. Checked:
 
 - at every step, every live game has a legal action (``no_legal``);
@@ -37,10 +38,10 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-import games  # noqa: E402
-from envs.policies import pick_legal  # noqa: E402
-from games.core.errors import PositionError  # noqa: E402
-from games.core.json_io import out_of_range  # noqa: E402
+import games
+from envs.policies import pick_legal
+from games.core.errors import PositionError
+from games.core.json_io import out_of_range
 
 PLAYERS = {"spanish_main": (2, 3, 4), "maracaibo": (2, 3, 4), "maracaibo_solo": (1,),
            "pirates_of_nassau": (3, 4, 5), "el_caballero": (2, 3, 4)}
@@ -156,7 +157,7 @@ class Soak:
             self.fail(b, "no_legal", f"player {int(self.state['current_player'][b])} has no legal action")
             failed.append(b)
         bad = out_of_range(self.state, self.bounds)
-        for b in np.flatnonzero(bad != None):  # noqa: E711 -- an object array
+        for b in np.flatnonzero(np.not_equal(bad, None)):  # an object array, compared entrywise
             if b not in failed:
                 self.fail(b, "out_of_range", f"field {bad[b]!r} outside {self.bounds[bad[b]]}")
                 failed.append(b)
@@ -253,7 +254,8 @@ def main(argv=None):
     ap.add_argument("--bound", type=int, default=20_000, help="steps within which every game must end")
     ap.add_argument("--sample-every", type=int, default=4, help="batch steps between two from_json checks")
     ap.add_argument("--seed", type=int, default=0)
-    ap.add_argument("--where", type=json.loads, help='only the configurations with these options, e.g. \'{"subaction_cap": 8}\'')
+    ap.add_argument("--where", type=json.loads,
+        help='only the configurations with these options, e.g. \'{"subaction_cap": 8}\'')
     ap.add_argument("--failures", type=Path, help="folder for one JSON file per failure (seed, step, position)")
     ap.add_argument("--json", type=Path, help="write every row and the totals here")
     args = ap.parse_args(argv)

@@ -23,9 +23,9 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-import games  # noqa: E402
-from envs.policies import pick_legal  # noqa: E402
-from games.core.parallel import run_rows  # noqa: E402
+import games
+from envs.policies import pick_legal
+from games.core.parallel import run_rows
 
 PARTS = ("mask", "pick", "step", "restart", "observe")
 

@@ -23,7 +23,8 @@ Measured per game (its default options):
 
 Targets (``TARGETS``): Spanish Main batch B=1024 >= 100x the reference; Maracaibo
 batch B=1024 >= 10x; Pirates of Nassau batch B=1024 >= 30x; El Caballero >= 15x; every
-game's aec env >= 2.5x (issue 25; benchmarks/aec_step.py measures those rows alone). Against one thread (``THREAD_TARGETS``,
+game's aec env >= 2.5x (issue 25; benchmarks/aec_step.py measures those rows alone). Against one thread
+(``THREAD_TARGETS``,
 every game): B=1024 on 2 threads >= 1.8x, and B=1 on any count no slower (>= 0.95x,
 the margin of the measurement: a batch that small runs on the calling thread). Kernels compile
 (or load from numba's cache) in a warm-up before any timing. The configurations
@@ -49,15 +50,15 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-import games  # noqa: E402
-from envs import make_env  # noqa: E402
-from envs.policies import pick_legal  # noqa: E402
-from games.core.parallel import check_threads, run_rows, threads_for  # noqa: E402
+import games
+from envs import make_env
+from envs.policies import pick_legal
+from games.core.parallel import check_threads, run_rows, threads_for
 
 try:
-    from . import machine  # noqa: E402
+    from . import machine
 except ImportError:  # run as a script
-    import machine  # noqa: E402
+    import machine
 
 BATCH_SIZES = (1, 64, 1024)
 THREADED_BATCH_SIZES = (1, 1024)

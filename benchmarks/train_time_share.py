@@ -5,7 +5,7 @@
                                                    [--batch-size N] [--threads N] [--json PATH]
 
 For each game, a short MaskablePPO run through ``training.train.train`` itself (the
-``doubloon train`` settings of that game, ``training.train.defaults_for``), with timers
+``doubloon train`` settings of that game, ``training.train_config.defaults_for``), with timers
 wrapped around the methods that the run calls, for the time of ``model.learn``:
 
 - ``env``: the VecEnv's ``reset``, ``step_async``, ``step_wait`` and ``action_masks``
@@ -41,7 +41,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-import games  # noqa: E402
+import games
 
 GAMES = ("spanish_main", "maracaibo_solo")
 PARTS = ("env", "opponents", "rollout", "update", "other")
@@ -112,7 +112,7 @@ def _name(policy):
 def config_for(game_name, timesteps, out, **overrides):
     """The ``doubloon train`` settings of the game (as training/cli.py builds them) for a
     short timed run: no warm start, the evaluation only at the end, one game a pairing."""
-    from training.train import TrainConfig, defaults_for
+    from training.train_config import TrainConfig, defaults_for
 
     options = {"num_players": 3} if game_name == "spanish_main" else {}
     cfg = TrainConfig(**defaults_for(games.make(game_name, **options)))

@@ -20,14 +20,14 @@ import numpy as np
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-import games  # noqa: E402
-from envs.vec_env import GameVecEnv  # noqa: E402
-from training.bots import RandomBot  # noqa: E402
+import games
+from envs.vec_env import GameVecEnv
+from training.bots import RandomBot
 
 try:
-    from .throughput import best_rates  # noqa: E402
+    from .throughput import best_rates
 except ImportError:  # run as a script
-    from throughput import best_rates  # noqa: E402
+    from throughput import best_rates
 
 TILE_SETS = [(), ("L2", "L6"), ("L10", "L25"), ("L1", "L4", "L9", "L20")]  # (): the board without tiles
 

@@ -33,6 +33,11 @@ observation is computed only when asked for, straight into the fresh array hande
 out (as cheap as copying a cached one, and callers may keep or modify it).
 """
 
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
 import gymnasium
 import numpy as np
 from gymnasium import spaces
@@ -43,6 +48,7 @@ from pettingzoo.utils.env_logger import EnvLogger
 
 from .common import (RENDER_FPS, RENDER_MODES, SEED_BOUND, as_action, check_render_mode, check_seed, final_infos,
                      illegal_action, make_game, mask_box, observation_box, render_output)
+from games.core.game import Game
 
 ILLEGAL_REWARD = -1.0  # the offender's, as connect_four_v3's TerminateIllegalWrapper(illegal_reward=-1)
 # what OrderEnforcingWrapper refuses to read before reset
@@ -50,7 +56,7 @@ PER_AGENT_STATE = frozenset({"rewards", "terminations", "truncations", "infos", 
                              "agents"})
 
 
-class GameEnv(AECEnv):
+class GameEnv(AECEnv[str, dict[str, np.ndarray], int]):
     """PettingZoo AEC env playing one game of ``game`` per episode.
 
     ``reset(seed=s)`` starts the game ``game.init([s])``; ``reset()`` without a seed
@@ -70,7 +76,8 @@ class GameEnv(AECEnv):
     metadata = {"name": "doubloon", "render_modes": list(RENDER_MODES), "render_fps": RENDER_FPS,
                 "is_parallelizable": False}
 
-    def __init__(self, game, render_mode=None, name=None, classic=False):
+    def __init__(self, game: Game, render_mode: str | None = None, name: str | None = None,
+                 classic: bool = False) -> None:
         super().__init__()
         self.game = game
         self.render_mode = check_render_mode(render_mode)
@@ -81,7 +88,8 @@ class GameEnv(AECEnv):
         self.agent_name_mapping = {agent: p for p, agent in enumerate(self.possible_agents)}
         obs_space = spaces.Dict({"observation": observation_box(game), "action_mask": mask_box(game)})
         self.observation_spaces = {agent: obs_space for agent in self.possible_agents}
-        self.action_spaces = {agent: spaces.Discrete(game.num_actions) for agent in self.possible_agents}
+        self.action_spaces: dict[str, spaces.Space] = {
+            agent: spaces.Discrete(game.num_actions) for agent in self.possible_agents}
         self._loops = game.loops
         self._num_actions = game.num_actions
         self._obs_size = game.obs_size
@@ -89,24 +97,24 @@ class GameEnv(AECEnv):
         # kept (a copied or unpickled env would get a view of the old array, never refreshed)
         self._legal = np.zeros(game.num_actions, dtype=np.bool_)
         self._rng = np.random.default_rng()
-        self._state = None
+        self._state: Any = None  # the batch of one record, from reset on
         self._has_updated = False  # classic: a step (or reset) since agent_iter handed out an agent
 
-    def __getattr__(self, name):
+    def __getattr__(self, name: str) -> Any:
         # only reached for attributes not set: the per-agent state exists from reset on
         if name in PER_AGENT_STATE:
             raise AttributeError(f"{name} cannot be accessed before reset")
         raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
 
     # ----- spaces ------------------------------------------------------------------
-    def observation_space(self, agent):
+    def observation_space(self, agent: str) -> spaces.Space:
         return self.observation_spaces[agent]
 
-    def action_space(self, agent):
+    def action_space(self, agent: str) -> spaces.Space:
         return self.action_spaces[agent]
 
     # ----- episode -----------------------------------------------------------------
-    def reset(self, seed=None, options=None):
+    def reset(self, seed: int | None = None, options: dict | None = None) -> None:
         if check_seed(seed) is None:
             seed = int(self._rng.integers(SEED_BOUND))
         else:
@@ -117,12 +125,12 @@ class GameEnv(AECEnv):
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
         self.terminations = dict.fromkeys(self.agents, False)
         self.truncations = dict.fromkeys(self.agents, False)
-        self.infos = {agent: {} for agent in self.agents}
+        self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
         self._skip_agent_selection = None
         self._has_updated = True
         self._after_move(self._loops.record_mask(self._state, self._legal))
 
-    def step(self, action):
+    def step(self, action: int | None) -> None:
         """Play ``action`` for the agent to act.
 
         The move reaches the rules through ``Game.loops.record_advance``
@@ -188,7 +196,7 @@ class GameEnv(AECEnv):
         self.terminations = dict.fromkeys(self.agents, True)
         self._accumulate_rewards()
 
-    def observe(self, agent):
+    def observe(self, agent: str) -> dict[str, np.ndarray]:
         if self._state is None:
             EnvLogger.error_observe_before_reset()
         obs = np.empty(self._obs_size, dtype=np.float32)
@@ -199,13 +207,13 @@ class GameEnv(AECEnv):
             mask = np.zeros(self._num_actions, dtype=np.int8)
         return {"observation": obs, "action_mask": mask}
 
-    def agent_iter(self, max_iter=2**63):
+    def agent_iter(self, max_iter: int = 2**63) -> AECIterable:
         if self._state is None:
             EnvLogger.error_agent_iter_before_reset()
         return _SteppedAgents(self, max_iter) if self.classic else AECIterable(self, max_iter)
 
     # ----- text --------------------------------------------------------------------
-    def render(self):
+    def render(self) -> Any:
         if self._state is None:
             EnvLogger.error_render_before_reset()
         if self.render_mode is None:
@@ -216,11 +224,11 @@ class GameEnv(AECEnv):
             self._frame_shape = out.shape  # the first frame's size is every later frame's
         return out
 
-    def close(self):
+    def close(self) -> None:
         pass
 
     @property
-    def record(self):
+    def record(self) -> np.void:
         """A copy of the game's record, hidden cards included (for logs, ``game.to_json``)."""
         if self._state is None:
             raise RuntimeError("call reset() first")
@@ -246,7 +254,7 @@ class _SteppedAgentIterator(AECIterator):
         return env.agent_selection
 
 
-def classic_wrappers(env):
+def classic_wrappers(env: AECEnv) -> AECEnv:
     """PettingZoo's classic default wrappers (as in connect_four_v3.env()) around an
     unwrapped env: what ``classic=True`` builds in, at a chain of three wrappers' cost."""
     env = wrappers.TerminateIllegalWrapper(env, illegal_reward=-1)
@@ -254,7 +262,7 @@ def classic_wrappers(env):
     return wrappers.OrderEnforcingWrapper(env)
 
 
-def game_module_envs(game_name, module):
+def game_module_envs(game_name: str, module: str) -> tuple[type[GameEnv], Callable[..., GameEnv]]:
     """``raw_env`` and ``env`` of the per-game module ``module`` (``envs.<game_name>_v0``),
     PettingZoo's pair for a classic env: ``raw_env(render_mode=None, classic=False,
     **options)`` is the unwrapped ``GameEnv`` of ``games.make(game_name, **options)``,
@@ -286,7 +294,7 @@ def game_module_envs(game_name, module):
     return raw_env, env
 
 
-def make_env(game_name, render_mode=None, **options):
+def make_env(game_name: str, render_mode: str | None = None, **options: Any) -> GameEnv:
     """The AEC env of ``games.make(game_name, **options)`` with the classic behaviour:
     an illegal move ends the game with -1 for the offender and 0 for the others."""
     return GameEnv(make_game(game_name, options), render_mode=render_mode, classic=True)

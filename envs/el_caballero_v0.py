@@ -6,7 +6,8 @@
 Options are those of ``games.make("el_caballero", ...)`` -- ``num_players`` (2-4),
 ``reward``, ``expanded`` (EC-10), ``radius``, ``map_cards``, ``power_row``,
 ``two_player_second``, ``order``, ``court_cap``, ``subaction_cap``, ``next_start``,
-``tie_break``, ``closed``, ``one_land_rule``, ``first_player`` -- plus ``render_mode`` ("ansi" or "human"). The observation and
+``tie_break``, ``closed``, ``one_land_rule``, ``first_player`` -- plus ``render_mode`` ("ansi" or "human"). The
+observation and
 action layouts are the engine's (``games.el_caballero.spaces``): a decision that
 places something on the map is two steps of the same agent, the family, then the cell.
 """

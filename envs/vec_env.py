@@ -21,10 +21,17 @@ it (``variant.init``); the batch then steps, masks and observes as one, through
 dict of the variant it played (also given without variants: ``game.options``).
 """
 
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
 import numpy as np
+import numpy.typing as npt
 from gymnasium import spaces
 
 from games.core.errors import IllegalActionError
+from games.core.game import Game
 from games.core.legality import action_array, check_legal, illegal_rows
 
 from .extras import extra_hint
@@ -36,7 +43,7 @@ except ModuleNotFoundError as err:  # SB3 is the train extra's: say so, not a ba
     raise ModuleNotFoundError(extra_hint("envs.vec_env (an SB3 VecEnv)", err.name) or str(err), name=err.name) from err
 
 
-def check_variants(game, variants):
+def check_variants(game: Game | None, variants: Iterable[Game] | None) -> list[Game]:
     """The list of variant Games (``[game]`` without variants): one name and dtype, the same
     options but for those a row may hold (``row_config_fields``); one ValueError line else."""
     if variants is None:
@@ -75,8 +82,9 @@ class GameVecEnv(VecEnv):
 
     render_mode = None
 
-    def __init__(self, game, num_envs, opponents, opponent_weights=None, learner_seat=None, seed=0,
-                 reward_shaping=0.0, variants=None):
+    def __init__(self, game: Game | None, num_envs: int, opponents: Sequence[Any],
+                 opponent_weights: Sequence[float] | None = None, learner_seat: int | None = None, seed: int = 0,
+                 reward_shaping: float = 0.0, variants: Iterable[Game] | None = None) -> None:
         self.variants = check_variants(game, variants)
         game = self.game = self.variants[0] if game is None else game
         self.reward_shaping = float(reward_shaping)
@@ -94,10 +102,10 @@ class GameVecEnv(VecEnv):
         self.variant = np.zeros(n, dtype=np.int64)  # the index in ``variants`` each row plays
         self._margin = np.zeros(n)  # learner's score margin at its last decision (shaping)
         self._masks = np.zeros((n, game.num_actions), dtype=bool)
-        self._actions = None
+        self._actions: npt.NDArray[np.int64] | None = None
 
     # ----- opponents -------------------------------------------------------------
-    def set_opponents(self, opponents, weights=None):
+    def set_opponents(self, opponents: Sequence[Any], weights: Sequence[float] | None = None) -> None:
         """Replace the opponent pool (self-play adds snapshots); running games keep
         their opponents unless those left the pool."""
         if not opponents and self.game.num_players > 1:
@@ -167,7 +175,7 @@ class GameVecEnv(VecEnv):
         return self.game.observe(self.state, self.learner_seat)
 
     # ----- the VecEnv API ----------------------------------------------------------
-    def reset(self):
+    def reset(self) -> np.ndarray:
         if self._seeds[0] is not None:  # VecEnv.seed() takes effect at the next reset
             self._rng = np.random.default_rng(self._seeds[0])
         self._reset_seeds()
@@ -179,7 +187,7 @@ class GameVecEnv(VecEnv):
         self._margin = self._margins(self.state, self.learner_seat)
         return self._observe()
 
-    def step_async(self, actions):
+    def step_async(self, actions: np.ndarray) -> None:
         self._actions = self._checked_actions(actions)
 
     def _checked_actions(self, actions):
@@ -192,7 +200,7 @@ class GameVecEnv(VecEnv):
         check_legal(self._masks, arr)
         return arr
 
-    def step_wait(self):
+    def step_wait(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, list[dict]]:
         actions, game = self._actions, self.game
         game.step_unchecked(self.state, actions)
         self._play_opponents()
@@ -203,7 +211,7 @@ class GameVecEnv(VecEnv):
             margin = self._margins(self.state, self.learner_seat)
             rewards += (self.reward_shaping * (margin - self._margin)).astype(np.float32)
             self._margin = margin
-        infos = [{} for _ in range(self.num_envs)]
+        infos: list[dict[str, Any]] = [{} for _ in range(self.num_envs)]
         if done.any():
             rows = np.flatnonzero(done)
             final = self.state[rows]
@@ -224,11 +232,11 @@ class GameVecEnv(VecEnv):
                 self._margin[rows] = self._margins(self.state[rows], self.learner_seat[rows])
         return self._observe(), rewards, done, infos
 
-    def action_masks(self):
+    def action_masks(self) -> npt.NDArray[np.bool_]:
         """Legal actions of every game's learner seat, (num_envs, A) bool."""
         return self._masks.copy()
 
-    def close(self):
+    def close(self) -> None:
         pass
 
     # one process holds every game, so attribute access is answered once for all
@@ -237,14 +245,14 @@ class GameVecEnv(VecEnv):
             return self._rows
         return np.atleast_1d(np.arange(self.num_envs)[indices])
 
-    def get_attr(self, attr_name, indices=None):
+    def get_attr(self, attr_name: str, indices: Any = None) -> list[Any]:
         value = getattr(self, attr_name)
         return [value] * len(self._indices(indices))
 
-    def set_attr(self, attr_name, value, indices=None):
+    def set_attr(self, attr_name: str, value: Any, indices: Any = None) -> None:
         setattr(self, attr_name, value)
 
-    def env_method(self, method_name, *method_args, indices=None, **method_kwargs):
+    def env_method(self, method_name: str, *method_args: Any, indices: Any = None, **method_kwargs: Any) -> Any:
         """Calls the batched method once; per-env rows of its answer are split out."""
         idx = self._indices(indices)
         result = getattr(self, method_name)(*method_args, **method_kwargs)
@@ -252,5 +260,5 @@ class GameVecEnv(VecEnv):
             return result[idx]
         return [result] * len(idx)
 
-    def env_is_wrapped(self, wrapper_class, indices=None):
+    def env_is_wrapped(self, wrapper_class: type, indices: Any = None) -> list[bool]:
         return [False] * len(self._indices(indices))

@@ -123,7 +123,8 @@ early = played[:, :4].mean(axis=1)  # (G, N)
 late = played[:, 4:].mean(axis=1)
 front = early > late  # the higher values spent before the first scoring
 rate = {"heuristic\n(income first)": win[~random_power].mean(), "random": win[random_power].mean(),
-        "random,\nhigh early": win[random_power & front].mean(), "random,\nhigh late": win[random_power & ~front].mean()}
+        "random,\nhigh early": win[random_power & front].mean(),
+        "random,\nhigh late": win[random_power & ~front].mean()}
 bins = np.array([0, 5, 6, 7, 8, 9, 14])
 labels = [f"{lo}-{hi - 1}" if hi - lo > 1 else f"{lo}" for lo, hi in zip(bins[:-1], bins[1:])]
 
@@ -153,7 +154,8 @@ ax2.legend(fontsize=8)
 fig.tight_layout()
 plt.show()
 print("win rate by power policy:", {k.replace("\n", " "): round(float(v), 3) for k, v in rate.items()},
-      f"seats: heuristic {(~random_power).sum()}, random {random_power.sum()} ({(random_power & front).sum()} high early)")
+      f"seats: heuristic {(~random_power).sum()}, random {random_power.sum()}",
+      f"({(random_power & front).sum()} high early)")
 print("rounds 1-4, mean value bins", labels, "win rate", np.round(early_rate, 3), "seats", early_n)
 print("rounds 5-7, mean value bins", labels, "win rate", np.round(late_rate, 3), "seats", late_n)
 

@@ -75,7 +75,7 @@ def readme_sections():
     Gymnasium ids, as the registries hold them after ``import envs``."""
     import gymnasium
 
-    import envs  # noqa: F401  (registers the ids)
+    importlib.import_module("envs")  # registers the ids
 
     try:
         from pettingzoo import aec_registry

@@ -21,10 +21,15 @@ the moves of every game where one of its seats is to act.
 import itertools
 import json
 from dataclasses import asdict, dataclass, field
+from pathlib import Path
 
 import numpy as np
 
+import games
+
+from . import tile_sets as TS
 from .bots.timing import Timed
+from .intervals import wilson_interval
 from .simulate import play_games, save_recordings
 
 
@@ -32,17 +37,6 @@ def seat_assignments(num_players):
     """(R, P) 0/1 arrays: which of the two bots holds each seat, both present."""
     rows = [bits for bits in itertools.product((0, 1), repeat=num_players) if 0 < sum(bits) < num_players]
     return np.array(sorted(rows, key=lambda bits: (sum(bits), bits)), dtype=np.int64)  # AAB ABA BAA ABB BAB BBA
-
-
-def wilson_interval(wins, n, z=1.96):
-    """95% Wilson score interval of a proportion."""
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * np.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    # clamped to contain p: at p = 0 or 1 rounding can leave a bound a hair inside it
-    return float(min(max(centre - half, 0.0), p)), float(max(min(centre + half, 1.0), p))
 
 
 class WinRate:
@@ -247,7 +241,8 @@ def format_result(result):
         "",
     ]
     width = max(len(f"{x.a} vs {x.b}") for x in result.pairings)
-    lines.append(f"{'pairing (A vs B)':<{width}}  {'games':>5}  {'A win rate  [95% CI]':<22}  {'A score':>7}  {'B score':>7}")
+    lines.append(f"{'pairing (A vs B)':<{width}}  {'games':>5}  {'A win rate  [95% CI]':<22}  "
+                 f"{'A score':>7}  {'B score':>7}")
     for x in result.pairings:
         lo, hi = x.ci_a
         lines.append(f"{x.a + ' vs ' + x.b:<{width}}  {x.games:>5}  {x.win_rate_a:6.1%} [{lo:6.1%}, {hi:6.1%}]"
@@ -259,7 +254,8 @@ def format_result(result):
 def _bot_table(result):
     lines = []
     width = max(len(b.name) for b in result.bots)
-    lines.append(f"{'bot':<{width}}  {'games':>5}  {'win rate  [95% CI]':<22}  {'score':>6}  {'rating mu +- sigma':>18}")
+    lines.append(f"{'bot':<{width}}  {'games':>5}  {'win rate  [95% CI]':<22}  "
+                 f"{'score':>6}  {'rating mu +- sigma':>18}")
     for b in sorted(result.bots, key=lambda b: -b.ordinal):
         lo, hi = b.ci
         lines.append(f"{b.name:<{width}}  {b.games:>5}  {b.win_rate:6.1%} [{lo:6.1%}, {hi:6.1%}]  {b.mean_score:6.2f}"
@@ -343,3 +339,21 @@ def evaluate_policy_bot(game, learner, eval_bots, games_per_pairing, seed):
         arena = run_arena(game, [learner, bot], games_per_pairing, seed=seed)
         result[bot.name] = arena.pairings[0].win_rate_a
     return result
+
+
+def run_arena_tile_sets(game_name, options, tile_sets, bot_specs, games_per_pairing, seed=0, threads=None,
+                        progress=False, record=None):
+    """``arena.run_arena`` on every tile set (the same seeds; the bots made anew for each
+    board, with the same seeds); ``record``: a folder, each board's games in a sub-folder
+    named by its tiles. Returns [(tiles, ArenaResult)]."""
+    from .bots import make_bots
+
+    per_set = []
+    for tiles in tile_sets:
+        game = games.make(game_name, threads=threads, **options, legacy_tiles=tiles)
+        bots = make_bots(bot_specs, game, seed=seed)
+        out = None if record is None else str(Path(record) / TS.label(tiles))
+        if progress:
+            print(f"tile set {TS.label(tiles)}", flush=True)
+        per_set.append((tiles, run_arena(game, bots, games_per_pairing, seed=seed, progress=progress, record=out)))
+    return per_set

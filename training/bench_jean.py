@@ -18,6 +18,7 @@ solo game's own (``training.bots.maracaibo.solo``).
 import json
 import re
 from dataclasses import asdict, dataclass, field
+from pathlib import Path
 
 import numpy as np
 
@@ -25,6 +26,7 @@ import games
 from games.maracaibo.solo.state import JEAN
 from games.maracaibo.solo.stats import END_COUNTS, JEAN_SOURCES, jean_vp_by_source, end_counts
 
+from . import tile_sets as TS
 from .arena import WinRate
 from .bots import make_bot
 from .bots.timing import Timed
@@ -325,15 +327,14 @@ def add_arguments(p):
 
 def _run_over_tile_sets(args, spec, levels, options, tile_sets):
     """``--tile-set ...``: the ladder on every tile set, per-set and pooled rows (training/tile_sets.py)."""
-    from . import tile_sets as TS
     from .argtypes import make_parent
 
     if args.plot:
         raise ValueError("--plot draws one board's ladder; with --tile-set / --tile-sets use --json")
     for tiles in tile_sets:  # every board and the bot refused before anything plays
         make_bot(spec, games.make(GAME, level=levels[0], **options, legacy_tiles=tiles))
-    per_set = TS.run_ladder_tile_sets(options, spec, levels, args.games, tile_sets, seed=args.seed,
-                                      threads=args.threads, progress=not args.no_progress, record=args.record)
+    per_set = run_ladder_tile_sets(options, spec, levels, args.games, tile_sets, seed=args.seed,
+                                   threads=args.threads, progress=not args.no_progress, record=args.record)
     _, _, seeds = ladder_plan(options, levels, args.games, args.seed)
     print(TS.format_ladder(spec, options, seeds.tolist(), per_set))
     if args.record:
@@ -375,3 +376,17 @@ def run_command(args):
         result.save(make_parent(args.json))
         print(f"results: {args.json}")
     return 0
+
+
+def run_ladder_tile_sets(options, bot_spec, levels, games_per_level, tile_sets, seed=0, threads=None,
+                         progress=False, record=None):
+    """``run_ladder`` on every tile set (the same seeds); ``record`` as
+    ``run_arena_tile_sets``. Returns [(tiles, LadderResult)]."""
+    per_set = []
+    for tiles in tile_sets:
+        out = None if record is None else str(Path(record) / TS.label(tiles))
+        if progress:
+            print(f"tile set {TS.label(tiles)}", flush=True)
+        per_set.append((tiles, run_ladder({**options, "legacy_tiles": tiles}, bot_spec, levels, games_per_level,
+                                          seed=seed, progress=progress, threads=threads, record=out)))
+    return per_set

@@ -53,8 +53,8 @@ def cmd_train(args):
     # what the run imports, checked before anything is planned or printed
     require("doubloon train", "torch", "safetensors", *(("ray",) if args.engine == "rllib" else
                                                          ("stable_baselines3", "sb3_contrib")))
-    from .train import (PER_GAME_SETTINGS, TrainConfig, check_opponents, cli_settings, defaults_for, for_engine,
-                        make_boards, plan, train)
+    from .train import make_boards, plan, train
+    from .train_config import PER_GAME_SETTINGS, TrainConfig, check_opponents, cli_settings, defaults_for, for_engine
 
     options = game_options(args) or ({"num_players": 3} if args.game == "spanish_main" else {})
     game = games.make(args.game, **options)  # reject bad options before anything starts
@@ -86,7 +86,7 @@ def cmd_train(args):
 
 def _add_settings(p):
     """The ``train`` flags, generated from TrainConfig's ``setting`` fields (declared once)."""
-    from .train import GAME_DEFAULTS, PER_GAME_SETTINGS, cli_settings
+    from .train_config import GAME_DEFAULTS, PER_GAME_SETTINGS, cli_settings
 
     for f in cli_settings():
         flag = f.metadata["flag"] or "--" + f.name.replace("_", "-")
@@ -222,6 +222,7 @@ def cmd_bench(args):
 def _arena_over_tile_sets(args, tile_sets):
     """``arena --tile-set ...``: one arena per tile set, per-set and pooled tables (training/tile_sets.py)."""
     from . import tile_sets as TS
+    from .arena import run_arena_tile_sets
 
     if args.plot:
         raise ValueError("--plot draws one board's arena; with --tile-set / --tile-sets use --json")
@@ -229,8 +230,8 @@ def _arena_over_tile_sets(args, tile_sets):
     for tiles in tile_sets:  # every board's options and bots refused before anything plays
         games.make(args.game, **options, legacy_tiles=tiles)
     _check_seed_range(args.seed, args.games)
-    per_set = TS.run_arena_tile_sets(args.game, options, tile_sets, args.bots, args.games, seed=args.seed,
-                                     threads=args.threads, progress=not args.no_progress, record=args.record)
+    per_set = run_arena_tile_sets(args.game, options, tile_sets, args.bots, args.games, seed=args.seed,
+                                  threads=args.threads, progress=not args.no_progress, record=args.record)
     print(TS.format_arena(args.game, options, per_set))
     if args.record:
         print(f"recordings: {args.record}/<tile set>/{args.game}-*.json "
@@ -293,7 +294,8 @@ def build_parser():
     p = sub.add_parser("arena", help="seat-rotated games between bots: win rates, scores, ratings")
     _add_game(p)
     p.add_argument("--bots", required=True, help=f"comma-separated bots: {BOT_HELP}")
-    p.add_argument("--games", type=positive_int, default=300, help="games per pairing (rounded up to whole seat rotations)")
+    p.add_argument("--games", type=positive_int, default=300,
+        help="games per pairing (rounded up to whole seat rotations)")
     p.add_argument("--seed", type=seed_int, default=0, help="first seed of the fixed seed list")
     p.add_argument("--plot", type=output_file, metavar="PNG", help="also draw the results")
     p.add_argument("--json", type=output_file, metavar="PATH", help="also save the results as JSON")

@@ -13,7 +13,8 @@ position 6" is a near-linear read-out instead of a product the network must lear
 
 El Caballero's map comes as one row per card (EC-12); the extractor scatters the rows
 onto spatial planes over the whole grid (games/el_caballero/planes.py lays out the same
-planes for the heuristic), and a small convolutional stack reads them (3x3 kernels, so a cell sees its four neighbours: the
+planes for the heuristic), and a small convolutional stack reads them (3x3 kernels, so a cell sees its four neighbours:
+the
 contacts, matching and regions of EC-3 are all about shared edges), pooled to a
 coarse map so the features keep where on the grid things are; the other segments
 go through symlog as in every game.

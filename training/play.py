@@ -27,6 +27,7 @@ as one it keeps (El Caballero's symmetric placements), never all of them.
 (``Game.render_svg``) after the deal and after every move: DIR/step-0000.svg, ...
 """
 
+import functools
 import itertools
 import os
 import sys
@@ -254,7 +255,7 @@ def play(game, bots=(), human_seat=0, seed=0, read=None, write=None, warm_up=Non
     """
     read = read or sys.stdin.readline
     if write is None:
-        write = lambda text: print(text, flush=True)  # noqa: E731
+        write = functools.partial(print, flush=True)
         status = status or (terminal_status if sys.stdout.isatty() else None)
     if not 0 <= human_seat < game.num_players:
         raise ValueError(f"seat must be in 0..{game.num_players - 1}, got {human_seat}")

@@ -37,6 +37,8 @@ import numpy as np
 
 import games
 
+from .train_config import check_opponents, for_engine, reproduce_command
+
 LEARNER = "learner"
 
 
@@ -281,7 +283,6 @@ def train_rllib(cfg):
     from .arena import evaluate_policy_bot
     from .bots import make_bot
     from .bots.policy_bot import PolicyBot, load_policy
-    from .train import check_opponents, for_engine, reproduce_command
 
     cfg = for_engine(cfg)  # settings.json records what the run does: no warm start, no shaping
     torch.set_num_threads(cfg.threads)

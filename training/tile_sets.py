@@ -13,52 +13,17 @@ each a list of tile ids (``[["L2", "L6"], ["L10", "L25"], []]``), e.g. a held-ou
 of ``games.maracaibo.tile_sets.random_tile_sets``.
 """
 
-from pathlib import Path
-
 import numpy as np
 
 import games
 
-# the engine and the arena are imported where used: the CLI builds its parser from this
-# module at start-up (add_arguments), before any game is chosen
+from .intervals import wilson_interval
+
+# A leaf of training/: the CLI builds its parser from this module at start-up (add_arguments),
+# before any game is chosen; the runs over tile sets are arena.run_arena_tile_sets and
+# bench_jean.run_ladder_tile_sets.
 
 GAMES = ("maracaibo", "maracaibo_solo")  # the games with the legacy_tiles option
-
-
-# ----- running -------------------------------------------------------------------------------
-def run_arena_tile_sets(game_name, options, tile_sets, bot_specs, games_per_pairing, seed=0, threads=None,
-                        progress=False, record=None):
-    """``arena.run_arena`` on every tile set (the same seeds; the bots made anew for each
-    board, with the same seeds); ``record``: a folder, each board's games in a sub-folder
-    named by its tiles. Returns [(tiles, ArenaResult)]."""
-    from .arena import run_arena
-    from .bots import make_bots
-
-    per_set = []
-    for tiles in tile_sets:
-        game = games.make(game_name, threads=threads, **options, legacy_tiles=tiles)
-        bots = make_bots(bot_specs, game, seed=seed)
-        out = None if record is None else str(Path(record) / label(tiles))
-        if progress:
-            print(f"tile set {label(tiles)}", flush=True)
-        per_set.append((tiles, run_arena(game, bots, games_per_pairing, seed=seed, progress=progress, record=out)))
-    return per_set
-
-
-def run_ladder_tile_sets(options, bot_spec, levels, games_per_level, tile_sets, seed=0, threads=None,
-                         progress=False, record=None):
-    """``bench_jean.run_ladder`` on every tile set (the same seeds); ``record`` as
-    ``run_arena_tile_sets``. Returns [(tiles, LadderResult)]."""
-    from .bench_jean import run_ladder
-
-    per_set = []
-    for tiles in tile_sets:
-        out = None if record is None else str(Path(record) / label(tiles))
-        if progress:
-            print(f"tile set {label(tiles)}", flush=True)
-        per_set.append((tiles, run_ladder({**options, "legacy_tiles": tiles}, bot_spec, levels, games_per_level,
-                                          seed=seed, progress=progress, threads=threads, record=out)))
-    return per_set
 
 
 # ----- input ---------------------------------------------------------------------------------
@@ -117,8 +82,6 @@ def label(tiles):
 
 # ----- pooling -------------------------------------------------------------------------------
 def _rate(wins, n):
-    from .arena import wilson_interval
-
     lo, hi = wilson_interval(wins, n)
     return f"{wins / n:6.1%} [{lo:6.1%}, {hi:6.1%}]"
 
@@ -209,8 +172,6 @@ def format_ladder(bot, options, seeds, per_set):
 
 
 def ladder_json(bot, options, per_set):
-    from .arena import wilson_interval
-
     rows = ladder_rows(per_set)
     return {"game": "maracaibo_solo", "bot": bot, "options": options,
             "tile_sets": [{"legacy_tiles": list(t), "result": r.to_json()} for t, r in per_set],
@@ -221,4 +182,4 @@ def ladder_json(bot, options, per_set):
 
 
 __all__ = ["arena_json", "arena_rows", "format_arena", "format_ladder", "ladder_json", "ladder_rows", "label",
-           "run_arena_tile_sets", "run_ladder_tile_sets", "tile_sets_from_args"]
+           "tile_sets_from_args"]

@@ -56,7 +56,7 @@ def _check_step_invariants(game, state, step):
     # every row of every step: each field in the range from_json accepts (vectorised,
     # the cheap part of the position check: a negative count, a supply above its total)
     bad = out_of_range(state, game.field_bounds())
-    for row in np.flatnonzero(bad != None):  # noqa: E711 -- an object array
+    for row in np.flatnonzero(np.not_equal(bad, None)):  # an object array, compared entrywise
         raise AssertionError(f"row {row} at step {step}: field {bad[row]!r} outside {game.field_bounds()[bad[row]]}")
     # the JSON round trip (and so every position check) on one row per step, in turn:
     # at B = 1 that is every position of the game, and a full check of every row of
@@ -173,7 +173,8 @@ def _check_threads_agree(serial, threaded, history):
     for t in steps:
         state = history[t]
         assert np.array_equal(serial.legal_action_mask(state), threaded.legal_action_mask(state, out=mask_buffer)), \
-            f"legal_action_mask at step {t} differs between a new array and a reused buffer on {threaded.threads} threads"
+            f"legal_action_mask at step {t} differs between a new array and a reused buffer " \
+            f"on {threaded.threads} threads"
         for p in range(serial.num_players):
             assert np.array_equal(serial.observe(state, p), threaded.observe(state, p, out=obs_buffer)), \
                 f"observation of seat {p} at step {t} differs between 1 and {threaded.threads} threads " \

@@ -9,8 +9,8 @@ class IllegalActionError(ValueError):
         self.actions = list(actions)
         self.legal = [list(x) for x in legal]
         parts = [
-            f"row {r}: action {a} is not legal (legal: {l})"
-            for r, a, l in zip(self.rows, self.actions, self.legal)
+            f"row {r}: action {a} is not legal (legal: {allowed})"
+            for r, a, allowed in zip(self.rows, self.actions, self.legal)
         ]
         super().__init__("illegal action; " + "; ".join(parts))
 

@@ -18,7 +18,6 @@ import copy
 import numpy as np
 
 from .errors import PositionError
-from .json_io import FORMAT_VERSION
 
 HUGE = 2**40
 MALFORMED = ("a string", 1.5, None, True)  # never a field's value, whatever its shape
@@ -99,7 +98,8 @@ def _document_mutations(game, doc):
     bad = {
         "not an object": [doc],
         "other game": {**doc, "game": "chess"},
-        "other format": {**doc, "format": FORMAT_VERSION + 1},
+        "newer format": {**doc, "format": game.position_format + 1},
+        "format not a number": {**doc, "format": "1"},
         "other options": {**doc, "options": {**doc["options"], "num_players": -1}},
         "state not an object": {**doc, "state": [1, 2]},
         "unknown key": {**doc, "state": {**doc["state"], "no_such_field": 0}},

@@ -1,6 +1,8 @@
 """One game record <-> a human-readable JSON object, with strict validation.
 
-The JSON object is ``{"game", "format", "options", "state": {field: value}}``. Every
+The JSON object is ``{"game", "format", "options", "state": {field: value}}``; ``format``
+is the game's position format, bumped whenever its record changes (``Game.position_format``;
+an older one is migrated or refused, ``upgrade``; docs/design.md, "Versions"). Every
 field of the record appears by name, as an int or nested lists of ints, so the
 round trip is exact. ``record_from_json`` checks structure, types, shapes and value
 ranges and names the first bad field; the game then checks its own consistency
@@ -14,7 +16,7 @@ import numpy as np
 
 from .errors import PositionError
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 1  # a game's first position format (``Game.position_format``)
 
 
 def json_options(options):
@@ -22,12 +24,12 @@ def json_options(options):
     return {k: list(v) if isinstance(v, tuple) else v for k, v in dict(options).items()}
 
 
-def record_to_json(record, game_name, options):
+def record_to_json(record, game_name, options, format_version=FORMAT_VERSION):
     state = {}
     for name in record.dtype.names:
         value = record[name]
         state[name] = value.tolist() if isinstance(value, np.ndarray) else int(value)
-    return {"game": game_name, "format": FORMAT_VERSION, "options": json_options(options), "state": state}
+    return {"game": game_name, "format": format_version, "options": json_options(options), "state": state}
 
 
 def _check_int(field, value, lo, hi):
@@ -51,8 +53,29 @@ def _check_array(field, value, shape, lo, hi):
         _check_array(field, item, shape[1:], lo, hi)
 
 
-def record_from_json(obj, dtype, game_name, options, bounds):
-    """Decode and validate; returns a batch of one record. ``bounds[field] = (lo, hi)``."""
+def upgrade(obj, game_name, format_version, migrations):
+    """``obj`` (a position object of ``game_name``) in ``format_version``: as it is, or an
+    older format brought up by ``migrations[v]`` (format v -> v + 1, each on the object
+    and returning it), on a copy; any other format is refused in one line naming the
+    format found and the one read."""
+    found = obj["format"]
+    if found == format_version and type(found) is int:
+        return obj
+    chain = range(found, format_version) if type(found) is int and 1 <= found < format_version else None
+    if chain is None or any(v not in migrations for v in chain):
+        migrated = f" (and migrates {', '.join(map(str, sorted(migrations)))})" if migrations else ""
+        raise PositionError("format", f"{game_name} position format {found!r} cannot be read: this version reads "
+                                      f"format {format_version}{migrated}")
+    obj = json.loads(json.dumps(obj))  # the caller's object stays as it was
+    for v in chain:
+        obj = migrations[v](obj)
+        obj["format"] = v + 1
+    return obj
+
+
+def record_from_json(obj, dtype, game_name, options, bounds, format_version=FORMAT_VERSION, migrations=None):
+    """Decode and validate; returns a batch of one record. ``bounds[field] = (lo, hi)``;
+    ``migrations``: the game's older position formats it brings up (``upgrade``)."""
     if isinstance(obj, (str, bytes, bytearray)):
         obj = parse(obj)
     if not isinstance(obj, dict):
@@ -62,8 +85,7 @@ def record_from_json(obj, dtype, game_name, options, bounds):
             raise PositionError(key, "missing")
     if obj["game"] != game_name:
         raise PositionError("game", f"position is for {obj['game']!r}, not {game_name!r}")
-    if obj["format"] != FORMAT_VERSION:
-        raise PositionError("format", f"unsupported format {obj['format']!r}, expected {FORMAT_VERSION}")
+    obj = upgrade(obj, game_name, format_version, migrations or {})
     if obj["options"] != json_options(options):
         raise PositionError("options", f"position options {obj['options']!r} differ from this game's "
                                        f"{json_options(options)!r}")
@@ -99,7 +121,7 @@ def out_of_range(state, bounds):
         if values.shape[1] == 0:
             continue
         rows = (values.min(axis=1) < lo) | (values.max(axis=1) > hi)
-        bad[rows & (bad == None)] = name  # noqa: E711 -- an object array, compared entrywise
+        bad[rows & np.equal(bad, None)] = name  # an object array, compared entrywise
     return bad
 
 

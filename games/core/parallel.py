@@ -129,7 +129,7 @@ def run_rows(loop, threads, states, *row_args, shared=()):
             lo, hi = bounds[k]
             try:
                 loop(states[lo:hi], *(a[lo:hi] for a in row_args), *shared)
-            except Exception as err:  # noqa: BLE001 -- raised below, after every slice
+            except Exception as err:  # raised below, after every slice
                 errors[k] = err
 
     inbox, done = _workers(), queue.SimpleQueue()

@@ -15,6 +15,7 @@ from ..core import options as opt
 from ..core.batch import Kernels
 from ..core.errors import PositionError
 from ..core.game import Game
+from . import position_formats
 from . import render as R
 from .data import actions, board, careers, codes, combat, explorer, legacy, prestige, projects, quests, ship
 from .data.components import FIGURES_PER_PLAYER, FIGURES_PERSONAL_AT_START, NUM_ROUNDS
@@ -24,9 +25,9 @@ from .rules import init_one, mask_one, rank_one, scores_one, step_one
 from .spaces import ACTIONS, OBS
 from .svg import draw as draw_svg
 from .state import (
-    BOX_DISCS, DTYPE, JEAN_FIELD_NAMES, Decision, Frame, H_MAX, NC, NE, NQ, NT, NU, NUM_DECISIONS, NUM_FRAME_KINDS, PILE_MAX,
-    Phase, QS_BOARD, QS_CARD, QS_DONE, QS_EXPLORER, QS_PILE, STACK, Source, W_BOUGHT, W_DECK, W_DISPLAY, W_HAND,
-    W_PLAN,
+    BOX_DISCS, DTYPE, JEAN_FIELD_NAMES, Decision, Frame, H_MAX, NC, NE, NQ, NT, NU, NUM_DECISIONS, NUM_FRAME_KINDS,
+    PILE_MAX, Phase, QS_BOARD, QS_CARD, QS_DONE, QS_EXPLORER, QS_PILE, STACK, Source, W_BOUGHT, W_DECK, W_DISPLAY,
+    W_HAND, W_PLAN,
 )
 
 # Score bounds: far above what a game reaches (a strong real game ends near 200 VP,
@@ -69,6 +70,8 @@ class Maracaibo(Game):
     kernels = Kernels(init_one=init_one, step_one=step_one, mask_one=mask_one,
                       observe_one=observe_one, scores_one=scores_one, rank_one=rank_one)
     redraw_hidden = redraw_maracaibo  # MA-29.2, MA-29.3
+    position_format = position_formats.FORMAT  # 2: the legacy tiles' fields (MA-26.4)
+    position_migrations = position_formats.MIGRATIONS
     config_fields = ("num_players",) + tuple(OPTION_FIELDS.values())
     # MA-26.4: the kernels read the tile set from each record (rules/legacy.py in_play and
     # the ``opt_legacy != 0`` tests); the action and observation layouts hold every tile
@@ -92,7 +95,8 @@ class Maracaibo(Game):
         n = self.num_players
         nl = board.NUM_LOCATIONS
         return {
-            "num_players": (n, n), "current_player": (-1, n - 1), "terminated": (0, 1), "turn": (0, NUM_ROUNDS * n * nl),
+            "num_players": (n, n), "current_player": (-1, n - 1), "terminated": (0, 1),
+            "turn": (0, NUM_ROUNDS * n * nl),
             "start_player": (0, n - 1), "round_no": (0, 4), "round_starter": (0, n - 1),
             "round_trigger": (-1, n - 1), "last_trigger": (-1, n - 1), "phase": (0, len(Phase) - 1),
             "decision": (0, NUM_DECISIONS - 1), "setup_seat": (0, n),
@@ -198,7 +202,8 @@ FRAME_CHILDREN = {
                     Frame.QUEST},
     Frame.REMOVE: {(Frame.PROG, Source.UPGRADE)},
     Frame.EXPLORE: {(Frame.PROG, Source.SINGLE), Frame.QUEST, Frame.VILLAGE},
-    Frame.CARD: {Frame.REMOVE, Frame.PAY}, Frame.PAY: {Frame.PAY}, Frame.DELIVER: {Frame.QUEST}, Frame.COMBAT: set(),  # QUEST on DELIVER: L1 (_l1_delivery)
+    Frame.CARD: {Frame.REMOVE, Frame.PAY}, Frame.PAY: {Frame.PAY},
+    Frame.DELIVER: {Frame.QUEST}, Frame.COMBAT: set(),  # QUEST on DELIVER: L1 (_l1_delivery)
 }
 MAX_FRAMES = STACK - 4  # the deepest chain (state.STACK); room for the top frame's pushes
 MAX_VILLAGE_ACTIONS = 8  # village batch size (MA-11.2 by MP, CX6 per compass, MA-10.7)
@@ -696,7 +701,8 @@ def _check_decision(rec):
     allowed = PHASE_DECISIONS[phase] if k == 0 else FRAME_DECISIONS[int(rec["stk_kind"][k - 1])]
     if d not in allowed:
         where = f"phase {phase}" if k == 0 else f"a frame of kind {int(rec['stk_kind'][k - 1])}"
-        raise PositionError("decision", f"{d} is not a decision {where} waits for (allowed: {[int(x) for x in allowed]})")
+        raise PositionError("decision",
+            f"{d} is not a decision {where} waits for (allowed: {[int(x) for x in allowed]})")
 
 
 @functools.cache

@@ -205,9 +205,9 @@ def token_text(t):
     """Combat token ``t`` (D5): strength and bonus per nation, its modifier."""
     t = int(t)
     mod = int(combat.TOKEN_MODIFIER[t])
+    which = "-2 for the nation with the most" if mod == combat.MOST_MINUS_2 else "+3 for the nation with the fewest"
     return (f"{combat.TOKEN_IDS[t]}: " + " | ".join(f"{N[a]} {token_entry(t, a)}" for a in range(3))
-            + (f" | {combat.MODIFIER_NAMES[mod]}: {'-2 for the nation with the most' if mod == combat.MOST_MINUS_2 else '+3 for the nation with the fewest'} markers on the board"
-               if mod else ""))
+            + (f" | {combat.MODIFIER_NAMES[mod]}: {which} markers on the board" if mod else ""))
 
 
 def city_action_text(a):
@@ -270,7 +270,8 @@ def prestige_text(b):
     b = int(b)
     per, cap = int(prestige.PRESTIGE_VP_PER_UNIT[b]), int(prestige.PRESTIGE_VP_CAP[b])
     what = prestige.SCORING_NAMES[int(prestige.PRESTIGE_SCORING[b])]
-    return (f"{prestige.PRESTIGE_IDS[b]} {prestige.PRESTIGE_BUILDINGS[b][1]}: invest {int(prestige.PRESTIGE_COST[b])} D "
+    return (f"{prestige.PRESTIGE_IDS[b]} {prestige.PRESTIGE_BUILDINGS[b][1]}: "
+            f"invest {int(prestige.PRESTIGE_COST[b])} D "
             f"and a personal figure (the first investor +{PRESTIGE_FIRST_INVESTOR_VP} VP); at final scoring "
             f"{per} VP for each of your {what}" + (f", at most {cap} VP" if cap != NONE else ""))
 
@@ -698,8 +699,8 @@ def _player_lines(rec, p, viewer, n, over, names):
     flags = [" start" if p == int(r["start_player"]) else "", " <- to act" if p == _cur(rec) else ""]
     if p in names.automata:  # an automated opponent (Jean): no money, hand, figures, ship board or career
         return _automaton_lines(rec, p, names, flags, inf)
-    lines = [f" {names[p]}{''.join(flags)}: {int(r['vp'][p])} VP, {int(r['coins'][p])} D, {int(r['cp'][p])} CP | income "
-             f"{int(r['d_income'][p])} D / {int(r['vp_income'][p])} VP | figures {int(r['fig_personal'][p])} "
+    lines = [f" {names[p]}{''.join(flags)}: {int(r['vp'][p])} VP, {int(r['coins'][p])} D, {int(r['cp'][p])} CP "
+             f"| income {int(r['d_income'][p])} D / {int(r['vp_income'][p])} VP | figures {int(r['fig_personal'][p])} "
              f"personal, {int(r['fig_general'][p])} general | hand {int(r['hand_len'][p])}"]
     lines.append(_ship_line(r, p))
     lines.append(f"     influence {inf}")

@@ -98,7 +98,7 @@ def _ship_lines(rec, p, viewer, over):
             f" | chest {chest}")
     tokens = [f"{k}:{token_text(int(rec['slot'][p, k]))}{' (used)' if rec['slot_used'][p, k] else ''}"
               for k in range(D.NUM_SLOTS) if rec["slot"][p, k] >= 0]
-    dice = " ".join(f"{int(rec['dice'][p, d])}{'' if rec['die_pos'][p, d] == 0 else '@' + str(int(rec['die_pos'][p, d]))}"
+    dice = " ".join(f"{int(rec['dice'][p, d])}" + ("" if rec["die_pos"][p, d] == 0 else f"@{int(rec['die_pos'][p, d])}")
                     for d in range(3))
     more = (f"   cards {cards} | dice {dice} | trade wind {int(rec['tw_held'][p])} | raids {int(rec['raids'][p])}"
             f" | plank {int(rec['plank'][p])} | crew {blue} ship {green}")
@@ -250,7 +250,8 @@ def action_label(rec, a):
         pos = int(rec["pos"][p])
         if i == 2 and rec["route_card"][pos] >= 0:
             card = int(rec["route_card"][pos])
-            return f"Plunder merchant {D.MERCHANT_IDS[card]} at {pos} (sail {D.M_SAIL[card]}, cannon {D.M_CANNON[card]})"
+            return (f"Plunder merchant {D.MERCHANT_IDS[card]} at {pos} "
+                    f"(sail {D.M_SAIL[card]}, cannon {D.M_CANNON[card]})")
         if i == 3 and D.POS_KIND[pos] == D.PORT:
             return f"Raid port {D.POS_NAME[pos]} at {pos} (cannon {D.PORT_CANNON[pos]})"
         return ACTIONS[i].capitalize() + (f" at {pos}" if i >= 4 else "")
@@ -284,7 +285,8 @@ def action_label(rec, a):
     if name == "exchange_peso":
         return f"Exchange 1 peso for 2 {D.RESOURCES[i]}"
     if name == "buy_section":
-        return "Buy the " + ("brigantine" if rec["sections"][p] == 0 else "galleon") + " section (2 gunpowder, 2 goods, 2 rum)"
+        section = "brigantine" if rec["sections"][p] == 0 else "galleon"
+        return f"Buy the {section} section (2 gunpowder, 2 goods, 2 rum)"
     if name == "buy_token":
         di, k = divmod(i, D.NUM_SLOTS)
         t = int(rec["display"][di])

@@ -28,7 +28,8 @@ def build_action_layout():
     lay.add("use_token", NS, "F4 PN-8.2/PN-9.2: flip the one-shot token on slot 0..15")
     lay.add("tokens_done", 1, "F4 PN-8.2: no more tokens, resolve the challenge")
     lay.add("ransom", 2, "F5 PN-8.8: 0 = no, 1 = ransom one hostage")
-    lay.add("remove_item", len(D.ITEMS), "F6 PN-8.12/PN-10.6/PN-8.13: remove (or, before a smuggle, discard) a peso, gunpowder, goods, rum or hostage")
+    lay.add("remove_item", len(D.ITEMS),
+        "F6 PN-8.12/PN-10.6/PN-8.13: remove (or, before a smuggle, discard) a peso, gunpowder, goods, rum or hostage")
     lay.add("walk_plank", 1, "F6/F7 PN-8.14: a hostage from the hold walks the plank")
     lay.add("spend_trade_wind", 1, "F7 PN-9.2: the held trade wind for +1 notoriety")
     lay.add("end_adjust", 1, "F7 PN-9.2: end the notoriety adjustment")
@@ -88,12 +89,14 @@ NAVY_FIELDS = ("present", "empty_ocean", "sail", "cannon", "phase")
 
 def build_obs_layout():
     lay = Layout()
-    lay.add("flow", fields=("round", "pass", "order_index", "num_players"), doc="round (1-based), pass 1-3 of step 2, place of the actor in the step's order, players")
+    lay.add("flow", fields=("round", "pass", "order_index", "num_players"),
+        doc="round (1-based), pass 1-3 of step 2, place of the actor in the step's order, players")
     lay.add("step", len(Step), "one-hot Step (PN-5.1)")
     lay.add("decision", len(Decision), "one-hot pending Decision (PN-19.3)")
     lay.add("active", P, "one-hot relative seat to act (0 = observer)")
     lay.add("order", (P, P), "the step's order: slot x one-hot relative seat")
-    lay.add("pending", fields=PENDING_FIELDS, doc="the open challenge, its values and boosts; collision target; cargo to lose")
+    lay.add("pending", fields=PENDING_FIELDS,
+        doc="the open challenge, its values and boosts; collision target; cargo to lose")
     lay.add("board", (NP - 1, len(BOARD_FIELDS)), "positions 1-20: kind, region, port values, raided, merchant values",
             fields=BOARD_FIELDS)
     lay.add("ships_at", (NP, P), "position 0 (Nassau) .. 20 x relative seat: ship marker there")
@@ -106,7 +109,8 @@ def build_obs_layout():
     lay.add("stacks", 3, "tokens left in the hull / mast / crew stacks")
     lay.add("token_discards", D.NUM_TOKEN_TYPES, "discard piles per token type")
     lay.add("supply", fields=("gunpowder", "goods", "rum", "hostages", "trade_winds"), doc="general supply")
-    lay.add("players", (P, len(PLAYER_FIELDS)), "per relative seat: notoriety, ship, hold, cards, position, this round's record",
+    lay.add("players", (P, len(PLAYER_FIELDS)),
+        "per relative seat: notoriety, ship, hold, cards, position, this round's record",
             fields=PLAYER_FIELDS)
     lay.add("dice", (P, 3, len(DIE_FIELDS)), "per relative seat and die: value, used, position, trade wind under it",
             fields=DIE_FIELDS)

@@ -147,7 +147,8 @@ class SpanishMain(Game):
             raise PositionError("move_row", "the base game has exactly 3 face-up move cards and no hands")
         if (rec["phase"] == Phase.ACCUSE_DISCARD) != (rec["pending_accuse"] >= 0) or (
                 rec["phase"] == Phase.ACCUSE_DISCARD and not o["move_cards_in_hand"]):
-            raise PositionError("phase", "the accusation-discard phase needs move cards in hand and a pending accusation")
+            raise PositionError("phase",
+                "the accusation-discard phase needs move cards in hand and a pending accusation")
         self._check_turns(rec)
         self._check_adventures(rec)
         self._check_public_record(rec)

@@ -19,7 +19,10 @@ def action_label(rec, a):
     if a < A_REPAIR:
         kind, param = int(PLAY_KIND[a]), int(PLAY_PARAM[a])
         eff, dist, name = D.MOVE_EFFECT[kind], int(D.MOVE_DIST[kind]), _card(D.MOVE_NAMES[kind])
-        nation = lambda i: D.NATIONS[D.SHIP_NATION[rec["row"][i]]]  # noqa: E731
+
+        def nation(i):
+            return D.NATIONS[D.SHIP_NATION[rec["row"][i]]]
+
         step = f"{'+' if dist < 0 else '-'}{abs(dist)}"
         if eff == D.MoveEffect.SINGLE:
             return f"{name}: ship {param + 1} ({nation(param)}) {step}"
@@ -122,7 +125,8 @@ def last_turn_line(rec, viewer=None):
     """ "Last turn: player 2: <the log's label>; <verdict>; resolved <adventure>"."""
     if rec["last_actor"] < 0 or rec["last_action"] < 0:
         return None
-    text = f"Last turn: {who(int(rec['last_actor']), viewer)}: {action_label(before_last_action(rec), int(rec['last_action']))}"
+    label = action_label(before_last_action(rec), int(rec["last_action"]))
+    text = f"Last turn: {who(int(rec['last_actor']), viewer)}: {label}"
     if rec["phase"] == Phase.ACCUSE_DISCARD:
         return text + ", paying with a card next (SM-10.2.4)"
     v = verdict(rec, viewer)

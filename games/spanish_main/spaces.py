@@ -73,7 +73,8 @@ def build_obs_layout():
     lay.add("variants", 3, "upcoming adventures, move cards in hand, fame from discard",
             fields=("upcoming_adventures", "move_cards_in_hand", "fame_from_discard"))
     lay.add("accuse_discard_phase", 1, "1 while the observer must pick the card paying for an accusation")
-    lay.add("pending_accusation", (P, S), "SM-10.2.4: the declared accusation awaiting its discard (relative target seat x pirate)")
+    lay.add("pending_accusation", (P, S),
+        "SM-10.2.4: the declared accusation awaiting its discard (relative target seat x pirate)")
     lay.add("terminal_owner", (S, P), "after the game: one-hot relative seat owning each ship")
     return lay
 

@@ -155,7 +155,8 @@ def check_rows(g, state, mask):
 
 @pytest.mark.parametrize("num_players,options", [
     (2, {}), (3, {"expanded": True}), (4, {"one_land_rule": "regions"}),
-    (3, {"expanded": True, "one_land_rule": "regions", "order": "strict"}), (4, {"expanded": True, "order": "area_first"}),
+    (3, {"expanded": True, "one_land_rule": "regions", "order": "strict"}),
+    (4, {"expanded": True, "order": "area_first"}),
 ])
 def test_mask_matches_reference_enumeration(num_players, options):
     g = make(num_players, **options)

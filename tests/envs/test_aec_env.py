@@ -252,7 +252,8 @@ def test_bad_seed(seed):
 
 # ----- construction (docs/design.md "envs/": metadata, options of games.make; clear errors) ----
 def test_unknown_option_is_named():
-    with pytest.raises(ValueError, match=r"spanish_main: unknown option 'num_player'; spanish_main accepts: num_players"):
+    with pytest.raises(ValueError,
+        match=r"spanish_main: unknown option 'num_player'; spanish_main accepts: num_players"):
         spanish_main_v0.env(num_player=3)
     with pytest.raises(ValueError, match="unknown option"):
         make_env("spanish_main", board_size=9)

@@ -83,7 +83,7 @@ def outcome(call):
     EnvLogger.flush()
     try:
         result = "ok", call()
-    except Exception as err:  # noqa: BLE001 -- compared, not handled
+    except Exception as err:  # compared, not handled
         result = "raised", type(err), str(err)
     return result, list(EnvLogger.mqueue)
 

@@ -7,7 +7,7 @@ from pathlib import Path
 import games
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
-from step_breakdown import PARTS, breakdown, report  # noqa: E402
+from step_breakdown import PARTS, breakdown, report
 
 
 def test_breakdown_times_every_part_and_counts_the_steps():

@@ -5,9 +5,9 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
-from vec_env_boards import TILE_SETS, measure, report  # noqa: E402
+from vec_env_boards import TILE_SETS, measure, report
 
-from games.maracaibo.data import legacy  # noqa: E402
+from games.maracaibo.data import legacy
 
 
 def test_both_contenders_step_and_the_report_names_the_ratio():

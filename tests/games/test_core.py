@@ -103,8 +103,9 @@ def test_out_of_range_names_the_first_bad_field_per_row():
 def test_json_format_version_is_checked():
     g = games.make("spanish_main", num_players=2)
     obj = g.to_json(g.init([1])[0])
-    obj["format"] = json_io.FORMAT_VERSION + 1
-    with pytest.raises(PositionError, match="unsupported format"):
+    obj["format"] = g.position_format + 1
+    message = "spanish_main position format 2 cannot be read: this version reads format 1$"
+    with pytest.raises(PositionError, match=message):
         g.from_json(obj)
 
 

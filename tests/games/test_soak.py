@@ -3,7 +3,6 @@ game without a legal action, every field in range, every game ended within the b
 every sampled position accepted by from_json. The long runs and their counts are in
 docs/design.md ("Soak"); this keeps `make test` honest between them."""
 
-import numpy as np
 import pytest
 
 import games

@@ -96,7 +96,7 @@ def test_starting_discs_by_player_count():
     """MA-26.4: with 2 players L11-L17 start with one disc (L10 none); 3-4 players none;
     MA-26.7: against Jean one more on each of L10-L17."""
     buy = ("L10", "L11", "L12", "L17")
-    box = lambda g: [int(g.init(np.array([0]))[0]["legacy_discs"][L[t], BOX_DISCS]) for t in buy]  # noqa: E731
+    box = lambda g: [int(g.init(np.array([0]))[0]["legacy_discs"][L[t], BOX_DISCS]) for t in buy]
     assert box(game(*buy)) == [0, 1, 1, 1]
     assert box(game(*buy, n=3)) == [0, 0, 0, 0]
     assert box(MaracaiboSolo(legacy_tiles=buy)) == [1, 2, 2, 2]

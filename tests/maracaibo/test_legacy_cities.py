@@ -310,7 +310,8 @@ def test_l1_quest_slot_is_completed_with_the_delivery_and_refilled():
 
     g, s, p = _at_puerto_cabezas(hand=_cards_with(SUG, 1) + _cards_with(MAP, 2))
     rec = s[0]
-    here = [q for q in range(quests.NUM_QUESTS) if rec["quest_state"][q] == QS_BOARD and rec["quest_arg"][q] == loc("18")]
+    here = [q for q in range(quests.NUM_QUESTS)
+            if rec["quest_state"][q] == QS_BOARD and rec["quest_arg"][q] == loc("18")]
     assert [quests.QUEST_IDS[q] for q in here] == ["Q12"]  # costs 2 MAP (placeholder tile, D13)
     top = int(rec["quest_pile"][rec["quest_pile_len"] - 1])
     pile = int(rec["quest_pile_len"])

@@ -209,7 +209,8 @@ def test_extra_sail_onto_21a_ends_the_round(s3):
     action and the round ends after this turn."""
     p = cur(s3)
     s = edit(G3, s3, ship={p: loc("20")}, phase=Phase.ACTIONS, decision=Decision.CHOICE, main_done=1, mp_spent=1,
-             last_sail_mp=1, stk_len=1, stk_kind=[Frame.PROG] + [0] * (STACK - 1), stk_src=[Source.ASSIST] + [0] * (STACK - 1),
+             last_sail_mp=1, stk_len=1, stk_kind=[Frame.PROG] + [0] * (STACK - 1),
+             stk_src=[Source.ASSIST] + [0] * (STACK - 1),
              stk_id=[actions.AS14] + [0] * (STACK - 1), stk_pc=[1] + [0] * (STACK - 1))
     act(G3, s, "choice", 1)
     assert sail_targets(G3, s) == ["21a"]

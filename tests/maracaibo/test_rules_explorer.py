@@ -186,7 +186,7 @@ def test_two_barriers_in_one_move():
 def test_quest_space_may_be_completed():
     """MA-10.5: ending on a quest space with a tile: complete it (pay, rewards, tile to
     the ship board) or not; Q21 = 2 D -> 2 D per compass + 1 figure."""
-    setup = lambda g, s, p: quest_on_space(g, s, "Q21", 0)  # noqa: E731
+    setup = lambda g, s, p: quest_on_space(g, s, "Q21", 0)
     g, s, p = explore(setup=setup)
     coins, figs = val(s, "coins", p), val(s, "fig_personal", p)
     act(g, s, "explore_to", exp("E3"))
@@ -201,7 +201,7 @@ def test_quest_space_may_be_completed():
 
 
 def test_quest_space_unaffordable_offers_no_choice():
-    setup = lambda g, s, p: quest_on_space(g, s, "Q19", 0)  # noqa: E731  (2 CP, P has 1)
+    setup = lambda g, s, p: quest_on_space(g, s, "Q19", 0)  # 2 CP, P has 1
     g, s, p = explore(setup=setup)
     act(g, s, "explore_to", exp("E3"))
     assert decision(s) == "main" and val(s, "quest_state", quest("Q19")) == QS_EXPLORER
@@ -347,7 +347,7 @@ def test_passing_assistants_count_numerically_also_on_the_other_branch():
 def test_pst_also_for_an_explorer_on_an_empty_quest_space():
     """MA-10.8 / [R] PST: skipping an explorer steals even if it stands on a quest space
     whose tile is gone (the space itself is skipped, MA-10.3)."""
-    setup = lambda g, s, p: clear_explorer_quests(g, s, [0])  # noqa: E731
+    setup = lambda g, s, p: clear_explorer_quests(g, s, [0])
     g, s, p = explore(at="E2", pex=["B053"], others={1: "E3"}, setup=setup,
                       fields={"vp": {0: 5, 1: 5, 2: 5}})
     assert dests(g, s)[0] == "E4"

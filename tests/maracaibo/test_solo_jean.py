@@ -602,7 +602,7 @@ def test_observation_shows_jean_public_state_only():
     s = with_top(g, s, "A4")
     run(g, s, 0)
     obs = g.observe(s, 0)[0]
-    view = lambda name: g.obs_layout.view(obs, name)  # noqa: E731
+    view = lambda name: g.obs_layout.view(obs, name)
     assert view("jean_level").tolist() == [0, 0, 0, 0, 1]
     assert view("jean_card")[cid("A4")] == 1 and view("jean_discard")[cid("A4")] == 1
     assert view("jean_discard").sum() == 1  # deck order and contents stay hidden

@@ -98,7 +98,7 @@ def generate(golden):
 
 def dump(golden):
     """JSON with one step per line and one state field per line, for readable diffs."""
-    c = lambda x: json.dumps(x, ensure_ascii=False)  # noqa: E731
+    c = lambda x: json.dumps(x, ensure_ascii=False)
     pos = golden["final"]["position"]
     head = [f' {c(k)}: {c(v)},' for k, v in golden.items() if k not in ("steps", "final")]
     steps = ",\n".join(f"  {c(st)}" for st in golden["steps"])

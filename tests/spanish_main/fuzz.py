@@ -121,11 +121,11 @@ def check(game, obj, rng, fields):
         if err.field not in fields and err.field != "colour":
             return f"PositionError names {err.field!r}, not a field"
         return None
-    except Exception as err:  # noqa: BLE001 - anything else is a bug
+    except Exception as err:  # anything else is a bug
         return f"from_json raised {type(err).__name__}: {err}"
     try:
         play_out(game, state, rng)
-    except Exception as err:  # noqa: BLE001
+    except Exception as err:
         return f"accepted, then {type(err).__name__}: {err}"
     return None
 

@@ -216,7 +216,8 @@ def test_ghost_ship_damaged_ships_still_lose_fame():  # SM-6.9.14, GAP-21
 
 
 def test_cursed_ship_leaves_damage_alone():  # SM-6.9.15
-    assert row_str(resolve("Cursed Ship", "E1*(2) S1(1) D1(4) E2 S2 D2 E3 S3 D3")) == "E1*(1) S1 D1(4) E2 S2 D2 E3 S3 D3"
+    after = resolve("Cursed Ship", "E1*(2) S1(1) D1(4) E2 S2 D2 E3 S3 D3")
+    assert row_str(after) == "E1*(1) S1 D1(4) E2 S2 D2 E3 S3 D3"
 
 
 def test_mutiny_ignores_damage_and_skips_revealed():  # SM-6.9.16, GAP-16

@@ -19,7 +19,8 @@ def _position(g):
     not_owner = np.zeros((4, 9), dtype=int)
     not_owner[2, ship("S2")] = not_owner[2, ship("D2")] = 1  # wrong accusations against seat 2
     not_owner[1, ship("E3")] = 1
-    return build(g, owners=["E1 S1", "E2 D2", "E3 S3"], revealed=["E2"], known_unowned=["D3"], discard=["Mutiny"], turn=6,
+    return build(g, owners=["E1 S1", "E2 D2", "E3 S3"], revealed=["E2"], known_unowned=["D3"], discard=["Mutiny"],
+                 turn=6,
                  fields={"known_not_owner": not_owner.tolist()})
 
 

@@ -44,7 +44,7 @@ def test_label_follows_the_row():
 
 def roundtrip(g, s):
     labels = {a: g.action_label(s[0], a) for a in legal(g, s)}
-    assert len(set(l.lower() for l in labels.values())) == len(labels), "labels of legal actions must differ"
+    assert len(set(label.lower() for label in labels.values())) == len(labels), "labels of legal actions must differ"
     for a, label in labels.items():
         assert g.action_from_label(s[0], label) == a
         assert g.action_from_label(s[0], "  " + label.upper() + " ") == a  # case and spaces ignored

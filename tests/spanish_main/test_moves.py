@@ -212,7 +212,8 @@ def test_move_row_always_three_cards():
     while not s[0]["terminated"]:
         rec = s[0]
         assert rec["move_row"].sum() == 3
-        total = np.bincount(rec["move_deck"][: rec["move_deck_len"]], minlength=12) + rec["move_row"] + rec["move_discard"]
+        total = np.bincount(rec["move_deck"][: rec["move_deck_len"]], minlength=12)
+        total += rec["move_row"] + rec["move_discard"]
         assert total.tolist() == [2, 3, 4, 3, 1, 1, 1, 1, 1, 1, 5, 1]
         step(G, s, int(rng.choice(sorted(legal(G, s)))))
 

@@ -83,7 +83,7 @@ def test_public_board_is_the_same_for_everyone():
     rec = s[0]
     for p in range(3):
         o = obs(G, s, p)
-        v = lambda name: OBS.view(o, name)  # noqa: E731
+        v = lambda name: OBS.view(o, name)
         assert np.array_equal(v("row").argmax(axis=1), rec["row"])
         assert v("row").sum() == 9
         assert np.array_equal(v("damaged"), rec["damaged"]) and np.array_equal(v("fame"), rec["fame"])

@@ -139,7 +139,8 @@ def test_pass_without_discard_names_what_is_kept(in_hand, keep):
 
 def test_info_explains_adventures_move_cards_and_ships():
     # SM-2.2 / SM-6.9.5: Treasure Map; SM-2.4 / SM-5.2.3: Temporary Alliance; SM-0.3: ships
-    assert G.info("A06") == G.info("treasure map") == "A06 Treasure Map (6 cards): the first 3 undamaged ships: +1 fame each"
+    assert G.info("A06") == G.info("treasure map") == (
+        "A06 Treasure Map (6 cards): the first 3 undamaged ships: +1 fame each")
     assert G.info("M03") == ("M03 Temporary Alliance (4 cards): two adjacent ships move 3 spaces forward as a "
                              "block, keeping their order")
     assert G.info("Full Speed Ahead!").startswith("M01 Full Speed Ahead (2 cards): any one ship moves 6 spaces forward")

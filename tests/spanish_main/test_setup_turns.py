@@ -164,7 +164,8 @@ def test_only_existing_seats_can_be_accused():
 
 @pytest.mark.parametrize("options", [
     dict(num_players=2), dict(num_players=4, upcoming_adventures=True),
-    dict(num_players=3, move_cards_in_hand=True), dict(num_players=2, move_cards_in_hand=True, upcoming_adventures=True),
+    dict(num_players=3, move_cards_in_hand=True),
+    dict(num_players=2, move_cards_in_hand=True, upcoming_adventures=True),
     dict(num_players=3, fame_source="discard_then_deck")], ids=str)
 def test_random_games_stay_valid_positions(options):
     # every reachable position passes the engine's own validation (card conservation,

@@ -17,7 +17,8 @@ observation layout got named sub-fields and the Maracaibo bot became a package):
 The played actions are stored too, so a replay never depends on a random bot's
 implementation. Maracaibo's legacy tiles (MA-26.4) added observation segments and
 appended actions on 2026-12-03; the Maracaibo digests hash the observation without
-those segments (``without``), so they still prove every older entry unchanged. Re-record only when a change of behaviour is intended:
+those segments (``without``), so they still prove every older entry unchanged. Re-record only when a change of
+behaviour is intended:
 
     python tests/training/behaviour_fixtures.py
 """
@@ -31,7 +32,7 @@ import numpy as np
 if __name__ == "__main__":  # run as a script: the checkout's packages
     sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2]))
 
-from tools.migrate_checkpoint import LEGACY_OBS  # noqa: E402
+from tools.migrate_checkpoint import LEGACY_OBS
 
 FIXTURES = pathlib.Path(__file__).resolve().parent / "fixtures"
 

@@ -232,7 +232,8 @@ def test_the_breakdown_reads_the_same_uncompiled(tmp_path):
         game.step(state, bot(game.observe(state, 0), game.legal_action_mask(state)))
     (tmp_path / "end.json").write_text(json.dumps(game.to_json(state[0])))
     code = (f"import json, numpy as np, games; from games.maracaibo.solo.stats import end_counts, jean_vp_by_source\n"
-            f"g = games.make('maracaibo_solo', level=2); s = g.from_json(json.load(open({str(tmp_path / 'end.json')!r})))\n"
+            f"g = games.make('maracaibo_solo', level=2)\n"
+            f"s = g.from_json(json.load(open({str(tmp_path / 'end.json')!r})))\n"
             f"print(json.dumps([jean_vp_by_source(s).tolist(), end_counts(s, 0).tolist(), end_counts(s, 1).tolist()]))")
     done = subprocess.run([sys.executable, "-c", code], env={**os.environ, "NUMBA_DISABLE_JIT": "1"},
                           capture_output=True, text=True, timeout=600)

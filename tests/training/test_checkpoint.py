@@ -22,6 +22,7 @@ import games
 from training import checkpoint as ck
 from training.bots import make_bot
 from training.bots.policy_bot import PolicyBot
+from tools.migrate_checkpoint import LEGACY_ACTIONS, LEGACY_OBS, LEGACY_STEPS
 
 ROOT = Path(__file__).resolve().parents[2]
 BASELINE = ROOT / "training" / "baselines" / "spanish_main" / "model.safetensors"
@@ -353,7 +354,6 @@ def test_save_refuses_what_it_cannot_rebuild(spanish3, tmp_path):
 
 
 # ----- a grown layout ----------------------------------------------------------------
-from tools.migrate_checkpoint import LEGACY_ACTIONS, LEGACY_OBS, LEGACY_STEPS  # noqa: E402
 
 
 def _narrow_checkpoint(game, path, net_arch, extractor="SymlogExtractor", without=(LEGACY_OBS, LEGACY_ACTIONS)):

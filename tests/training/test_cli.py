@@ -11,7 +11,7 @@ import pytest
 import games
 import training.train
 from training.cli import main
-from training.train import TrainConfig, cli_settings, defaults_for
+from training.train_config import TrainConfig, cli_settings, defaults_for
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -22,7 +22,8 @@ def test_unknown_game_is_rejected_clearly(run_cli):
 
 
 @pytest.mark.parametrize("bots, message", [
-    ("random,alphazero", "unknown bot 'alphazero'; use random, heuristic, heuristic_v1 and heuristic_blind (maracaibo), search"),
+    ("random,alphazero",
+        "unknown bot 'alphazero'; use random, heuristic, heuristic_v1 and heuristic_blind (maracaibo), search"),
     ("random,checkpoint:/no/such.zip", "checkpoint not found"),
     ("random", "the arena needs at least two bots"),
 ])
@@ -251,7 +252,7 @@ def test_train_flags_set_their_settings_and_game_defaults_fill_the_rest(monkeypa
 
 
 def test_a_games_own_defaults_apply_unless_a_flag_sets_them(monkeypatch, tmp_path):
-    from training.train import GAME_DEFAULTS
+    from training.train_config import GAME_DEFAULTS
 
     for name, own in GAME_DEFAULTS.items():
         cfg = _train_config(monkeypatch, [name, "--out", str(tmp_path / name)])
@@ -273,7 +274,8 @@ def test_threads_reach_the_game_of_arena_bench_jean_and_train(run_cli, monkeypat
     monkeypatch.setattr(training.arena, "run_arena", capture)
     monkeypatch.setattr(training.bench_jean, "play_level", capture)
     assert run_cli("arena", "spanish_main", "--bots", "random,heuristic", "--threads", "1")[0] == 0
-    assert run_cli("bench-jean", "--bot", "random", "--level", "1", "--threads", str(min(2, games.max_threads())))[0] == 0
+    assert run_cli("bench-jean", "--bot", "random", "--level", "1", "--threads",
+                   str(min(2, games.max_threads())))[0] == 0
     cfg = _train_config(monkeypatch, ["spanish_main", "--threads", "1", "--out", str(tmp_path / "run")])
     assert seen == [1, min(2, games.max_threads())] and cfg.threads == 1
 
@@ -376,7 +378,7 @@ def test_the_rllib_engine_refuses_the_settings_it_does_not_use(run_cli, tmp_path
 def test_the_reproduce_command_runs_the_same_settings(monkeypatch, tmp_path, argv):
     import shlex
 
-    from training.train import reproduce_command
+    from training.train_config import reproduce_command
 
     cfg = _train_config(monkeypatch, [*argv, "--out", str(tmp_path / "run")])
     words = shlex.split(reproduce_command(cfg))

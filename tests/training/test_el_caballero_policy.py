@@ -11,7 +11,7 @@ from games.el_caballero.spaces import obs_layout
 from training.bots import make_bot
 from training.cli import main
 from training.features import ElCaballeroExtractor, extractor_for, symlog
-from training.train import TrainConfig, defaults_for
+from training.train_config import TrainConfig, defaults_for
 
 from random_positions import obs_box as box, played_observations
 

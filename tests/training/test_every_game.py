@@ -7,7 +7,8 @@ import games
 from envs.vec_env import GameVecEnv
 from training.arena import format_result, run_arena
 from training.bots import RandomBot, make_bots
-from training.train import TrainConfig, defaults_for, train
+from training.train import train
+from training.train_config import TrainConfig, defaults_for
 
 GAMES = games.list()
 

@@ -141,13 +141,15 @@ def test_dagger_records_the_teachers_move_in_the_states_the_actor_reaches(spanis
 
 
 def test_train_records_the_held_out_accuracy_per_family(tmp_path):
-    from training.train import TrainConfig, defaults_for, train
+    from training.train import train
+    from training.train_config import TrainConfig, defaults_for
 
     game = games.make("maracaibo_solo")
     cfg = TrainConfig(**{**defaults_for(game), "game": "maracaibo_solo", "game_options": {"level": 3},
                          "imitate": "heuristic", "imitation_decisions": 300, "imitation_epochs": 1,
-                         "imitation_holdout": 0.2, "dagger_rounds": 1, "total_timesteps": 64, "num_envs": 4, "n_steps": 16,
-                         "batch_size": 32, "eval_every": 0, "eval_games": 1, "threads": 1, "progress": False,
+                         "imitation_holdout": 0.2, "dagger_rounds": 1, "total_timesteps": 64, "num_envs": 4,
+                         "n_steps": 16, "batch_size": 32,
+                         "eval_every": 0, "eval_games": 1, "threads": 1, "progress": False,
                          "out": str(tmp_path)})
     _, settings = train(cfg)
     assert settings["imitation"]["decisions"] == 600 and len(settings["imitation"]["dagger"]) == 1  # + one round

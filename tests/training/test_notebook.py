@@ -15,7 +15,7 @@ NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
 
 @pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda p: p.stem)
 def test_notebook_and_its_jupytext_pair_agree(notebook):
-    cells = lambda nb: [(c.cell_type, c.source.strip()) for c in nb.cells]  # noqa: E731
+    cells = lambda nb: [(c.cell_type, c.source.strip()) for c in nb.cells]
     assert cells(jupytext.read(notebook.with_suffix(".py"))) == cells(nbformat.read(notebook, as_version=4))
 
 

@@ -14,10 +14,10 @@ import pytest
 
 ray = pytest.importorskip("ray")
 
-import games  # noqa: E402
-from envs.rllib_env import MASK_KEY, OBS_KEY, GameMultiAgentEnv, masked_space, pettingzoo_env  # noqa: E402
-from envs.policies import sample_legal  # noqa: E402
-from training.train import TrainConfig, defaults_for  # noqa: E402
+import games
+from envs.rllib_env import MASK_KEY, OBS_KEY, GameMultiAgentEnv, masked_space, pettingzoo_env
+from envs.policies import sample_legal
+from training.train_config import TrainConfig, defaults_for
 
 # one worker runs them all (make test runs pytest-xdist with --dist loadgroup): two
 # local Ray instances at once would each claim every core

@@ -1,5 +1,7 @@
 """The ``search`` bot: the heuristic improved by determinized rollouts (training/bots/search.py)."""
 
+import functools
+
 import numpy as np
 import pytest
 
@@ -9,6 +11,12 @@ from training.bots import make_bot, make_bots
 from training.bots.search import SearchBot
 from training.bots.search_value import margins_at_cut
 from training.simulate import play_games
+
+
+def search_bot(game, **settings):
+    """A SearchBot over the heuristic, as ``make_bot("search")`` builds it."""
+    return SearchBot(game, functools.partial(make_bot, "heuristic", game), **settings)
+
 
 EVERY_GAME = [("spanish_main", dict(num_players=3)), ("maracaibo", dict(num_players=2)),
               ("maracaibo_solo", dict(level=2)), ("el_caballero", dict(num_players=2)),
@@ -170,16 +178,16 @@ def test_bad_settings_are_refused():
         with pytest.raises(ValueError, match=message):
             make_bot(spec, game)
     with pytest.raises(ValueError, match="horizon"):
-        SearchBot(game, horizon=-1)
+        search_bot(game, horizon=-1)
     with pytest.raises(ValueError, match="confidence"):
-        SearchBot(game, confidence=-0.5)
+        search_bot(game, confidence=-0.5)
     with pytest.raises(TypeError, match="reads the game's state"):
         make_bot("search", game)(np.zeros((1, game.obs_size), np.float32), np.ones((1, game.num_actions), bool))
 
 
 def test_a_runner_up_must_beat_the_heuristic_move_in_the_paired_test():
     game = games.make("spanish_main", num_players=2)
-    bot = SearchBot(game, candidates=3, worlds=4, confidence=1.0)
+    bot = search_bot(game, candidates=3, worlds=4, confidence=1.0)
     nan = np.nan
     margins = np.array([
         [[10, 20, 30, 40], [11, 21, 31, 41], [0, 0, 0, 0]],      # +1 in every world: played
@@ -188,11 +196,11 @@ def test_a_runner_up_must_beat_the_heuristic_move_in_the_paired_test():
         [[0, 0, 0, 0], [1, 1, 1, 1], [2, 2, 2, 1.9]],            # both sure: the better bound
     ], dtype=np.float64)
     assert bot.pick(margins).tolist() == [1, 0, 0, 2]
-    greedy = SearchBot(game, candidates=3, worlds=4, confidence=0)
+    greedy = search_bot(game, candidates=3, worlds=4, confidence=0)
     assert greedy.pick(margins).tolist() == [1, 1, 0, 2]  # the best mean (row 1: +0.125)
     tie = np.array([[[1, 2, 3, 4], [1, 2, 3, 4], [1, 2, 3, 4]]], dtype=np.float64)
     assert greedy.pick(tie).tolist() == [0]  # a tie keeps the heuristic's move
-    one_world = SearchBot(game, candidates=2, worlds=1, confidence=1.0)
+    one_world = search_bot(game, candidates=2, worlds=1, confidence=1.0)
     assert one_world.pick(np.array([[[0.0], [5.0]]])).tolist() == [0]  # no spread to test against
 
 
@@ -213,4 +221,4 @@ def test_each_game_searches_with_its_own_defaults():
     assert spelled_out.name == "search" and GAME_DEFAULTS["spanish_main"]["confidence"] == 1.0
     assert make_bot("search:5:32:24:1", games.make("spanish_main", num_players=2)).name == "search:5:32:24:1"
     with pytest.raises(TypeError, match="unknown setting 'budget'"):
-        SearchBot(games.make("spanish_main", num_players=2), budget=4)
+        search_bot(games.make("spanish_main", num_players=2), budget=4)

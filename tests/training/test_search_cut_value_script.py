@@ -10,7 +10,7 @@ import games
 from training.bots import make_bot
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
-from search_cut_value import main, rollouts, sample_positions  # noqa: E402
+from search_cut_value import main, rollouts, sample_positions
 
 
 def test_candidates_start_with_the_heuristic_move_at_the_sampled_decisions():

@@ -39,7 +39,8 @@ def test_bad_tile_sets_are_one_line(args, message):
 
 
 def test_a_bad_file_is_refused(tmp_path):
-    for text, message in (("{", "tile-set file .*: not JSON"), ("[NaN]", "NaN is not a number JSON has"), ('{"a": 1}', "expected a JSON list"), ("[]", "no tile set"),
+    for text, message in (("{", "tile-set file .*: not JSON"), ("[NaN]", "NaN is not a number JSON has"),
+                          ('{"a": 1}', "expected a JSON list"), ("[]", "no tile set"),
                           ('[["L2"], ["L99"]]', "entry 1: .*unknown legacy tile")):
         path = tmp_path / "bad.json"
         path.write_text(text)

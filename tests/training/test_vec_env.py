@@ -155,7 +155,8 @@ def test_short_maskable_ppo_run_and_its_checkpoint_as_a_bot(spanish3, tmp_path):
 @pytest.mark.parametrize("make_actions, error, message", [
     (lambda a, n: np.where(np.arange(len(a)) == 2, -1, a), IllegalActionError, "row 2: action -1 is not legal"),
     (lambda a, n: np.where(np.arange(len(a)) == 5, n, a), IllegalActionError, "row 5: action {n} is not legal"),
-    (lambda a, n: np.where(np.arange(len(a)) == 1, np.nan, a), TypeError, "actions must be integers, got dtype float64"),
+    (lambda a, n: np.where(np.arange(len(a)) == 1, np.nan, a), TypeError,
+        "actions must be integers, got dtype float64"),
     (lambda a, n: a + 0.4, TypeError, "actions must be integers, got dtype float64"),
     (lambda a, n: a.astype(bool), TypeError, "actions must be integers, got dtype bool"),
     (lambda a, n: a[:, None], ValueError, "actions must have shape (16,), got (16, 1)"),

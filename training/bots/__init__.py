@@ -9,6 +9,7 @@ Every bot has the same batched interface (see ``base.Bot``):
 plans from the records instead: ``bot.plan(states, seats, masks)`` (envs.seats).
 """
 
+import functools
 import importlib
 
 from .base import Bot
@@ -62,7 +63,7 @@ def search_bot(spec, game, seed=0):
             settings[name] = float(part)
         else:
             raise ValueError(f"bad search bot {spec!r}: {name} {part!r} is not a number; {usage}")
-    return SearchBot(game, seed=seed, **settings)
+    return SearchBot(game, functools.partial(make_bot, "heuristic", game), seed=seed, **settings)
 
 
 def make_bot(spec, game, seed=0):

@@ -395,7 +395,8 @@ def exposed_castillo(obs, board, mask, g, m, court):
         if count != 1 or _plane(board, PL_NUMBER + d, g, row, col) * 8 < 4:
             continue
         for e in range(4):
-            if _plane(board, PL_AREA, g, row + D.DY[e], col + D.DX[e]) < 0.5 and _empty(board, g, row + D.DY[e], col + D.DX[e]):
+            r, c = row + D.DY[e], col + D.DX[e]
+            if _plane(board, PL_AREA, g, r, c) < 0.5 and _empty(board, g, r, c):
                 return a
     return -1
 

@@ -76,9 +76,9 @@ class SearchBot(Bot):
     name = "search"
     reads_state = True
 
-    def __init__(self, game, seed=0, **settings):
-        from . import make_bot
-
+    def __init__(self, game, base, seed=0, **settings):
+        """``base(seed=...)`` makes the bot whose moves the search improves (the heuristic,
+        ``make_bot("heuristic", game)``): one plays the root, another every seat in the rollouts."""
         unknown = sorted(set(settings) - set(DEFAULTS))
         if unknown:
             raise TypeError(f"search: unknown setting {unknown[0]!r}; settings: {', '.join(DEFAULTS)}")
@@ -95,8 +95,8 @@ class SearchBot(Bot):
         if type(game).redraw_hidden is None:
             raise ValueError(f"search: {game.name} offers no resample_hidden")
         self.game = game
-        self.policy = make_bot("heuristic", game, seed=seed)  # the move at the root
-        self.rollout_policy = make_bot("heuristic", game, seed=seed)  # every seat in the rollouts
+        self.policy = base(seed=seed)  # the move at the root
+        self.rollout_policy = base(seed=seed)  # every seat in the rollouts
         self.ranked = hasattr(self.policy, "scores")
         self.seed(seed)
         self.decisions, self.seconds = 0, 0.0

@@ -6,7 +6,7 @@ from numba import njit
 
 from .. import data as D
 from ..state import MAXM, NC
-from .geometry import (AREA, CABALLERO, EMPTY, breaks_one_land_now, card_at, contact, grid_size, held, kind_at,
+from .geometry import (AREA, CABALLERO, EMPTY, breaks_one_land_now, card_at, grid_size, held, kind_at,
                        side_terrain)
 from .supply import gain
 

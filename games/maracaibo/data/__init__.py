@@ -20,7 +20,8 @@ Effects are data, never code:
 So a verified card list, token set or board replaces rows, not engine code.
 
 Provenance labels (codes.py): ``RULEBOOK: <MA rule> ([R] passage)``, ``DATA: <file>``
-(a public third-party data file outside the repository; docs/rules/maracaibo.md, D10), ``PLACEHOLDER: GAP-n <why>`` (not in any public source;
+(a public third-party data file outside the repository; docs/rules/maracaibo.md, D10), ``PLACEHOLDER: GAP-n <why>``
+(not in any public source;
 to be replaced). A row mixing both starts with the label of its larger part.
 
 | Set | Content | Module | Status |

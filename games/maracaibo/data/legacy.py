@@ -10,7 +10,8 @@ Puerto Cabezas, L4's explorer space 4 / 5 VP / 3 MP, L6's costs 10 and 11 with +
 influence and +8 D, L7's explorer space 11 / +3 CP, L9's explorer space 5 / cost 8 /
 +12 D, L11's 2 D toll, L25's 6 VP, L10 free. Everything else -- where the route
 tiles, L5, L10-L25 lie, what L11-L17 cost and give, how many disc spaces they have,
-where L4 and L7 join the route, the goods L1 / L4 / L7 take and the flag rewards of L1 / L4 / L7 -- is PLACEHOLDER (the story cards and the board photo
+where L4 and L7 join the route, the goods L1 / L4 / L7 take and the flag rewards of L1 / L4 / L7 -- is PLACEHOLDER (the
+story cards and the board photo
 are not transcribed), replaceable here without engine changes.
 """
 

@@ -30,12 +30,15 @@ def _prov(passage):
 
 # Columns: id, name, name in [R], cost (D), scored quantity, VP per unit, VP cap, provenance.
 PRESTIGE_BUILDINGS = (
-    ("PB1", "Monastery", "修道院", PRESTIGE_COST_PLACEHOLDER, PS_BARRIERS_CROSSED, 4, NONE, _prov("修道院: 每条分界线4分")),
+    ("PB1", "Monastery", "修道院", PRESTIGE_COST_PLACEHOLDER, PS_BARRIERS_CROSSED, 4, NONE,
+     _prov("修道院: 每条分界线4分")),
     ("PB2", "Palace", "宫殿", PRESTIGE_COST_PLACEHOLDER, PS_QUEST_TILES, 2, NONE, _prov("宫殿: 每块任务板块2分")),
-    ("PB3", "Basilica", "宗座圣殿", PRESTIGE_COST_PLACEHOLDER, PS_ASSISTANTS, 4, 16, _prov("宗座圣殿: 每个助手4分, 上限16分")),
+    ("PB3", "Basilica", "宗座圣殿", PRESTIGE_COST_PLACEHOLDER, PS_ASSISTANTS, 4, 16,
+     _prov("宗座圣殿: 每个助手4分, 上限16分")),
     ("PB4", "Fortress", "堡垒", PRESTIGE_COST_PLACEHOLDER, PS_CP_AND_PERSONAL_FIGURES, 2, NONE,
      _prov("堡垒: 每点战斗点数和每个棋子2分")),
-    ("PB5", "Great Church", "大教堂", PRESTIGE_COST_PLACEHOLDER, PS_SYNERGIES, 3, NONE, _prov("大教堂: 每个协作指示物3分")),
+    ("PB5", "Great Church", "大教堂", PRESTIGE_COST_PLACEHOLDER, PS_SYNERGIES, 3, NONE,
+     _prov("大教堂: 每个协作指示物3分")),
     ("PB6", "Military Base", "军事基地", PRESTIGE_COST_PLACEHOLDER, PS_COMBAT_TOKENS, 2, NONE,
      _prov("军事基地: 每个战斗指示物2分")),
     ("PB7", "Academy", "学院", PRESTIGE_COST_PLACEHOLDER, PS_SHIP_UPGRADES, 2, NONE, _prov("学院: 每个船只升级2分")),

@@ -12,7 +12,7 @@ frame, so it is the top frame whenever a combat decision is pending.
 
 from numba import njit
 
-from ..data import actions, board, combat, legacy, projects, ship
+from ..data import actions, combat, legacy, projects, ship
 from ..data.codes import HOUSE, S_GAIN_D, S_GAIN_FIGURES, S_GAIN_VP
 from ..data.components import CP_MAX
 from ..spaces import (

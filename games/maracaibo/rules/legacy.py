@@ -6,7 +6,8 @@ a player who cannot pay, is impossible (the ship must stop there). Arrival: L5 g
 figure, L25 gives 6 VP. Board: skull tiles and the plague (L3). Purchases: L10-L17.
 Combat actions: L6 (escort), L9 (gold mine). L1 changes what Puerto Cabezas is
 (rules/locations.py). New cities L4 / L7: where the ship can sail
-(a *sail target* is a location index, or NL + k for new city k) and what it costs. With no tile in play every query falls back to the base game's
+(a *sail target* is a location index, or NL + k for new city k) and what it costs. With no tile in play every query
+falls back to the base game's
 tables, so the default game plays exactly as before.
 """
 

@@ -4,7 +4,7 @@
 
 from numba import njit
 
-from ..data import board, tracks
+from ..data import tracks
 from ..state import NL
 from .locations import is_village
 

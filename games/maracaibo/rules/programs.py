@@ -8,7 +8,7 @@ next k steps (pushed as a one-step program)."""
 
 from numba import njit
 
-from ..data import actions, board, codes, legacy, projects, ship
+from ..data import actions, codes, legacy, projects, ship
 from ..data.codes import NUM_GOODS
 from ..spaces import A_CHOICE, A_DONE, A_NATION, A_PAY_CARD, Family
 from ..state import Decision, Frame, H_MAX, Source
@@ -143,7 +143,8 @@ def exec_step(rec, k, code, a0, a1):
         if annex_nation_exists(rec, p):
             return Decision.NATION
     elif code == codes.S_PAY_CP or code == codes.S_PAY_WHOLE_HAND or code == codes.S_PAY_SAME_GOODS:
-        can = ((code == codes.S_PAY_CP and can_pay_cp(rec, p, a0, a1)) or (code == codes.S_PAY_WHOLE_HAND and rec.hand_len[p] > 0)
+        can = ((code == codes.S_PAY_CP and can_pay_cp(rec, p, a0, a1))
+               or (code == codes.S_PAY_WHOLE_HAND and rec.hand_len[p] > 0)
                or (code == codes.S_PAY_SAME_GOODS and some_good(rec, p, a0)))
         if not can:
             pop(rec)  # MA-13.5: what the payment pays for is skipped

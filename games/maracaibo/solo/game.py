@@ -6,6 +6,7 @@ from ...core import options as opt
 from ...core.batch import Kernels
 from ...core.errors import PositionError
 from ...core.game import Game
+from .. import position_formats
 from ..data.jean import (
     JEAN_CARD_EXPANSION, JEAN_CARD_LETTER, JEAN_DEFAULT_LEVEL, JEAN_INCLUDE_EXPANSION_DEFAULT,
     JEAN_LEVEL_COUNTS, JEAN_TRACK_DISCS,
@@ -43,6 +44,8 @@ class MaracaiboSolo(Game):
     kernels = Kernels(init_one=init_solo, step_one=step_solo, mask_one=mask_solo,
                       observe_one=observe_solo, scores_one=scores_solo, rank_one=rank_solo)
     redraw_hidden = redraw_solo  # MA-29.3 and Jean's deck (MA-24.4)
+    position_format = position_formats.FORMAT  # 2: the legacy tiles' fields (MA-26.4)
+    position_migrations = position_formats.MIGRATIONS
     config_fields = ("jean_level", "opt_jean_expansion") + tuple(OPTION_FIELDS.values())
     row_config_fields = Maracaibo.row_config_fields  # MA-26.4: rows of a batch may play other tile sets
 
@@ -99,7 +102,8 @@ class MaracaiboSolo(Game):
         b.update({
             "num_players": (2, 2), "current_player": (-1, 0), "start_player": (0, 0), "round_starter": (0, 1),
             "last_actor": (-1, 0), "last_action": (-1, self.num_actions - 1),
-            "jean_level": (self.options["level"],) * 2, "opt_jean_expansion": (int(self.options["expansion_cards"]),) * 2,
+            "jean_level": (self.options["level"],) * 2,
+            "opt_jean_expansion": (int(self.options["expansion_cards"]),) * 2,
             "jean_deck": (-1, NJ - 1), "jean_deck_len": (0, NJ), "jean_discard": (-1, NJ - 1),
             "jean_discard_len": (0, NJ), "jean_card": (-1, NJ - 1), "jean_removed": (0, JEAN_TRACK_DISCS),
             "jean_cards": (0, 200), "jean_bonus": (0, 1000),

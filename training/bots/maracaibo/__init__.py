@@ -70,12 +70,12 @@ Rules come from the engine's pure queries (``rules.buying.requirements_met``,
 filled from the observation.
 """
 
-import games.maracaibo.rules.buying  # noqa: F401  the engine kernels the bot calls, under the engine's key
-import games.maracaibo.rules.discs  # noqa: F401
-import games.maracaibo.rules.explore  # noqa: F401
-import games.maracaibo.rules.sailing  # noqa: F401
-import games.maracaibo.rules.village  # noqa: F401
-import games.maracaibo.solo.rules  # noqa: F401
+import games.maracaibo.rules.buying  # the engine kernels the bot calls, under the engine's key
+import games.maracaibo.rules.discs
+import games.maracaibo.rules.explore
+import games.maracaibo.rules.sailing
+import games.maracaibo.rules.village
+import games.maracaibo.solo.rules
 from games.maracaibo.spaces import OBS
 
 from ..kernel_cache import keyed_by_source

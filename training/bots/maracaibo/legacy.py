@@ -20,7 +20,7 @@ from games.maracaibo.state import NL, NLT, P
 from .obs import O_LBOUGHT, O_LCMARKERS, O_LDISCS, O_LMARKERS, O_LT, argmax
 from .tables import EXP_STEP_NUMBER, LOC_FLAG_AMOUNT, LOC_FLAG_CODE, LOC_HAS_FLAG, LOC_KIND, VILLAGE
 from .values import fig_gain, inf_value, marker_value, reward_value
-from .weights import NEG, W_LEGACY
+from .weights import W_LEGACY
 
 LKIND = DL.LEGACY_KIND
 TILE_AT = DL.TILE_AT_LOCATION

@@ -1,0 +1,40 @@
+"""Maracaibo's position formats (``Game.position_format``; docs/design.md, "Versions").
+
+1. The base game: the record before the legacy tiles.
+2. The legacy tiles (MA-26.4): the option ``legacy_tiles`` and the record fields
+   ``opt_legacy``, ``legacy_discs``, ``legacy_markers``, ``legacy_bought``, ``legacy_city``
+   and ``legacy_city_marker``. A format-1 position had no legacy tile in play, so it reads
+   as the same position with none: the values a game without legacy tiles is set up with
+   (rules/setup.py) and never changes.
+
+Both ``maracaibo`` and ``maracaibo_solo`` positions (whose record extends this one) use them.
+"""
+
+import numpy as np
+
+from .state import DTYPE
+
+FORMAT = 2
+
+
+def _filled(field, value):
+    shape = DTYPE[field].shape
+    return np.full(shape, value).tolist() if shape else value
+
+
+# MA-26.4: the legacy fields with no tile in play: no disc on a purchase tile, no marker on
+# L6 / L9, nothing bought, no ship at a new city and no marker on one
+NO_LEGACY_TILES = {"opt_legacy": 0, "legacy_discs": 0, "legacy_markers": -1, "legacy_bought": 0,
+                   "legacy_city": -1, "legacy_city_marker": -1}
+
+
+def without_legacy_tiles(obj):
+    """Format 1 -> 2: the position with no legacy tile in play."""
+    obj["options"] = {**obj["options"], "legacy_tiles": []} if isinstance(obj["options"], dict) else obj["options"]
+    if isinstance(obj["state"], dict):
+        for field, value in NO_LEGACY_TILES.items():
+            obj["state"].setdefault(field, _filled(field, value))
+    return obj
+
+
+MIGRATIONS = {1: without_legacy_tiles}

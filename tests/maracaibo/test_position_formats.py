@@ -1,0 +1,83 @@
+"""Maracaibo positions of format 1, saved before the legacy tiles (MA-26.4), read as the
+same positions with no legacy tile in play (games/maracaibo/position_formats.py)."""
+
+import copy
+import json
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import games
+from games.maracaibo import position_formats
+
+HERE = Path(__file__).parent
+LEGACY_FIELDS = tuple(position_formats.NO_LEGACY_TILES)
+
+
+def read(path):
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def as_format_1(obj):
+    """A position as format 1 wrote it: no legacy_tiles option, none of the legacy fields."""
+    old = copy.deepcopy(obj)
+    old["format"] = 1
+    del old["options"]["legacy_tiles"]
+    for field in LEGACY_FIELDS:
+        del old["state"][field]
+    return old
+
+
+@pytest.mark.parametrize("golden", ["playthrough_3p", "playthrough_solo"])
+def test_a_position_saved_before_the_legacy_tiles_is_read(golden):
+    """tests/maracaibo/fixtures/position_format1_*.json: the final positions of the golden
+    playthroughs as they were stored before commit 8fb3850 (the option legacy_tiles and
+    opt_legacy, MA-26.4), in format 1; the playthroughs did not change, so each reads as
+    today's final position."""
+    old = read(HERE / "fixtures" / f"position_format1_{golden.split('_')[1]}.json")
+    assert old["format"] == 1 and "legacy_tiles" not in old["options"] and "opt_legacy" not in old["state"]
+    now = read(HERE / "golden" / f"{golden}.json")
+    g = games.make(now["game"], **now["options"])
+    before = copy.deepcopy(old)
+    state = g.from_json(old)
+    assert old == before  # the caller's object is left as it was
+    assert g.equal(state, g.from_json(now["final"]["position"]))
+    assert g.to_json(state[0])["format"] == 2
+
+
+def test_a_mid_game_position_of_format_1_reads_as_the_same_position():
+    g = games.make("maracaibo", num_players=2)
+    state = g.init([11])
+    rng = np.random.default_rng(0)
+    for _ in range(40):
+        g.step(state, [int(rng.choice(g.legal_actions(state[0])))])
+    obj = g.to_json(state[0])
+    assert g.equal(g.from_json(as_format_1(obj)), state)
+
+
+@pytest.mark.parametrize("name", ["maracaibo", "maracaibo_solo"])
+def test_the_migrated_fields_are_those_of_a_game_without_legacy_tiles(name):
+    """MA-26.4: a game set up with no legacy tile has these values in the legacy fields."""
+    g = games.make(name)
+    fresh = g.to_json(g.init([5])[0])["state"]
+    migrated = position_formats.without_legacy_tiles(as_format_1(g.to_json(g.init([5])[0])))["state"]
+    assert {f: migrated[f] for f in LEGACY_FIELDS} == {f: fresh[f] for f in LEGACY_FIELDS}
+
+
+def test_a_position_with_legacy_tiles_needs_format_2():
+    """A format-1 position cannot have had a tile in play: one with legacy_tiles in its
+    options is not passed off as format 1."""
+    g = games.make("maracaibo", num_players=2, legacy_tiles=("L2",))
+    obj = g.to_json(g.init([1])[0])
+    old = {**obj, "format": 1}
+    with pytest.raises(games.PositionError, match="options"):
+        g.from_json(old)
+
+
+def test_a_newer_format_is_refused_naming_both_versions():
+    g = games.make("maracaibo", num_players=2)
+    obj = g.to_json(g.init([1])[0])
+    with pytest.raises(games.PositionError, match=r"maracaibo position format 3 cannot be read: this version reads "
+                                                  r"format 2 \(and migrates 1\)$"):
+        g.from_json({**obj, "format": 3})
