@@ -202,7 +202,7 @@ def test_outcome_summary_counts_every_game_once(table):
                 assert entry["mean"]["win"]["bot_vp"] is None and entry["counts"]["win"]["bot_quests"]["counts"] == []
             for column in COUNT_COLUMNS:
                 assert sum(entry["counts"]["loss"][column]["counts"]) == entry["losses"]
-    assert summary["random"]["1"]["wins"] == 0  # the random bot never wins (BENCH_JEAN.md)
+    assert summary["random"]["1"]["wins"] == 0  # the random bot never wins (docs/bench_jean.md)
 
 
 def test_the_breakdown_reads_finished_games_only():
