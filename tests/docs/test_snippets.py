@@ -57,7 +57,7 @@ def test_every_no_run_marker_gives_its_reason():
 
 
 def test_the_readme_has_snippets():
-    assert len(runnable(ROOT / "README.md")) >= 4  # the engine, PettingZoo, Gymnasium, the VecEnv
+    assert len(runnable(ROOT / "README.md")) >= 2  # the engine and an env
 
 
 @pytest.mark.parametrize("page", [p for p in PAGES if runnable(p)], ids=lambda p: str(p.relative_to(ROOT)))
