@@ -6,6 +6,8 @@ import pathlib
 import re
 import tomllib
 
+import pytest
+
 import games
 from tools import docs
 
@@ -58,6 +60,7 @@ def test_the_env_ids_are_the_registered_ones():
     assert docs.regenerate(text, docs.readme_sections()) == text, "README.md is out of date: run `make docs`"
 
 
+@pytest.mark.slow
 def test_the_readme_shows_a_current_drawn_board_of_every_game():
     # docs/boards/<game>.svg are regenerated and compared: a drawing that changed needs `make docs`
     text = README.read_text(encoding="utf-8")
