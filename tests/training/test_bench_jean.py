@@ -16,6 +16,7 @@ def level_rows(out):
             and "%" in line]
 
 
+@pytest.mark.slow
 def test_prints_one_row_per_level_and_draws_the_plot(run_cli, tmp_path):
     png = tmp_path / "m.png"
     code, out, err = run_cli("bench-jean", "--bot", "random", "--levels", "1-2", "--games", "4",

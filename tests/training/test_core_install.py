@@ -13,6 +13,8 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.slow  # a fresh venv and a pip install
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
