@@ -84,7 +84,7 @@ def test_parse_levels():
     assert parse_levels("1-5") == (1, 2, 3, 4, 5) and parse_levels("3") == (3,) and parse_levels("1,3,5") == (1, 3, 5)
 
 
-@pytest.mark.parametrize("bot", ["random", "heuristic"])
+@pytest.mark.parametrize("bot", ["random", pytest.param("heuristic", marks=pytest.mark.slow)])
 def test_numbers_match_the_engine(bot):
     """Play the same seeds step by step here (no play_games) and compare."""
     n, levels = 6, (2, 5)
