@@ -51,6 +51,7 @@ def test_reproducible_on_the_fixed_seed_list(run_cli):
     assert a.to_json() == b.to_json() and a.seeds == [7, 8, 9, 10]
 
 
+@pytest.mark.slow
 def test_a_ladder_split_into_chunks_plays_the_games_of_one_run():
     # the search decides game by game, so seeds 0..3 in one run and as two 2-game chunks
     # (--seed 0 and --seed 2) give every seed the same game

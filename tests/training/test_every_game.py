@@ -12,6 +12,7 @@ from training.train import TrainConfig, defaults_for, train
 GAMES = games.list()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", GAMES)
 def test_vec_env_and_arena_on_every_game(name):
     game = games.make(name)
