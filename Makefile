@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test check format bench docs clean
+.PHONY: run test quick check format bench docs clean
 
 $(STAMP): pyproject.toml Makefile
 	$(PYTHON) -m venv $(VENV)
@@ -35,6 +35,11 @@ format: $(STAMP)
 test: $(STAMP)
 	$(PY) -m tools.warm
 	$(PY) -m pytest -q -n auto --dist loadgroup
+
+# the quick loop: every test but those marked slow (CONTRIBUTING.md), a few minutes warm
+quick: $(STAMP)
+	$(PY) -m tools.warm
+	$(PY) -m pytest -q -n auto --dist loadgroup -m "not slow"
 
 # throughput against connect_four_v3, the drawn boards' frames per second, then the
 # cold start (minutes: empty caches)

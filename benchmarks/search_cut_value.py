@@ -20,7 +20,7 @@ every seat to the end. At each horizon the rollout's value at the cut
   heuristic's move, and what a departure gains in final margin and in wins (1 when the
   seat ends strictly first) on the held-out worlds.
 
-A report, not a test (training/BENCH_JEAN.md, section "search", quotes its numbers).
+A report, not a test (docs/bench_jean.md, section "search", quotes its numbers).
 """
 
 import argparse

@@ -336,7 +336,7 @@ for outcome, games_of in (("win", np.flatnonzero(board_margins > 0)), ("loss", n
 #   part of her small explorer lead (0.0-1.5 against 0.8-2.2); her quests (5.5-7.2 a
 #   game), her `in_play` points and her final income are what they were against the
 #   heuristic. It wins 26 of 40 at level 1, 11 at level 3 and 1 at level 5 here; the
-#   200-game ladder (training/BENCH_JEAN.md: 61.0%, 19.0%, 8.0%) is the sharper
+#   200-game ladder (docs/bench_jean.md: 61.0%, 19.0%, 8.0%) is the sharper
 #   measure. Her quest count and `in_play` points, which no 24-step rollout reaches, stay
 #   the levers above level 1.
 # - **Level 1 is an even match, the levels above are not.** `heuristic` wins 51.4%

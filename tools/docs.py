@@ -94,7 +94,7 @@ def readme_sections():
 # ----- README boards ---------------------------------------------------------------------------
 def board_gallery():
     """README.md's ``boards`` block: the drawn board of each game, docs/boards/<game>.svg."""
-    return "\n\n".join(f"**`{name}`**\n\n![{name}, a mid-game position](docs/boards/{name}.svg)"
+    return "\n\n".join(f"**`{name}`** ![{name}, a mid-game position](docs/boards/{name}.svg)"
                         for name in games.list())
 
 

@@ -8,6 +8,8 @@
     doubloon bench GAME   the engine/env throughput benchmark
     doubloon run          a short arena (random vs heuristic, and the shipped baseline where torch is installed)
     doubloon convert-checkpoint GAME ZIP   an SB3 model.zip (trusted: it unpickles) to .safetensors
+    doubloon bench-jean   Maracaibo solo: a bot against Jean, win rate and margin per level
+    doubloon --version    the installed version
 """
 
 import argparse
@@ -26,6 +28,7 @@ from .argtypes import (add_threads_argument, make_parent, non_negative_int, outp
 from .argtypes import seed as seed_int
 from .bots import BOT_HELP
 from .tile_sets import add_arguments as add_tile_set_arguments
+from .version import version
 
 CHECKOUT = Path(__file__).resolve().parents[1]  # the repository, where this package runs from a checkout
 CAMPAIGN_GAMES = ("maracaibo", "maracaibo_solo")  # games.maracaibo.campaign.GAMES, not imported at start-up
@@ -282,6 +285,7 @@ def cmd_convert_checkpoint(args):
 # ----- parser ----------------------------------------------------------------------
 def build_parser():
     parser = argparse.ArgumentParser(prog="doubloon", description="doubloon: train, evaluate and play bots.")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {version()}")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     p = sub.add_parser("train", help="train a MaskablePPO agent through the batched VecEnv")

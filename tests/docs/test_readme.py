@@ -1,15 +1,20 @@
-"""README.md and docs/: the links resolve, every game has its row, the generated env
-ids match the registries. (The snippets run: tests/docs/test_snippets.py.)"""
+"""README.md, CHANGELOG.md, CONTRIBUTING.md and docs/: the links resolve, every game has
+its row, the generated env ids match the registries, the README stays short and the
+changelog opens with the declared version. (The snippets run: tests/docs/test_snippets.py.)"""
 
 import pathlib
 import re
+import tomllib
+
+import pytest
 
 import games
 from tools import docs
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 README = ROOT / "README.md"
-PAGES = [README, *sorted((ROOT / "docs").rglob("*.md"))]
+CHANGELOG = ROOT / "CHANGELOG.md"
+PAGES = [README, CHANGELOG, ROOT / "CONTRIBUTING.md", *sorted((ROOT / "docs").rglob("*.md"))]
 LINK = re.compile(r"!?\[[^\]]*\]\(([^)\s]+)\)")
 HEADING = re.compile(r"^#+ (.+)$", re.M)
 
@@ -55,6 +60,7 @@ def test_the_env_ids_are_the_registered_ones():
     assert docs.regenerate(text, docs.readme_sections()) == text, "README.md is out of date: run `make docs`"
 
 
+@pytest.mark.slow
 def test_the_readme_shows_a_current_drawn_board_of_every_game():
     # docs/boards/<game>.svg are regenerated and compared: a drawing that changed needs `make docs`
     text = README.read_text(encoding="utf-8")
@@ -63,3 +69,15 @@ def test_the_readme_shows_a_current_drawn_board_of_every_game():
     stale = [path.name for path, svg in docs.board_files().items()
              if not path.exists() or path.read_text(encoding="utf-8") != svg]
     assert not stale, f"docs/boards/ out of date ({', '.join(stale)}): run `make docs`"
+
+
+def test_the_readme_reads_in_five_minutes():
+    # issue 36: about 120-150 lines; what it leaves out lives in docs/ and is linked
+    lines = README.read_text(encoding="utf-8").count("\n")
+    assert lines < 150, f"README.md has {lines} lines: move detail into docs/"
+
+
+def test_the_changelog_opens_with_the_declared_version():
+    declared = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
+    versions = re.findall(r"^## (\S+)", CHANGELOG.read_text(encoding="utf-8"), re.M)
+    assert versions and versions[0] == declared, f"CHANGELOG.md's first version {versions[:1]} is not {declared}"

@@ -57,9 +57,10 @@ def test_every_no_run_marker_gives_its_reason():
 
 
 def test_the_readme_has_snippets():
-    assert len(runnable(ROOT / "README.md")) >= 4  # the engine, PettingZoo, Gymnasium, the VecEnv
+    assert len(runnable(ROOT / "README.md")) >= 2  # the engine and an env
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("page", [p for p in PAGES if runnable(p)], ids=lambda p: str(p.relative_to(ROOT)))
 def test_the_pages_python_snippets_run_as_written(page, tmp_path):
     items = [[str(page.relative_to(ROOT)), line, code] for line, code in runnable(page)]

@@ -22,6 +22,8 @@ from games.el_caballero.state import Phase
 
 from .positions import make
 
+pytestmark = pytest.mark.slow  # a Python reference enumeration over 400 moves of 32 games per case
+
 
 @njit
 def reference_cost(rec, p, o, row, col, root, strength, with_grande):

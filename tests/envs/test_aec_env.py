@@ -315,6 +315,7 @@ def test_final_infos_give_score_rank_and_margin(num_players):
                                             "score_margin": float(scores[p] - best_other)}
 
 
+@pytest.mark.slow
 def test_final_infos_of_a_one_seat_game():
     from envs import maracaibo_solo_v0
 

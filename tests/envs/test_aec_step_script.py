@@ -5,9 +5,12 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
+@pytest.mark.slow
 def test_aec_step_script_prints_each_env_against_the_reference(tmp_path):
     proc = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "aec_step.py"), "--seconds", "0.2",
                            "--game", "spanish_main"], capture_output=True, text=True, timeout=300, cwd=tmp_path)

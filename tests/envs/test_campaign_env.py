@@ -16,6 +16,7 @@ def last_infos(env, rng):
     return {agent: info for agent, (_, info) in finals.items()}
 
 
+@pytest.mark.slow
 def test_each_game_starts_from_the_archive_and_the_story_is_read_after_it(tmp_path):
     """MA-26.1 / MA-26.4: a game's legacy tiles are the archive's; once it is played out
     the story is read, every info carries the new archive, and the file holds it."""
@@ -57,6 +58,7 @@ def test_the_same_seed_plays_the_same_campaign():
     assert [a["archive"]["games_played"] for a in first] == [1, 2]
 
 
+@pytest.mark.slow
 def test_after_its_games_a_new_campaign_starts():
     env = CampaignEnv("maracaibo", games=1, num_players=2)
     env.reset(seed=3)

@@ -15,7 +15,7 @@ from envs.registration import ENVS
 
 ROOT = Path(__file__).resolve().parents[2]
 
-# The lines the README shows next to ``pettingzoo.make`` (PettingZoo loads no plugins:
+# The lines docs/environments.md shows next to ``pettingzoo.make`` (PettingZoo loads no plugins:
 # the ids exist once ``envs`` is imported)
 PETTINGZOO_MAKE = """
 import envs  # registers the doubloon ids with PettingZoo and Gymnasium

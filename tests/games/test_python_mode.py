@@ -8,6 +8,8 @@ import pytest
 
 import games
 
+pytestmark = pytest.mark.slow  # every game uncompiled
+
 SCRIPT = """
 import warnings, numpy as np, games
 warnings.simplefilter("error", RuntimeWarning)

@@ -8,6 +8,8 @@ import pytest
 import games
 from benchmarks import soak
 
+pytestmark = pytest.mark.slow  # thousands of checked steps per configuration, then every game to its end
+
 STEPS = 5_000  # per configuration, then every game still live plays to its end (the drain)
 BATCH = 32
 

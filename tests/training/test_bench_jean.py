@@ -16,6 +16,7 @@ def level_rows(out):
             and "%" in line]
 
 
+@pytest.mark.slow
 def test_prints_one_row_per_level_and_draws_the_plot(run_cli, tmp_path):
     png = tmp_path / "m.png"
     code, out, err = run_cli("bench-jean", "--bot", "random", "--levels", "1-2", "--games", "4",
@@ -50,6 +51,7 @@ def test_reproducible_on_the_fixed_seed_list(run_cli):
     assert a.to_json() == b.to_json() and a.seeds == [7, 8, 9, 10]
 
 
+@pytest.mark.slow
 def test_a_ladder_split_into_chunks_plays_the_games_of_one_run():
     # the search decides game by game, so seeds 0..3 in one run and as two 2-game chunks
     # (--seed 0 and --seed 2) give every seed the same game
@@ -83,7 +85,7 @@ def test_parse_levels():
     assert parse_levels("1-5") == (1, 2, 3, 4, 5) and parse_levels("3") == (3,) and parse_levels("1,3,5") == (1, 3, 5)
 
 
-@pytest.mark.parametrize("bot", ["random", "heuristic"])
+@pytest.mark.parametrize("bot", ["random", pytest.param("heuristic", marks=pytest.mark.slow)])
 def test_numbers_match_the_engine(bot):
     """Play the same seeds step by step here (no play_games) and compare."""
     n, levels = 6, (2, 5)
@@ -202,7 +204,7 @@ def test_outcome_summary_counts_every_game_once(table):
                 assert entry["mean"]["win"]["bot_vp"] is None and entry["counts"]["win"]["bot_quests"]["counts"] == []
             for column in COUNT_COLUMNS:
                 assert sum(entry["counts"]["loss"][column]["counts"]) == entry["losses"]
-    assert summary["random"]["1"]["wins"] == 0  # the random bot never wins (BENCH_JEAN.md)
+    assert summary["random"]["1"]["wins"] == 0  # the random bot never wins (docs/bench_jean.md)
 
 
 def test_the_breakdown_reads_finished_games_only():

@@ -74,6 +74,7 @@ def _rewrite(path, out, edit_header=None, edit_spec=None):
 
 
 # ----- round trip ------------------------------------------------------------------
+@pytest.mark.slow
 def test_round_trip_gives_identical_logits_and_values(saved, spanish3):
     policy, path = saved
     loaded = ck.load_checkpoint(path, spanish3)
@@ -102,6 +103,7 @@ def test_loading_leaves_torch_rng_alone(saved):
     assert torch.equal(torch.random.get_rng_state(), before)
 
 
+@pytest.mark.slow
 def test_round_trip_of_other_architectures(tmp_path):
     """Symlog extractor (games without a custom one), split pi/vf layers, ReLU, separate extractors;
     a folder PATH names its model.safetensors."""
@@ -481,6 +483,7 @@ def test_the_spanish_main_baseline_reads_its_lookahead_features():
                                                                   "SpanishMainLookaheadExtractor")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", SHIPPED)
 def test_a_shipped_baseline_loads_and_plays_its_game_to_the_end(name):
     path = ROOT / "training" / "baselines" / name / "model.safetensors"

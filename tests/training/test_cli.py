@@ -280,6 +280,7 @@ def test_threads_reach_the_game_of_arena_bench_jean_and_train(run_cli, monkeypat
     assert seen == [1, min(2, games.max_threads())] and cfg.threads == 1
 
 
+@pytest.mark.slow
 def test_bench_runs_from_the_package_not_a_source_path(tmp_path, capsys, monkeypatch):
     # an installed doubloon has no benchmarks/ folder beside it: bench imports its module
     monkeypatch.chdir(tmp_path)

@@ -22,6 +22,8 @@ import pytest
 
 import games
 
+pytestmark = pytest.mark.slow  # a fresh venv and a pip install
+
 ROOT = Path(__file__).resolve().parents[2]
 BASELINES = sorted(path.relative_to(ROOT).as_posix()
                    for path in (ROOT / "training" / "baselines").glob("*/model.safetensors"))

@@ -32,6 +32,7 @@ def bot_games(game, bots, batch=8):
     return decisions
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("options", CONFIGS, ids=lambda o: ",".join(f"{k}={v}" for k, v in o.items()))
 def test_heuristic_and_random_play_only_legal_actions(options):
     game = games.make("el_caballero", **options)

@@ -90,6 +90,7 @@ def test_score_shaping_per_point_is_the_other_games_and_the_cli_applies_it(monke
     assert (seen[1].reward_shaping, seen[1].total_timesteps) == (0.5, 5000)  # flags win over game defaults
 
 
+@pytest.mark.slow
 def test_a_tiny_training_run_through_the_cli(tmp_path, capsys):
     out = tmp_path / "run"
     code = main(["train", "el_caballero", "--players", "2", "--timesteps", "2048", "--num-envs", "8",

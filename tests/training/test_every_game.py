@@ -13,6 +13,7 @@ from training.train_config import TrainConfig, defaults_for
 GAMES = games.list()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", GAMES)
 def test_vec_env_and_arena_on_every_game(name):
     game = games.make(name)
@@ -28,6 +29,7 @@ def test_vec_env_and_arena_on_every_game(name):
     assert "random" in format_result(result)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", [g for g in GAMES if games.make(g).num_players == 1][:1] or ["spanish_main"])
 def test_short_training_run_on_a_game_without_heuristic_defaults(name, tmp_path):
     game = games.make(name)

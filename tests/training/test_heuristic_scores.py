@@ -26,6 +26,7 @@ def check_shape_and_mask(scores, masks):
     assert np.isfinite(scores[masks]).all()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("num_players", [3, 5])
 def test_nassau_scores_rank_the_bots_choice_first(num_players):
     game = games.make("pirates_of_nassau", num_players=num_players)

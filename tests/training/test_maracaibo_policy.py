@@ -140,6 +140,7 @@ def test_dagger_records_the_teachers_move_in_the_states_the_actor_reaches(spanis
     assert not np.array_equal(taught[2], played[2])
 
 
+@pytest.mark.slow
 def test_train_records_the_held_out_accuracy_per_family(tmp_path):
     from training.train import train
     from training.train_config import TrainConfig, defaults_for

@@ -19,6 +19,7 @@ def test_notebook_and_its_jupytext_pair_agree(notebook):
     assert cells(jupytext.read(notebook.with_suffix(".py"))) == cells(nbformat.read(notebook, as_version=4))
 
 
+@pytest.mark.slow  # every notebook end to end
 @pytest.mark.parametrize("notebook", NOTEBOOKS, ids=lambda p: p.stem)
 def test_notebook_executes_with_small_parameters(notebook, monkeypatch):
     monkeypatch.setenv("DOUBLOON_NOTEBOOK_GAMES", "24")

@@ -16,6 +16,8 @@ from training.bots import make_bots
 from training.replay import write_page
 from training.simulate import play_games
 
+pytestmark = pytest.mark.slow  # headless Chromium over a recording of each game
+
 INSTALL = "apt-get install -y chromium chromium-driver (Debian) and pip install selenium (the dev extra)"
 
 

@@ -21,7 +21,7 @@ from training.train_config import TrainConfig, defaults_for
 
 # one worker runs them all (make test runs pytest-xdist with --dist loadgroup): two
 # local Ray instances at once would each claim every core
-pytestmark = [pytest.mark.rllib, pytest.mark.xdist_group("ray")]
+pytestmark = [pytest.mark.rllib, pytest.mark.slow, pytest.mark.xdist_group("ray")]  # slow: starts Ray
 
 
 def random_episode(env, seed, rng):

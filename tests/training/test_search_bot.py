@@ -48,6 +48,7 @@ def _positions(game, n=12, max_depth=60):
     return state, game.current_player(state), game.legal_action_mask(state)
 
 
+@pytest.mark.slow
 def test_plays_whole_games_legally(game):
     # play_games raises on any illegal move; the search sits in every seat but one
     bots = make_bots(f"{SMALL},heuristic", game, seed=0)
@@ -78,6 +79,7 @@ def test_candidates_start_with_the_heuristic_move_and_are_distinct_and_legal(gam
         assert (row[:real.size] >= 0).all()
 
 
+@pytest.mark.slow
 def test_the_same_seed_plays_the_same_moves(game):
     state, seats, masks = _positions(game)
     a = make_bot(SMALL, game, seed=3).plan(state, seats, masks)

@@ -16,7 +16,7 @@ unless a runner-up beats it in a paired test over the worlds: its mean gain less
 tens of points from world to world while candidates differ by a point or two, so
 taking the best mean of a few worlds plays noise: measured against Jean (level 1, 20
 games) that lost 30 points a game to the heuristic it started from; the test at two
-standard errors won 15 more points a game than the heuristic (training/BENCH_JEAN.md).
+standard errors won 15 more points a game than the heuristic (docs/bench_jean.md).
 
 Every rollout of a call (all rows, candidates and worlds) runs as one batch: each
 engine step is one ``Game.advance`` (step, mask and observation in one pass) and one
@@ -44,14 +44,14 @@ from .search_value import margins_at_cut
 # candidates: the heuristic's move and its runners-up; worlds: determinizations per
 # decision; horizon: engine steps after the candidate (None: to the end); confidence:
 # standard errors a runner-up must beat the heuristic's move by. Calibrated against Jean
-# (training/BENCH_JEAN.md, a 100-game level in about 10 minutes on 2 cores).
+# (docs/bench_jean.md, a 100-game level in about 10 minutes on 2 cores).
 DEFAULTS = {"candidates": 3, "worlds": 8, "horizon": 24, "confidence": 2.0}
 # Spanish Main's games are short and its heuristic cheap, so its rollouts play to the end
-# with more candidates and worlds (arena against the heuristic: training/BENCH_JEAN.md).
+# with more candidates and worlds (arena against the heuristic: docs/bench_jean.md).
 # In Maracaibo with 2-4 players a cut after 24 steps says nothing of how a move ends (3
 # players: a runner-up's gain at the cut and in the final margin correlate at 0.03, and
 # the moves it picks lose final margin), so its rollouts play to the end, with one
-# runner-up to pay for them (benchmarks/search_cut_value.py, training/BENCH_JEAN.md).
+# runner-up to pay for them (benchmarks/search_cut_value.py, docs/bench_jean.md).
 GAME_DEFAULTS = {"spanish_main": {"candidates": 5, "worlds": 32, "horizon": None, "confidence": 1.0},
                  "maracaibo": {"candidates": 2, "worlds": 8, "horizon": None, "confidence": 2.0}}
 

@@ -1,6 +1,6 @@
 """The weights of ``heuristic`` (v2) where they differ from ``heuristic_v1``'s
 (``weights.PARAMS``), found with bench-jean against Jean and 3-player arenas against
-heuristic_v1 (training/BENCH_JEAN.md). No kernel reads this module: tuning never
+heuristic_v1 (docs/bench_jean.md). No kernel reads this module: tuning never
 recompiles (``kernel_cache``).
 
 ``TUNED`` holds for every game (``DEFAULT_PARAMS``); ``SOLO_TUNED`` is laid over it by
@@ -31,7 +31,7 @@ DEFAULT_PARAMS = laid_over(TUNED)  # the weights of every game; the solo bot's b
 
 # Against Jean: a coordinate search (each weight x1.4 and /1.4 in turn, kept when win
 # rate + mean margin rose by more than 1) at level 1 on seeds 1000..1599, away from the
-# published seeds 0..499 (training/BENCH_JEAN.md). Win rate on the 600 search seeds
+# published seeds 0..499 (docs/bench_jean.md). Win rate on the 600 search seeds
 # 43.7% -> 56.7%, on seeds 0..499 39.2% -> 49.0%; most of it from the explorer (MA-10:
 # explore_step, the bot ends about 3 spaces from END instead of 6) and the extra quest /
 # upgrade values.
@@ -51,7 +51,7 @@ SOLO_TUNED = {
 # With 2-4 players: a two-stage coordinate search in 3-player arenas against heuristic_v1
 # (training/tune_maracaibo.py: 600 games on seeds 1000..1099, 2 points above the best
 # there to go on to 1100..1199, kept at 3 points above it over both; 2026-12-02,
-# training/BENCH_JEAN.md). Steps of x1.4 kept nothing (19 weights); of x2, cp_value.
+# docs/bench_jean.md). Steps of x1.4 kept nothing (19 weights); of x2, cp_value.
 MULTI_TUNED = {
     "cp_value": 0.9,  # combat points: 49.7% / 51.5% -> 52.3% / 56.0% (fresh seeds 1200..1299: 55.3% -> 54.8%)
 }
