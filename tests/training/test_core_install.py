@@ -43,7 +43,8 @@ def wheel(tmp_path_factory):
     # this environment's setuptools where it has one: an isolated build would fetch it from the index
     isolation = [] if importlib.util.find_spec("setuptools") is None else ["--no-build-isolation"]
     proc = subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", *isolation,
-                           "-w", str(home / "dist"), str(source)], capture_output=True, text=True, timeout=600, check=False)
+                           "-w", str(home / "dist"), str(source)],
+                          capture_output=True, text=True, timeout=600, check=False)
     if proc.returncode != 0 and OFFLINE.search(proc.stderr):
         pytest.skip(f"pip could not fetch the build backend (offline?): {proc.stderr.strip().splitlines()[-1]}")
     assert proc.returncode == 0, proc.stderr
