@@ -5,11 +5,11 @@ import textwrap
 import numpy as np
 
 from . import data as D
-from .positions import as_record
+from .position_checks import as_record
 from .rules.pirate import challenge_totals, move_destination, target_values
 from .rules.scoring import category_points
 from .rules.ship import capacity, ship_values
-from .spaces import (ACTION_LAYOUT, ACTIONS, BURY, CONVERSIONS, MOVE_KINDS, PENALTIES, TW_MODS)
+from .spaces import ACTION_LAYOUT, ACTIONS, BURY, CONVERSIONS, MOVE_KINDS, PENALTIES, TW_MODS
 from .state import Challenge, Decision, Step
 
 

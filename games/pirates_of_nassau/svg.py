@@ -12,7 +12,7 @@ and marked "placeholder".
 from ..core.svg import Drawing
 from . import data as D
 from . import render as R
-from .positions import as_record
+from .position_checks import as_record
 
 MARGIN = 20
 BOX_W, BOX_H, GAP = 92, 140, 6
