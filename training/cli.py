@@ -23,11 +23,10 @@ import games
 from envs.extras import missing_extra_hint, require
 from games.core.game import SEED_MAX
 
-from .argtypes import (add_threads_argument, make_parent, non_negative_int, output_dir, output_file, parse_options,
-                        positive_int)
-from .argtypes import seed as seed_int
+from .argtypes import (add_threads_argument, game_seed, make_parent, non_negative_int, output_dir, output_file,
+                        parse_options, positive_int)
 from .bots import BOT_HELP
-from .tile_sets import add_arguments as add_tile_set_arguments
+from .tile_sets import add_tile_set_arguments
 from .version import version
 
 CHECKOUT = Path(__file__).resolve().parents[1]  # the repository, where this package runs from a checkout
@@ -224,8 +223,8 @@ def cmd_bench(args):
 
 def _arena_over_tile_sets(args, tile_sets):
     """``arena --tile-set ...``: one arena per tile set, per-set and pooled tables (training/tile_sets.py)."""
-    from . import tile_sets as TS
     from .arena import run_arena_tile_sets
+    from .tile_sets import arena_json, format_arena
 
     if args.plot:
         raise ValueError("--plot draws one board's arena; with --tile-set / --tile-sets use --json")
@@ -235,13 +234,13 @@ def _arena_over_tile_sets(args, tile_sets):
     _check_seed_range(args.seed, args.games)
     per_set = run_arena_tile_sets(args.game, options, tile_sets, args.bots, args.games, seed=args.seed,
                                   threads=args.threads, progress=not args.no_progress, record=args.record)
-    print(TS.format_arena(args.game, options, per_set))
+    print(format_arena(args.game, options, per_set))
     if args.record:
         print(f"recordings: {args.record}/<tile set>/{args.game}-*.json "
               "(view one: doubloon replay FILE --html OUT.html)")
     if args.json:
         with open(make_parent(args.json), "w") as f:
-            json.dump(TS.arena_json(args.game, options, per_set), f, indent=2)
+            json.dump(arena_json(args.game, options, per_set), f, indent=2)
         print(f"results: {args.json}")
     return 0
 
@@ -300,7 +299,7 @@ def build_parser():
     p.add_argument("--bots", required=True, help=f"comma-separated bots: {BOT_HELP}")
     p.add_argument("--games", type=positive_int, default=300,
         help="games per pairing (rounded up to whole seat rotations)")
-    p.add_argument("--seed", type=seed_int, default=0, help="first seed of the fixed seed list")
+    p.add_argument("--seed", type=game_seed, default=0, help="first seed of the fixed seed list")
     p.add_argument("--plot", type=output_file, metavar="PNG", help="also draw the results")
     p.add_argument("--json", type=output_file, metavar="PATH", help="also save the results as JSON")
     p.add_argument("--record", type=output_dir, metavar="DIR",
@@ -315,7 +314,7 @@ def build_parser():
     p.add_argument("--bots", default=None, help=f"opponents, one per other seat, cycled ({BOT_HELP}); default "
                    "heuristic; one-seat games (maracaibo_solo) need none")
     p.add_argument("--seat", type=non_negative_int, default=0, help="your seat (default 0)")
-    p.add_argument("--seed", type=seed_int, default=0, help="the deal")
+    p.add_argument("--seed", type=game_seed, default=0, help="the deal")
     p.add_argument("--svg-dir", type=output_dir, default=None, metavar="DIR",
                    help="save the board as you see it after the deal and every move: DIR/step-0000.svg, ...")
     p.add_argument("--record", type=output_dir, metavar="DIR", help="write the game (finished or left) as a "
@@ -339,7 +338,7 @@ def build_parser():
                         "every game")
     p.add_argument("--games", type=positive_int, default=3, help="games to play (default 3)")
     p.add_argument("--bots", default="heuristic", help=f"the seats' bots, cycled ({BOT_HELP}); default heuristic")
-    p.add_argument("--seed", type=seed_int, default=None, help="a new campaign's seed (default 0); an existing "
+    p.add_argument("--seed", type=game_seed, default=None, help="a new campaign's seed (default 0); an existing "
                    "archive keeps its own")
     p.add_argument("--no-progress", action="store_true")
     p.set_defaults(func=cmd_campaign)
@@ -363,10 +362,10 @@ def build_parser():
                    help="the .safetensors file to write (default: ZIP with that suffix)")
     p.set_defaults(func=cmd_convert_checkpoint)
 
-    from .bench_jean import add_arguments as _bench_jean_arguments
+    from .bench_jean import add_bench_jean_arguments
 
     p = sub.add_parser("bench-jean", help="Maracaibo solo: a bot against Jean, win rate and margin per level")
-    _bench_jean_arguments(p)
+    add_bench_jean_arguments(p)
     p.set_defaults(func=cmd_bench_jean)
     return parser
 

@@ -10,18 +10,17 @@ import numpy as np
 from ..core import options as opt
 from ..core.batch import Kernels
 from ..core.game import Game
-from . import component_text, labels, position_formats
+from . import component_text, labels, position_formats, svg
 from . import render as R
 from .data import board, careers, explorer, legacy, prestige
 from .data.components import FIGURES_PER_PLAYER, NUM_ROUNDS
+from .frame_checks import check_settled
 from .hidden import redraw_maracaibo
 from .observe import observe_one
 from .options import OPTION_FIELDS, option_value
-from .frame_checks import check_settled
 from .position_checks import check_maracaibo_position
 from .rules import init_one, mask_one, rank_one, scores_one, step_one
 from .spaces import ACTIONS, OBS
-from .svg import draw as draw_svg
 from .state import (
     DTYPE, JEAN_FIELD_NAMES, H_MAX, NC, NQ, NT, NUM_DECISIONS, NUM_FRAME_KINDS, PILE_MAX, Phase, QS_DONE, STACK,
     W_BOUGHT,
@@ -133,7 +132,7 @@ class Maracaibo(Game):
 
     def draw_svg(self, record, player, theme):
         """The board as a picture (games/maracaibo/svg.py); ``player`` sees what ``observe`` shows."""
-        return draw_svg(record, player, theme)
+        return svg.draw(record, player, theme)
 
     def info(self, text):
         """What a card, token, tile, career, quest or ship position named ``text`` is (None if unknown)."""

@@ -1,5 +1,5 @@
-"""Maracaibo as a picture (``Game.render_svg``): the route map, the explorer and
-influence tracks, the display and piles, and one panel per player.
+"""Maracaibo as a picture (``Game.render_svg``), over 400 lines as it draws a board of many parts apart:
+the route map, the explorer and influence tracks, the display and piles, and one panel per player.
 
 Drawn from the record and the rules' queries, as ``render.py`` draws text: every word
 on a card, a space or a step comes from ``component_text.py``, every number from the
@@ -39,7 +39,8 @@ def _placeholder_row(row):
     return str(row[-1]).startswith(PLACEHOLDER)
 
 
-def _wrap(text, chars):
+def wrap_text(text, chars):
+    """``text`` in lines of at most ``chars`` characters (one empty line for none)."""
     return textwrap.wrap(str(text), chars) or [""]
 
 
@@ -60,7 +61,7 @@ class _Picture:
 
     def lines(self, lines, size=11, x=MARGIN, fill=None, chars=180):
         for line in lines:
-            for part in _wrap(line, chars):
+            for part in wrap_text(line, chars):
                 self.y += LINE
                 self.d.text(x, self.y, part, size=size, fill=fill)
 
@@ -204,7 +205,7 @@ def _route_map(pic, rec, names):
         rows = [board.LOC_NAMES[loc]]
         a = city_action(rec, loc)
         if a >= 0:
-            rows += _wrap(city_action_text(a), 24)[:3]
+            rows += wrap_text(city_action_text(a), 24)[:3]
         if has_market(krec, loc):
             good = int(market_good_at(krec, loc))
             rows.append(f"market {GOODS[good]} {int(rec['market'][loc])}/{slots}")
@@ -268,7 +269,7 @@ def _explorer_track(pic, rec, names):
             words = f"quest space {'ABC'[slot]}"
             if slot in slot_quest:
                 pic.card(x - 14, y + 28, 28, 12, [quests.QUEST_IDS[slot_quest[slot]]], size=7)
-        for i, part in enumerate(_wrap(words, 11)[:3]):
+        for i, part in enumerate(wrap_text(words, 11)[:3]):
             d.text(x, y + TRACK_R + 9 + i * 8, part, size=7, anchor="middle", fill=t.muted)
         barrier = int(explorer.EXP_BARRIER_AFTER[s])
         if barrier != codes.NONE:
@@ -376,7 +377,8 @@ def _player(pic, rec, p, viewer, names):
     r = rec
     top = pic.y
     pic.y += 4
-    flags = (" - start player" if p == int(r["start_player"]) else "") + (" - to act" if p == current_player(rec) else "")
+    flags = ((" - start player" if p == int(r["start_player"]) else "")
+             + (" - to act" if p == current_player(rec) else ""))
     pic.pawn(MARGIN + 12, pic.y + 10, p, str(p))
     d.text(MARGIN + 26, pic.y + 15, f"{names[p]}{flags}", size=13, weight="bold", fill=t.seats[p])
     pic.y += 18
