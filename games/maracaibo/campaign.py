@@ -30,7 +30,7 @@ import numpy as np
 
 from ..core.documents import envelope_problem, is_int, is_str, parse_json, read_document, write_atomically
 from ..core.game import SEED_MAX
-from .data import story as S
+from .data import story
 from .data.legacy import LEGACY_TILE_IDS, check_legacy_tiles
 
 KIND = "doubloon maracaibo campaign"
@@ -38,7 +38,7 @@ FORMAT_VERSION = 1
 GAMES = ("maracaibo", "maracaibo_solo")  # the games that take ``legacy_tiles``
 KEYS = ("kind", "format", "game", "seed", "games_played", "tiles", "removed_tiles", "cards", "story_open",
         "story_read")
-STORY = {card[0]: card for card in S.STORY_CARDS}  # number -> (number, requirement, instructions, draws, text)
+STORY = {card[0]: card for card in story.STORY_CARDS}  # number -> (number, requirement, instructions, draws, text)
 
 
 class ArchiveError(ValueError):
@@ -61,7 +61,7 @@ class Archive:
     tiles: tuple = ()
     removed_tiles: tuple = ()
     cards: tuple = ()
-    story_open: tuple = S.FIRST_STORY_CARDS
+    story_open: tuple = story.FIRST_STORY_CARDS
     story_read: tuple = ()
 
     def to_json(self):
@@ -82,7 +82,7 @@ class Archive:
 def new_archive(game, seed):
     """The archive a campaign starts from: no tile, no card, the first story cards of
     ``game``'s deck open (MA-26.1)."""
-    first = tuple(n for n in S.FIRST_STORY_CARDS if in_deck(game, n))
+    first = tuple(n for n in story.FIRST_STORY_CARDS if in_deck(game, n))
     return check(Archive(game, seed, story_open=first), "new campaign")
 
 
@@ -152,7 +152,7 @@ def _add_tile(tile, tiles, removed):
 def _remove_skull(tiles, removed):
     """MA-26.3: a skull tile returns to the box; the lowest-numbered one in play (the
     rules let the reader choose). Nothing when none lies."""
-    skulls = [t for t in _tile_order(tiles) if t in S.SKULL_TILES]
+    skulls = [t for t in _tile_order(tiles) if t in story.SKULL_TILES]
     if skulls:
         tiles.remove(skulls[0])
         removed.append(skulls[0])
@@ -214,7 +214,7 @@ def check(archive, source="<archive>"):
         for tile in getattr(archive, key):
             if tile not in LEGACY_TILE_IDS:
                 raise ArchiveError(source, f"{key!r}: unknown tile {tile!r} (tiles: {', '.join(LEGACY_TILE_IDS)})")
-    for key, known in (("tiles", None), ("removed_tiles", None), ("cards", S.C_CARDS), ("story_open", STORY),
+    for key, known in (("tiles", None), ("removed_tiles", None), ("cards", story.C_CARDS), ("story_open", STORY),
                        ("story_read", STORY)):
         values = getattr(archive, key)
         twice = next((v for i, v in enumerate(values) if v in values[:i]), None)

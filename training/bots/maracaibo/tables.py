@@ -6,7 +6,7 @@ import numpy as np
 from games.maracaibo.data import actions as DA
 from games.maracaibo.data import board as DB
 from games.maracaibo.data import careers as DK
-from games.maracaibo.data import codes
+from games.maracaibo.data import codes as C
 from games.maracaibo.data import combat as DC
 from games.maracaibo.data import explorer as DE
 from games.maracaibo.data import prestige as DP
@@ -18,7 +18,7 @@ from games.maracaibo.data import tracks as DT
 NP_SEATS = 4  # relative seats in the observation (MA-29.1)
 NPB = DP.NUM_PRESTIGE
 NK = DK.NUM_CAREERS
-NSYN = codes.NUM_SYNERGIES
+NSYN = C.NUM_SYNERGIES
 NT = DC.NUM_COMBAT_TOKENS
 
 CARD_COST, CARD_END_VP, CARD_SYMBOL, CARD_SYNERGY = PJ.CARD_COST, PJ.CARD_END_VP, PJ.CARD_SYMBOL, PJ.CARD_SYNERGY
