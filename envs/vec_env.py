@@ -40,7 +40,8 @@ from .seats import play_seats
 try:
     from stable_baselines3.common.vec_env import VecEnv
 except ModuleNotFoundError as err:  # SB3 is the train extra's: say so, not a bare "No module named"
-    raise ModuleNotFoundError(extra_hint("envs.vec_env (an SB3 VecEnv)", err.name) or str(err), name=err.name) from err
+    hint = extra_hint("envs.vec_env (an SB3 VecEnv)", err.name or "")
+    raise ModuleNotFoundError(hint or str(err), name=err.name) from err
 
 
 def check_variants(game: Game | None, variants: Iterable[Game] | None) -> list[Game]:
