@@ -9,6 +9,9 @@ the acting seats), ``action_masks`` bool ``(n, num_actions)`` and ``actions`` an
 int64 array ``(n,)`` of legal actions, one per row. It is batched so the same
 policy serves a single-seat env (n = 1) and a batched engine (n = B).
 
+A policy that never reads its observations may say so with ``reads_observations = False``
+(the uniform random policy does): the batched envs then skip making them and pass None.
+
 A policy that draws random numbers may also define ``seed(seed)``; envs call it on
 every reset with a seed drawn from their own generator, so that a seeded reset
 replays the same episode.
@@ -35,8 +38,7 @@ def sample_legal(rng, masks):
     empty = ~masks.any(axis=1)
     if empty.any():
         raise ValueError(f"rows {np.flatnonzero(empty).tolist()} have no legal action")
-    noise = rng.random(masks.shape)
-    noise[~masks] = -1.0
+    noise = np.where(masks, rng.random(masks.shape), -1.0)  # one pass, the same draws as masking in place
     return noise.argmax(axis=1).astype(np.int64)
 
 
@@ -64,6 +66,8 @@ def pick_legal(masks, uniforms, out):
 
 class UniformRandomPolicy:
     """Plays a uniformly random legal action in every row (the default opponent)."""
+
+    reads_observations = False
 
     def __init__(self, seed=None):
         self.rng = np.random.default_rng(seed)
