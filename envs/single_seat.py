@@ -8,8 +8,8 @@ Inside ``step`` the opponents move until it is the learner's turn again or the g
 is over. The observation is ``game.observe`` for the learner's seat;
 ``action_masks()`` and ``info["action_mask"]`` give the legal actions (bool), as
 sb3-contrib's MaskablePPO expects; once the episode is over they show action 0 alone
-(``end_mask``), never an empty set, for the vector envs' next-step autoreset. The reward is the learner's ``game.returns`` when
-the game ends, 0 before. Games end by their own rules, so ``truncated`` is False.
+(``end_mask``), never an empty set, for the vector envs' next-step autoreset. The
+reward is the learner's ``game.returns`` when the game ends, 0 before. Games end by their own rules, so ``truncated`` is False.
 
 Illegal learner actions, by ``illegal_action``:
 

@@ -67,7 +67,7 @@ def make_env(s: Settings, num_envs: int, seed: int):
                               seed=seed, **options)
 
 
-def layer(n_in, n_out, std=np.sqrt(2)):
+def layer(n_in, n_out, std=2**0.5):
     lin = nn.Linear(n_in, n_out)
     nn.init.orthogonal_(lin.weight, std)
     nn.init.zeros_(lin.bias)
@@ -155,7 +155,7 @@ def train(s: Settings) -> dict:
 
         b_obs, b_mask = obs_buf.reshape(T * N, obs_size), mask_buf.reshape(T * N, num_actions)
         b_actions, b_logprobs = actions.reshape(-1), logprobs.reshape(-1)
-        b_adv, b_returns, b_values = advantages.reshape(-1), returns.reshape(-1), values.reshape(-1)
+        b_adv, b_returns = advantages.reshape(-1), returns.reshape(-1)
         minibatch = T * N // s.num_minibatches
         for _ in range(s.update_epochs):
             order = torch.randperm(T * N)
@@ -173,8 +173,9 @@ def train(s: Settings) -> dict:
                 optimizer.step()
         if update % max(1, updates // 20) == 0 or update == updates:
             rate = np.mean(recent_wins) if recent_wins else float("nan")
-            print(f"update {update}/{updates}  steps {update * T * N:,}  {update * T * N / (time.time() - started):,.0f}"
-                  f" steps/s  win rate (last {len(recent_wins)} games) {rate:.3f}  value loss {v_loss.item():.3f}",
+            steps = update * T * N
+            print(f"update {update}/{updates}  steps {steps:,}  {steps / (time.time() - started):,.0f} steps/s"
+                  f"  win rate (last {len(recent_wins)} games) {rate:.3f}  value loss {v_loss.item():.3f}",
                   flush=True)
 
     def trained(obs, mask):
