@@ -2,15 +2,19 @@
 per game, in one run:
 
     .venv/bin/python -m benchmarks.vector_env [--games spanish_main,...] [--num-envs 64,1024]
-                                               [--opponents random,heuristic] [--seconds 3]
+                                               [--opponents random,fast-random,heuristic] [--seconds 3]
 
 Both sides are made from the same registered id (``doubloon/<Game>-v0``, the game's default
 options), with the same ``num_envs`` and the same opponents: ``vector_entry_point`` builds
 ``envs.vector_env.GameVectorEnv`` (every game in one engine batch), ``sync`` one
 single-seat env per copy, stepped one after another in Python. A step is one learner
 decision in one game (a ``step`` call makes ``num_envs``), opponent moves included; the
-learner plays a uniformly random legal action, drawn for the whole batch by one numpy call
-on both sides. ``heuristic`` opponents are the game's heuristic bot
+learner plays a uniformly random legal action, drawn for the whole batch by one compiled
+call (``envs.policies.pick_legal``) on both sides, so that neither side measures a sampler
+whose cost grows with the action space. Opponents, the same policy on both sides:
+``random`` is ``envs.policies.UniformRandomPolicy`` (the single-seat env's default and
+training's ``random`` bot), ``fast-random`` is ``FastRandomPolicy`` (the vector env's
+default: the same distribution from one number per row), ``heuristic`` the game's heuristic bot
 (``training.bots.make_bot``); one-seat games (Maracaibo solo: Jean is part of the rules)
 have no opponents to choose, so they have one row.
 
@@ -27,20 +31,24 @@ import gymnasium
 import numpy as np
 
 import games
+from envs.policies import FastRandomPolicy, UniformRandomPolicy, pick_legal
 from envs.registration import ENVS  # importing envs registers the ids
 
 TARGET = 20.0  # native / sync at 1024 copies
+KINDS = ("random", "fast-random", "heuristic")
 GYM_IDS = {name: gym_id for _, gym_id, name, _ in ENVS}
 
 
 def opponents_for(kind, name):
-    """The opponents keyword for ``kind`` (``random`` or ``heuristic``); None where the game
-    has no opponent seats to fill."""
+    """The opponents keyword for ``kind`` (one of ``KINDS``); None where the game has no
+    opponent seats to fill."""
     game = games.make(name)
     if game.num_players == 1:
         return None
     if kind == "random":
-        return {}  # the envs' default: uniformly random
+        return {"opponents": UniformRandomPolicy()}
+    if kind == "fast-random":
+        return {"opponents": FastRandomPolicy()}
     from training.bots import make_bot
 
     return {"opponents": make_bot(kind, game)}
@@ -51,9 +59,11 @@ def steps_per_second(env, seconds, min_calls, seed=0):
     rng = np.random.default_rng(seed)
     _, info = env.reset(seed=seed)
 
+    actions = np.empty(env.num_envs, dtype=np.int64)
+
     def step():
-        mask = info["action_mask"]
-        return env.step(np.where(mask, rng.random(mask.shape), -1.0).argmax(axis=1))[-1]
+        pick_legal(np.ascontiguousarray(info["action_mask"]), rng.random(env.num_envs), actions)
+        return env.step(actions)[-1]
 
     info = step()  # warm-up
     calls, started = 0, time.perf_counter()
@@ -92,9 +102,9 @@ def run(names, kinds, counts, seconds, min_calls, out=print):
                 if kind != kinds[0]:
                     continue  # one-seat game: one row, its opponent is the rules
                 kind = "(rules)"
-            warm_up(name, opponents_for("random" if kind == "(rules)" else kind, name), min(seconds, 1.0))
+            warm_up(name, opponents_for("fast-random" if kind == "(rules)" else kind, name), min(seconds, 1.0))
             for n in counts:
-                native, sync = measure(name, "random" if kind == "(rules)" else kind, n, seconds, min_calls)
+                native, sync = measure(name, "fast-random" if kind == "(rules)" else kind, n, seconds, min_calls)
                 rows.append((name, kind, n, native, sync))
                 mark = "" if n < 1024 else ("  ok" if native / sync >= TARGET else f"  below {TARGET:.0f}x")
                 out(f"{name:18} {kind:10} {n:8d} {native:12,.0f} {sync:10,.0f} {native / sync:11.1f}x{mark}")
@@ -105,7 +115,7 @@ def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--games", default=",".join(GYM_IDS), help="comma-separated game names (default: every game)")
     p.add_argument("--num-envs", default="64,1024", help="comma-separated copy counts (default 64,1024)")
-    p.add_argument("--opponents", default="random,heuristic", help="opponent kinds (default random,heuristic)")
+    p.add_argument("--opponents", default=",".join(KINDS), help=f"opponent kinds (default {','.join(KINDS)})")
     p.add_argument("--seconds", type=float, default=3.0, help="seconds per contender (default 3)")
     p.add_argument("--min-calls", type=int, default=3, help="step calls per contender at least (default 3)")
     args = p.parse_args(argv)
@@ -119,8 +129,8 @@ def main(argv=None):
             p.error(f"--num-envs takes positive integers, got {text!r}")
         counts.append(int(text))
     kinds = [k for k in args.opponents.split(",") if k]
-    if not kinds or set(kinds) - {"random", "heuristic"}:
-        p.error(f"--opponents takes random and/or heuristic, got {args.opponents!r}")
+    if not kinds or set(kinds) - set(KINDS):
+        p.error(f"--opponents takes {', '.join(KINDS)}, got {args.opponents!r}")
     run(names, kinds, counts, args.seconds, args.min_calls)
     return 0
 

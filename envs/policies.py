@@ -83,6 +83,31 @@ class UniformRandomPolicy:
         return "UniformRandomPolicy()"
 
 
+class FastRandomPolicy:
+    """Uniform over the legal actions, as ``UniformRandomPolicy``, but from one uniform number
+    per row (``pick_legal``, compiled) instead of one per action: the same distribution,
+    other draws, and a cost that does not grow with the action space (El Caballero has
+    2,944 actions). The default opponent of the Gymnasium vector env."""
+
+    reads_observations = False
+
+    def __init__(self, seed=None):
+        self.rng = np.random.default_rng(seed)
+
+    def seed(self, seed):
+        """Restart the random stream (called by envs on reset)."""
+        self.rng = np.random.default_rng(seed)
+
+    def __call__(self, observations, action_masks):
+        masks = np.ascontiguousarray(action_masks, dtype=np.bool_)
+        actions = np.empty(len(masks), dtype=np.int64)
+        pick_legal(masks, self.rng.random(len(masks)), actions)
+        return actions
+
+    def __repr__(self):
+        return "FastRandomPolicy()"
+
+
 def check_actions(actions, action_masks, who="policy"):
     """Validate a policy's answer; return it as int64 ``(n,)``.
 
@@ -100,4 +125,4 @@ def check_actions(actions, action_masks, who="policy"):
     return actions
 
 
-__all__ = ["UniformRandomPolicy", "check_actions", "sample_legal"]
+__all__ = ["FastRandomPolicy", "UniformRandomPolicy", "check_actions", "sample_legal"]

@@ -31,7 +31,7 @@ from gymnasium.vector import AutoresetMode, VectorEnv
 from gymnasium.vector.utils import batch_space
 
 from .common import check_seed, observation_box, resolve_game
-from .policies import UniformRandomPolicy
+from .policies import FastRandomPolicy
 from .seat_batch import SeatBatch
 
 FINAL_FACTS = {"rank": np.int64, "score": np.int64, "score_margin": np.float64, "seat": np.int64,
@@ -42,7 +42,7 @@ class GameVectorEnv(SeatBatch, VectorEnv):
     """``num_envs`` games of ``game_or_name`` (a ``games.Game``, or a game name with its
     options as keyword arguments), the learner in one seat of each.
 
-    ``opponents``: None (uniform random), one policy for every opponent seat, or a list of
+    ``opponents``: None (uniform random: ``envs.policies.FastRandomPolicy``), one policy for every opponent seat, or a list of
     policies that each new game draws from per opponent seat (``opponent_weights``: their
     probabilities, uniform if None). Policies follow ``envs.policies`` (e.g.
     ``training.bots.make_bot("heuristic", game)``); those with a ``seed`` method are
@@ -80,7 +80,7 @@ class GameVectorEnv(SeatBatch, VectorEnv):
         if game.num_players == 1:
             return []
         if opponents is None:
-            return [UniformRandomPolicy()]
+            return [FastRandomPolicy()]
         if callable(opponents):
             return [opponents]
         pool = list(opponents)

@@ -8,9 +8,8 @@ from benchmarks.vector_env import main, run
 
 def test_both_routes_step_with_random_and_heuristic_opponents():
     lines = []
-    rows = run(["spanish_main"], ["random", "heuristic"], [2], 0.01, 1, out=lines.append)
-    assert [(name, kind, n) for name, kind, n, _, _ in rows] == [("spanish_main", "random", 2),
-                                                                  ("spanish_main", "heuristic", 2)]
+    rows = run(["spanish_main"], ["random", "fast-random", "heuristic"], [2], 0.01, 1, out=lines.append)
+    assert [kind for _, kind, n, _, _ in rows] == ["random", "fast-random", "heuristic"]
     assert all(native > 0 and sync > 0 for *_, native, sync in rows)
     assert lines[0].split()[-1] == "native/sync" and all(line.endswith("x") for line in lines[1:])
 
@@ -18,7 +17,7 @@ def test_both_routes_step_with_random_and_heuristic_opponents():
 @pytest.mark.parametrize("argv, message", [
     (["--games", "chess"], "unknown games ['chess']"),
     (["--num-envs", "0"], "--num-envs takes positive integers"),
-    (["--opponents", "search"], "--opponents takes random and/or heuristic"),
+    (["--opponents", "search"], "--opponents takes random, fast-random, heuristic"),
 ])
 def test_bad_arguments_stop_in_one_line(argv, message, capsys):
     with pytest.raises(SystemExit) as exit_:
