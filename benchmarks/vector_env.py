@@ -81,9 +81,8 @@ def warm_up(name, kwargs, seconds):
                          seconds, 2)
 
 
-def measure(name, kind, num_envs, seconds, min_calls):
-    """``(native steps/s, sync steps/s)`` for one game, opponent kind and copy count."""
-    kwargs = opponents_for(kind, name)
+def measure(name, kwargs, num_envs, seconds, min_calls):
+    """``(native steps/s, sync steps/s)`` for one game, its opponents keyword and copy count."""
     rates = []
     for mode in ("vector_entry_point", "sync"):
         env = gymnasium.make_vec(GYM_IDS[name], num_envs=num_envs, vectorization_mode=mode, **kwargs)
@@ -98,13 +97,14 @@ def run(names, kinds, counts, seconds, min_calls, out=print):
     rows = []
     for name in names:
         for kind in kinds:
-            if opponents_for(kind, name) is None:
+            kwargs = opponents_for(kind, name)
+            if kwargs is None:  # a one-seat game: one row, its opponent is the rules
                 if kind != kinds[0]:
-                    continue  # one-seat game: one row, its opponent is the rules
-                kind = "(rules)"
-            warm_up(name, opponents_for("fast-random" if kind == "(rules)" else kind, name), min(seconds, 1.0))
+                    continue
+                kind, kwargs = "(rules)", {}
+            warm_up(name, kwargs, min(seconds, 1.0))
             for n in counts:
-                native, sync = measure(name, "fast-random" if kind == "(rules)" else kind, n, seconds, min_calls)
+                native, sync = measure(name, kwargs, n, seconds, min_calls)
                 rows.append((name, kind, n, native, sync))
                 mark = "" if n < 1024 else ("  ok" if native / sync >= TARGET else f"  below {TARGET:.0f}x")
                 out(f"{name:18} {kind:10} {n:8d} {native:12,.0f} {sync:10,.0f} {native / sync:11.1f}x{mark}")

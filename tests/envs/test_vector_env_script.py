@@ -14,6 +14,12 @@ def test_both_routes_step_with_random_and_heuristic_opponents():
     assert lines[0].split()[-1] == "native/sync" and all(line.endswith("x") for line in lines[1:])
 
 
+def test_a_one_seat_game_has_one_row():
+    """Maracaibo solo: Jean is part of the rules (MA-24), so there are no opponents to choose."""
+    rows = run(["maracaibo_solo"], ["random", "heuristic"], [1], 0.01, 1, out=lambda line: None)
+    assert [(name, kind) for name, kind, *_ in rows] == [("maracaibo_solo", "(rules)")]
+
+
 @pytest.mark.parametrize("argv, message", [
     (["--games", "chess"], "unknown games ['chess']"),
     (["--num-envs", "0"], "--num-envs takes positive integers"),
