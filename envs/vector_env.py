@@ -42,9 +42,9 @@ class GameVectorEnv(SeatBatch, VectorEnv):
     """``num_envs`` games of ``game_or_name`` (a ``games.Game``, or a game name with its
     options as keyword arguments), the learner in one seat of each.
 
-    ``opponents``: None (uniform random: ``envs.policies.FastRandomPolicy``), one policy for every opponent seat, or a list of
-    policies that each new game draws from per opponent seat (``opponent_weights``: their
-    probabilities, uniform if None). Policies follow ``envs.policies`` (e.g.
+    ``opponents``: None (uniform random: ``envs.policies.FastRandomPolicy``), one policy
+    for every opponent seat, or a list of policies that each new game draws from per
+    opponent seat (``opponent_weights``: their probabilities, uniform if None). Policies follow ``envs.policies`` (e.g.
     ``training.bots.make_bot("heuristic", game)``); those with a ``seed`` method are
     reseeded from the env's generator at every reset. One-seat games need none.
     ``learner_seat``: a fixed seat, or None for a random seat per game.
