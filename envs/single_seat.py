@@ -9,7 +9,8 @@ is over. The observation is ``game.observe`` for the learner's seat;
 ``action_masks()`` and ``info["action_mask"]`` give the legal actions (bool), as
 sb3-contrib's MaskablePPO expects; once the episode is over they show action 0 alone
 (``end_mask``), never an empty set, for the vector envs' next-step autoreset. The
-reward is the learner's ``game.returns`` when the game ends, 0 before. Games end by their own rules, so ``truncated`` is False.
+reward is the learner's ``game.returns`` when the game ends, 0 before. Games end by
+their own rules, so ``truncated`` is False.
 
 Illegal learner actions, by ``illegal_action``:
 
@@ -200,6 +201,6 @@ def make_single_seat_env(**kwargs) -> gymnasium.Env:
     return ActionMasks(env)
 
 
-make_single_seat_env.metadata = SingleSeatEnv.metadata  # read by gymnasium.make for render modes
+setattr(make_single_seat_env, "metadata", SingleSeatEnv.metadata)  # read by gymnasium.make for render modes
 
 __all__ = ["END_ACTION", "ILLEGAL_ACTION_MODES", "ActionMasks", "SingleSeatEnv", "end_mask", "make_single_seat_env"]
