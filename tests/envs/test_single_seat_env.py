@@ -8,6 +8,7 @@ from gymnasium.utils.env_checker import check_env
 
 import games
 from envs import SingleSeatEnv, UniformRandomPolicy
+from envs.single_seat import END_ACTION
 from games import IllegalActionError
 
 
@@ -84,7 +85,7 @@ def test_reward_is_the_learners_return():
         rec = env.record.reshape(1)
         assert env.game.terminated(rec)[0]
         assert reward == pytest.approx(float(env.game.returns(rec)[0, env.seat]))
-        assert not env.action_masks().any()
+        assert np.flatnonzero(env.action_masks()).tolist() == [END_ACTION]  # never empty: autoreset asks once more
 
 
 def test_random_seat_per_episode():
@@ -177,7 +178,7 @@ def test_penalize_ends_the_episode_with_minus_one():
     obs, info = env.reset()
     _, reward, terminated, truncated, info = env.step(int(np.flatnonzero(~info["action_mask"])[0]))
     assert (reward, terminated, truncated, info["illegal_action"]) == (-1.0, True, False, True)
-    assert not info["action_mask"].any() and not env.action_masks().any()
+    assert np.flatnonzero(info["action_mask"]).tolist() == np.flatnonzero(env.action_masks()).tolist() == [END_ACTION]
     with pytest.raises(RuntimeError, match="call reset"):
         env.step(0)
 
