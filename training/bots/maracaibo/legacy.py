@@ -15,6 +15,7 @@ from numba import njit
 
 from games.maracaibo.data import board as DB
 from games.maracaibo.data import legacy as DL
+from games.maracaibo.rules.legacy import ESCORT_USED
 from games.maracaibo.state import NL, NLT, P
 
 from .obs import O_LBOUGHT, O_LCMARKERS, O_LDISCS, O_LMARKERS, O_LT, argmax
@@ -179,6 +180,16 @@ def legacy_combat_cost(obs, ctx, mask, k):
     if EXP_STEP_NUMBER[ctx.explorer] < DL.GOLD_MINE_EXPLORER:
         return -1
     return DL.GOLD_MINE_COST
+
+
+@njit(cache=True)
+def escort_spent(obs, ctx, escort_legal, v):
+    """MA-8.6: the escort (L6) was done in this combat. The observation has no bit for it
+    (``cb_actions_used`` covers CA1-CA3), so it is read off the engine's mask: a free space
+    that V pays for, yet no escort offered (an empty supply reads the same, and the plan
+    skips legacy actions then anyway)."""
+    cost = legacy_combat_cost(obs, ctx, ctx.legacy, 0)
+    return 0 <= cost <= v and not escort_legal
 
 
 @njit(cache=True)
