@@ -14,6 +14,7 @@
 
 import argparse
 import json
+import secrets
 import sys
 import time
 from dataclasses import replace
@@ -31,7 +32,8 @@ from .tile_sets import add_arguments as add_tile_set_arguments
 from .version import version
 
 CHECKOUT = Path(__file__).resolve().parents[1]  # the repository, where this package runs from a checkout
-CAMPAIGN_GAMES = ("maracaibo", "maracaibo_solo")  # games.maracaibo.campaign.GAMES, not imported at start-up
+CAMPAIGN_GAMES = ("maracaibo", "maracaibo_solo")
+PLAY_SEEDS = 100_000  # play's fresh seeds: short enough to type back  # games.maracaibo.campaign.GAMES, not imported at start-up
 
 
 def game_options(args):
@@ -160,6 +162,9 @@ def cmd_play(args):
     from .play import play
 
     game = _make_game(args)
+    if args.seed is None:  # a fresh deal each game, said so that it can be played again
+        args.seed = secrets.randbelow(PLAY_SEEDS)
+        print(f"seed {args.seed}: replay with --seed {args.seed}")
     if game.num_players == 1:  # one seat (maracaibo_solo): the rules' own opponent, no bots
         if args.bots:
             print(f"{game.name} has one seat: --bots is not used (the game plays your opponent).")
@@ -167,7 +172,12 @@ def cmd_play(args):
     else:
         bots = make_bots(args.bots or "heuristic", game, seed=args.seed)
     moves = []
-    play(game, bots, human_seat=args.seat, seed=args.seed, svg_dir=args.svg_dir, moves=moves)
+    try:
+        play(game, bots, human_seat=args.seat, seed=args.seed, svg_dir=args.svg_dir, moves=moves)
+    except KeyboardInterrupt:  # Ctrl-C keeps the record like q and Ctrl-D, then ends as interrupted
+        if args.record:
+            _record_play(game, bots, args, moves)
+        raise
     if args.record:
         _record_play(game, bots, args, moves)
     return 0
@@ -315,7 +325,8 @@ def build_parser():
     p.add_argument("--bots", default=None, help=f"opponents, one per other seat, cycled ({BOT_HELP}); default "
                    "heuristic; one-seat games (maracaibo_solo) need none")
     p.add_argument("--seat", type=non_negative_int, default=0, help="your seat (default 0)")
-    p.add_argument("--seed", type=seed_int, default=0, help="the deal")
+    p.add_argument("--seed", type=seed_int, default=None, help="the deal: the same seed deals the same game "
+                   "(default: a fresh seed, printed at the start)")
     p.add_argument("--svg-dir", type=output_dir, default=None, metavar="DIR",
                    help="save the board as you see it after the deal and every move: DIR/step-0000.svg, ...")
     p.add_argument("--record", type=output_dir, metavar="DIR", help="write the game (finished or left) as a "

@@ -93,6 +93,36 @@ def test_play_stops_cleanly_when_input_ends(run_cli, monkeypatch):
     assert code == 0 and "Input ended" in out
 
 
+def test_play_deals_a_fresh_seed_and_says_it(run_cli, monkeypatch):
+    """Without --seed each game is a new deal, printed so that it can be dealt again."""
+    import training.cli
+
+    monkeypatch.setattr(training.cli.secrets, "randbelow", lambda n: 48213)
+    monkeypatch.setattr(sys, "stdin", io.StringIO("q\n"))
+    code, out, _ = run_cli("play", "spanish_main")
+    assert code == 0 and out.startswith("seed 48213: replay with --seed 48213\n")
+    monkeypatch.setattr(sys, "stdin", io.StringIO("q\n"))
+    code, out, _ = run_cli("play", "spanish_main", "--seed", "5")
+    assert code == 0 and "replay with --seed" not in out
+
+
+class _CtrlC:
+    """stdin whose person presses Ctrl-C at the first question."""
+
+    def readline(self):
+        raise KeyboardInterrupt
+
+
+@pytest.mark.parametrize("stdin", [io.StringIO(""), io.StringIO("q\n"), _CtrlC()], ids=["ctrl-d", "q", "ctrl-c"])
+def test_play_keeps_the_record_however_it_is_left(run_cli, monkeypatch, tmp_path, stdin):
+    """--record writes the game "finished or left": Ctrl-C (exit 130) as well as Ctrl-D and q."""
+    monkeypatch.setattr(sys, "stdin", stdin)
+    code, out, _ = run_cli("play", "spanish_main", "--seed", "3", "--record", str(tmp_path))
+    assert code == (130 if isinstance(stdin, _CtrlC) else 0)
+    [recording] = tmp_path.glob("spanish_main-seed3-*.json")
+    assert f"recorded: {recording}" in out
+
+
 def test_console_entry_point_and_bench_wiring():
     help_ = subprocess.run([sys.executable, "-m", "training", "--help"], cwd=ROOT, capture_output=True, text=True)
     assert help_.returncode == 0
