@@ -226,7 +226,16 @@ DEFINITION = (
 )
 
 
-def format_result(result):
+def _rounded(asked, games, rotations):
+    """" (--games 2 rounded up to 6: whole rotations of the 6 seat assignments)" where it was."""
+    if asked is None or asked == games:
+        return ""
+    return f" (--games {asked} rounded up to {games}: whole rotations of the {rotations} seat assignments)"
+
+
+def format_result(result, asked: int | None = None) -> str:
+    """The arena's table; ``asked``: the games per pairing asked for, said when the arena
+    rounded it up to whole seat rotations."""
     p = result.options.get("num_players", "?")
     opts = ", ".join(f"{k}={v}" for k, v in result.options.items())
     if not result.pairings:  # one-seat games
@@ -236,7 +245,7 @@ def format_result(result):
     lines = [
         f"Arena: {result.game} ({opts})",
         f"{result.pairings[0].games} games per pairing: seeds {result.seeds[0]}..{result.seeds[-1]}"
-        f" x {result.rotations} seat assignments",
+        f" x {result.rotations} seat assignments" + _rounded(asked, result.pairings[0].games, result.rotations),
         DEFINITION.format(p=p, q=p - 1 if isinstance(p, int) else "P-1"),
         "",
     ]

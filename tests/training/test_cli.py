@@ -47,6 +47,21 @@ def test_arena_prints_the_table_and_draws_the_plot(run_cli, tmp_path):
     assert (tmp_path / "a.png").is_file() and (tmp_path / "a.json").is_file()
 
 
+def test_arena_says_it_rounded_games_up_to_whole_seat_rotations(run_cli):
+    code, out, _ = run_cli("arena", "spanish_main", "--bots", "random,heuristic", "--games", "2", "--no-progress")
+    assert code == 0
+    assert ("6 games per pairing: seeds 0..0 x 6 seat assignments (--games 2 rounded up to 6: whole rotations of "
+            "the 6 seat assignments)") in out
+
+
+@pytest.mark.parametrize("command", [("arena", "spanish_main"), ("run",), ("campaign", "maracaibo")])
+def test_help_explains_no_progress_and_the_games_default(run_cli, command):
+    code, out, _ = run_cli(*command, "--help")
+    flat = " ".join(out.split())
+    assert code == 0 and "--no-progress no progress bar" in flat
+    assert "(default 300)" in flat or command[0] == "campaign"
+
+
 def test_run_prints_the_short_arena(run_cli):
     code, out, err = run_cli("run", "--games", "6", "--no-progress")
     assert code == 0 and "heuristic vs random" in out and "baseline:spanish_main vs heuristic" in out
