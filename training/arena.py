@@ -184,13 +184,13 @@ def run_arena(game, bots, games_per_pairing=100, seed=0, progress=False, record=
 
 def _play(game, bots, seat_bots, seeds, progress, record):
     """``play_games``, writing each game's recording to the folder ``record`` if given;
-    ``(scores, ranks, decisions per second of each bot)``."""
+    ``(scores in points, ranks, decisions per second of each bot)``."""
     moves = [] if record is not None else None
     timed = [Timed(bot) for bot in bots]
     scores, ranks = play_games(game, timed, seat_bots, seeds, progress=progress, moves=moves)
     if record is not None:
         save_recordings(game, bots, seat_bots, seeds, moves, scores, record)
-    return scores, ranks, [t.decisions_per_second for t in timed]
+    return scores / game.score_unit, ranks, [t.decisions_per_second for t in timed]  # in points
 
 
 def _solo_arena(game, bots, games, seed, progress, record=None):

@@ -4,6 +4,7 @@ estimate before a token is known."""
 import numpy as np
 from numba import njit
 
+from games.maracaibo.rules.legacy import ESCORT_USED
 from games.maracaibo.spaces import CA_CARD, CA_END, CA_FLAG, CA_VILLAGE
 from games.maracaibo.state import NC, NL
 
@@ -16,7 +17,7 @@ from .tables import (
     TOKEN_STRENGTH, U7, VILLAGE,
 )
 from .legacy import (
-    ESCORT_USED, flag_reward_value, has_flag, is_village, legacy_combat_cost, legacy_combat_value,
+    flag_reward_value, has_flag, is_village, legacy_combat_cost, legacy_combat_value,
     new_city_flag_value, new_city_marker, new_city_open,
 )
 from .values import fig_gain, inf_value, marker_value, reward_value

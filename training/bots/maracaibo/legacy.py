@@ -15,7 +15,6 @@ from numba import njit
 
 from games.maracaibo.data import board as DB
 from games.maracaibo.data import legacy as DL
-from games.maracaibo.rules.legacy import ESCORT_USED
 from games.maracaibo.state import NL, NLT, P
 
 from .obs import O_LBOUGHT, O_LCMARKERS, O_LDISCS, O_LMARKERS, O_LT, argmax

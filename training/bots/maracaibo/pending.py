@@ -7,11 +7,12 @@ from games.maracaibo.spaces import (
     A_CHOICE, A_COMBAT_ACTION, A_COMBAT_BOOST, A_COMBAT_NATION, A_COMBAT_PILE, A_LEGACY_ANNEX, A_LEGACY_COMBAT,
     A_NATION, CA_END, NUM_CARD_FAMILIES, NUM_PROGRAMS, NUM_STEP_CODES, PROGRAM_BASE,
 )
+from games.maracaibo.rules.legacy import ESCORT_USED
 from games.maracaibo.state import Frame, NUM_FRAME_KINDS
 
 from .combat import combat_plan, nation_option
 from .explore import explorer_quest
-from .legacy import ESCORT_USED, escort_spent
+from .legacy import escort_spent
 from .obs import (
     CB_ACTIONS_USED, CB_CARDS_USED, CB_NATION, CB_V, FD_A0, FD_STAGE, O_FFX, O_FKIND, O_FPROG, O_FSTEP,
     O_PILES, argmax,
