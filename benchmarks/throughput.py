@@ -288,10 +288,10 @@ def main(argv=None, prog=None):
     if args.seconds <= 0:
         parser.error("--seconds must be positive")
 
-    from tqdm import tqdm
+    from training.progress import progress_bar
 
     results = measure(args.game or games.list(), args.seconds,
-                      lambda **kw: tqdm(disable=args.no_progress, leave=False, **kw), args.threads)
+                      lambda **kw: progress_bar(disable=args.no_progress, leave=False, **kw), args.threads)
     print(table(results))
     meta = {"seconds": args.seconds, "rounds": ROUNDS, "threads": args.threads, "python": platform.python_version(),
             "machine": platform.machine(), "cpus": os.cpu_count(), "numpy": np.__version__}

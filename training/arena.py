@@ -184,13 +184,13 @@ def run_arena(game, bots, games_per_pairing=100, seed=0, progress=False, record=
 
 def _play(game, bots, seat_bots, seeds, progress, record):
     """``play_games``, writing each game's recording to the folder ``record`` if given;
-    ``(scores, ranks, decisions per second of each bot)``."""
+    ``(scores in points, ranks, decisions per second of each bot)``."""
     moves = [] if record is not None else None
     timed = [Timed(bot) for bot in bots]
     scores, ranks = play_games(game, timed, seat_bots, seeds, progress=progress, moves=moves)
     if record is not None:
         save_recordings(game, bots, seat_bots, seeds, moves, scores, record)
-    return scores, ranks, [t.decisions_per_second for t in timed]
+    return scores / game.score_unit, ranks, [t.decisions_per_second for t in timed]  # in points
 
 
 def _solo_arena(game, bots, games, seed, progress, record=None):
@@ -226,7 +226,16 @@ DEFINITION = (
 )
 
 
-def format_result(result):
+def _rounded(asked, games, rotations):
+    """" (--games 2 rounded up to 6: whole rotations of the 6 seat assignments)" where it was."""
+    if asked is None or asked == games:
+        return ""
+    return f" (--games {asked} rounded up to {games}: whole rotations of the {rotations} seat assignments)"
+
+
+def format_result(result, asked: int | None = None) -> str:
+    """The arena's table; ``asked``: the games per pairing asked for, said when the arena
+    rounded it up to whole seat rotations."""
     p = result.options.get("num_players", "?")
     opts = ", ".join(f"{k}={v}" for k, v in result.options.items())
     if not result.pairings:  # one-seat games
@@ -236,7 +245,7 @@ def format_result(result):
     lines = [
         f"Arena: {result.game} ({opts})",
         f"{result.pairings[0].games} games per pairing: seeds {result.seeds[0]}..{result.seeds[-1]}"
-        f" x {result.rotations} seat assignments",
+        f" x {result.rotations} seat assignments" + _rounded(asked, result.pairings[0].games, result.rotations),
         DEFINITION.format(p=p, q=p - 1 if isinstance(p, int) else "P-1"),
         "",
     ]

@@ -118,7 +118,7 @@ class _FinalState:
 
 def play_level(game, bot, seeds, progress=False, record=None):
     """Finished records of ``bot`` against Jean on ``seeds`` (one game per seed);
-    ``record``: a folder to write each game's recording to, named ``levelL-NNNNN-seedS.json``."""
+    ``record``: a folder to write each game's recording to, named ``GAME-levelL-NNNNN-seedS.json``."""
     probe = _FinalState(game)
     seat_bots = np.zeros((len(seeds), 1), dtype=np.int64)
     moves = [] if record is not None else None
@@ -126,7 +126,7 @@ def play_level(game, bot, seeds, progress=False, record=None):
     scores, _ = play_games(probe, [timed], seat_bots, seeds, progress=progress, moves=moves)
     if record is not None:
         level = game.options["level"]
-        save_recordings(game, [bot], seat_bots, seeds, moves, scores, record, prefix=f"level{level}")
+        save_recordings(game, [bot], seat_bots, seeds, moves, scores, record, prefix=f"{game.name}-level{level}")
     return probe.final
 
 
@@ -338,7 +338,8 @@ def _run_over_tile_sets(args, spec, levels, options, tile_sets):
     _, _, seeds = ladder_plan(options, levels, args.games, args.seed)
     print(TS.format_ladder(spec, options, seeds.tolist(), per_set))
     if args.record:
-        print(f"recordings: {args.record}/<tile set>/level*.json (view one: doubloon replay FILE --html OUT.html)")
+        print(f"recordings: {args.record}/<tile set>/maracaibo_solo-level*.json "
+              "(view one: doubloon replay FILE --html OUT.html)")
     if args.json:
         with open(make_parent(args.json), "w") as f:
             json.dump(TS.ladder_json(spec, options, per_set), f, indent=1)
@@ -368,7 +369,7 @@ def run_command(args):
                         threads=args.threads, record=args.record)
     print(format_table(result))
     if args.record:
-        print(f"recordings: {args.record}/level*.json (view one: doubloon replay FILE --html OUT.html)")
+        print(f"recordings: {args.record}/maracaibo_solo-level*.json (view one: doubloon replay FILE --html OUT.html)")
     if args.plot:
         plot_margins(result, make_parent(args.plot))
         print(f"plot: {args.plot}")

@@ -14,6 +14,7 @@
 
 import argparse
 import json
+import secrets
 import sys
 import time
 from dataclasses import replace
@@ -32,6 +33,7 @@ from .version import version
 
 CHECKOUT = Path(__file__).resolve().parents[1]  # the repository, where this package runs from a checkout
 CAMPAIGN_GAMES = ("maracaibo", "maracaibo_solo")  # games.maracaibo.campaign.GAMES, not imported at start-up
+PLAY_SEEDS = 100_000  # play's fresh seeds: short enough to type back
 
 
 def game_options(args):
@@ -136,7 +138,7 @@ def cmd_arena(args):
     _check_seed_range(args.seed, args.games)
     bots = make_bots(args.bots, game, seed=args.seed)
     result = run_arena(game, bots, args.games, seed=args.seed, progress=not args.no_progress, record=args.record)
-    print(format_result(result))
+    print(format_result(result, asked=args.games))
     if args.record:
         print(f"recordings: {args.record}/{game.name}-*.json (view one: doubloon replay FILE --html OUT.html)")
     if args.json:  # the results first: a failing plot must not lose them
@@ -160,6 +162,9 @@ def cmd_play(args):
     from .play import play
 
     game = _make_game(args)
+    if args.seed is None:  # a fresh deal each game, said so that it can be played again
+        args.seed = secrets.randbelow(PLAY_SEEDS)
+        print(f"seed {args.seed}: replay with --seed {args.seed}")
     if game.num_players == 1:  # one seat (maracaibo_solo): the rules' own opponent, no bots
         if args.bots:
             print(f"{game.name} has one seat: --bots is not used (the game plays your opponent).")
@@ -167,7 +172,12 @@ def cmd_play(args):
     else:
         bots = make_bots(args.bots or "heuristic", game, seed=args.seed)
     moves = []
-    play(game, bots, human_seat=args.seat, seed=args.seed, svg_dir=args.svg_dir, moves=moves)
+    try:
+        play(game, bots, human_seat=args.seat, seed=args.seed, svg_dir=args.svg_dir, moves=moves)
+    except KeyboardInterrupt:  # Ctrl-C keeps the record like q and Ctrl-D, then ends as interrupted
+        if args.record:
+            _record_play(game, bots, args, moves)
+        raise
     if args.record:
         _record_play(game, bots, args, moves)
     return 0
@@ -266,7 +276,7 @@ def cmd_run(args):
     except (ModuleNotFoundError, ValueError) as err:  # not installed with torch, or not shipped: say so
         print(f"doubloon run: the table leaves out the trained baseline: {err}", file=sys.stderr)
     bots += make_bots(["heuristic", "random"], game, seed=len(bots))
-    print(format_result(run_arena(game, bots, args.games, seed=0, progress=not args.no_progress)))
+    print(format_result(run_arena(game, bots, args.games, seed=0, progress=not args.no_progress), asked=args.games))
     return 0
 
 
@@ -299,7 +309,7 @@ def build_parser():
     _add_game(p)
     p.add_argument("--bots", required=True, help=f"comma-separated bots: {BOT_HELP}")
     p.add_argument("--games", type=positive_int, default=300,
-        help="games per pairing (rounded up to whole seat rotations)")
+                   help="games per pairing, rounded up to whole seat rotations (default 300)")
     p.add_argument("--seed", type=seed_int, default=0, help="first seed of the fixed seed list")
     p.add_argument("--plot", type=output_file, metavar="PNG", help="also draw the results")
     p.add_argument("--json", type=output_file, metavar="PATH", help="also save the results as JSON")
@@ -307,7 +317,7 @@ def build_parser():
                    help="also write every game as a recording (doubloon replay FILE) into DIR")
     add_tile_set_arguments(p)
     add_threads_argument(p)
-    p.add_argument("--no-progress", action="store_true")
+    p.add_argument("--no-progress", action="store_true", help="no progress bar")
     p.set_defaults(func=cmd_arena)
 
     p = sub.add_parser("play", help="play in the terminal against bots")
@@ -315,7 +325,8 @@ def build_parser():
     p.add_argument("--bots", default=None, help=f"opponents, one per other seat, cycled ({BOT_HELP}); default "
                    "heuristic; one-seat games (maracaibo_solo) need none")
     p.add_argument("--seat", type=non_negative_int, default=0, help="your seat (default 0)")
-    p.add_argument("--seed", type=seed_int, default=0, help="the deal")
+    p.add_argument("--seed", type=seed_int, default=None, help="the deal: the same seed deals the same game "
+                   "(default: a fresh seed, printed at the start)")
     p.add_argument("--svg-dir", type=output_dir, default=None, metavar="DIR",
                    help="save the board as you see it after the deal and every move: DIR/step-0000.svg, ...")
     p.add_argument("--record", type=output_dir, metavar="DIR", help="write the game (finished or left) as a "
@@ -341,7 +352,7 @@ def build_parser():
     p.add_argument("--bots", default="heuristic", help=f"the seats' bots, cycled ({BOT_HELP}); default heuristic")
     p.add_argument("--seed", type=seed_int, default=None, help="a new campaign's seed (default 0); an existing "
                    "archive keeps its own")
-    p.add_argument("--no-progress", action="store_true")
+    p.add_argument("--no-progress", action="store_true", help="no progress bar")
     p.set_defaults(func=cmd_campaign)
 
     p = sub.add_parser("bench", help="engine and env throughput (benchmarks/throughput.py)")
@@ -351,8 +362,9 @@ def build_parser():
     p.set_defaults(func=cmd_bench)
 
     p = sub.add_parser("run", help="a short arena of random, heuristic and the shipped baseline (with torch)")
-    p.add_argument("--games", type=positive_int, default=300, help="games per pairing")
-    p.add_argument("--no-progress", action="store_true")
+    p.add_argument("--games", type=positive_int, default=300,
+                   help="games per pairing, rounded up to whole seat rotations (default 300)")
+    p.add_argument("--no-progress", action="store_true", help="no progress bar")
     p.set_defaults(func=cmd_run)
 
     p = sub.add_parser("convert-checkpoint", help="convert a trusted SB3 model.zip to a .safetensors checkpoint "

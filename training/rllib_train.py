@@ -350,9 +350,9 @@ def _summary(result, steps):
 def _progress(cfg):
     if not cfg.progress:
         return None
-    from tqdm import tqdm
+    from .progress import progress_bar
 
-    return tqdm(total=cfg.total_timesteps, desc="train (rllib)", unit="step")
+    return progress_bar(total=cfg.total_timesteps, desc="train (rllib)", unit="step")
 
 
 def versions():

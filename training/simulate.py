@@ -27,9 +27,9 @@ def play_games(game, bots, seat_bots, seeds, progress=False, log=False, moves=No
     entries, played = [], []
     bar = None
     if progress:
-        from tqdm import tqdm
+        from .progress import progress_bar
 
-        bar = tqdm(total=len(state), desc="games", unit="game", leave=False)
+        bar = progress_bar(total=len(state), desc="games", unit="game", leave=False)
     finished = 0
     while True:
         live = np.flatnonzero(~game.terminated(state))

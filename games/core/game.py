@@ -78,6 +78,7 @@ class Game:
     name: str
     min_players: int = 2
     max_players: int = 4
+    score_unit: int = 1  # scores() per point shown to people: a game that breaks ties in finer units says how many
     dtype: np.dtype
     action_layout: Any  # games.core.layout.ActionLayout
     obs_layout: Any  # games.core.layout.ObsLayout

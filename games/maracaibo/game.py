@@ -22,6 +22,7 @@ from .data.components import FIGURES_PER_PLAYER, FIGURES_PERSONAL_AT_START, NUM_
 from .hidden import redraw_maracaibo
 from .observe import observe_one
 from .rules import init_one, mask_one, rank_one, scores_one, step_one
+from .rules.legacy import ESCORT_USED
 from .spaces import ACTIONS, OBS
 from .svg import draw as draw_svg
 from .state import (
@@ -122,7 +123,7 @@ class Maracaibo(Game):
             "opt_legacy": (0, legacy.ALL_TILES_MASK),
             "legacy_discs": (0, legacy.MAX_TILE_DISCS), "legacy_markers": (-1, 2), "legacy_bought": (0, 1),
             "legacy_city": (-1, legacy.NUM_NEW_CITIES - 1), "legacy_city_marker": (-1, 2),
-            "cb_token": (-1, NT - 1), "cb_nation": (-1, 2), "cb_v": (0, 100), "cb_used": (0, 7),
+            "cb_token": (-1, NT - 1), "cb_nation": (-1, 2), "cb_v": (0, 100), "cb_used": (0, 15),
             "cb_cards": (0, 255),
             "stk_len": (0, STACK), "stk_kind": (0, NUM_FRAME_KINDS - 1),
             "last_actor": (-1, n - 1), "last_action": (-1, self.num_actions - 1),
@@ -328,6 +329,9 @@ def _check_legacy(rec, n):
             raise PositionError("legacy_markers", f"a marker on {legacy.LEGACY_TILE_IDS[t]}, which is not in play")
     if rec["legacy_markers"][0] < 0 and rec["legacy_markers"][1] >= 0:
         raise PositionError("legacy_markers", "L6's second space fills after its first (MA-26.4)")
+    escorted = int(rec["legacy_markers"][0]) == rec["cb_nation"] or int(rec["legacy_markers"][1]) == rec["cb_nation"]
+    if int(rec["cb_used"]) & ESCORT_USED and not (rec["cb_nation"] >= 0 and escorted):
+        raise PositionError("cb_used", "the escort was done in this combat, yet no marker of its nation is on L6")
     if mask == 0 and rec["legacy_bought"]:
         raise PositionError("legacy_bought", "no legacy tile is in play")
     for q in range(n):  # MA-26.4 L4 / L7: a ship at a new city

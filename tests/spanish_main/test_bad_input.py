@@ -115,7 +115,7 @@ def test_action_from_unknown_label(state):
     with pytest.raises(ValueError, match="no legal action is labelled 'Fly away'"):
         G.action_from_label(state[0], "Fly away")
     with pytest.raises(ValueError, match="no legal action"):  # a real label, but not legal here
-        G.action_from_label(state[0], "Sabotage: ship 1 (English)")
+        G.action_from_label(state[0], "Sabotage: E1 at 1")
 
 
 def test_action_id_bad_index():

@@ -71,9 +71,9 @@ def test_bench_jean_record_writes_every_game_per_level(tmp_path):
 
     run_ladder({"expansion_cards": False}, "random", (1, 2), 2, seed=3, record=tmp_path)
     names = sorted(p.name for p in tmp_path.glob("*.json"))
-    assert names == ["level1-00000-seed3.json", "level1-00001-seed4.json", "level2-00000-seed3.json",
-                     "level2-00001-seed4.json"]
-    assert replayable(tmp_path / "level2-00001-seed4.json").options["level"] == 2
+    assert names == ["maracaibo_solo-level1-00000-seed3.json", "maracaibo_solo-level1-00001-seed4.json",
+                     "maracaibo_solo-level2-00000-seed3.json", "maracaibo_solo-level2-00001-seed4.json"]
+    assert replayable(tmp_path / "maracaibo_solo-level2-00001-seed4.json").options["level"] == 2
 
 
 @pytest.fixture(scope="module")
