@@ -36,7 +36,7 @@ def read_document(path, error, max_bytes=MAX_BYTES):
 def brief(value, limit=SHOWN):
     """``repr(value)`` cut to ``limit`` characters, for a message quoting a bad value
     (a file may hold a 10 MB name; the message stays one short line)."""
-    if isinstance(value, int) and value.bit_length() > 64:
+    if isinstance(value, int) and value.bit_length() > 4 * limit:  # repr fails past 4300 digits
         return f"an integer of {value.bit_length()} bits"
     text = repr(value)
     return text if len(text) <= limit else text[:limit - 3] + "..."
