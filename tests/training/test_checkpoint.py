@@ -257,9 +257,9 @@ def test_the_game_must_match(saved, tmp_path):
 def test_malformed_files_are_refused_in_one_line(saved, tmp_path, spanish3, monkeypatch):
     good = saved[1].read_bytes()
     n = struct.unpack("<Q", good[:8])[0]
-    cases = {  # the safetensors library refuses all but huge (ck.MAX_HEADER_BYTES) and the last two
+    cases = {  # the safetensors library refuses all but text and huge (ck.MAX_HEADER_BYTES) and the last two
         "empty.safetensors": (b"", INVALID),
-        "text.safetensors": (b"hello world, not a checkpoint", INVALID),
+        "text.safetensors": (b"hello world, not a checkpoint", "its header declares 8,031,924,123,371,070,824 bytes"),
         "nojson.safetensors": (struct.pack("<Q", 4) + b"abcd", INVALID),
         "badjson.safetensors": (struct.pack("<Q", 6) + b"{oops}", INVALID),
         "list.safetensors": (struct.pack("<Q", 2) + b"[]", INVALID),
@@ -558,3 +558,38 @@ def test_convert_checkpoint_command_converts_a_trusted_zip_and_says_it_unpickles
     assert np.array_equal(new.logits(obs), PolicyBot(model.policy).logits(obs))
     with pytest.raises(ValueError, match="is a Stable-Baselines3 zip, which loads by unpickling"):
         make_bot(f"checkpoint:{zip_path}", spanish3)
+
+
+# ----- what a file may declare (issue 34 item 2) ----------------------------------------
+def test_a_declared_architecture_too_large_to_hold_is_refused_unread(saved, spanish3, tmp_path, monkeypatch):
+    """Widths within MAX_WIDTH can still declare hundreds of GiB (a sparse file holds
+    them cheaply): the total is bounded by MAX_TENSOR_BYTES before any tensor is read."""
+    def wide(spec):
+        spec["net_arch"] = [ck.MAX_WIDTH] * ck.MAX_LAYERS
+
+    path = _rewrite(saved[1], tmp_path / "wide.safetensors", edit_spec=wide)
+    _no_build(monkeypatch)
+    monkeypatch.setattr(ck, "_check_tensors", lambda *a: pytest.fail("the tensors were looked at"))
+    with pytest.raises(ValueError, match=r"the declared architecture holds 480\.5 GiB of weights, more than the "
+                                         r"1 GiB a checkpoint may hold; not read") as err:
+        ck.load_checkpoint(path, spanish3)
+    assert "\n" not in str(err.value) and str(path) in str(err.value)
+
+
+def test_a_header_longer_than_any_checkpoint_needs_is_refused_unread(saved, spanish3, tmp_path):
+    raw = saved[1].read_bytes()
+    n = struct.unpack("<Q", raw[:8])[0]
+    path = tmp_path / "long.safetensors"
+    length = ck.MAX_HEADER_BYTES + 8
+    path.write_bytes(struct.pack("<Q", length) + raw[8:8 + n].ljust(length) + raw[8 + n:])
+    with pytest.raises(ValueError, match=f"its header declares {length:,} bytes, more than the "
+                                         f"{ck.MAX_HEADER_BYTES:,}"):
+        ck.load_checkpoint(path, spanish3)
+
+
+def test_a_checkpoint_written_over_keeps_its_mode_and_leaves_no_temporary(saved, spanish3, tmp_path):
+    path = tmp_path / "model.safetensors"
+    ck.save_checkpoint(saved[0], path, spanish3)
+    path.chmod(0o640)
+    ck.save_checkpoint(saved[0], path, spanish3)
+    assert path.stat().st_mode & 0o777 == 0o640 and sorted(p.name for p in tmp_path.iterdir()) == [path.name]
