@@ -162,7 +162,10 @@ def load(path, limit=None):
         return PositionError("<document>", f"{source}: {reason}")
 
     raw = read_document(path, error, **({} if limit is None else {"max_bytes": limit}))
-    return parse(raw, source=str(path))
+    obj = parse(raw, source=str(path))
+    if not isinstance(obj, dict):  # a JSON string would otherwise be taken for the text of a position
+        raise PositionError("<document>", f"{path}: expected a JSON object, got {type(obj).__name__}")
+    return obj
 
 
 def save(obj, path):
