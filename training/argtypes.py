@@ -29,7 +29,6 @@ import games
 from games.core.game import SEED_MAX
 from games.core.parallel import check_threads
 
-
 MAX_DIGITS = 30  # no count or seed the commands take has more digits (seeds: 19)
 
 

@@ -9,7 +9,6 @@ import numpy as np
 from envs.seats import play_seats
 from games.core.legality import illegal_rows
 
-
 MAX_BATCH_BYTES = 4 << 30  # what one batch of games may take: its records, observations and masks
 
 
