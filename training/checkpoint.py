@@ -10,11 +10,13 @@ file (header, offsets, gaps, overlaps, truncation) before any tensor is read.
 
 ``load_checkpoint`` checks, in this order, and stops at the first failure with a
 one-line ``ValueError`` that names the file: the file exists and is a safetensors
-file (a zip or a pickle is named as such); the declaration is well-formed; the
+file (a zip or a pickle is named as such) whose header is at most ``MAX_HEADER_BYTES``;
+the declaration is well-formed; the
 declared game matches the game it will play (observation size, action count); every
 tensor's name, shape and dtype, as the header gives them, is what the declared
 architecture builds, computed on torch's ``meta`` device (no memory, no
-initialisation), so a bogus declaration costs nothing; only then are the tensors
+initialisation), so a bogus declaration costs nothing, and all of them together hold
+at most ``MAX_TENSOR_BYTES``; only then are the tensors
 read and the policy built and filled.
 """
 

@@ -1,9 +1,10 @@
 """Versioned JSON documents a user keeps on disk (game recordings, campaign archives).
 
 Each document names its ``kind`` and ``format`` version, so a file of another kind or
-from another version is refused with a one-line reason instead of being half-read; it
-is written to a temporary file beside it and renamed over the old one, so a crash or a
-full disk never leaves a document half-written. Plain Python: no kernel reads this.
+from another version is refused with a one-line reason instead of being half-read. A
+file larger than any such document (``MAX_BYTES``) is refused unread, and an integer
+of more than ``MAX_DIGITS`` digits before Python converts it. Documents are written by
+games/core/files.py (atomically). Plain Python: no kernel reads this.
 """
 
 import json

@@ -10,7 +10,10 @@ the record of every step.
 ``load`` is strict and never unpickles: a file that is not JSON, names an unknown
 game or option, was written by another format version, holds an illegal action or
 scores the replay does not reach is refused with a one-line ``RecordingError``
-naming the file and the problem (the step number for an illegal action).
+naming the file and the problem (the step number for an illegal action). What a file
+declares is bounded before anything is allocated for it: its size
+(``documents.MAX_BYTES``), its actions (``MAX_ACTIONS``, each inside the game's action
+space) and its names (``MAX_NAME`` characters).
 """
 
 import json
