@@ -14,8 +14,8 @@ either, whatever happens (a full disk, a file-size limit, a crash, SIGKILL).
 - **Failure:** the temporary is removed and the error is one ``WriteError`` naming the
   file (an ``OSError``: the CLI prints it in one line and exits non-zero).
 - **Stale temporaries:** a temporary is named ``.NAME.PID-RANDOM.tmp``; one left behind
-  by a process that was killed (its PID no longer runs) is removed by the next write of
-  the same file. Readers never look at them (they read only the file they are given).
+  by a process that was killed (its PID no longer runs) is removed by the next write
+  over the same file (writing a new file lists no folder: an arena writes thousands). Readers never look at them (they read only the file they are given).
 
 Plain Python: no kernel reads this.
 """
@@ -67,7 +67,8 @@ def atomic_output(path):
     except BaseException:
         _discard(tmp)
         raise
-    _remove_stale(target)
+    if mode is not None:  # only over an existing file: a folder of new files is not listed once per file
+        _remove_stale(target)
 
 
 def _target(path):

@@ -115,13 +115,14 @@ def test_a_folder_or_a_missing_folder_is_one_write_error(tmp_path):
 
 
 def test_stale_temporaries_of_dead_processes_are_removed(tmp_path):
-    """A SIGKILL mid-save leaves ``.NAME.PID-X.tmp``; the next write of NAME removes it,
-    but never a temporary of a process still running (it may be writing now)."""
+    """A SIGKILL mid-save leaves ``.NAME.PID-X.tmp``; the next write over NAME removes
+    it, but never a temporary of a process still running (it may be writing now)."""
     dead = subprocess.Popen([sys.executable, "-c", "pass"])
     dead.wait()
     stale = tmp_path / f".a.json.{dead.pid}-0badc0de.tmp"
     live = tmp_path / f".a.json.{os.getppid()}-0badc0de.tmp"
     other = tmp_path / f".b.json.{dead.pid}-0badc0de.tmp"
+    (tmp_path / "a.json").write_text("old")
     for p in (stale, live, other):
         p.write_text("half")
     write_atomically(tmp_path / "a.json", "new")
