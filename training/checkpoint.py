@@ -21,6 +21,7 @@ read and the policy built and filled.
 """
 
 import json
+import os
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
@@ -320,22 +321,29 @@ def _opened(path):
     pickle is named as such."""
     from safetensors import SafetensorError, safe_open
 
-    _check_header_size(path)
+    _check_sizes(path)
     try:
         with safe_open(str(path), framework="pt") as f:
             yield f
     except SafetensorError as err:
         raise ValueError(_unreadable(path, err)) from None
+    except RuntimeError as err:  # the library maps the whole file: a mapping the system refuses
+        raise ValueError(f"{path}: cannot map it ({str(err).splitlines()[0][:120]})") from None
 
 
-def _check_header_size(path):
-    """A safetensors file starts with its header's length (8 bytes, little-endian); a
-    length past ``MAX_HEADER_BYTES`` is refused before the library reads that much."""
+def _check_sizes(path):
+    """Before the library maps the file: a file larger than any checkpoint (its header and
+    ``MAX_TENSOR_BYTES`` of weights; a sparse file claims terabytes cheaply) is refused,
+    and so is a header length (the first 8 bytes, little-endian) past ``MAX_HEADER_BYTES``."""
     try:
         with open(path, "rb") as f:
             head = f.read(8)
+            size = os.fstat(f.fileno()).st_size
     except OSError as err:
         raise ValueError(f"{path}: cannot read it ({err.strerror or err})") from None
+    if size > 8 + MAX_HEADER_BYTES + MAX_TENSOR_BYTES:
+        raise ValueError(f"{path}: {size:,} bytes, more than a checkpoint holds (a header of at most "
+                         f"{MAX_HEADER_BYTES:,} bytes and {MAX_TENSOR_BYTES / 2**30:.0f} GiB of weights); not read")
     if len(head) == 8 and head[:2] != b"PK" and head[:1] != b"\x80":  # a zip or a pickle is named later
         declared = int.from_bytes(head, "little")
         if declared > MAX_HEADER_BYTES:

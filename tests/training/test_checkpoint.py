@@ -593,3 +593,17 @@ def test_a_checkpoint_written_over_keeps_its_mode_and_leaves_no_temporary(saved,
     path.chmod(0o640)
     ck.save_checkpoint(saved[0], path, spanish3)
     assert path.stat().st_mode & 0o777 == 0o640 and sorted(p.name for p in tmp_path.iterdir()) == [path.name]
+
+
+def test_a_file_larger_than_any_checkpoint_is_refused_before_it_is_mapped(saved, spanish3, tmp_path, monkeypatch):
+    """A sparse file claims any size cheaply; the library would map all of it (480 GiB
+    failed to map, 1 GiB loaded to 2.5 GB RSS): refused by its size first. The bound is
+    lowered here so the test writes megabytes, not gigabytes."""
+    monkeypatch.setattr(ck, "MAX_TENSOR_BYTES", 1 << 20)
+    path = tmp_path / "sparse.safetensors"
+    path.write_bytes(saved[1].read_bytes())
+    with open(path, "r+b") as f:
+        f.truncate(8 + ck.MAX_HEADER_BYTES + ck.MAX_TENSOR_BYTES + 1)
+    monkeypatch.setattr("safetensors.safe_open", lambda *a, **k: pytest.fail("the file was opened by the library"))
+    with pytest.raises(ValueError, match=r"sparse\.safetensors: 2,097,161 bytes, more than a checkpoint holds"):
+        ck.load_checkpoint(path, spanish3)
