@@ -283,7 +283,7 @@ def test_a_failed_write_leaves_the_old_archive_whole(tmp_path, monkeypatch, fail
     def broken(*args, **kwargs):
         raise OSError("disk full")
 
-    monkeypatch.setattr(os, fails, broken)  # games.core.documents.write_atomically calls os.*
+    monkeypatch.setattr(os, fails, broken)  # games.core.files.write_atomically calls os.*
     with pytest.raises(OSError, match="disk full"):
         C.save(new, path)
     assert path.read_bytes() == before
