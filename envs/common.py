@@ -115,7 +115,7 @@ class UnknownAgentError(KeyError):
         return self.message
 
 
-def in_action_space(space, action):
+def in_action_space(space, action) -> bool:
     """``space.contains(action)``, False for an integer too large for int64 (gymnasium's
     check converts it and raises ``OverflowError``)."""
     try:

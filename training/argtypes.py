@@ -23,6 +23,7 @@ played or any model built.
 import argparse
 import os
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
 import games
@@ -44,7 +45,7 @@ def _integer(text):
         raise argparse.ArgumentTypeError(f"expected an integer, got {text!r}") from None
 
 
-def integer(text):
+def integer(text: str) -> int:
     """Any integer of at most ``MAX_DIGITS`` digits (``--players``: the game names its own range)."""
     return _integer(text)
 
@@ -84,7 +85,7 @@ def non_negative_int(text):
     return bounded_int(0, MAX_COUNT)(text)
 
 
-def bounded_int(low, high, why=""):
+def bounded_int(low: int, high: int, why: str = "") -> Callable[[str], int]:
     """An argparse type: an integer in ``low..high``; ``why`` says, in the error, what
     the bound protects (a count that sizes a batch is bounded by the memory it takes)."""
     def parse(text):

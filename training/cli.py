@@ -385,7 +385,7 @@ def build_parser():
     return parser
 
 
-def os_error_line(err):
+def os_error_line(err: OSError) -> str:
     """An ``OSError`` in one line that names its file (``WriteError`` already does)."""
     if err.filename is not None:
         return f"{err.filename}: {err.strerror or err}"

@@ -83,14 +83,14 @@ def page(game, rec, records, title, theme="light"):
 _SCRIPT_UNSAFE = {"<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "\u2028": "\\u2028", "\u2029": "\\u2029"}
 
 
-def script_json(data):
+def script_json(data: object) -> str:
     """``data`` as JSON safe inside ``<script type="application/json">``: nothing in
     it (a bot name, a recording's path) can end the element or open a comment."""
     text = json.dumps(data)
     return re.sub("[<>&\u2028\u2029]", lambda m: _SCRIPT_UNSAFE[m.group()], text)
 
 
-def fill(template, **values):
+def fill(template: str, **values: str) -> str:
     """``template`` with each ``{name}`` replaced by ``values[name]`` in one pass: text
     put in is never read again, so a title holding ``{data}`` stays as written."""
     return re.sub(r"\{(" + "|".join(map(re.escape, values)) + r")\}", lambda m: values[m.group(1)], template)

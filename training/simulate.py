@@ -12,7 +12,7 @@ from games.core.legality import illegal_rows
 MAX_BATCH_BYTES = 4 << 30  # what one batch of games may take: its records, observations and masks
 
 
-def check_batch_memory(game, rows):
+def check_batch_memory(game, rows: int) -> None:
     """Refuse, before anything is allocated, a batch of ``rows`` games of ``game`` whose
     records, observations and masks alone would take more than ``MAX_BATCH_BYTES``."""
     per_row = game.dtype.itemsize + 4 * game.obs_size + game.num_actions

@@ -34,7 +34,7 @@ def read_document(path, error, max_bytes=MAX_BYTES):
     return raw
 
 
-def brief(value, limit=SHOWN):
+def brief(value: object, limit: int = SHOWN) -> str:
     """``repr(value)`` cut to ``limit`` characters, for a message quoting a bad value
     (a file may hold a 10 MB name; the message stays one short line)."""
     if isinstance(value, int) and value.bit_length() > 4 * limit:  # repr fails past 4300 digits
@@ -63,7 +63,7 @@ def parse_json(raw, source, error, what):
 MAX_DIGITS = 40  # no number a document holds has more (seeds: 19 digits)
 
 
-def plain_int(digits):
+def plain_int(digits: str) -> int:
     """A JSON integer's text as an int (``json.loads``' ``parse_int``); more than
     ``MAX_DIGITS`` digits is refused before Python converts it (which, past 4300
     digits, fails with a hint about ``sys.set_int_max_str_digits``)."""

@@ -15,7 +15,8 @@ either, whatever happens (a full disk, a file-size limit, a crash, SIGKILL).
   file (an ``OSError``: the CLI prints it in one line and exits non-zero).
 - **Stale temporaries:** a temporary is named ``.NAME.PID-RANDOM.tmp``; one left behind
   by a process that was killed (its PID no longer runs) is removed by the next write
-  over the same file (writing a new file lists no folder: an arena writes thousands). Readers never look at them (they read only the file they are given).
+  over the same file (writing a new file lists no folder: an arena writes thousands).
+  Readers never look at them (they read only the file they are given).
 
 Plain Python: no kernel reads this.
 """
@@ -24,6 +25,7 @@ import errno
 import os
 import re
 import secrets
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -42,7 +44,7 @@ class WriteError(OSError):
         return self.strerror
 
 
-def write_atomically(path, data):
+def write_atomically(path: str | os.PathLike, data: str | bytes) -> None:
     """Write ``data`` (str, as UTF-8, or bytes) to ``path`` atomically (see the module)."""
     payload = data.encode("utf-8") if isinstance(data, str) else bytes(data)
     with atomic_output(path) as tmp:
@@ -51,7 +53,7 @@ def write_atomically(path, data):
 
 
 @contextmanager
-def atomic_output(path):
+def atomic_output(path: str | os.PathLike) -> Iterator[str]:
     """A temporary path to write the new content of ``path`` to (for writers that take a
     file name: ``savefig``, safetensors' ``save_file``); when the block ends without an
     error it is flushed and renamed over ``path``, else removed. Errors are ``WriteError``."""

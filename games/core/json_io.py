@@ -147,7 +147,7 @@ def _no_constant(name):
     raise ValueError(f"holds {name}, which is no number JSON has")
 
 
-def max_bytes(dtype):
+def max_bytes(dtype: np.dtype) -> int:
     """The most bytes a position file of records of ``dtype`` can need: 64 per number
     (an int64 is at most 20 characters, with its indent, comma and line end well under
     64) and 64 KB for the envelope. A larger file is refused before it is read."""
@@ -155,7 +155,7 @@ def max_bytes(dtype):
     return 64 * numbers_in + (64 << 10)
 
 
-def load(path, limit=None):
+def load(path, limit: int | None = None) -> dict:
     """Read a JSON position file (never pickle), of at most ``limit`` bytes; a missing,
     unreadable or oversized file and bad JSON are each one ``PositionError`` naming it."""
     def error(source, reason):
