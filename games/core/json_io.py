@@ -151,7 +151,9 @@ def max_bytes(dtype: np.dtype) -> int:
     """The most bytes a position file of records of ``dtype`` can need: 64 per number
     (an int64 is at most 20 characters, with its indent, comma and line end well under
     64) and 64 KB for the envelope. A larger file is refused before it is read."""
-    numbers_in = sum(int(np.prod(dtype[name].shape)) for name in dtype.names)
+    numbers_in = 0
+    for name in dtype.names or ():
+        numbers_in += int(np.prod(dtype[name].shape))
     return 64 * numbers_in + (64 << 10)
 
 
