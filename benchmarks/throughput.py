@@ -250,9 +250,11 @@ def write_results(results, meta, json_path=None, results_dir=RESULTS_DIR):
         names = dict.fromkeys(r["game"] for r in results if r["game"] != "connect_four_v3")
         files = {Path(results_dir) / f"{name}.json": reference + [r for r in results if r["game"] == name]
                  for name in names}
+    from games.core.files import write_atomically
+
     for path, rows in files.items():
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps({"meta": meta, "results": rows}, indent=2) + "\n")
+        write_atomically(path, json.dumps({"meta": meta, "results": rows}, indent=2) + "\n")
     return list(files)
 
 

@@ -27,7 +27,7 @@ import gymnasium
 import numpy as np
 from gymnasium import spaces
 
-from .common import (RENDER_FPS, RENDER_MODES, SEED_BOUND, as_action, check_render_mode, illegal_action,
+from .common import (RENDER_FPS, RENDER_MODES, SEED_BOUND, as_action, check_render_mode, check_seed, illegal_action,
                      observation_box, render_output, resolve_game)
 from .policies import UniformRandomPolicy, check_actions
 
@@ -74,7 +74,7 @@ class SingleSeatEnv(gymnasium.Env):
         self.action_space = spaces.Discrete(self.game.num_actions)
         self._loops = self.game.loops
         self._legal = np.zeros(self.game.num_actions, dtype=np.bool_)  # of the player to act
-        self._first_seed = seed
+        self._first_seed = check_seed(seed)
         self._state = None
         self.seat = self.fixed_seat
 
@@ -92,6 +92,7 @@ class SingleSeatEnv(gymnasium.Env):
 
     # ----- episode -----------------------------------------------------------------
     def reset(self, seed=None, options=None):
+        check_seed(seed)  # the AEC env's range (0..2**63-1): every env of the suite takes the same seeds
         if seed is None and self._np_random is None:
             seed = self._first_seed
         super().reset(seed=seed)

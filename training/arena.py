@@ -26,11 +26,12 @@ from pathlib import Path
 import numpy as np
 
 import games
+from games.core.files import atomic_output, write_atomically
 
 from . import tile_sets as TS
 from .bots.timing import Timed
 from .intervals import wilson_interval
-from .simulate import play_games, save_recordings
+from .simulate import check_batch_memory, play_games, save_recordings
 
 
 def seat_assignments(num_players):
@@ -110,8 +111,7 @@ class ArenaResult:
         }
 
     def save(self, path):
-        with open(path, "w") as f:
-            json.dump(self.to_json(), f, indent=2)
+        write_atomically(path, json.dumps(self.to_json(), indent=2))
 
 
 def run_arena(game, bots, games_per_pairing=100, seed=0, progress=False, record=None):
@@ -130,12 +130,14 @@ def run_arena(game, bots, games_per_pairing=100, seed=0, progress=False, record=
         if hasattr(bot, "seed"):
             bot.seed(seed * 1000 + i)
     if game.num_players == 1:
+        check_batch_memory(game, games_per_pairing * len(bots))
         return _solo_arena(game, bots, games_per_pairing, seed, progress, record)
     if len(bots) < 2:
         raise ValueError("the arena needs at least two bots")
 
     rotations = seat_assignments(game.num_players)
     n_seeds = -(-games_per_pairing // len(rotations))
+    check_batch_memory(game, n_seeds * len(rotations) * len(bots) * (len(bots) - 1) // 2)  # before any allocation
     seeds = np.arange(seed, seed + n_seeds, dtype=np.int64)
     pairs = list(itertools.combinations(range(len(bots)), 2))
     # one batch for everything: game (pair k, seed i, rotation r) at row (k * n_seeds + i) * R + r
@@ -334,7 +336,8 @@ def plot_result(result, path):
     ax2.set_xlabel("openskill mu (bars: 3 sigma)")
     ax2.set_title("ratings", fontsize=10)
     fig.tight_layout()
-    fig.savefig(path, dpi=120)
+    with atomic_output(path) as tmp:
+        fig.savefig(tmp, dpi=120, format=Path(path).suffix.lstrip(".") or "png")
     plt.close(fig)
 
 

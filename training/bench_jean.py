@@ -23,6 +23,7 @@ from pathlib import Path
 import numpy as np
 
 import games
+from games.core.files import atomic_output, write_atomically
 from games.maracaibo.solo.state import JEAN
 from games.maracaibo.solo.stats import END_COUNTS, JEAN_SOURCES, jean_vp_by_source, end_counts
 
@@ -97,8 +98,7 @@ class LadderResult:
         return out
 
     def save(self, path):
-        with open(path, "w") as f:
-            json.dump(self.to_json(), f, indent=1)
+        write_atomically(path, json.dumps(self.to_json(), indent=1))
 
 
 class _FinalState:
@@ -296,13 +296,14 @@ def plot_margins(result, path):
     ax.set_title(f"{result.bot} vs Jean ({GAME}), {len(result.seeds)} games per level")
     ax.legend()
     fig.tight_layout()
-    fig.savefig(path, dpi=120)
+    with atomic_output(path) as tmp:
+        fig.savefig(tmp, dpi=120, format=Path(path).suffix.lstrip(".") or "png")
     plt.close(fig)
 
 
 # ----- the command (hooked into training/cli.py) -------------------------------------------
 def add_arguments(p):
-    from .argtypes import add_threads_argument, output_dir, output_file, positive_int, seed
+    from .argtypes import add_threads_argument, games_count, output_dir, output_file, seed
     from .bots import BOT_HELP
     from .tile_sets import add_arguments as add_tile_set_arguments
 
@@ -312,7 +313,7 @@ def add_arguments(p):
     lv = p.add_mutually_exclusive_group()
     lv.add_argument("--level", default=None, help="Jean's level 1..5 (default 3)")
     lv.add_argument("--levels", default=None, help="the ladder: A-B or A,B,C (e.g. 1-5), one row per level")
-    p.add_argument("--games", type=positive_int, default=500, help="games per level (default 500)")
+    p.add_argument("--games", type=games_count, default=500, help="games per level (default 500)")
     p.add_argument("--seed", type=seed, default=0, help="first seed of the seed list (default 0)")
     p.add_argument("-o", "--option", action="append", metavar="KEY=VALUE",
                    help="a maracaibo_solo option, e.g. -o expansion_cards=true (repeatable)")
@@ -341,8 +342,7 @@ def _run_over_tile_sets(args, spec, levels, options, tile_sets):
         print(f"recordings: {args.record}/<tile set>/maracaibo_solo-level*.json "
               "(view one: doubloon replay FILE --html OUT.html)")
     if args.json:
-        with open(make_parent(args.json), "w") as f:
-            json.dump(TS.ladder_json(spec, options, per_set), f, indent=1)
+        write_atomically(make_parent(args.json), json.dumps(TS.ladder_json(spec, options, per_set), indent=1))
         print(f"results: {args.json}")
     return 0
 

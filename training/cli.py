@@ -22,10 +22,11 @@ from pathlib import Path
 
 import games
 from envs.extras import missing_extra_hint, require
+from games.core.files import write_atomically
 from games.core.game import SEED_MAX
 
-from .argtypes import (add_threads_argument, make_parent, non_negative_int, output_dir, output_file, parse_options,
-                        positive_int)
+from .argtypes import (add_threads_argument, games_count, integer, make_parent, non_negative_int, output_dir,
+                        output_file, parse_options)
 from .argtypes import seed as seed_int
 from .bots import BOT_HELP
 from .tile_sets import add_arguments as add_tile_set_arguments
@@ -48,7 +49,7 @@ def _make_game(args):
 
 def _add_game(p):
     p.add_argument("game", metavar="GAME", choices=games.list(), help="one of: " + ", ".join(games.list()))
-    p.add_argument("--players", type=int, default=None, help="number of players (game default if omitted)")
+    p.add_argument("--players", type=integer, default=None, help="number of players (game default if omitted)")
     p.add_argument("-o", "--option", action="append", metavar="KEY=VALUE",
                    help="a game option, e.g. -o upcoming_adventures=true (repeatable)")
 
@@ -152,6 +153,8 @@ def cmd_arena(args):
 
 def _check_seed_range(first, count):
     """The seed list ``first .. first + count - 1`` stays in the engine's range."""
+    if count - 1 > SEED_MAX:
+        raise ValueError(f"{count:,} games need more seeds than the engine has (0..2**63-1)")
     if first + count - 1 > SEED_MAX:
         raise ValueError(f"--seed {first} with {count} games would run seeds past 2**63-1 ({SEED_MAX}); "
                          f"use a seed up to {SEED_MAX - count + 1}")
@@ -250,8 +253,7 @@ def _arena_over_tile_sets(args, tile_sets):
         print(f"recordings: {args.record}/<tile set>/{args.game}-*.json "
               "(view one: doubloon replay FILE --html OUT.html)")
     if args.json:
-        with open(make_parent(args.json), "w") as f:
-            json.dump(TS.arena_json(args.game, options, per_set), f, indent=2)
+        write_atomically(make_parent(args.json), json.dumps(TS.arena_json(args.game, options, per_set), indent=2))
         print(f"results: {args.json}")
     return 0
 
@@ -308,7 +310,7 @@ def build_parser():
     p = sub.add_parser("arena", help="seat-rotated games between bots: win rates, scores, ratings")
     _add_game(p)
     p.add_argument("--bots", required=True, help=f"comma-separated bots: {BOT_HELP}")
-    p.add_argument("--games", type=positive_int, default=300,
+    p.add_argument("--games", type=games_count, default=300,
                    help="games per pairing, rounded up to whole seat rotations (default 300)")
     p.add_argument("--seed", type=seed_int, default=0, help="first seed of the fixed seed list")
     p.add_argument("--plot", type=output_file, metavar="PNG", help="also draw the results")
@@ -342,13 +344,13 @@ def build_parser():
 
     p = sub.add_parser("campaign", help="Maracaibo story mode: bots play a campaign, its archive carried over")
     p.add_argument("game", metavar="GAME", choices=CAMPAIGN_GAMES, help="one of: " + ", ".join(CAMPAIGN_GAMES))
-    p.add_argument("--players", type=int, default=None, help="number of players (game default if omitted)")
+    p.add_argument("--players", type=integer, default=None, help="number of players (game default if omitted)")
     p.add_argument("-o", "--option", action="append", metavar="KEY=VALUE",
                    help="a game option, e.g. -o prestige_open=true (repeatable; the archive sets legacy_tiles)")
     p.add_argument("--archive", type=output_file, required=True, metavar="FILE",
                    help="the campaign's archive (JSON): continued if it exists, else a new campaign; saved after "
                         "every game")
-    p.add_argument("--games", type=positive_int, default=3, help="games to play (default 3)")
+    p.add_argument("--games", type=games_count, default=3, help="games to play (default 3)")
     p.add_argument("--bots", default="heuristic", help=f"the seats' bots, cycled ({BOT_HELP}); default heuristic")
     p.add_argument("--seed", type=seed_int, default=None, help="a new campaign's seed (default 0); an existing "
                    "archive keeps its own")
@@ -362,7 +364,7 @@ def build_parser():
     p.set_defaults(func=cmd_bench)
 
     p = sub.add_parser("run", help="a short arena of random, heuristic and the shipped baseline (with torch)")
-    p.add_argument("--games", type=positive_int, default=300,
+    p.add_argument("--games", type=games_count, default=300,
                    help="games per pairing, rounded up to whole seat rotations (default 300)")
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
     p.set_defaults(func=cmd_run)
@@ -383,6 +385,13 @@ def build_parser():
     return parser
 
 
+def os_error_line(err: OSError) -> str:
+    """An ``OSError`` in one line that names its file (``WriteError`` already does)."""
+    if err.filename is not None:
+        return f"{err.filename}: {err.strerror or err}"
+    return " ".join(str(err).split())
+
+
 def main(argv=None):
     parser = build_parser()
     args = parser.parse_args(argv)
@@ -390,6 +399,10 @@ def main(argv=None):
         return args.func(args)
     except (ValueError, TypeError) as err:
         parser.exit(2, f"doubloon {args.command}: error: {err}\n")
+    except MemoryError:
+        parser.exit(1, f"doubloon {args.command}: error: out of memory (fewer games or smaller batches may fit)\n")
+    except OSError as err:  # a full disk, a file-size limit, a folder that went away: one line naming the file
+        parser.exit(1, f"doubloon {args.command}: error: {os_error_line(err)}\n")
     except ModuleNotFoundError as err:  # a package of an extra the core install lacks: say which extra
         hint = missing_extra_hint(args.command, err)
         if hint is None:

@@ -41,6 +41,7 @@ from pathlib import Path
 import numpy as np
 
 from envs.seats import play_seats
+from games.core.files import write_atomically
 
 WIDTH = 80  # the board and the move list fit an 80-column terminal
 MATCHES_SHOWN = 8  # an ambiguous label lists at most this many of the moves it fits
@@ -246,7 +247,7 @@ def board_saver(game, svg_dir, seat):
     steps = itertools.count()
 
     def save(record):
-        (folder / f"step-{next(steps):04d}.svg").write_text(game.render_svg(record, player=seat))
+        write_atomically(folder / f"step-{next(steps):04d}.svg", game.render_svg(record, player=seat))
     return save
 
 

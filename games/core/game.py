@@ -362,7 +362,9 @@ class Game:
                                                   "action: the pending decision cannot go on from here")
 
     def load(self, path: str | os.PathLike) -> State:
-        return self.from_json(json_io.load(path))
+        """The position saved at ``path`` (``from_json``); a missing file, a folder, a file
+        larger than any position of this game (``json_io.max_bytes``) is a ``PositionError``."""
+        return self.from_json(json_io.load(path, limit=json_io.max_bytes(self.dtype)))
 
     def save(self, record: Record, path: str | os.PathLike) -> None:
         json_io.save(self.to_json(record), path)

@@ -258,3 +258,19 @@ def test_check_env_passes_on_the_made_env_with_penalize():
         check_env(gymnasium.make("doubloon/SpanishMain-v0", num_players=2, illegal_action="penalize"))
     with pytest.raises(IllegalActionError):  # the default "raise" stops the checker
         check_env(gymnasium.make("doubloon/SpanishMain-v0", num_players=2).unwrapped)
+
+
+@pytest.mark.parametrize("seed", [2**64, 2**63, -1, True, 1.5])
+def test_seeds_outside_the_engines_range_are_refused_as_the_aec_env_does(seed):
+    """Every env of the suite takes the same seeds, 0..2**63-1 (issue 34 item 9)."""
+    from envs import make_env
+
+    env = SingleSeatEnv("spanish_main", num_players=3)
+    with pytest.raises(ValueError, match="seed must be None or a non-negative integer below 2\\*\\*63") as single:
+        env.reset(seed=seed)
+    with pytest.raises(ValueError) as aec:
+        make_env("spanish_main").reset(seed=seed)
+    assert str(single.value) == str(aec.value)
+    with pytest.raises(ValueError, match="below 2\\*\\*63"):
+        SingleSeatEnv("spanish_main", num_players=3, seed=seed)
+    env.reset(seed=2**63 - 1)  # the largest seed is taken

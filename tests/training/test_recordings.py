@@ -133,4 +133,5 @@ def test_replay_of_an_illegal_action_names_its_step_and_writes_nothing(run_cli, 
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps(obj))
     code, _, err = run_cli("replay", str(bad), "--html", str(tmp_path / "out.html"))
-    assert code == 2 and "step 5: action 1000000 is not legal" in err and not (tmp_path / "out.html").exists()
+    assert code == 2 and "step 5: action 1000000 is outside spanish_main's action space 0..90" in err
+    assert not (tmp_path / "out.html").exists()
