@@ -78,7 +78,9 @@ def main(argv=None):
         parser.error(f"--json: folder {args.json.parent} does not exist")
     rows = measure(args.game or games.list(), args.positions, report=lambda line: print(line, flush=True))
     if args.json is not None:
-        args.json.write_text(json.dumps(rows, indent=2) + "\n")
+        from games.core.files import write_atomically
+
+        write_atomically(args.json, json.dumps(rows, indent=2) + "\n")
         print(f"wrote {args.json}")
     return 0
 

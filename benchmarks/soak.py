@@ -279,7 +279,10 @@ def main(argv=None):
             f = dict(f, position=game.to_json(replay(game, f["seed"], f["step"])[0]))
             (args.failures / f"{i:04d}-{f['game']}-{f['check']}.json").write_text(json.dumps(f) + "\n")
     if args.json:
-        args.json.write_text(json.dumps(dict(rows=rows, totals=totals(rows), failures=failures), indent=1) + "\n")
+        from games.core.files import write_atomically
+
+        report = dict(rows=rows, totals=totals(rows), failures=failures)
+        write_atomically(args.json, json.dumps(report, indent=1) + "\n")
     return 1 if failures else 0
 
 

@@ -250,9 +250,11 @@ def write_results(results, meta, json_path=None, results_dir=RESULTS_DIR):
         names = dict.fromkeys(r["game"] for r in results if r["game"] != "connect_four_v3")
         files = {Path(results_dir) / f"{name}.json": reference + [r for r in results if r["game"] == name]
                  for name in names}
+    from games.core.files import write_atomically
+
     for path, rows in files.items():
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps({"meta": meta, "results": rows}, indent=2) + "\n")
+        write_atomically(path, json.dumps({"meta": meta, "results": rows}, indent=2) + "\n")
     return list(files)
 
 
@@ -288,10 +290,10 @@ def main(argv=None, prog=None):
     if args.seconds <= 0:
         parser.error("--seconds must be positive")
 
-    from tqdm import tqdm
+    from training.progress import progress_bar
 
     results = measure(args.game or games.list(), args.seconds,
-                      lambda **kw: tqdm(disable=args.no_progress, leave=False, **kw), args.threads)
+                      lambda **kw: progress_bar(disable=args.no_progress, leave=False, **kw), args.threads)
     print(table(results))
     meta = {"seconds": args.seconds, "rounds": ROUNDS, "threads": args.threads, "python": platform.python_version(),
             "machine": platform.machine(), "cpus": os.cpu_count(), "numpy": np.__version__}

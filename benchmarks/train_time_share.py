@@ -83,12 +83,13 @@ def timers(clock):
 
     from sb3_contrib import MaskablePPO
 
+    import envs.seat_batch as seat_batch
     import envs.vec_env as vec_env
 
     def timed_policies(play_seats):
-        def play(game, sub, seats, who, policies):
+        def play(game, sub, seats, who, policies, **options):
             timed = [clock.timed("opponents", clock.timed(f"opponent {_name(p)}", p)) for p in policies]
-            return play_seats(game, sub, seats, who, timed)
+            return play_seats(game, sub, seats, who, timed, **options)
         return play
 
     with ExitStack() as stack:
@@ -97,7 +98,7 @@ def timers(clock):
         # reset runs once, in learn's set-up (outside collect_rollouts): timed apart as well
         stack.enter_context(patched(vec_env.GameVecEnv, "reset",
                                     lambda f: clock.timed("env", clock.timed("reset", f))))
-        stack.enter_context(patched(vec_env, "play_seats", timed_policies))
+        stack.enter_context(patched(seat_batch, "play_seats", timed_policies))
         stack.enter_context(patched(MaskablePPO, "learn", lambda f: clock.timed("learn", f)))
         stack.enter_context(patched(MaskablePPO, "collect_rollouts", lambda f: clock.timed("collect", f)))
         stack.enter_context(patched(MaskablePPO, "train", lambda f: clock.timed("update", f)))

@@ -46,9 +46,11 @@ from pettingzoo.utils import wrappers
 from pettingzoo.utils.env import AECIterable, AECIterator
 from pettingzoo.utils.env_logger import EnvLogger
 
-from .common import (RENDER_FPS, RENDER_MODES, SEED_BOUND, as_action, check_render_mode, check_seed, final_infos,
-                     illegal_action, make_game, mask_box, observation_box, render_output)
 from games.core.game import Game
+
+from .common import (RENDER_FPS, RENDER_MODES, SEED_BOUND, UnknownAgentError, as_action, check_render_mode,
+                     check_seed, final_infos, illegal_action, in_action_space, make_game, mask_box, observation_box,
+                     render_output)
 
 ILLEGAL_REWARD = -1.0  # the offender's, as connect_four_v3's TerminateIllegalWrapper(illegal_reward=-1)
 # what OrderEnforcingWrapper refuses to read before reset
@@ -167,7 +169,7 @@ class GameEnv(AECEnv[str, dict[str, np.ndarray], int]):
     def _check_in_space(self, action):
         """AssertOutOfBoundsWrapper's check: ``action`` as an int of the action space."""
         space = self.action_spaces[self.agent_selection]
-        if isinstance(action, (bool, np.bool_)) or not space.contains(action):
+        if isinstance(action, (bool, np.bool_)) or not in_action_space(space, action):
             raise AssertionError("action is not in action space")
         return int(action)
 
@@ -199,6 +201,8 @@ class GameEnv(AECEnv[str, dict[str, np.ndarray], int]):
     def observe(self, agent: str) -> dict[str, np.ndarray]:
         if self._state is None:
             EnvLogger.error_observe_before_reset()
+        if agent not in self.agent_name_mapping:
+            raise UnknownAgentError(agent, self.possible_agents)
         obs = np.empty(self._obs_size, dtype=np.float32)
         self._loops.record_observe(self._state, self.agent_name_mapping[agent], obs)
         if agent == self.agent_selection:

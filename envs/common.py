@@ -103,6 +103,27 @@ def final_infos(game, state, possible_agents):
     return infos
 
 
+class UnknownAgentError(KeyError):
+    """An agent name the env does not have (a ``KeyError``, as a dict lookup would
+    raise, with a message naming the agents it has)."""
+
+    def __init__(self, agent, agents):
+        super().__init__(agent)
+        self.message = f"unknown agent {agent!r}; this env's agents are {', '.join(agents)}"
+
+    def __str__(self):
+        return self.message
+
+
+def in_action_space(space, action) -> bool:
+    """``space.contains(action)``, False for an integer too large for int64 (gymnasium's
+    check converts it and raises ``OverflowError``)."""
+    try:
+        return space.contains(action)
+    except OverflowError:
+        return False
+
+
 def as_action(action, num_actions):
     """An action id as a Python int; bad types and out-of-range ids raise."""
     if isinstance(action, np.ndarray) and action.shape in ((), (1,)):

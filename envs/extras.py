@@ -60,6 +60,8 @@ def extra_providing(module: str) -> str | None:
 def from_checkout() -> bool:
     """True for an editable install or a bare checkout: the user installs extras with
     ``pip install -e '.[...]'`` there."""
+    if PYPROJECT.is_file():  # a checkout (its metadata may be a stale ``doubloon.egg-info`` in the root)
+        return True
     dist = _installed()
     if dist is None:
         return True

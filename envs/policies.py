@@ -9,6 +9,9 @@ the acting seats), ``action_masks`` bool ``(n, num_actions)`` and ``actions`` an
 int64 array ``(n,)`` of legal actions, one per row. It is batched so the same
 policy serves a single-seat env (n = 1) and a batched engine (n = B).
 
+A policy that never reads its observations may say so with ``reads_observations = False``
+(the uniform random policy does): the batched envs then skip making them and pass None.
+
 A policy that draws random numbers may also define ``seed(seed)``; envs call it on
 every reset with a seed drawn from their own generator, so that a seeded reset
 replays the same episode.
@@ -35,8 +38,7 @@ def sample_legal(rng, masks):
     empty = ~masks.any(axis=1)
     if empty.any():
         raise ValueError(f"rows {np.flatnonzero(empty).tolist()} have no legal action")
-    noise = rng.random(masks.shape)
-    noise[~masks] = -1.0
+    noise = np.where(masks, rng.random(masks.shape), -1.0)  # one pass, the same draws as masking in place
     return noise.argmax(axis=1).astype(np.int64)
 
 
@@ -65,6 +67,8 @@ def pick_legal(masks, uniforms, out):
 class UniformRandomPolicy:
     """Plays a uniformly random legal action in every row (the default opponent)."""
 
+    reads_observations = False
+
     def __init__(self, seed=None):
         self.rng = np.random.default_rng(seed)
 
@@ -77,6 +81,31 @@ class UniformRandomPolicy:
 
     def __repr__(self):
         return "UniformRandomPolicy()"
+
+
+class FastRandomPolicy:
+    """Uniform over the legal actions, as ``UniformRandomPolicy``, but from one uniform number
+    per row (``pick_legal``, compiled) instead of one per action: the same distribution,
+    other draws, and a cost that does not grow with the action space (El Caballero has
+    2,944 actions). The default opponent of the Gymnasium vector env."""
+
+    reads_observations = False
+
+    def __init__(self, seed=None):
+        self.rng = np.random.default_rng(seed)
+
+    def seed(self, seed):
+        """Restart the random stream (called by envs on reset)."""
+        self.rng = np.random.default_rng(seed)
+
+    def __call__(self, observations, action_masks):
+        masks = np.ascontiguousarray(action_masks, dtype=np.bool_)
+        actions = np.empty(len(masks), dtype=np.int64)
+        pick_legal(masks, self.rng.random(len(masks)), actions)
+        return actions
+
+    def __repr__(self):
+        return "FastRandomPolicy()"
 
 
 def check_actions(actions, action_masks, who="policy"):
@@ -96,4 +125,4 @@ def check_actions(actions, action_masks, who="policy"):
     return actions
 
 
-__all__ = ["UniformRandomPolicy", "check_actions", "sample_legal"]
+__all__ = ["FastRandomPolicy", "UniformRandomPolicy", "check_actions", "sample_legal"]

@@ -17,8 +17,14 @@ Gymnasium: the single-seat env (the learner against opponent policies,
   once ``envs`` has been imported: Gymnasium 1.0 removed the plugin entry point
   (``gymnasium.envs`` entry points are no longer loaded by ``import gymnasium``), and
   this project needs ``gymnasium>=1.0``.
+- ``gymnasium.make_vec(id, num_envs=1024)`` (``vectorization_mode="vector_entry_point"``,
+  the default for these ids) builds the batched ``envs.vector_env.GameVectorEnv``: every
+  game in one engine batch, opponents included. ``vectorization_mode="sync"`` or
+  ``"async"`` builds one single-seat env per copy instead (docs/environments.md).
 - ``env.action_masks()`` works on the made env: every id ends with the
-  ``envs.single_seat.ActionMasks`` wrapper. Behind further wrappers of your own use
+  ``envs.single_seat.ActionMasks`` wrapper (applied by the entry point,
+  ``make_single_seat_env``, not by the spec's ``additional_wrappers``: ``make_vec``
+  refuses its vector entry point for a spec that lists any). Behind further wrappers of your own use
   ``env.get_wrapper_attr("action_masks")()`` (it walks the wrappers down, as
   sb3-contrib's ``get_action_masks`` does) or ``env.unwrapped.action_masks()``.
 - ``gymnasium.utils.env_checker.check_env`` steps unmasked
@@ -29,7 +35,6 @@ Gymnasium: the single-seat env (the learner against opponent policies,
 
 import gymnasium
 import pettingzoo
-from gymnasium.envs.registration import WrapperSpec
 
 # (PettingZoo id, Gymnasium id, engine name, module of the AEC env)
 ENVS = [
@@ -39,7 +44,6 @@ ENVS = [
     ("doubloon/maracaibo_solo-v0", "doubloon/MaracaiboSolo-v0", "maracaibo_solo", "envs.maracaibo_solo_v0"),
     ("doubloon/pirates_of_nassau-v0", "doubloon/PiratesOfNassau-v0", "pirates_of_nassau", "envs.pirates_of_nassau_v0"),
 ]
-ACTION_MASKS = WrapperSpec("ActionMasks", "envs.single_seat:ActionMasks", {})
 REGISTRY_NAMES = ("make", "register", "aec_registry", "parallel_registry")  # PettingZoo 1.27's registry API
 PETTINGZOO_TOO_OLD = ("pettingzoo.{name} needs PettingZoo 1.27+ (installed: {version}): "
                       "pip install 'pettingzoo>=1.27', or make the env directly: "
@@ -54,8 +58,10 @@ def register_all():
         if pettingzoo_registry and pz_id not in pettingzoo.aec_registry:
             pettingzoo.register("aec", pz_id, entry_point=f"{module}:env")
         if gym_id not in gymnasium.registry:
-            gymnasium.register(gym_id, entry_point="envs.single_seat:SingleSeatEnv", kwargs={"game_or_name": game},
-                               additional_wrappers=(ACTION_MASKS,))
+            # the entry point applies the checker and order wrappers itself, under ActionMasks
+            gymnasium.register(gym_id, entry_point="envs.single_seat:make_single_seat_env",
+                               vector_entry_point="envs.vector_env:GameVectorEnv", kwargs={"game_or_name": game},
+                               order_enforce=False, disable_env_checker=True)
 
 
 def explain_missing_registry(module) -> None:

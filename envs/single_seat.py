@@ -7,8 +7,10 @@
 Inside ``step`` the opponents move until it is the learner's turn again or the game
 is over. The observation is ``game.observe`` for the learner's seat;
 ``action_masks()`` and ``info["action_mask"]`` give the legal actions (bool), as
-sb3-contrib's MaskablePPO expects. The reward is the learner's ``game.returns`` when
-the game ends, 0 before. Games end by their own rules, so ``truncated`` is False.
+sb3-contrib's MaskablePPO expects; once the episode is over they show action 0 alone
+(``end_mask``), never an empty set, for the vector envs' next-step autoreset. The
+reward is the learner's ``game.returns`` when the game ends, 0 before. Games end by
+their own rules, so ``truncated`` is False.
 
 Illegal learner actions, by ``illegal_action``:
 
@@ -25,12 +27,20 @@ import gymnasium
 import numpy as np
 from gymnasium import spaces
 
-from .common import (RENDER_FPS, RENDER_MODES, SEED_BOUND, as_action, check_render_mode, illegal_action,
+from .common import (RENDER_FPS, RENDER_MODES, SEED_BOUND, as_action, check_render_mode, check_seed, illegal_action,
                      observation_box, render_output, resolve_game)
 from .policies import UniformRandomPolicy, check_actions
 
 ILLEGAL_ACTION_MODES = ("raise", "penalize")
 ILLEGAL_REWARD = -1.0
+END_ACTION = 0  # the one action the mask of a finished episode shows; step() refuses it
+
+
+def end_mask(num_actions: int) -> np.ndarray:
+    """The mask of a finished episode: ``END_ACTION`` alone (see ``action_masks``)."""
+    mask = np.zeros(num_actions, dtype=np.bool_)
+    mask[END_ACTION] = True
+    return mask
 
 
 class SingleSeatEnv(gymnasium.Env):
@@ -64,7 +74,7 @@ class SingleSeatEnv(gymnasium.Env):
         self.action_space = spaces.Discrete(self.game.num_actions)
         self._loops = self.game.loops
         self._legal = np.zeros(self.game.num_actions, dtype=np.bool_)  # of the player to act
-        self._first_seed = seed
+        self._first_seed = check_seed(seed)
         self._state = None
         self.seat = self.fixed_seat
 
@@ -82,6 +92,7 @@ class SingleSeatEnv(gymnasium.Env):
 
     # ----- episode -----------------------------------------------------------------
     def reset(self, seed=None, options=None):
+        check_seed(seed)  # the AEC env's range (0..2**63-1): every env of the suite takes the same seeds
         if seed is None and self._np_random is None:
             seed = self._first_seed
         super().reset(seed=seed)
@@ -132,9 +143,15 @@ class SingleSeatEnv(gymnasium.Env):
         return {"action_mask": self.action_masks(), "seat": self.seat}
 
     def action_masks(self):
-        """Legal actions of the learner (bool), for MaskablePPO; all False once over."""
+        """Legal actions of the learner (bool), for MaskablePPO. Once the episode is over
+        no action is legal, yet the mask is ``end_mask`` (action 0 alone), so that a masked
+        sampler always has an action to draw: a vector env's next-step autoreset
+        (``gymnasium.make_vec`` in sync or async mode) asks for one more action after the
+        end, and ignores it (docs/environments.md, "Masks at autoreset")."""
         if self._state is None:
             raise RuntimeError("call reset() before action_masks()")
+        if self._over:
+            return end_mask(self.game.num_actions)
         return self._legal.copy()
 
     @property
@@ -175,4 +192,16 @@ class ActionMasks(gymnasium.Wrapper, gymnasium.utils.RecordConstructorArgs):
         return self.env.get_wrapper_attr("action_masks")()
 
 
-__all__ = ["ILLEGAL_ACTION_MODES", "ActionMasks", "SingleSeatEnv"]
+def make_single_seat_env(**kwargs) -> gymnasium.Env:
+    """The env ``gymnasium.make`` gives for the registered ids: ``SingleSeatEnv(**kwargs)``
+    under Gymnasium's ``PassiveEnvChecker`` and ``OrderEnforcing`` (what ``make`` itself
+    would add), with ``ActionMasks`` outermost. The ids' specs list no additional
+    wrappers, since ``gymnasium.make_vec`` refuses a vector entry point for a spec that
+    does (envs/registration.py)."""
+    env = gymnasium.wrappers.OrderEnforcing(gymnasium.wrappers.PassiveEnvChecker(SingleSeatEnv(**kwargs)))
+    return ActionMasks(env)
+
+
+setattr(make_single_seat_env, "metadata", SingleSeatEnv.metadata)  # read by gymnasium.make for render modes
+
+__all__ = ["END_ACTION", "ILLEGAL_ACTION_MODES", "ActionMasks", "SingleSeatEnv", "end_mask", "make_single_seat_env"]

@@ -40,8 +40,8 @@ KEEP_FOLDERS = 8  # cache folders of other source versions kept per kind (e.g. o
 # the file changes, so editing it recompiles it alone.
 NOT_KERNEL_SOURCES = frozenset({"game.py", "render.py", "position_checks.py", "frame_checks.py", "api_test.py",
                                 "json_io.py", "errors.py", "options.py", "fuzz.py", "decode.py", "parallel.py",
-                                "hidden.py", "svg.py", "recording.py", "documents.py", "campaign.py", "story.py",
-                                "tile_sets.py", "component_text.py", "labels.py"})
+                                "hidden.py", "svg.py", "recording.py", "documents.py", "files.py", "campaign.py",
+                                "story.py", "tile_sets.py", "component_text.py", "labels.py", "position_formats.py"})
 
 
 def _kernel_sources(root, skip=()):

@@ -20,6 +20,7 @@ import re
 import sys
 
 import games
+from games.core.files import write_atomically
 
 from . import rule_ids
 
@@ -172,12 +173,12 @@ def main():
     BOARDS.mkdir(exist_ok=True)
     for path, svg in board_files().items():
         if not path.exists() or path.read_text(encoding="utf-8") != svg:
-            path.write_text(svg, encoding="utf-8")
+            write_atomically(path, svg)
             changed.append(str(path))
     text = README.read_text(encoding="utf-8")
     new = regenerate(text, readme_sections())
     if new != text:
-        README.write_text(new, encoding="utf-8")
+        write_atomically(README, new)
         changed.append(str(README))
     for name in games.list():
         path = page_for(name)
@@ -186,7 +187,7 @@ def main():
         text = path.read_text(encoding="utf-8")
         new = regenerate(text, sections(doc_game(name)))
         if new != text:
-            path.write_text(new, encoding="utf-8")
+            write_atomically(path, new)
             changed.append(str(path))
     print("updated: " + ", ".join(changed) if changed else "docs are up to date")
     return 0

@@ -26,11 +26,12 @@ from pathlib import Path
 import numpy as np
 
 import games
+from games.core.files import atomic_output, write_atomically
 
 from . import tile_sets as TS
 from .bots.timing import Timed
 from .intervals import wilson_interval
-from .simulate import play_games, save_recordings
+from .simulate import check_batch_memory, play_games, save_recordings
 
 
 def seat_assignments(num_players):
@@ -110,8 +111,7 @@ class ArenaResult:
         }
 
     def save(self, path):
-        with open(path, "w") as f:
-            json.dump(self.to_json(), f, indent=2)
+        write_atomically(path, json.dumps(self.to_json(), indent=2))
 
 
 def run_arena(game, bots, games_per_pairing=100, seed=0, progress=False, record=None):
@@ -130,12 +130,14 @@ def run_arena(game, bots, games_per_pairing=100, seed=0, progress=False, record=
         if hasattr(bot, "seed"):
             bot.seed(seed * 1000 + i)
     if game.num_players == 1:
+        check_batch_memory(game, games_per_pairing * len(bots))
         return _solo_arena(game, bots, games_per_pairing, seed, progress, record)
     if len(bots) < 2:
         raise ValueError("the arena needs at least two bots")
 
     rotations = seat_assignments(game.num_players)
     n_seeds = -(-games_per_pairing // len(rotations))
+    check_batch_memory(game, n_seeds * len(rotations) * len(bots) * (len(bots) - 1) // 2)  # before any allocation
     seeds = np.arange(seed, seed + n_seeds, dtype=np.int64)
     pairs = list(itertools.combinations(range(len(bots)), 2))
     # one batch for everything: game (pair k, seed i, rotation r) at row (k * n_seeds + i) * R + r
@@ -184,13 +186,13 @@ def run_arena(game, bots, games_per_pairing=100, seed=0, progress=False, record=
 
 def _play(game, bots, seat_bots, seeds, progress, record):
     """``play_games``, writing each game's recording to the folder ``record`` if given;
-    ``(scores, ranks, decisions per second of each bot)``."""
+    ``(scores in points, ranks, decisions per second of each bot)``."""
     moves = [] if record is not None else None
     timed = [Timed(bot) for bot in bots]
     scores, ranks = play_games(game, timed, seat_bots, seeds, progress=progress, moves=moves)
     if record is not None:
         save_recordings(game, bots, seat_bots, seeds, moves, scores, record)
-    return scores, ranks, [t.decisions_per_second for t in timed]
+    return scores / game.score_unit, ranks, [t.decisions_per_second for t in timed]  # in points
 
 
 def _solo_arena(game, bots, games, seed, progress, record=None):
@@ -226,7 +228,16 @@ DEFINITION = (
 )
 
 
-def format_result(result):
+def _rounded(asked, games, rotations):
+    """" (--games 2 rounded up to 6: whole rotations of the 6 seat assignments)" where it was."""
+    if asked is None or asked == games:
+        return ""
+    return f" (--games {asked} rounded up to {games}: whole rotations of the {rotations} seat assignments)"
+
+
+def format_result(result, asked: int | None = None) -> str:
+    """The arena's table; ``asked``: the games per pairing asked for, said when the arena
+    rounded it up to whole seat rotations."""
     p = result.options.get("num_players", "?")
     opts = ", ".join(f"{k}={v}" for k, v in result.options.items())
     if not result.pairings:  # one-seat games
@@ -236,7 +247,7 @@ def format_result(result):
     lines = [
         f"Arena: {result.game} ({opts})",
         f"{result.pairings[0].games} games per pairing: seeds {result.seeds[0]}..{result.seeds[-1]}"
-        f" x {result.rotations} seat assignments",
+        f" x {result.rotations} seat assignments" + _rounded(asked, result.pairings[0].games, result.rotations),
         DEFINITION.format(p=p, q=p - 1 if isinstance(p, int) else "P-1"),
         "",
     ]
@@ -325,7 +336,8 @@ def plot_result(result, path):
     ax2.set_xlabel("openskill mu (bars: 3 sigma)")
     ax2.set_title("ratings", fontsize=10)
     fig.tight_layout()
-    fig.savefig(path, dpi=120)
+    with atomic_output(path) as tmp:
+        fig.savefig(tmp, dpi=120, format=Path(path).suffix.lstrip(".") or "png")
     plt.close(fig)
 
 

@@ -23,18 +23,31 @@ played or any model built.
 import argparse
 import os
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
 import games
 from games.core.game import SEED_MAX
 from games.core.parallel import check_threads
 
+MAX_DIGITS = 30  # no count or seed the commands take has more digits (seeds: 19)
+
 
 def _integer(text):
+    """``text`` as an int; more than ``MAX_DIGITS`` digits is refused before Python
+    converts it (past 4300 digits that fails with a hint about ``sys.set_int_max_str_digits``)."""
+    if isinstance(text, str) and len(text.strip().lstrip("+-")) > MAX_DIGITS:
+        raise argparse.ArgumentTypeError(f"expected an integer of at most {MAX_DIGITS} digits, got one of "
+                                         f"{len(text.strip().lstrip('+-')):,} characters")
     try:
         return int(text)
     except (TypeError, ValueError):
         raise argparse.ArgumentTypeError(f"expected an integer, got {text!r}") from None
+
+
+def integer(text: str) -> int:
+    """Any integer of at most ``MAX_DIGITS`` digits (``--players``: the game names its own range)."""
+    return _integer(text)
 
 
 def names(text):
@@ -59,18 +72,37 @@ def fraction(text):
     return value
 
 
+# the largest count a flag takes unless it names its own: far beyond any real run, but a
+# plain number (a step counter or a loop bound), never a size something is allocated by
+MAX_COUNT = 10**12
+
+
 def positive_int(text):
-    value = _integer(text)
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be a positive integer, got {value}")
-    return value
+    return bounded_int(1, MAX_COUNT)(text)
 
 
 def non_negative_int(text):
-    value = _integer(text)
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"must be a non-negative integer, got {value}")
-    return value
+    return bounded_int(0, MAX_COUNT)(text)
+
+
+def bounded_int(low: int, high: int, why: str = "") -> Callable[[str], int]:
+    """An argparse type: an integer in ``low..high``; ``why`` says, in the error, what
+    the bound protects (a count that sizes a batch is bounded by the memory it takes)."""
+    def parse(text):
+        value = _integer(text)
+        if value < low:
+            raise argparse.ArgumentTypeError(f"must be {'a positive' if low == 1 else 'a non-negative'} integer, "
+                                             f"got {value}")
+        if value > high:
+            raise argparse.ArgumentTypeError(f"must be at most {high:,}{why}, got {value:,}")
+        return value
+    return parse
+
+
+# games per pairing / per level / per evaluation: every game of an arena is one row of one
+# batch, with its observation buffer (up to 27 KB a row for Maracaibo), so the count sizes memory
+MAX_GAMES = 100_000
+games_count = bounded_int(1, MAX_GAMES, " (every game is a row of one batch in memory)")
 
 
 def threads(text):

@@ -23,6 +23,7 @@ from pathlib import Path
 import numpy as np
 
 import games
+from games.core.files import atomic_output, write_atomically
 from games.maracaibo.solo.state import JEAN
 from games.maracaibo.solo.stats import END_COUNTS, JEAN_SOURCES, jean_vp_by_source, end_counts
 
@@ -97,8 +98,7 @@ class LadderResult:
         return out
 
     def save(self, path):
-        with open(path, "w") as f:
-            json.dump(self.to_json(), f, indent=1)
+        write_atomically(path, json.dumps(self.to_json(), indent=1))
 
 
 class _FinalState:
@@ -118,7 +118,7 @@ class _FinalState:
 
 def play_level(game, bot, seeds, progress=False, record=None):
     """Finished records of ``bot`` against Jean on ``seeds`` (one game per seed);
-    ``record``: a folder to write each game's recording to, named ``levelL-NNNNN-seedS.json``."""
+    ``record``: a folder to write each game's recording to, named ``GAME-levelL-NNNNN-seedS.json``."""
     probe = _FinalState(game)
     seat_bots = np.zeros((len(seeds), 1), dtype=np.int64)
     moves = [] if record is not None else None
@@ -126,7 +126,7 @@ def play_level(game, bot, seeds, progress=False, record=None):
     scores, _ = play_games(probe, [timed], seat_bots, seeds, progress=progress, moves=moves)
     if record is not None:
         level = game.options["level"]
-        save_recordings(game, [bot], seat_bots, seeds, moves, scores, record, prefix=f"level{level}")
+        save_recordings(game, [bot], seat_bots, seeds, moves, scores, record, prefix=f"{game.name}-level{level}")
     return probe.final
 
 
@@ -296,13 +296,14 @@ def plot_margins(result, path):
     ax.set_title(f"{result.bot} vs Jean ({GAME}), {len(result.seeds)} games per level")
     ax.legend()
     fig.tight_layout()
-    fig.savefig(path, dpi=120)
+    with atomic_output(path) as tmp:
+        fig.savefig(tmp, dpi=120, format=Path(path).suffix.lstrip(".") or "png")
     plt.close(fig)
 
 
 # ----- the command (hooked into training/cli.py) -------------------------------------------
 def add_bench_jean_arguments(p):
-    from .argtypes import add_threads_argument, game_seed, output_dir, output_file, positive_int
+    from .argtypes import add_threads_argument, game_seed, games_count, output_dir, output_file
     from .bots import BOT_HELP
 
     who = p.add_mutually_exclusive_group(required=True)
@@ -311,7 +312,7 @@ def add_bench_jean_arguments(p):
     lv = p.add_mutually_exclusive_group()
     lv.add_argument("--level", default=None, help="Jean's level 1..5 (default 3)")
     lv.add_argument("--levels", default=None, help="the ladder: A-B or A,B,C (e.g. 1-5), one row per level")
-    p.add_argument("--games", type=positive_int, default=500, help="games per level (default 500)")
+    p.add_argument("--games", type=games_count, default=500, help="games per level (default 500)")
     p.add_argument("--seed", type=game_seed, default=0, help="first seed of the seed list (default 0)")
     p.add_argument("-o", "--option", action="append", metavar="KEY=VALUE",
                    help="a maracaibo_solo option, e.g. -o expansion_cards=true (repeatable)")
@@ -337,10 +338,10 @@ def _run_over_tile_sets(args, spec, levels, options, tile_sets):
     _, _, seeds = ladder_plan(options, levels, args.games, args.seed)
     print(TS.format_ladder(spec, options, seeds.tolist(), per_set))
     if args.record:
-        print(f"recordings: {args.record}/<tile set>/level*.json (view one: doubloon replay FILE --html OUT.html)")
+        print(f"recordings: {args.record}/<tile set>/maracaibo_solo-level*.json "
+              "(view one: doubloon replay FILE --html OUT.html)")
     if args.json:
-        with open(make_parent(args.json), "w") as f:
-            json.dump(TS.ladder_json(spec, options, per_set), f, indent=1)
+        write_atomically(make_parent(args.json), json.dumps(TS.ladder_json(spec, options, per_set), indent=1))
         print(f"results: {args.json}")
     return 0
 
@@ -367,7 +368,7 @@ def run_command(args):
                         threads=args.threads, record=args.record)
     print(format_table(result))
     if args.record:
-        print(f"recordings: {args.record}/level*.json (view one: doubloon replay FILE --html OUT.html)")
+        print(f"recordings: {args.record}/maracaibo_solo-level*.json (view one: doubloon replay FILE --html OUT.html)")
     if args.plot:
         plot_margins(result, make_parent(args.plot))
         print(f"plot: {args.plot}")

@@ -17,9 +17,9 @@ class ProgressCallback(BaseCallback):
         self.wins, self.games = 0, 0
 
     def _on_training_start(self):
-        from tqdm import tqdm
+        from .progress import progress_bar
 
-        self.bar = tqdm(total=self.total, desc="train", unit="step", smoothing=0.05)
+        self.bar = progress_bar(total=self.total, desc="train", unit="step", smoothing=0.05)
 
     def _on_step(self):
         self.bar.update(self.training_env.num_envs)

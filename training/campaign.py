@@ -58,9 +58,9 @@ def run_campaign(game_name, games_to_play, path, bot_specs, options, seed=None, 
           f"{archive.games_played} games played; tiles in play: {_tiles(archive.tiles)}")
     bar = None
     if progress:
-        from tqdm import tqdm
+        from .progress import progress_bar
 
-        bar = tqdm(total=games_to_play, desc="campaign", unit="game", leave=False)
+        bar = progress_bar(total=games_to_play, desc="campaign", unit="game", leave=False)
         write = bar.write
     for _ in range(games_to_play):
         number, tiles = archive.games_played + 1, archive.tiles

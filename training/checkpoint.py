@@ -10,11 +10,13 @@ file (header, offsets, gaps, overlaps, truncation) before any tensor is read.
 
 ``load_checkpoint`` checks, in this order, and stops at the first failure with a
 one-line ``ValueError`` that names the file: the file exists and is a safetensors
-file (a zip or a pickle is named as such); the declaration is well-formed; the
+file (a zip or a pickle is named as such) whose header is at most ``MAX_HEADER_BYTES``;
+the declaration is well-formed; the
 declared game matches the game it will play (observation size, action count); every
 tensor's name, shape and dtype, as the header gives them, is what the declared
 architecture builds, computed on torch's ``meta`` device (no memory, no
-initialisation), so a bogus declaration costs nothing; only then are the tensors
+initialisation), so a bogus declaration costs nothing, and all of them together hold
+at most ``MAX_TENSOR_BYTES``; only then are the tensors
 read and the policy built and filled.
 """
 
@@ -31,6 +33,13 @@ VERSION = 1
 SUFFIX = ".safetensors"
 DEFAULT_NAME = "model" + SUFFIX  # what training writes; a folder PATH means PATH/model.safetensors
 MAX_LAYERS, MAX_WIDTH = 16, 1 << 16
+# what a file may declare, checked before anything is read: its header (a few KB for any
+# policy: tensor names, shapes and the declaration) and the bytes of all its tensors
+# together (the shipped baselines hold under 3 MB; 1 GiB is 64M float32 weights, as wide
+# as a flat observation of these games could use), so a file cannot make the loader
+# allocate what a sparse file claims
+MAX_HEADER_BYTES = 1 << 20
+MAX_TENSOR_BYTES = 1 << 30
 
 # torch dtype names -> the safetensors names a header gives (``get_slice(name).get_dtype()``)
 DTYPES = {"float64": "F64", "float32": "F32", "float16": "F16", "bfloat16": "BF16", "int64": "I64",
@@ -88,13 +97,11 @@ def _write(path, spec, tensors, info):
     """``tensors`` (name -> numpy array) under ``spec``'s declaration, atomically."""
     from safetensors.numpy import save_file
 
+    from games.core.files import atomic_output
+
     meta = {"format": FORMAT, "version": VERSION, "policy": asdict(spec), "info": info or {}}
-    tmp = path.with_name(path.name + ".tmp")
-    try:
-        save_file(tensors, str(tmp), metadata={"doubloon": json.dumps(meta, sort_keys=True)})
-        os.replace(tmp, path)  # atomic: a reader sees the old file or the new one
-    finally:
-        tmp.unlink(missing_ok=True)
+    with atomic_output(path) as tmp:  # a reader sees the old file or the new one
+        save_file(tensors, tmp, metadata={"doubloon": json.dumps(meta, sort_keys=True)})
 
 
 def spec_of(policy, game):
@@ -146,7 +153,7 @@ def load_checkpoint(path, game=None):
         if (spec.obs_size, spec.num_actions) != (game.obs_size, game.num_actions):
             raise ValueError(f"checkpoint {path} was trained for observations ({spec.obs_size},) and "
                              f"{spec.num_actions} actions, but {game!r} has ({game.obs_size},) and {game.num_actions}")
-        _check_tensors(path, f, expected_tensors(spec))
+        _check_tensors(path, f, _bounded(path, expected_tensors(spec)))
         tensors = {name: f.get_tensor(name) for name in f.keys()}
     policy = build_policy(spec)
     policy.load_state_dict(tensors, strict=True)
@@ -204,6 +211,20 @@ def build_policy(spec, device="cpu"):
         return cls(obs, spaces.Discrete(spec.num_actions), lambda _: 0.0, **kwargs)
 
 
+def _bounded(path, expected):
+    """``expected`` (as ``expected_tensors`` gives it), once its total size is within
+    ``MAX_TENSOR_BYTES``: what the declared architecture would make the loader read."""
+    total = sum(np.dtype(_NUMPY[dtype]).itemsize * int(np.prod(shape)) for dtype, shape in expected.values())
+    if total > MAX_TENSOR_BYTES:
+        raise ValueError(f"{path}: the declared architecture holds {total / 2**30:.1f} GiB of weights, more than "
+                         f"the {MAX_TENSOR_BYTES / 2**30:.0f} GiB a checkpoint may hold; not read")
+    return expected
+
+
+_NUMPY = {"F64": "float64", "F32": "float32", "F16": "float16", "BF16": "uint16", "I64": "int64", "I32": "int32",
+          "I16": "int16", "I8": "int8", "U8": "uint8", "BOOL": "bool"}
+
+
 def expected_tensors(spec):
     """{name: (dtype name, shape)} of the state dict the spec builds (meta device)."""
     out = {}
@@ -247,7 +268,7 @@ def widen_checkpoint(src, dst, game, added_obs=(), added_actions=(), note=""):
     src, dst = resolve(src), Path(dst)
     with _opened(src) as f:
         spec = read_spec(src, f.metadata() or {})
-        _check_tensors(src, f, expected_tensors(spec))
+        _check_tensors(src, f, _bounded(src, expected_tensors(spec)))
         info = _parse_json(f.metadata()["doubloon"], src, "declaration").get("info") or {}
         tensors = {name: f.get_tensor(name).numpy() for name in f.keys()}
     if spec.game != game.name:
@@ -300,11 +321,34 @@ def _opened(path):
     pickle is named as such."""
     from safetensors import SafetensorError, safe_open
 
+    _check_sizes(path)
     try:
         with safe_open(str(path), framework="pt") as f:
             yield f
     except SafetensorError as err:
         raise ValueError(_unreadable(path, err)) from None
+    except RuntimeError as err:  # the library maps the whole file: a mapping the system refuses
+        raise ValueError(f"{path}: cannot map it ({str(err).splitlines()[0][:120]})") from None
+
+
+def _check_sizes(path):
+    """Before the library maps the file: a file larger than any checkpoint (its header and
+    ``MAX_TENSOR_BYTES`` of weights; a sparse file claims terabytes cheaply) is refused,
+    and so is a header length (the first 8 bytes, little-endian) past ``MAX_HEADER_BYTES``."""
+    try:
+        with open(path, "rb") as f:
+            head = f.read(8)
+            size = os.fstat(f.fileno()).st_size
+    except OSError as err:
+        raise ValueError(f"{path}: cannot read it ({err.strerror or err})") from None
+    if size > 8 + MAX_HEADER_BYTES + MAX_TENSOR_BYTES:
+        raise ValueError(f"{path}: {size:,} bytes, more than a checkpoint holds (a header of at most "
+                         f"{MAX_HEADER_BYTES:,} bytes and {MAX_TENSOR_BYTES / 2**30:.0f} GiB of weights); not read")
+    if len(head) == 8 and head[:2] != b"PK" and head[:1] != b"\x80":  # a zip or a pickle is named later
+        declared = int.from_bytes(head, "little")
+        if declared > MAX_HEADER_BYTES:
+            raise ValueError(f"{path}: its header declares {declared:,} bytes, more than the "
+                             f"{MAX_HEADER_BYTES:,} a checkpoint's header may hold; not read")
 
 
 def _unreadable(path, err):

@@ -14,6 +14,7 @@
 
 import argparse
 import json
+import secrets
 import sys
 import time
 from dataclasses import replace
@@ -21,16 +22,18 @@ from pathlib import Path
 
 import games
 from envs.extras import missing_extra_hint, require
+from games.core.files import write_atomically
 from games.core.game import SEED_MAX
 
-from .argtypes import (add_threads_argument, game_seed, make_parent, non_negative_int, output_dir, output_file,
-                        parse_options, positive_int)
+from .argtypes import (add_threads_argument, game_seed, games_count, integer, make_parent, non_negative_int,
+                        output_dir, output_file, parse_options)
 from .bots import BOT_HELP
 from .tile_sets import add_tile_set_arguments
 from .version import version
 
 CHECKOUT = Path(__file__).resolve().parents[1]  # the repository, where this package runs from a checkout
 CAMPAIGN_GAMES = ("maracaibo", "maracaibo_solo")  # games.maracaibo.campaign.GAMES, not imported at start-up
+PLAY_SEEDS = 100_000  # play's fresh seeds: short enough to type back
 
 
 def game_options(args):
@@ -45,7 +48,7 @@ def _make_game(args):
 
 def _add_game(p):
     p.add_argument("game", metavar="GAME", choices=games.list(), help="one of: " + ", ".join(games.list()))
-    p.add_argument("--players", type=int, default=None, help="number of players (game default if omitted)")
+    p.add_argument("--players", type=integer, default=None, help="number of players (game default if omitted)")
     p.add_argument("-o", "--option", action="append", metavar="KEY=VALUE",
                    help="a game option, e.g. -o upcoming_adventures=true (repeatable)")
 
@@ -135,7 +138,7 @@ def cmd_arena(args):
     _check_seed_range(args.seed, args.games)
     bots = make_bots(args.bots, game, seed=args.seed)
     result = run_arena(game, bots, args.games, seed=args.seed, progress=not args.no_progress, record=args.record)
-    print(format_result(result))
+    print(format_result(result, asked=args.games))
     if args.record:
         print(f"recordings: {args.record}/{game.name}-*.json (view one: doubloon replay FILE --html OUT.html)")
     if args.json:  # the results first: a failing plot must not lose them
@@ -149,6 +152,8 @@ def cmd_arena(args):
 
 def _check_seed_range(first, count):
     """The seed list ``first .. first + count - 1`` stays in the engine's range."""
+    if count - 1 > SEED_MAX:
+        raise ValueError(f"{count:,} games need more seeds than the engine has (0..2**63-1)")
     if first + count - 1 > SEED_MAX:
         raise ValueError(f"--seed {first} with {count} games would run seeds past 2**63-1 ({SEED_MAX}); "
                          f"use a seed up to {SEED_MAX - count + 1}")
@@ -159,6 +164,9 @@ def cmd_play(args):
     from .play import play
 
     game = _make_game(args)
+    if args.seed is None:  # a fresh deal each game, said so that it can be played again
+        args.seed = secrets.randbelow(PLAY_SEEDS)
+        print(f"seed {args.seed}: replay with --seed {args.seed}")
     if game.num_players == 1:  # one seat (maracaibo_solo): the rules' own opponent, no bots
         if args.bots:
             print(f"{game.name} has one seat: --bots is not used (the game plays your opponent).")
@@ -166,7 +174,12 @@ def cmd_play(args):
     else:
         bots = make_bots(args.bots or "heuristic", game, seed=args.seed)
     moves = []
-    play(game, bots, human_seat=args.seat, seed=args.seed, svg_dir=args.svg_dir, moves=moves)
+    try:
+        play(game, bots, human_seat=args.seat, seed=args.seed, svg_dir=args.svg_dir, moves=moves)
+    except KeyboardInterrupt:  # Ctrl-C keeps the record like q and Ctrl-D, then ends as interrupted
+        if args.record:
+            _record_play(game, bots, args, moves)
+        raise
     if args.record:
         _record_play(game, bots, args, moves)
     return 0
@@ -239,8 +252,7 @@ def _arena_over_tile_sets(args, tile_sets):
         print(f"recordings: {args.record}/<tile set>/{args.game}-*.json "
               "(view one: doubloon replay FILE --html OUT.html)")
     if args.json:
-        with open(make_parent(args.json), "w") as f:
-            json.dump(arena_json(args.game, options, per_set), f, indent=2)
+        write_atomically(make_parent(args.json), json.dumps(arena_json(args.game, options, per_set), indent=2))
         print(f"results: {args.json}")
     return 0
 
@@ -265,7 +277,7 @@ def cmd_run(args):
     except (ModuleNotFoundError, ValueError) as err:  # not installed with torch, or not shipped: say so
         print(f"doubloon run: the table leaves out the trained baseline: {err}", file=sys.stderr)
     bots += make_bots(["heuristic", "random"], game, seed=len(bots))
-    print(format_result(run_arena(game, bots, args.games, seed=0, progress=not args.no_progress)))
+    print(format_result(run_arena(game, bots, args.games, seed=0, progress=not args.no_progress), asked=args.games))
     return 0
 
 
@@ -297,8 +309,8 @@ def build_parser():
     p = sub.add_parser("arena", help="seat-rotated games between bots: win rates, scores, ratings")
     _add_game(p)
     p.add_argument("--bots", required=True, help=f"comma-separated bots: {BOT_HELP}")
-    p.add_argument("--games", type=positive_int, default=300,
-        help="games per pairing (rounded up to whole seat rotations)")
+    p.add_argument("--games", type=games_count, default=300,
+                   help="games per pairing, rounded up to whole seat rotations (default 300)")
     p.add_argument("--seed", type=game_seed, default=0, help="first seed of the fixed seed list")
     p.add_argument("--plot", type=output_file, metavar="PNG", help="also draw the results")
     p.add_argument("--json", type=output_file, metavar="PATH", help="also save the results as JSON")
@@ -306,7 +318,7 @@ def build_parser():
                    help="also write every game as a recording (doubloon replay FILE) into DIR")
     add_tile_set_arguments(p)
     add_threads_argument(p)
-    p.add_argument("--no-progress", action="store_true")
+    p.add_argument("--no-progress", action="store_true", help="no progress bar")
     p.set_defaults(func=cmd_arena)
 
     p = sub.add_parser("play", help="play in the terminal against bots")
@@ -314,7 +326,8 @@ def build_parser():
     p.add_argument("--bots", default=None, help=f"opponents, one per other seat, cycled ({BOT_HELP}); default "
                    "heuristic; one-seat games (maracaibo_solo) need none")
     p.add_argument("--seat", type=non_negative_int, default=0, help="your seat (default 0)")
-    p.add_argument("--seed", type=game_seed, default=0, help="the deal")
+    p.add_argument("--seed", type=game_seed, default=None, help="the deal: the same seed deals the same game "
+                   "(default: a fresh seed, printed at the start)")
     p.add_argument("--svg-dir", type=output_dir, default=None, metavar="DIR",
                    help="save the board as you see it after the deal and every move: DIR/step-0000.svg, ...")
     p.add_argument("--record", type=output_dir, metavar="DIR", help="write the game (finished or left) as a "
@@ -330,17 +343,17 @@ def build_parser():
 
     p = sub.add_parser("campaign", help="Maracaibo story mode: bots play a campaign, its archive carried over")
     p.add_argument("game", metavar="GAME", choices=CAMPAIGN_GAMES, help="one of: " + ", ".join(CAMPAIGN_GAMES))
-    p.add_argument("--players", type=int, default=None, help="number of players (game default if omitted)")
+    p.add_argument("--players", type=integer, default=None, help="number of players (game default if omitted)")
     p.add_argument("-o", "--option", action="append", metavar="KEY=VALUE",
                    help="a game option, e.g. -o prestige_open=true (repeatable; the archive sets legacy_tiles)")
     p.add_argument("--archive", type=output_file, required=True, metavar="FILE",
                    help="the campaign's archive (JSON): continued if it exists, else a new campaign; saved after "
                         "every game")
-    p.add_argument("--games", type=positive_int, default=3, help="games to play (default 3)")
+    p.add_argument("--games", type=games_count, default=3, help="games to play (default 3)")
     p.add_argument("--bots", default="heuristic", help=f"the seats' bots, cycled ({BOT_HELP}); default heuristic")
     p.add_argument("--seed", type=game_seed, default=None, help="a new campaign's seed (default 0); an existing "
                    "archive keeps its own")
-    p.add_argument("--no-progress", action="store_true")
+    p.add_argument("--no-progress", action="store_true", help="no progress bar")
     p.set_defaults(func=cmd_campaign)
 
     p = sub.add_parser("bench", help="engine and env throughput (benchmarks/throughput.py)")
@@ -350,8 +363,9 @@ def build_parser():
     p.set_defaults(func=cmd_bench)
 
     p = sub.add_parser("run", help="a short arena of random, heuristic and the shipped baseline (with torch)")
-    p.add_argument("--games", type=positive_int, default=300, help="games per pairing")
-    p.add_argument("--no-progress", action="store_true")
+    p.add_argument("--games", type=games_count, default=300,
+                   help="games per pairing, rounded up to whole seat rotations (default 300)")
+    p.add_argument("--no-progress", action="store_true", help="no progress bar")
     p.set_defaults(func=cmd_run)
 
     p = sub.add_parser("convert-checkpoint", help="convert a trusted SB3 model.zip to a .safetensors checkpoint "
@@ -370,6 +384,13 @@ def build_parser():
     return parser
 
 
+def os_error_line(err: OSError) -> str:
+    """An ``OSError`` in one line that names its file (``WriteError`` already does)."""
+    if err.filename is not None:
+        return f"{err.filename}: {err.strerror or err}"
+    return " ".join(str(err).split())
+
+
 def main(argv=None):
     parser = build_parser()
     args = parser.parse_args(argv)
@@ -377,6 +398,10 @@ def main(argv=None):
         return args.func(args)
     except (ValueError, TypeError) as err:
         parser.exit(2, f"doubloon {args.command}: error: {err}\n")
+    except MemoryError:
+        parser.exit(1, f"doubloon {args.command}: error: out of memory (fewer games or smaller batches may fit)\n")
+    except OSError as err:  # a full disk, a file-size limit, a folder that went away: one line naming the file
+        parser.exit(1, f"doubloon {args.command}: error: {os_error_line(err)}\n")
     except ModuleNotFoundError as err:  # a package of an extra the core install lacks: say which extra
         hint = missing_extra_hint(args.command, err)
         if hint is None:

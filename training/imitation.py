@@ -41,9 +41,9 @@ def collect_demonstrations(game, teacher, others, decisions, seed=0, batch=512, 
     collected, next_seed = 0, seed * 1_000_003 % 2**62
     bar = None
     if progress:
-        from tqdm import tqdm
+        from .progress import progress_bar
 
-        bar = tqdm(total=decisions, desc="demonstrations", unit="decision", leave=False)
+        bar = progress_bar(total=decisions, desc="demonstrations", unit="decision", leave=False)
     while collected < decisions:
         batch_games = min(batch, decisions - collected)
         state = game.init(np.arange(next_seed, next_seed + batch_games))
@@ -135,9 +135,9 @@ def behaviour_clone(policy, observations, masks, actions, returns, epochs=3, bat
     policy.set_training_mode(True)
     bar = None
     if progress:
-        from tqdm import tqdm
+        from .progress import progress_bar
 
-        bar = tqdm(total=epochs * -(-n // batch_size), desc="imitation", unit="batch", leave=False)
+        bar = progress_bar(total=epochs * -(-n // batch_size), desc="imitation", unit="batch", leave=False)
     for _ in range(epochs):
         order = torch.randperm(n, generator=gen).numpy()
         hits, sq_err = 0, 0.0

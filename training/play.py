@@ -14,7 +14,9 @@ width)``, a compact numbered move list; ``narrate(before, after)``, moves made i
 ``step`` (Maracaibo solo: Jean's turns); ``outcome(record)``, the final result line;
 ``opponents()``, who a one-seat game is played against; ``compile_minutes``;
 ``seat_name(seat)``, how the game's texts name a seat ("player B"); ``score_text(score)``,
-a final score with its unit ("78 points").
+a final score with its unit ("78 points"); ``awaits_completion(record)``, whether the move
+just made waits for the next one to complete it (El Caballero: a placement's card, then
+its cell), so that only the whole move is narrated.
 
 The ``i ID`` command is offered only by a game that answers it: its ``info(text)``
 returns what the id (or name) ``text`` names, or None for nothing; ``legend(record)``,
@@ -39,6 +41,7 @@ from pathlib import Path
 import numpy as np
 
 from envs.seats import play_seats
+from games.core.files import write_atomically
 
 WIDTH = 80  # the board and the move list fit an 80-column terminal
 MATCHES_SHOWN = 8  # an ambiguous label lists at most this many of the moves it fits
@@ -50,10 +53,11 @@ def has_info(game):
 
 
 def help_text(game):
-    """What the person may type; ``i ID`` only where the game answers it."""
+    """What the person may type; ``i ID`` only where the game answers it, ``s`` where it has a score line."""
     info = " 'i ID' explains a card or piece named on the board;" if has_info(game) else ""
+    scores = " 's' the scores," if callable(getattr(game, "score_line", None)) else ""
     return (f"Enter the number of a move or its label (or the start of one). 'b' shows the board again, "
-            f"'m' the moves,{info} 'q' quits.")
+            f"'m' the moves,{scores}{info} 'q' quits.")
 
 
 def prompt(game, count):
@@ -64,7 +68,9 @@ def _render(game, record, viewer, last=None):
     """The board from ``viewer``'s seat; its "Last:" line replaced by ``last`` (the label
     computed before that move was applied: afterwards a played hand card is gone)."""
     # the log above the board has said the last move: a board's own last-turn line is left out
-    for kwargs in ({"viewer": viewer, "width": WIDTH}, {"viewer": viewer, "last_turn": False},
+    # a board that repeats the running scores leaves them out: they are printed when they change ('s' on request)
+    for kwargs in ({"viewer": viewer, "width": WIDTH, "scores": False}, {"viewer": viewer, "width": WIDTH},
+                   {"viewer": viewer, "last_turn": False},
                    {"viewer": viewer}, {}):
         try:
             text = game.render(record, **kwargs)
@@ -199,12 +205,16 @@ def outcome_lines(game, before, after, action, viewer, first=False):
 def _take_turn(game, state, action, who, viewer, write, first=False, forced=False):
     """Log the move under the label it has now (a played card is gone afterwards),
     apply it, report its outcome and any moves made inside ``step``; returns the
-    text for the board's "Last:" line. ``first``: the game's first move (its scores
+    text for the board's "Last:" line, None for the first half of a move (the game's
+    ``awaits_completion``), which the move completing it narrates whole. ``first``: the game's first move (its scores
     are printed); ``forced``: the person's only legal move."""
     before = state[0].copy()
     last = f"{who}: {game.action_label(before, action)}"
-    write(_wrapped(last + (" (your only move)" if forced else "")))
     game.step(state, np.array([action]))
+    half = getattr(game, "awaits_completion", None)
+    if half and half(state[0]) and not game.terminated(state)[0]:
+        return None  # the move that completes it is narrated whole
+    write(_wrapped(last + (" (your only move)" if forced else "")))
     for line in outcome_lines(game, before, state[0], action, viewer, first):
         write(textwrap.fill(line, WIDTH, initial_indent="    ", subsequent_indent="        "))
     narrate = getattr(game, "narrate", None)  # Maracaibo solo: Jean's turns
@@ -237,7 +247,7 @@ def board_saver(game, svg_dir, seat):
     steps = itertools.count()
 
     def save(record):
-        (folder / f"step-{next(steps):04d}.svg").write_text(game.render_svg(record, player=seat))
+        write_atomically(folder / f"step-{next(steps):04d}.svg", game.render_svg(record, player=seat))
     return save
 
 
@@ -287,14 +297,14 @@ def play(game, bots=(), human_seat=0, seed=0, read=None, write=None, warm_up=Non
         if seat != human_seat:
             bot = names[seat]
             action = bot_action(game, bot, state)
-            last = _take_turn(game, state, action, label[seat], human_seat, write, first=last is None)
+            last = _take_turn(game, state, action, label[seat], human_seat, write, first=last is None) or last
             moved(action)
             show_board = True
             continue
         legal = _screen_order(game, state[0], game.legal_actions(state[0]))
         if len(legal) == 1:  # a forced move is made, not asked for
             last = _take_turn(game, state, legal[0], label[human_seat], human_seat, write, first=last is None,
-                              forced=True)
+                              forced=True) or last
             moved(legal[0])
             continue
         if show_board:
@@ -320,6 +330,9 @@ def play(game, bots=(), human_seat=0, seed=0, read=None, write=None, warm_up=Non
         if text.lower() in ("m", "moves"):
             _show_moves(game, state[0], legal, write)
             continue
+        if text.lower() in ("s", "scores") and callable(getattr(game, "score_line", None)):
+            write(_wrapped(game.score_line(state[0], human_seat)))
+            continue
         if text.lower() == "i" or text.lower().startswith(("i ", "info")):
             write(_info(game, state[0], text.split(None, 1)[1] if " " in text else ""))
             continue
@@ -327,7 +340,7 @@ def play(game, bots=(), human_seat=0, seed=0, read=None, write=None, warm_up=Non
         if isinstance(action, str):
             write(_wrapped(action))
             continue
-        last = _take_turn(game, state, action, label[human_seat], human_seat, write, first=last is None)
+        last = _take_turn(game, state, action, label[human_seat], human_seat, write, first=last is None) or last
         moved(action)
         show_board = True
 

@@ -15,11 +15,13 @@ import base64
 import gzip
 import html
 import json
+import re
 from pathlib import Path
 
 import numpy as np
 
 from games.core import recording
+from games.core.files import write_atomically
 
 from .play import outcome_lines, seat_name
 
@@ -72,8 +74,26 @@ def page(game, rec, records, title, theme="light"):
                                                         for s in range(game.num_players)],
             "steps": steps(game, rec, records), "result": result_line(game, rec, records),
             "boards": base64.b64encode(packed).decode("ascii")}
-    blob = json.dumps(data).replace("</", "<\\/")  # nothing in the data can close the script element
-    return TEMPLATE.replace("{title}", html.escape(title)).replace("{data}", blob)
+    return fill(TEMPLATE, title=html.escape(title), data=script_json(data))
+
+
+# characters JSON may hold that a <script> element or an HTML parser would read as
+# markup (``</script>``, ``<!--``), or older JavaScript as a line end: written as
+# \uXXXX escapes, which JSON.parse reads back as the same characters
+_SCRIPT_UNSAFE = {"<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "\u2028": "\\u2028", "\u2029": "\\u2029"}
+
+
+def script_json(data: object) -> str:
+    """``data`` as JSON safe inside ``<script type="application/json">``: nothing in
+    it (a bot name, a recording's path) can end the element or open a comment."""
+    text = json.dumps(data)
+    return re.sub("[<>&\u2028\u2029]", lambda m: _SCRIPT_UNSAFE[m.group()], text)
+
+
+def fill(template: str, **values: str) -> str:
+    """``template`` with each ``{name}`` replaced by ``values[name]`` in one pass: text
+    put in is never read again, so a title holding ``{data}`` stays as written."""
+    return re.sub(r"\{(" + "|".join(map(re.escape, values)) + r")\}", lambda m: values[m.group(1)], template)
 
 
 def write_page(path, html_path, theme="light"):
@@ -82,8 +102,7 @@ def write_page(path, html_path, theme="light"):
     rec, game, records = recording.load(path)
     text = page(game, rec, records, title=f"{game.name}, seed {rec.seed}: {path}", theme=theme)
     Path(html_path).parent.mkdir(parents=True, exist_ok=True)
-    with open(html_path, "w", encoding="utf-8") as fh:
-        fh.write(text)
+    write_atomically(html_path, text)  # a failed write leaves an older page whole
     return len(rec.actions), len(text.encode("utf-8"))
 
 

@@ -36,6 +36,7 @@ from pathlib import Path
 import numpy as np
 
 import games
+from games.core.files import write_atomically
 
 from .train_config import check_opponents, for_engine, reproduce_command
 
@@ -326,8 +327,7 @@ def train_rllib(cfg):
         "versions": versions(),
         "reproduce": reproduce_command(cfg),
     }
-    with open(out / "settings.json", "w") as f:
-        json.dump(settings, f, indent=2)
+    write_atomically(out / "settings.json", json.dumps(settings, indent=2))
     return learner.policy, settings
 
 
@@ -350,9 +350,9 @@ def _summary(result, steps):
 def _progress(cfg):
     if not cfg.progress:
         return None
-    from tqdm import tqdm
+    from .progress import progress_bar
 
-    return tqdm(total=cfg.total_timesteps, desc="train (rllib)", unit="step")
+    return progress_bar(total=cfg.total_timesteps, desc="train (rllib)", unit="step")
 
 
 def versions():

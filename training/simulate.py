@@ -9,6 +9,17 @@ import numpy as np
 from envs.seats import play_seats
 from games.core.legality import illegal_rows
 
+MAX_BATCH_BYTES = 4 << 30  # what one batch of games may take: its records, observations and masks
+
+
+def check_batch_memory(game, rows: int) -> None:
+    """Refuse, before anything is allocated, a batch of ``rows`` games of ``game`` whose
+    records, observations and masks alone would take more than ``MAX_BATCH_BYTES``."""
+    per_row = game.dtype.itemsize + 4 * game.obs_size + game.num_actions
+    if rows * per_row > MAX_BATCH_BYTES:
+        raise ValueError(f"{rows:,} games of {game.name} in one batch would take {rows * per_row / 2**30:.1f} GiB "
+                         f"({per_row:,} bytes a game); at most {MAX_BATCH_BYTES // per_row:,} games play at once")
+
 
 def play_games(game, bots, seat_bots, seeds, progress=False, log=False, moves=None):
     """One game per row: ``seat_bots[g, seat]`` indexes ``bots``.
@@ -22,14 +33,15 @@ def play_games(game, bots, seat_bots, seeds, progress=False, log=False, moves=No
     ``scores_before`` / ``scores_after`` (G rows' scores around the move), and
     ``final`` (the finished records).
     """
+    check_batch_memory(game, len(seeds))
     state = game.init(np.asarray(seeds, dtype=np.int64))
     seat_bots = np.asarray(seat_bots, dtype=np.int64)
     entries, played = [], []
     bar = None
     if progress:
-        from tqdm import tqdm
+        from .progress import progress_bar
 
-        bar = tqdm(total=len(state), desc="games", unit="game", leave=False)
+        bar = progress_bar(total=len(state), desc="games", unit="game", leave=False)
     finished = 0
     while True:
         live = np.flatnonzero(~game.terminated(state))

@@ -62,15 +62,16 @@ def tile_sets_from_args(game, texts=None, path=None, options=None):
         where = [f"--tile-set {t!r}" for t in texts]
     from games.maracaibo.data.legacy import check_legacy_tiles
 
-    out = []
+    out, seen = [], set()  # a set: the duplicate check stays linear in the file's length
     for tiles, at in zip(raw, where):
         try:
             tiles = check_legacy_tiles(game, tiles)
         except ValueError as err:
-            raise ValueError(f"{at}: {err}") from None
-        if tiles in out:
+            raise ValueError(f"{at}: {' '.join(str(err).split())[:200]}") from None
+        if tiles in seen:
             raise ValueError(f"{at}: tile set {label(tiles)} given twice")
         out.append(tiles)
+        seen.add(tiles)
     if not out:
         raise ValueError(f"tile-set file {path}: no tile set in it")
     return out

@@ -28,6 +28,7 @@ from pathlib import Path
 import numpy as np
 
 import games
+from games.core.files import write_atomically
 
 from .bots import make_bot
 from .bots.policy_bot import PolicyBot, frozen_copy
@@ -152,8 +153,7 @@ def train(cfg: TrainConfig):
         "versions": _versions(),
         "reproduce": reproduce_command(cfg),
     }
-    with open(out / "settings.json", "w") as f:
-        json.dump(settings, f, indent=2)
+    write_atomically(out / "settings.json", json.dumps(settings, indent=2))
     env.close()
     return model, settings
 

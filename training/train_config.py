@@ -76,7 +76,7 @@ class TrainConfig:
     dagger_rounds: int = setting(0, "DAgger after the warm start: rounds of --imitation-decisions states the "
                                  "student reaches, labelled by the teacher, added and refit", parse=A.non_negative_int)
     # PPO
-    num_envs: int = setting(128, "games played in parallel", parse=A.positive_int)
+    num_envs: int = setting(128, "games played in parallel", parse=A.games_count)
     n_steps: int = setting(64, "rollout length per game slot", parse=A.positive_int)
     batch_size: int = setting(2048, "PPO minibatch size", parse=A.positive_int)
     n_epochs: int = setting(4, "PPO epochs per rollout", flag="--epochs", parse=A.positive_int)
@@ -89,7 +89,7 @@ class TrainConfig:
     net_arch: tuple = (256, 256)
     # evaluation: seat-rotated arena games per pairing against these bots
     eval_every: int = setting(250_000, "steps between evaluations (0: only at the end)", parse=A.non_negative_int)
-    eval_games: int = setting(150, "arena games per evaluation pairing", parse=A.positive_int)
+    eval_games: int = setting(150, "arena games per evaluation pairing", parse=A.games_count)
     eval_bots: tuple = ("random", "heuristic")
     seed: int = setting(0, "0..2**32-1 (stable-baselines3 seeds numpy's legacy generator)", parse=A.train_seed)
     threads: int = setting(2, "CPU threads of torch and of the game's batches (at most NUMBA_NUM_THREADS)",

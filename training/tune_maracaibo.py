@@ -84,7 +84,7 @@ def search(start, weights=WEIGHTS, games_count=GAMES, seed=SEED, confirm_seed=CO
     A trial plays the SEED block; one SCREEN points above the best there also plays the
     CONFIRM_SEED block, and is kept when its rate over both blocks is ACCEPT points above
     the best's. The first value of a weight that is kept ends that weight's turn."""
-    from tqdm import tqdm
+    from .progress import progress_bar
 
     def run(overrides, block, **extra):
         wait_quiet()
@@ -93,7 +93,7 @@ def search(start, weights=WEIGHTS, games_count=GAMES, seed=SEED, confirm_seed=CO
     base = dict(start)
     best1 = run(base, seed, role="start")
     best2 = run(base, confirm_seed, role="start-confirm")
-    for name in tqdm(weights, desc="weights", unit="weight", mininterval=60):
+    for name in progress_bar(weights, desc="weights", unit="weight", mininterval=60):
         current = base.get(name, _current_value(name))
         for value in candidates(name, current, step):
             trial = {**base, name: value}

@@ -78,6 +78,7 @@ class Game:
     name: str
     min_players: int = 2
     max_players: int = 4
+    score_unit: int = 1  # scores() per point shown to people: a game that breaks ties in finer units says how many
     dtype: np.dtype
     action_layout: Any  # games.core.layout.ActionLayout
     obs_layout: Any  # games.core.layout.ObsLayout
@@ -361,7 +362,9 @@ class Game:
                                                   "action: the pending decision cannot go on from here")
 
     def load(self, path: str | os.PathLike) -> State:
-        return self.from_json(json_io.load(path))
+        """The position saved at ``path`` (``from_json``); a missing file, a folder, a file
+        larger than any position of this game (``json_io.max_bytes``) is a ``PositionError``."""
+        return self.from_json(json_io.load(path, limit=json_io.max_bytes(self.dtype)))
 
     def save(self, record: Record, path: str | os.PathLike) -> None:
         json_io.save(self.to_json(record), path)

@@ -14,7 +14,9 @@ import numbers
 
 import numpy as np
 
+from .documents import plain_int, read_document
 from .errors import PositionError
+from .files import write_atomically
 
 FORMAT_VERSION = 1  # a game's first position format (``Game.position_format``)
 
@@ -130,23 +132,44 @@ def parse(text, source="the document"):
     try:
         if isinstance(text, (bytes, bytearray)):
             text = bytes(text).decode("utf-8")
-        return json.loads(text)
+        return json.loads(text, parse_int=plain_int, parse_constant=_no_constant)
     except UnicodeDecodeError as err:
         raise PositionError("<document>", f"{source} is not UTF-8 text ({err.reason} at byte {err.start})") from None
     except json.JSONDecodeError as err:
         raise PositionError("<document>", f"{source} is not valid JSON: {err}") from None
     except RecursionError:
         raise PositionError("<document>", f"{source} nests too deeply to be a position") from None
+    except ValueError as err:  # NaN / Infinity, an integer of too many digits
+        raise PositionError("<document>", f"{source} {err}") from None
 
 
-def load(path):
-    """Read a JSON position file (never pickle); errors name the file."""
-    with open(path, "rb") as fh:  # a missing file is FileNotFoundError, naming the path
-        raw = fh.read()
-    return parse(raw, source=str(path))
+def _no_constant(name):
+    raise ValueError(f"holds {name}, which is no number JSON has")
+
+
+def max_bytes(dtype: np.dtype) -> int:
+    """The most bytes a position file of records of ``dtype`` can need: 64 per number
+    (an int64 is at most 20 characters, with its indent, comma and line end well under
+    64) and 64 KB for the envelope. A larger file is refused before it is read."""
+    numbers_in = 0
+    for name in dtype.names or ():
+        numbers_in += int(np.prod(dtype[name].shape))
+    return 64 * numbers_in + (64 << 10)
+
+
+def load(path, limit: int | None = None) -> dict:
+    """Read a JSON position file (never pickle), of at most ``limit`` bytes; a missing,
+    unreadable or oversized file and bad JSON are each one ``PositionError`` naming it."""
+    def error(source, reason):
+        return PositionError("<document>", f"{source}: {reason}")
+
+    raw = read_document(path, error, **({} if limit is None else {"max_bytes": limit}))
+    obj = parse(raw, source=str(path))
+    if not isinstance(obj, dict):  # a JSON string would otherwise be taken for the text of a position
+        raise PositionError("<document>", f"{path}: expected a JSON object, got {type(obj).__name__}")
+    return obj
 
 
 def save(obj, path):
-    with open(path, "w", encoding="utf-8") as fh:
-        json.dump(obj, fh, indent=1)
-        fh.write("\n")
+    """Write a position file atomically (games/core/files.py)."""
+    write_atomically(path, json.dumps(obj, indent=1) + "\n")

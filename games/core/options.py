@@ -59,17 +59,18 @@ def from_text(game, game_class, name, text):
     check_names(game, game_class, {name: None})
     default = defaults(game_class)[name]
     low = text.strip().lower()
+    quoted = repr(text) if len(text) <= 60 else repr(text[:57]) + f"... ({len(text):,} characters)"
     if isinstance(default, bool):
         if low in TRUE_WORDS:
             return True
         if low in FALSE_WORDS:
             return False
-        raise ValueError(f"{game}: option {name} takes true/false/yes/no/1/0, got {text!r}")
+        raise ValueError(f"{game}: option {name} takes true/false/yes/no/1/0, got {quoted}")
     if isinstance(default, int):
         try:
-            return int(low)
+            return int(low)  # more than 4300 digits is a ValueError too
         except ValueError:
-            raise ValueError(f"{game}: option {name} takes an integer, got {text!r}") from None
+            raise ValueError(f"{game}: option {name} takes an integer, got {quoted}") from None
     if isinstance(default, tuple):  # a set of names: "L2,L6"; "" or "none" is the empty set
         if low in ("", "none"):
             return ()

@@ -10,7 +10,10 @@ the record of every step.
 ``load`` is strict and never unpickles: a file that is not JSON, names an unknown
 game or option, was written by another format version, holds an illegal action or
 scores the replay does not reach is refused with a one-line ``RecordingError``
-naming the file and the problem (the step number for an illegal action).
+naming the file and the problem (the step number for an illegal action). What a file
+declares is bounded before anything is allocated for it: its size
+(``documents.MAX_BYTES``), its actions (``MAX_ACTIONS``, each inside the game's action
+space) and its names (``MAX_NAME`` characters).
 """
 
 import json
@@ -19,12 +22,19 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from .documents import envelope_problem, is_int, parse_json, read_document, write_atomically
+from .documents import brief, envelope_problem, is_int, parse_json, read_document
+from .files import write_atomically
 from .game import SEED_MAX
 
 KIND = "doubloon recording"
 FORMAT_VERSION = 1
 KEYS = ("kind", "format", "game", "options", "seed", "bots", "actions", "scores")
+# what a file may declare, checked before anything is allocated for it: no game of the
+# suite comes near 20,000 actions (the soak's bound, which every game of millions ends
+# within; the longest seen was 487, docs/design.md "The soak"), and a bot name is a
+# bot's spec (``checkpoint:PATH`` the longest)
+MAX_ACTIONS = 20_000
+MAX_NAME = 200
 
 
 class RecordingError(ValueError):
@@ -80,13 +90,18 @@ def plain_number(value):
 def record(game, seed, actions, bots, scores=None):
     """The recording of a game of ``game`` played from ``seed``; ``scores`` (of its
     last position) are computed by replaying when not given."""
-    rec = Recording(game.name, dict(game.options), int(seed), [int(a) for a in actions], list(bots))
+    rec = Recording(game.name, dict(game.options), int(seed), [int(a) for a in actions], [_short(b) for b in bots])
     if len(rec.bots) != game.num_players:
         raise ValueError(f"{game.name}: {game.num_players} seats need {game.num_players} bot names, got {rec.bots}")
     if scores is None:
         scores = game.scores(rec.replay(game)[-1:])[0]
     rec.scores = [plain_number(s) for s in scores]
     return rec
+
+
+def _short(name):
+    """A bot name as a recording keeps it: at most ``MAX_NAME`` characters."""
+    return name if len(name) <= MAX_NAME else name[:MAX_NAME // 2 - 1] + "..." + name[-(MAX_NAME // 2 - 2):]
 
 
 def load(path):
@@ -105,6 +120,10 @@ def parse(raw, source="<recording>"):
     if len(rec.bots) != game.num_players or len(rec.scores) != game.num_players:
         raise RecordingError(source, f"{game.name} with these options has {game.num_players} seats, but the file "
                                      f"names {len(rec.bots)} bots and {len(rec.scores)} scores")
+    outside = next((i for i, a in enumerate(rec.actions) if not 0 <= a < game.num_actions), None)
+    if outside is not None:
+        raise RecordingError(source, f"step {outside + 1}: action {brief(rec.actions[outside])} is outside "
+                                     f"{game.name}'s action space 0..{game.num_actions - 1}")
     try:
         records = rec.replay(game)
     except ValueError:  # an illegal action, or one outside the action space
@@ -137,28 +156,38 @@ def _decode(obj, source):
     problem = envelope_problem(obj, KIND, "a doubloon recording", FORMAT_VERSION, KEYS)
     if problem:
         raise RecordingError(source, problem)
-    if not isinstance(obj["game"], str):
-        raise RecordingError(source, f"\"game\" must be a name, got {obj['game']!r}")
+    if not isinstance(obj["game"], str) or len(obj["game"]) > MAX_NAME:
+        raise RecordingError(source, f"\"game\" must be a name, got {brief(obj['game'])}")
     if not isinstance(obj["options"], dict):
         raise RecordingError(source, f"\"options\" must be an object, got {type(obj['options']).__name__}")
     if not is_int(obj["seed"]) or not 0 <= obj["seed"] <= SEED_MAX:
-        raise RecordingError(source, f"\"seed\" must be an integer in 0..{SEED_MAX}, got {obj['seed']!r}")
-    for key, ok, what in (("actions", is_int, "integers"), ("bots", lambda v: isinstance(v, str), "names"),
-                          ("scores", _is_number, "numbers")):
+        raise RecordingError(source, f"\"seed\" must be an integer in 0..{SEED_MAX}, got {brief(obj['seed'])}")
+    for key, ok, what, most in (("actions", is_int, "integers", MAX_ACTIONS), ("bots", _is_name, "names", None),
+                                ("scores", _is_number, "numbers", None)):
         values = obj[key]
         if not isinstance(values, list):
             raise RecordingError(source, f"{key!r} must be a list of {what}, got {type(values).__name__}")
+        if most is not None and len(values) > most:
+            raise RecordingError(source, f"{len(values):,} actions, more than any game takes (at most {most:,} "
+                                         "are read)")
         bad = next((i for i, v in enumerate(values) if not ok(v)), None)
         if bad is not None:
             where = f"step {bad + 1}" if key == "actions" else f"entry {bad}"
-            raise RecordingError(source, f"{key!r}: {where} is {values[bad]!r}, not one of the {what}")
+            extra = f" of at most {MAX_NAME} characters" if key == "bots" else ""
+            raise RecordingError(source, f"{key!r}: {where} is {brief(values[bad])}, not one of the {what}{extra}")
     return Recording(obj["game"], obj["options"], obj["seed"], obj["actions"], obj["bots"], obj["scores"])
 
+
+
+def _is_name(value):
+    return isinstance(value, str) and len(value) <= MAX_NAME
 
 
 def _is_number(value):
     return isinstance(value, numbers.Real) and not isinstance(value, bool)
 
 
-def _one_line(err):
-    return " ".join(str(err).split())
+def _one_line(err, limit=300):
+    """An error's message on one line, cut to ``limit`` characters (it may quote the file)."""
+    text = " ".join(str(err).split())
+    return text if len(text) <= limit else text[:limit - 3] + "..."

@@ -7,6 +7,7 @@ from ..core.batch import Kernels, kernel_record
 from ..core.errors import PositionError
 from ..core.game import Game, single_record
 from . import data as D
+from . import narrate as N
 from . import render as R
 from . import svg
 from .hidden import redraw_one
@@ -43,6 +44,7 @@ class ElCaballero(Game):
     """
 
     name = "el_caballero"
+    score_unit = D.SCORE_UNIT  # scores() in twelfths, a tie-break (EC-8.7): people read points
     doc_options = {"expanded": True}  # shows every action family
 
     def __init__(self, num_players=3, reward="win", expanded=False, radius=15, map_cards=0,
@@ -372,6 +374,15 @@ class ElCaballero(Game):
 
     def score_line(self, record, viewer=None):
         return R.score_line(single_record(record, self.name))
+
+    def turn_report(self, before, after, action, viewer=None):
+        """The scoring a move triggered, region by region (EC-8; games/el_caballero/narrate.py)."""
+        return N.scoring_report(single_record(before, self.name), single_record(after, self.name))
+
+    def awaits_completion(self, record):
+        """Whether the move just made is the first half of a placement (card and rotation, or
+        which caballero card) that the cell chosen next completes and narrates whole (EC-11)."""
+        return int(single_record(record, self.name)["pending_family"]) >= 0
 
     # ----- doubloon play --------------------------------------------------------------
     def seat_name(self, seat):

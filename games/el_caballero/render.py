@@ -293,17 +293,17 @@ def status_lines(rec):
 
 
 def player_lines(rec):
-    """Per seat: its score, what a scoring now would add, court and pieces; and its
-    power cards left."""
+    """Per seat: its score, what a scoring now would add (while the game lasts), court and
+    pieces; and its power cards left."""
     projected = np.zeros(4, np.int64)
     score_now(kernel_record(rec), projected)
     out = []
     for p in range(int(rec["num_players"])):
         hand = [v + 1 for v in range(D.POWER_VALUES) if rec["power_hand"][p, v]]
         in_hand = int((rec["cab_cell"][p, : int(rec["map_cards"])] < 0).sum())
-        row = (f"{seat_name(p)}: {points_text(rec['score'][p])} (a scoring now would add "
-               f"{points(projected[p])}), court {caballeros(int(rec['court'][p]))}, cards in hand {in_hand}, "
-               f"ship reserve {int(rec['ship_reserve'][p])}")
+        upcoming = f" (a scoring now would add {points(projected[p])})" if rec["phase"] != Phase.OVER else ""
+        row = (f"{seat_name(p)}: {points_text(rec['score'][p])}{upcoming}, court {caballeros(int(rec['court'][p]))}, "
+               f"cards in hand {in_hand}, ship reserve {int(rec['ship_reserve'][p])}")
         if rec["played"][p]:
             row += f", played {int(rec['played'][p])}"
         if rec["expanded"]:

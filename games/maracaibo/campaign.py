@@ -28,7 +28,8 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from ..core.documents import envelope_problem, is_int, is_str, parse_json, read_document, write_atomically
+from ..core.documents import brief, envelope_problem, is_int, is_str, parse_json, read_document
+from ..core.files import write_atomically
 from ..core.game import SEED_MAX
 from .data import story
 from .data.legacy import LEGACY_TILE_IDS, check_legacy_tiles
@@ -39,6 +40,9 @@ GAMES = ("maracaibo", "maracaibo_solo")  # the games that take ``legacy_tiles``
 KEYS = ("kind", "format", "game", "seed", "games_played", "tiles", "removed_tiles", "cards", "story_open",
         "story_read")
 STORY = {card[0]: card for card in story.STORY_CARDS}  # number -> (number, requirement, instructions, draws, text)
+# a campaign is a handful of games (MA-26.1: one per chapter of the story deck); the bound
+# only keeps a file's count a plain number the CLI can print and add one to
+MAX_GAMES_PLAYED = 1_000_000
 
 
 class ArchiveError(ValueError):
@@ -77,6 +81,11 @@ class Archive:
     def next_seed(self):
         """The seed of the campaign's next game."""
         return game_seed(self.seed, self.games_played)
+
+
+# what each list of an archive may hold, each entry at most once
+KNOWN = {"tiles": frozenset(LEGACY_TILE_IDS), "removed_tiles": frozenset(LEGACY_TILE_IDS),
+         "cards": frozenset(story.C_CARDS), "story_open": frozenset(STORY), "story_read": frozenset(STORY)}
 
 
 def new_archive(game, seed):
@@ -184,7 +193,7 @@ def from_json(obj, source="<archive>"):
         raise ArchiveError(source, problem)
     for key in ("seed", "games_played"):
         if not is_int(obj[key]):
-            raise ArchiveError(source, f"{key!r} must be an integer, got {obj[key]!r}")
+            raise ArchiveError(source, f"{key!r} must be an integer, got {brief(obj[key])}")
     lists = {}
     for key, ok, what in (("tiles", is_str, "tile names"), ("removed_tiles", is_str, "tile names"),
                           ("cards", is_int, "card numbers"), ("story_open", is_int, "story card numbers"),
@@ -192,9 +201,12 @@ def from_json(obj, source="<archive>"):
         values = obj[key]
         if not isinstance(values, list):
             raise ArchiveError(source, f"{key!r} must be a list of {what}, got {type(values).__name__}")
+        if len(values) > len(KNOWN[key]):  # each at most once: a longer list cannot be right
+            raise ArchiveError(source, f"{key!r} holds {len(values):,} entries; there are only "
+                                       f"{len(KNOWN[key])} {what}")
         bad = next((v for v in values if not ok(v)), None)
         if bad is not None:
-            raise ArchiveError(source, f"{key!r} holds {bad!r}, not one of the {what}")
+            raise ArchiveError(source, f"{key!r} holds {brief(bad)}, not one of the {what}")
         lists[key] = tuple(values)
     archive = Archive(obj["game"], obj["seed"], obj["games_played"], lists["tiles"], lists["removed_tiles"],
                       lists["cards"], lists["story_open"], lists["story_read"])
@@ -207,28 +219,29 @@ def check(archive, source="<archive>"):
     if archive.game not in GAMES:
         raise ArchiveError(source, f"\"game\" must be one of {', '.join(GAMES)}, got {archive.game!r}")
     if not 0 <= archive.seed <= SEED_MAX:
-        raise ArchiveError(source, f"\"seed\" must be in 0..{SEED_MAX}, got {archive.seed}")
-    if archive.games_played < 0:
-        raise ArchiveError(source, f"\"games_played\" must be 0 or more, got {archive.games_played}")
+        raise ArchiveError(source, f"\"seed\" must be in 0..{SEED_MAX}, got {brief(archive.seed)}")
+    if not 0 <= archive.games_played <= MAX_GAMES_PLAYED:
+        raise ArchiveError(source, f"\"games_played\" must be in 0..{MAX_GAMES_PLAYED:,}, got "
+                                   f"{brief(archive.games_played)}")
     for key in ("tiles", "removed_tiles"):
         for tile in getattr(archive, key):
-            if tile not in LEGACY_TILE_IDS:
-                raise ArchiveError(source, f"{key!r}: unknown tile {tile!r} (tiles: {', '.join(LEGACY_TILE_IDS)})")
-    for key, known in (("tiles", None), ("removed_tiles", None), ("cards", story.C_CARDS), ("story_open", STORY),
-                       ("story_read", STORY)):
-        values = getattr(archive, key)
-        twice = next((v for i, v in enumerate(values) if v in values[:i]), None)
+            if tile not in KNOWN[key]:
+                raise ArchiveError(source, f"{key!r}: unknown tile {brief(tile)} "
+                                           f"(tiles: {', '.join(LEGACY_TILE_IDS)})")
+    for key in ("tiles", "removed_tiles", "cards", "story_open", "story_read"):
+        values, seen = getattr(archive, key), set()  # a set: the check stays linear in the list's length
+        twice = next((v for v in values if v in seen or seen.add(v)), None)
         if twice is not None:
-            raise ArchiveError(source, f"{key!r}: {twice!r} is there twice")
-        if known is not None:
-            unknown = next((v for v in values if v not in known), None)
-            if unknown is not None:
-                raise ArchiveError(source, f"{key!r}: unknown {'card' if key == 'cards' else 'story card'} "
-                                           f"{unknown} (known: {', '.join(map(str, known))})")
-    both = next((t for t in archive.tiles if t in archive.removed_tiles), None)
+            raise ArchiveError(source, f"{key!r}: {brief(twice)} is there twice")
+        unknown = next((v for v in values if v not in KNOWN[key]), None)
+        if unknown is not None:
+            raise ArchiveError(source, f"{key!r}: unknown {'card' if key == 'cards' else 'story card'} "
+                                       f"{brief(unknown)} (known: {', '.join(map(str, sorted(KNOWN[key])))})")
+    removed, read = set(archive.removed_tiles), set(archive.story_read)
+    both = next((t for t in archive.tiles if t in removed), None)
     if both is not None:
         raise ArchiveError(source, f"tile {both} is in play and removed at once")  # MA-26.4
-    both = next((n for n in archive.story_open if n in archive.story_read), None)
+    both = next((n for n in archive.story_open if n in read), None)
     if both is not None:
         raise ArchiveError(source, f"story card {both} is open and read at once")
     try:

@@ -102,7 +102,7 @@ class Maracaibo(Game):
             "opt_legacy": (0, legacy.ALL_TILES_MASK),
             "legacy_discs": (0, legacy.MAX_TILE_DISCS), "legacy_markers": (-1, 2), "legacy_bought": (0, 1),
             "legacy_city": (-1, legacy.NUM_NEW_CITIES - 1), "legacy_city_marker": (-1, 2),
-            "cb_token": (-1, NT - 1), "cb_nation": (-1, 2), "cb_v": (0, 100), "cb_used": (0, 7),
+            "cb_token": (-1, NT - 1), "cb_nation": (-1, 2), "cb_v": (0, 100), "cb_used": (0, 15),
             "cb_cards": (0, 255),
             "stk_len": (0, STACK), "stk_kind": (0, NUM_FRAME_KINDS - 1),
             "last_actor": (-1, n - 1), "last_action": (-1, self.num_actions - 1),

@@ -19,6 +19,7 @@ from .state import (
 )
 from .frame_checks import check_combat, check_decision, check_stack
 from .options import OPTION_FIELDS, option_value
+from .rules.legacy import ESCORT_USED
 
 # Per-seat fields and the value an unused seat holds (state.py: "seats >= num_players stay
 # at their zero/empty values").
@@ -91,6 +92,9 @@ def _check_legacy(rec, n):
             raise PositionError("legacy_markers", f"a marker on {legacy.LEGACY_TILE_IDS[t]}, which is not in play")
     if rec["legacy_markers"][0] < 0 and rec["legacy_markers"][1] >= 0:
         raise PositionError("legacy_markers", "L6's second space fills after its first (MA-26.4)")
+    escorted = int(rec["legacy_markers"][0]) == rec["cb_nation"] or int(rec["legacy_markers"][1]) == rec["cb_nation"]
+    if int(rec["cb_used"]) & ESCORT_USED and not (rec["cb_nation"] >= 0 and escorted):
+        raise PositionError("cb_used", "the escort was done in this combat, yet no marker of its nation is on L6")
     if mask == 0 and rec["legacy_bought"]:
         raise PositionError("legacy_bought", "no legacy tile is in play")
     for q in range(n):  # MA-26.4 L4 / L7: a ship at a new city

@@ -216,7 +216,7 @@ DTYPE = make_dtype([
     ("cb_token", np.int8),  # revealed token, -1 (not yet revealed, or both piles empty)
     ("cb_nation", np.int8),  # fighting nation, -1 until chosen (MA-8.3)
     ("cb_v", np.int8),  # combat value V (MA-8.4, MA-8.5)
-    ("cb_used", np.uint8),  # bits: CA1, CA2, CA3 used in this combat (MA-8.6)
+    ("cb_used", np.uint8),  # bits: CA1, CA2, CA3, L6's escort used in this combat (MA-8.6, MA-26.4)
     ("cb_cards", np.uint8),  # bits over card instances 0-7: CA4 / CA5 of that card used (GAP-41)
     # ----- pending frames --------------------------------------------------------------------
     ("stk_len", np.int8),

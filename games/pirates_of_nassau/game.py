@@ -70,11 +70,12 @@ class PiratesOfNassau(Game):
         return {"steps": Step.table(), "decisions": Decision.table(), "challenges": Challenge.table()}
 
     # ----- text --------------------------------------------------------------------
-    def render(self, record, viewer=None, width=None):
+    def render(self, record, viewer=None, width=None, scores=True):
         """The board, the navy, Nassau, every ship; ``viewer`` adds that seat's chest;
-        ``width`` wraps each line to that many columns."""
+        ``width`` wraps each line to that many columns; ``scores`` False leaves the running
+        victory points out (``doubloon play`` prints them when they change)."""
         rec = self._position(record)
-        return R.render(rec, self._viewer(viewer), width)
+        return R.render(rec, self._viewer(viewer), width, scores)
 
     def draw_svg(self, record, player, theme):
         """Nassau, the positions, the navy and every ship (games/pirates_of_nassau/svg.py)."""

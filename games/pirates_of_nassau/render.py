@@ -9,7 +9,7 @@ from .position_checks import as_record
 from .rules.pirate import challenge_totals, move_destination, target_values
 from .rules.scoring import category_points
 from .rules.ship import capacity, ship_values
-from .spaces import ACTION_LAYOUT, ACTIONS, BURY, CONVERSIONS, MOVE_KINDS, PENALTIES, TW_MODS
+from .spaces import ACT_SMUGGLE, ACTION_LAYOUT, ACTIONS, BURY, CONVERSIONS, PENALTIES, TW_MODS
 from .state import Challenge, Decision, Step
 
 
@@ -69,7 +69,7 @@ def _board_lines(rec):
 
 def navy_lines(rec):
     """The Royal Navy display and the decks' sizes."""
-    shown = [navy_text(int(c)) for c in rec["navy_display"][: rec["num_players"]] if c >= 0]
+    shown = [f"{i + 1}:{navy_text(int(c))}" for i, c in enumerate(rec["navy_display"][: rec["num_players"]]) if c >= 0]
     return [f"Royal Navy display: {'; '.join(shown) or 'none'} | deck {int(rec['navy_deck_len'])} cards, "
             f"{int(rec['navy_fresh'])} never revealed",
             "Merchant decks: " + ", ".join(f"region {r + 1}: {int(rec['m_deck_len'][r])}" for r in range(3))]
@@ -81,7 +81,7 @@ def nassau_lines(rec):
     for i in range(15):
         t = int(rec["display"][i])
         if t >= 0:
-            parts.append(f"{i}:{token_text(t)}")
+            parts.append(f"{i + 1}:{token_text(t)}")
     sup = rec["supply"]
     return [f"Nassau display: {' '.join(parts) or 'empty'}",
             f"Stacks: hull {int(rec['stack_len'][0])}, mast {int(rec['stack_len'][1])}, crew {int(rec['stack_len'][2])}"
@@ -91,7 +91,7 @@ def nassau_lines(rec):
 
 def ship_lines(rec, p, viewer, over):
     """Seat ``p``'s ship, captain cards and hold (its chest only to ``viewer`` or once ``over``)."""
-    cards = " ".join(f"{c}:({D.CAPTAIN_SAIL[c]},{D.CAPTAIN_CANNON[c]}){'x' if rec['played'][p, c] else ''}"
+    cards = " ".join(f"{c + 1}:({D.CAPTAIN_SAIL[c]},{D.CAPTAIN_CANNON[c]}){'x' if rec['played'][p, c] else ''}"
                      for c in range(D.CAPTAIN_CARDS))
     chest = int(rec["chest"][p]) if (over or viewer == p) else "?"
     sail, cannon, raid, green, blue = ship_values(rec, p)
@@ -99,7 +99,7 @@ def ship_lines(rec, p, viewer, over):
             f"sail {sail} cannon {cannon}" + (f" (+{raid} raiding)" if raid else "")
             + f" | sections {int(rec['sections'][p])} | hold {hold_text(rec, p)} (cap {capacity(rec, p)})"
             f" | chest {chest}")
-    tokens = [f"{k}:{token_text(int(rec['slot'][p, k]))}{' (used)' if rec['slot_used'][p, k] else ''}"
+    tokens = [f"{k + 1}:{token_text(int(rec['slot'][p, k]))}{' (used)' if rec['slot_used'][p, k] else ''}"
               for k in range(D.NUM_SLOTS) if rec["slot"][p, k] >= 0]
     dice = " ".join(f"{int(rec['dice'][p, d])}" + ("" if rec["die_pos"][p, d] == 0 else f"@{int(rec['die_pos'][p, d])}")
                     for d in range(3))
@@ -119,8 +119,10 @@ def header(rec):
     return head
 
 
-def render(rec, viewer=None, width=None):
-    """The board; ``viewer`` adds that seat's chest; ``width`` wraps each line to that many columns."""
+def render(rec, viewer=None, width=None, scores=True):
+    """The board; ``viewer`` adds that seat's chest; ``width`` wraps each line to that many columns;
+    ``scores`` False leaves out the running victory points (the play screen prints them
+    when they change; the final ones are always shown)."""
     rec = as_record(rec)
     n = int(rec["num_players"])
     over = bool(rec["terminated"])
@@ -131,7 +133,8 @@ def render(rec, viewer=None, width=None):
         lines.append("Plundered this round: " + ", ".join(plundered))
     for p in range(n):
         lines += ship_lines(rec, p, viewer, over)
-    lines.append(score_line(rec, viewer))
+    if scores or rec["terminated"]:
+        lines.append(score_line(rec, viewer))
     if width is None:
         return "\n".join(lines)
     return "\n".join(line if len(line) <= width else
@@ -179,11 +182,39 @@ def _totals(before, action, p):
     return int(sail), int(cannon), int(t_sail), int(t_cannon)
 
 
+def plural(n, word):
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def _losses(before, after, p):
+    """What left p's hold."""
+    lost = [(int(before["hold"][p, i]) - int(after["hold"][p, i]), D.ITEMS[i]) for i in range(len(D.ITEMS))]
+    return ", ".join(f"{n} {item}" for n, item in lost if n > 0) or "nothing"
+
+
+def _penalty_report(before, after, p):
+    """PN-10.5: what the chosen penalty took."""
+    noto = (int(before["notoriety"][p]), int(after["notoriety"][p]))
+    parts = [f"notoriety {noto[0]} -> {noto[1]}"] if noto[0] != noto[1] else []
+    if _losses(before, after, p) != "nothing":
+        parts.append(f"lost {_losses(before, after, p)} (hold now: {hold_text(after, p)})")
+    if after["current_player"] == p and after["decision"] == Decision.CARGO_LOSS:
+        parts.append(f"half the cargo: {plural(int(after['cargo_left']), 'item')} to choose and lose (PN-10.6)")
+    return [f"{seat_name(p)}: " + ("; ".join(parts) or "nothing to lose") + "."]
+
+
 def turn_report(before, after, action, viewer=None):
     """How a challenge went, once the move resolves it (PN-8.2): a plunder (PN-8.3) or a
-    raid (PN-8.9) won, with what it gave, or lost; a Royal Navy ship (PN-10.4) evaded or not."""
-    seg, _ = ACTION_LAYOUT.locate(action)
+    raid (PN-8.9) won, with what it gave, or lost; a Royal Navy ship (PN-10.4) evaded or not;
+    what a smuggle gave (PN-8.7) and what a Royal Navy penalty took (PN-10.5)."""
+    seg, i = ACTION_LAYOUT.locate(action)
     kind, p = int(before["ch_kind"]), int(before["current_player"])
+    if seg.name == "action" and i >= ACT_SMUGGLE:
+        gave = _losses(before, after, p)
+        return [f"{seat_name(p)} smuggled {_gains(before, after, p)}" + (f" for {gave}" if gave != "nothing" else "")
+                + f" (hold now: {hold_text(after, p)})."]
+    if seg.name == "navy_penalty":
+        return _penalty_report(before, after, p)
     if seg.name not in ("captain_card", "tokens_done") or kind == Challenge.NONE:
         return []
     if after["decision"] == Decision.BOOST and after["current_player"] == p:
@@ -209,7 +240,10 @@ def turn_report(before, after, action, viewer=None):
         return [f"{ship}: one test failed ({tests}); {seat_name(p)} chooses a penalty."]
     if after["notoriety"][p] < before["notoriety"][p] or after["cargo_pending"] or (
             after["current_player"] == p and after["decision"] in (Decision.COLLISION, Decision.CARGO_LOSS)):
-        return [f"{ship}: both tests failed ({tests}); {seat_name(p)} loses half the notoriety and half the cargo."]
+        lost = _losses(before, after, p)
+        return [f"{ship}: both tests failed ({tests}); {seat_name(p)} loses half the notoriety "
+                f"({int(before['notoriety'][p])} -> {int(after['notoriety'][p])}) and half the cargo"
+                + (f": {lost}." if lost != "nothing" else ".")]
     return [f"{ship} evaded ({tests})."]
 
 
@@ -218,15 +252,10 @@ def _move_label(rec, p, i):
     value = int(rec["dice"][p, die])
     mod = TW_MODS[tw]
     dest = move_destination(rec, p, die, kind, tw)
-    name = MOVE_KINDS[kind]
-    if rec["pos"][p] == 0 and kind == 0:
-        name = "exact"
-    elif kind == 0:
-        name = "plus"
-    text = f"Move {name} with die {die + 1} ({value}{'%+d' % mod if mod else ''})"
-    if mod:
-        text += " using the trade wind"
-    return text + (f" to {position_text(dest)}" if dest else "")
+    how = ("exactly" if rec["pos"][p] == 0 else "forward", "back", "", "")[kind]  # MOVE_KINDS: to 7 / 14 say where
+    text = f"Move with die {die + 1} ({value}{'%+d' % mod if mod else ''}"
+    text += ", the trade wind)" if mod else ")"
+    return text + (f" {how}" if how else "") + (f" to {position_text(dest)}" if dest else "")
 
 
 def _challenge_target(rec):
@@ -259,11 +288,11 @@ def action_label(rec, a):
             return f"Raid port {D.POS_NAME[pos]} at {pos} (cannon {D.PORT_CANNON[pos]})"
         return ACTIONS[i].capitalize() + (f" at {pos}" if i >= 4 else "")
     if name == "captain_card":
-        text = f"Play captain card {i} (sail {D.CAPTAIN_SAIL[i]}, cannon {D.CAPTAIN_CANNON[i]})"
+        text = f"Play captain card {i + 1} (sail {D.CAPTAIN_SAIL[i]}, cannon {D.CAPTAIN_CANNON[i]})"
         return text + (f" against {_challenge_target(rec)}" if rec["ch_kind"] != Challenge.NONE else "")
     if name == "use_token":
         t = int(rec["slot"][p, i])
-        return f"Use token on slot {i}" + (f": {token_text(t)}" if t >= 0 else "")
+        return f"Use token on slot {i + 1}" + (f": {token_text(t)}" if t >= 0 else "")
     if name == "tokens_done":
         return "No more tokens: resolve the challenge"
     if name == "ransom":
@@ -271,6 +300,8 @@ def action_label(rec, a):
     if name == "remove_item":
         if rec["decision"] == Decision.ACTION:  # PN-8.13: a discard before the smuggle
             return f"Discard one {D.ITEMS[i]} to make room"
+        if rec["decision"] == Decision.CARGO_LOSS:  # PN-10.6: the lost half of the cargo
+            return f"Lose one {D.ITEMS[i]} ({plural(int(rec['cargo_left']), 'item')} of the cargo to lose)"
         return f"Remove one {D.ITEMS[i]}"
     if name == "walk_plank":
         return "Walk a hostage off the plank"
@@ -282,7 +313,7 @@ def action_label(rec, a):
         return f"Move the notoriety marker {'down' if i else 'up'} from {int(rec['col_target'])}"
     if name == "navy_pick":
         card = int(rec["navy_display"][i])
-        return f"Take Royal Navy card {i}" + (f": {navy_text(card)}" if card >= 0 else "")
+        return f"Take Royal Navy card {i + 1}" + (f": {navy_text(card)}" if card >= 0 else "")
     if name == "navy_penalty":
         return PENALTIES[i].capitalize()
     if name == "exchange_peso":
@@ -293,9 +324,9 @@ def action_label(rec, a):
     if name == "buy_token":
         di, k = divmod(i, D.NUM_SLOTS)
         t = int(rec["display"][di])
-        what = token_text(t) if t >= 0 else f"display token {di}"
+        what = token_text(t) if t >= 0 else f"display token {di + 1}"
         old = int(rec["slot"][p, k])
-        return f"Buy {what} from display {di} onto slot {k} ({D.SLOT_KINDS[D.SLOT_KIND[k]]})" + (
+        return f"Buy {what} from display {di + 1} onto slot {k + 1} ({D.SLOT_KINDS[D.SLOT_KIND[k]]})" + (
             f" replacing {token_text(old)}" if old >= 0 else "")
     if name == "nassau_pass":
         return "Pass: no more purchases this round"
@@ -323,8 +354,15 @@ def navy_info(card):
 
 
 def captain_info(c):
-    return (f"Captain card {c} (PD-4): sail {D.CAPTAIN_SAIL[c]}, cannon {D.CAPTAIN_CANNON[c]} added to the ship's in a "
+    return (f"Captain card {c + 1} (PD-4): sail {D.CAPTAIN_SAIL[c]}, cannon {D.CAPTAIN_CANNON[c]} added to the "
+            "ship's in a "
             "challenge; played once a round, back in hand in step 9 (PN-8.2, PN-15.2).")
+
+
+def port_info(pos):
+    offer = "/".join(o for o, f in zip((*D.RESOURCES, "pesos"), D.POS_OFFER[pos]) if f)
+    return (f"Port {D.POS_NAME[pos]} at {pos} (PD-1): raided with cannon above {D.PORT_CANNON[pos]} (PN-8.9); "
+            f"smuggles {offer} (PN-8.7).")
 
 
 def token_info(t):
@@ -350,9 +388,11 @@ def info(text):
     if key in names:
         return token_info(names.index(key))
     words = key.replace("CARD", "").split()
-    if len(words) == 2 and words[0] == "CAPTAIN" and words[1].isdigit() and int(words[1]) < D.CAPTAIN_CARDS:
-        return captain_info(int(words[1]))
-    return None
+    if len(words) == 2 and words[0] == "CAPTAIN" and words[1].isdigit() and 1 <= int(words[1]) <= D.CAPTAIN_CARDS:
+        return captain_info(int(words[1]) - 1)
+    ports = [pos for pos in range(1, D.NUM_POSITIONS + 1) if D.POS_KIND[pos] == D.PORT]
+    named = [pos for pos in ports if " ".join(key.split()) in (D.POS_NAME[pos].upper(), f"PORT {pos}")]
+    return port_info(named[0]) if named else None
 
 
 def legend():

@@ -16,21 +16,22 @@ def card_name(name):
 
 
 def action_label(rec, a):
-    """e.g. "Full Speed Ahead: ship 4 (Dutch) +6" -- positions are 1-based."""
+    """e.g. "Full Speed Ahead: D3 at 4 +6": ships by name as the menus and the board show
+    them, with their row position (1-based)."""
     if a < A_REPAIR:
         kind, param = int(PLAY_KIND[a]), int(PLAY_PARAM[a])
         eff, dist, name = D.MOVE_EFFECT[kind], int(D.MOVE_DIST[kind]), card_name(D.MOVE_NAMES[kind])
 
-        def nation(i):
-            return D.NATIONS[D.SHIP_NATION[rec["row"][i]]]
+        def ship(i):
+            return D.SHIP_NAMES[int(rec["row"][i])]
 
         step = f"{'+' if dist < 0 else '-'}{abs(dist)}"
         if eff == D.MoveEffect.SINGLE:
-            return f"{name}: ship {param + 1} ({nation(param)}) {step}"
+            return f"{name}: {ship(param)} at {param + 1} {step}"
         if eff == D.MoveEffect.PAIR:
-            return f"{name}: ships {param + 1}-{param + 2} ({nation(param)}, {nation(param + 1)}) {step}"
+            return f"{name}: {ship(param)}+{ship(param + 1)} at {param + 1}-{param + 2} {step}"
         if eff == D.MoveEffect.SABOTAGE:
-            return f"{name}: ship {param + 1} ({nation(param)})"
+            return f"{name}: {ship(param)} at {param + 1}"
         return name
     if a == A_REPAIR:
         return "Repair all ships"
@@ -162,6 +163,10 @@ def turn_report(before, after, action, viewer=None):
             fame[ship] -= take
             revealed[ship] = True
             lines[-1] += f"; {who(actor, viewer)} {'bank' if actor == viewer else 'banks'} {take} fame"
+    moved = [f"{D.SHIP_NAMES[s]} {i + 1}->{j + 1}" for j, s in enumerate(after["row"])
+             for i in np.flatnonzero(before["row"] == s) if i != j]
+    if action < A_REPAIR and moved:  # SM-5.1: the row as the move card left it
+        lines.append("Moved: " + ", ".join(moved))
     if A_REPAIR == action:
         damaged[:] = False
     elif action < A_REPAIR and D.MOVE_EFFECT[PLAY_KIND[action]] == D.MoveEffect.SABOTAGE:
@@ -354,16 +359,22 @@ def info(text):
     """What the adventure card, move card or ship ``text`` (its id or name, any case) is,
     or None: ``i ID`` in ``doubloon play``."""
     key = " ".join(text.strip().lower().rstrip("!").split())
+    if not key:
+        return None
     tables = ((D.ADV_IDS, D.ADV_NAMES, D.ADV_COUNT, adventure_effect),
               (D.MOVE_IDS, D.MOVE_NAMES, D.MOVE_COUNT, move_effect))
+    answers = {}  # every id and name -> its answer; a name may be given by its start, as moves are
     for ids, names, counts, effect in tables:
         for k in range(len(ids)):
-            if key in (ids[k].lower(), card_name(names[k]).lower()):
-                return _card_text(ids, names, counts, k, effect)
+            answer = _card_text(ids, names, counts, k, effect)
+            answers[ids[k].lower()] = answers[card_name(names[k]).lower()] = answer
     for s in range(D.NUM_SHIPS):
-        if key == D.SHIP_NAMES[s].lower():
-            return f"{D.SHIP_NAMES[s]}: one of the three {D.NATIONS[int(D.SHIP_NATION[s])]} ships"
-    return None
+        nation = D.NATIONS[int(D.SHIP_NATION[s])]
+        answers[D.SHIP_NAMES[s].lower()] = f"{D.SHIP_NAMES[s]}: one of the three {nation} ships"
+    if key in answers:
+        return answers[key]
+    started = {answers[name] for name in answers if name.startswith(key)}
+    return started.pop() if len(started) == 1 else None
 
 
 def legend():

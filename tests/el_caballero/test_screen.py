@@ -5,7 +5,7 @@ Costs are asserted against the court the rules take when the move is played."""
 
 from games.el_caballero import data as D
 
-from .positions import action, cell_action, orient, play, position
+from .positions import action, cell_action, make, orient, play, position
 
 LAND = [("INLAND", 0, (0, 0))]
 
@@ -122,3 +122,42 @@ def test_i_explains_area_cards_and_power_cards():
     assert g.info("14") is None and g.info("CASTLE") is None
     grande = position(cards=LAND, options={"power_row": "el_grande"})[0]
     assert f"income {D.POWER_ROWS['el_grande'][11]} caballeros" in grande.info("12")
+
+
+def test_a_scoring_is_told_region_by_region():
+    # EC-8.2: player A alone on the INLAND card's land region: first place pays 2V; the
+    # lines retell what rules/scoring.score_now pays, seat by seat
+    import numpy as np
+
+    from games.core.batch import kernel_record
+    from games.el_caballero.narrate import scoring_lines
+    from games.el_caballero.rules.scoring import score_now
+
+    g, s = position(cards=LAND, cabs=[dict(seat=0, at=(0, 1), o=orient("S", 3))], area_left=0)
+    lines, gained = scoring_lines(s[0])
+    paid = np.zeros(4, np.int64)
+    score_now(kernel_record(s[0].copy()), paid)
+    assert gained.tolist() == paid[:3].tolist() and gained[0] > 0 == gained[1] == gained[2]
+    [land] = [line for line in lines if line.startswith("land at (0, 0), value ")]
+    assert land.endswith(f": player A strength 3 +{gained[0] // D.SCORE_UNIT}")
+
+
+def test_the_arena_reports_points_not_twelfths(monkeypatch):
+    # EC-8.7: scores() counts twelfths, a tie-break; what a person reads is points
+    import numpy as np
+
+    import training.arena
+    from training.arena import format_result, run_arena
+    from training.bots import make_bots
+
+    g = make(2)
+    assert g.score_unit == D.SCORE_UNIT
+
+    def fixed(game, bots, seat_bots, seeds, progress=False, moves=None):
+        rows = len(seeds)
+        return np.tile([120, 60], (rows, 1)), np.tile([0, 1], (rows, 1))  # 10 and 5 points
+
+    monkeypatch.setattr(training.arena, "play_games", fixed)
+    result = run_arena(g, make_bots("random,heuristic", g), 2)
+    assert sorted(b.mean_score for b in result.bots) == [7.5, 7.5]  # each held either seat equally often
+    assert "  7.50  " in format_result(result) and " 90.00 " not in format_result(result)

@@ -327,3 +327,23 @@ def test_final_infos_of_a_one_seat_game():
     info = env.infos["player_0"]
     score = int(env.game.scores(env.record.reshape(1))[0, 0])
     assert info == {"score": score, "rank": info["rank"], "score_margin": float(score)}
+
+
+# ----- hostile input (issue 34 items 7 and 9) --------------------------------------------
+def test_an_unknown_agent_is_named_in_the_error():
+    env = make_env("spanish_main")
+    env.reset(seed=1)
+    with pytest.raises(KeyError) as err:
+        env.observe("player_9")
+    assert str(err.value) == "unknown agent 'player_9'; this env's agents are player_0, player_1, player_2"
+
+
+@pytest.mark.parametrize("action", [2**63, 2**70, -(2**70)])
+def test_an_action_past_int64_is_not_in_the_action_space(action):
+    """The classic env's check (AssertOutOfBoundsWrapper's), not gymnasium's OverflowError."""
+    env = make_env("spanish_main")
+    env.reset(seed=1)
+    before = env.record.copy()
+    with pytest.raises(AssertionError, match="action is not in action space"):
+        env.step(action)
+    assert games.core.state.records_equal(env.record, before)

@@ -3,7 +3,7 @@
 import numpy as np
 import pytest
 
-from envs.policies import UniformRandomPolicy, check_actions, pick_legal, sample_legal
+from envs.policies import FastRandomPolicy, UniformRandomPolicy, check_actions, pick_legal, sample_legal
 
 
 def random_masks(rng, n, num_actions, p_legal):
@@ -83,3 +83,20 @@ def test_pick_legal_is_uniform_over_the_legal_actions():
     assert counts[legal].sum() == 30_000
     expected = 30_000 / len(legal)
     assert np.all(np.abs(counts[legal] - expected) < 6 * np.sqrt(expected))  # 6 sd: never flakes
+
+
+def test_fast_random_policy_is_uniform_over_the_legal_actions_and_seeded():
+    """FastRandomPolicy (the vector env's default opponent): legal, uniform over the legal
+    set like UniformRandomPolicy, reproducible from its seed, and it never reads observations."""
+    masks = np.zeros((20_000, 10), dtype=bool)
+    masks[:, [1, 4, 7, 9]] = True
+    policy = FastRandomPolicy(seed=3)
+    assert policy.reads_observations is False
+    actions = policy(None, masks)
+    assert actions.dtype == np.int64 and set(np.unique(actions)) == {1, 4, 7, 9}
+    counts = np.bincount(actions, minlength=10)[[1, 4, 7, 9]]
+    assert np.all(np.abs(counts / len(actions) - 0.25) < 0.02)
+    policy.seed(5)
+    first = policy(None, masks[:50])
+    policy.seed(5)
+    assert np.array_equal(first, policy(None, masks[:50]))

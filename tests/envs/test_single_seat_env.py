@@ -8,6 +8,7 @@ from gymnasium.utils.env_checker import check_env
 
 import games
 from envs import SingleSeatEnv, UniformRandomPolicy
+from envs.single_seat import END_ACTION
 from games import IllegalActionError
 
 
@@ -84,7 +85,7 @@ def test_reward_is_the_learners_return():
         rec = env.record.reshape(1)
         assert env.game.terminated(rec)[0]
         assert reward == pytest.approx(float(env.game.returns(rec)[0, env.seat]))
-        assert not env.action_masks().any()
+        assert np.flatnonzero(env.action_masks()).tolist() == [END_ACTION]  # never empty: autoreset asks once more
 
 
 def test_random_seat_per_episode():
@@ -177,7 +178,7 @@ def test_penalize_ends_the_episode_with_minus_one():
     obs, info = env.reset()
     _, reward, terminated, truncated, info = env.step(int(np.flatnonzero(~info["action_mask"])[0]))
     assert (reward, terminated, truncated, info["illegal_action"]) == (-1.0, True, False, True)
-    assert not info["action_mask"].any() and not env.action_masks().any()
+    assert np.flatnonzero(info["action_mask"]).tolist() == np.flatnonzero(env.action_masks()).tolist() == [END_ACTION]
     with pytest.raises(RuntimeError, match="call reset"):
         env.step(0)
 
@@ -257,3 +258,19 @@ def test_check_env_passes_on_the_made_env_with_penalize():
         check_env(gymnasium.make("doubloon/SpanishMain-v0", num_players=2, illegal_action="penalize"))
     with pytest.raises(IllegalActionError):  # the default "raise" stops the checker
         check_env(gymnasium.make("doubloon/SpanishMain-v0", num_players=2).unwrapped)
+
+
+@pytest.mark.parametrize("seed", [2**64, 2**63, -1, True, 1.5])
+def test_seeds_outside_the_engines_range_are_refused_as_the_aec_env_does(seed):
+    """Every env of the suite takes the same seeds, 0..2**63-1 (issue 34 item 9)."""
+    from envs import make_env
+
+    env = SingleSeatEnv("spanish_main", num_players=3)
+    with pytest.raises(ValueError, match="seed must be None or a non-negative integer below 2\\*\\*63") as single:
+        env.reset(seed=seed)
+    with pytest.raises(ValueError) as aec:
+        make_env("spanish_main").reset(seed=seed)
+    assert str(single.value) == str(aec.value)
+    with pytest.raises(ValueError, match="below 2\\*\\*63"):
+        SingleSeatEnv("spanish_main", num_players=3, seed=seed)
+    env.reset(seed=2**63 - 1)  # the largest seed is taken

@@ -47,9 +47,10 @@ RUN = {
 
 def _cases():
     for name, configs in CONFIGS.items():
-        for options in configs:
+        for index, options in enumerate(configs):
             label = ",".join(f"{k}={v}" for k, v in options.items())
-            yield pytest.param(name, options, id=f"{name}:{label}")
+            # the quick loop checks each game's first configuration; the rest run in `make test`
+            yield pytest.param(name, options, id=f"{name}:{label}", marks=pytest.mark.slow if index else ())
 
 
 @pytest.mark.parametrize("name, options", list(_cases()))

@@ -222,7 +222,7 @@ BAD = [
     ("unknown game", {"game": "chess"}, "\"game\" must be one of"),
     ("seed not an int", {"seed": "3"}, "'seed' must be an integer"),
     ("seed out of range", {"seed": 2**63}, "\"seed\" must be in"),
-    ("negative games", {"games_played": -1}, "\"games_played\" must be 0 or more"),
+    ("negative games", {"games_played": -1}, "\"games_played\" must be in 0..1,000,000"),
     ("tiles not a list", {"tiles": "L10"}, "'tiles' must be a list"),
     ("tile not a name", {"tiles": [10]}, "'tiles' holds 10"),
     ("unknown tile", {"tiles": ["L99"]}, "unknown tile 'L99'"),
@@ -283,7 +283,7 @@ def test_a_failed_write_leaves_the_old_archive_whole(tmp_path, monkeypatch, fail
     def broken(*args, **kwargs):
         raise OSError("disk full")
 
-    monkeypatch.setattr(os, fails, broken)  # games.core.documents.write_atomically calls os.*
+    monkeypatch.setattr(os, fails, broken)  # games.core.files.write_atomically calls os.*
     with pytest.raises(OSError, match="disk full"):
         campaign.save(new, path)
     assert path.read_bytes() == before

@@ -186,14 +186,20 @@ def test_purchase_positions_are_checked():
 
 
 # ----- combat actions L6 (escort) and L9 (gold mine) ---------------------------------------------
-def _combat(tiles, v, explorer="E0"):
-    """A combat for France at city 9 (test_rules_combat.fight), with V = ``v``."""
+def _combat(tiles, v, explorer="E0", escorted=-1, escorted_twice=False):
+    """A combat for France at city 9 (test_rules_combat.fight), with V = ``v``; ``escorted``:
+    the nation whose markers an earlier combat put on L6's first space (both spaces when
+    ``escorted_twice``)."""
     from tests.maracaibo.test_rules_combat import fight
 
     g = game(*tiles)
     s = opening(g, 5)
     p = int(s[0]["current_player"])
     s = edit(g, s, explorer={p: exp(explorer)}, coins={p: 10})
+    if escorted >= 0:
+        spaces = 2 if escorted_twice else 1
+        s = edit(g, s, legacy_markers={i: escorted for i in range(spaces)},
+                 markers_taken={escorted: int(s[0]["markers_taken"][escorted]) + spaces})
     s, p = fight(g, s, "TK01")
     act(g, s, "combat_pile", 0)
     act(g, s, "combat_nation", FR)
@@ -216,11 +222,25 @@ def test_escort_fills_two_spaces_at_10_and_11():
     assert rec["markers_taken"][FR] == taken + 1
     assert markers_on_board(kernel_record(rec.copy()), FR) == on_board + 1
     assert legal(g, s, "legacy_combat") == []  # 2 V < 11
-    s = edit(g, s, cb_v=11)
+    g, s, p = _combat(("L6",), 11, escorted=FR)  # a later combat: the second space
+    assert legal(g, s, "legacy_combat") == [0]
     act(g, s, "legacy_combat", 0)
     assert s[0]["legacy_markers"][1] == FR and s[0]["cb_v"] == 0
-    s = edit(g, s, cb_v=30)
+    g, s, p = _combat(("L6",), 30, escorted=FR, escorted_twice=True)
     assert legal(g, s, "legacy_combat") == []  # both spaces full
+
+
+def test_escort_once_per_combat():
+    """MA-8.6 / MA-26.4 L6: a combat action from a legacy tile follows the combat rule, each
+    kind once per combat: "deduct 10 or 11" is one action with two prices, so after the
+    escort at 10 the 11 V left do not buy the second space in the same combat."""
+    g, s, p = _combat(("L6",), 21)
+    act(g, s, "legacy_combat", 0)
+    assert s[0]["cb_v"] == 11 and s[0]["legacy_markers"][1] == -1
+    assert legal(g, s, "legacy_combat") == []
+    assert ("combat_action", 0) in legal(g, s)  # CA1 is another kind: still open
+    with pytest.raises(PositionError, match="cb_used"):  # the escort's bit needs its marker on L6
+        edit(g, _combat(("L6",), 21)[1], cb_used=8)
 
 
 def test_gold_mine_needs_explorer_space_5():

@@ -7,10 +7,10 @@ import numpy as np
 from games.pirates_of_nassau import data as D
 from games.pirates_of_nassau.state import Decision, Step
 
-from .positions import (act, give_token, load, navy_display, pirate_turn, place_merchant, set_notoriety, start,
-                        to_step)
+from .positions import (act, give_token, load, navy_display, pirate_turn, place_merchant, set_hold, set_notoriety,
+                        start, to_step)
 
-PLUNDER, RAID = 2, 3
+PLUNDER, RAID, SMUGGLE_GOODS = 2, 3, 5
 
 
 def report(g, s, family, index=0):
@@ -87,6 +87,40 @@ def test_a_navy_ship_reports_which_tests_failed():
     assert lines[0].startswith("Royal Navy ship N1-12 (sail 4, cannon 4): both tests failed (sail 4 against 4")
 
 
+def test_lose_half_cargo_says_what_was_lost():
+    # PN-10.4, PN-10.5: one test failed (sail 3 beats 2, cannon 2 does not beat 3): the
+    # penalty "lose half cargo" takes half the goods and rum, and the report names them
+    g, st = start(4, 5)
+    to_step(st, Step.NAVY)
+    set_notoriety(st, [8, 10, 11, 13])
+    navy_display(st, ["N1-09", "N1-01", "N1-02", "N1-12"])
+    set_hold(st, 0, goods=2, rum=2)
+    s = load(g, st)
+    act(g, s, "navy_pick", 0)
+    lines, r = report(g, s, "captain_card", 2)  # (2, 1) + ship 1/1
+    assert lines == ["Royal Navy ship N1-09 (sail 2, cannon 3): one test failed (sail 3 against 2, cannon 2 against "
+                     "3); P0 chooses a penalty."]
+    assert g.action_label(s[0], g.action_id("navy_penalty", 1)) == "Lose half cargo"
+    lines, r = report(g, s, "navy_penalty", 1)
+    assert lines == ["P0: half the cargo: 2 items to choose and lose (PN-10.6)."]
+    goods = g.action_id("remove_item", D.I_GOODS)
+    assert g.action_label(s[0], goods) == "Lose one goods (2 items of the cargo to lose)"
+    lines, r = report(g, s, "remove_item", D.I_GOODS)
+    assert r["hold"][0, D.I_GOODS] == 1
+    assert g.action_label(s[0], goods) == "Lose one goods (1 item of the cargo to lose)"
+
+
+def test_a_smuggle_says_what_it_brought():
+    # PN-8.7: the port's offer comes into the hold; the report says so
+    g, st = start(4, 4)
+    pirate_turn(st, 0, [(1, 1), (1, 0), (1, 0)], action=True)
+    s = load(g, st)
+    before = s[0]["hold"][0].copy()
+    lines, r = report(g, s, "action", SMUGGLE_GOODS)
+    got = int(r["hold"][0, D.I_GOODS] - before[D.I_GOODS])
+    assert got > 0 and lines[0].startswith(f"P0 smuggled {got} goods (hold now: ")
+
+
 def test_score_lines_name_the_categories():
     # PN-16.2 - PN-16.4: points come from four categories; notoriety is the track
     g, s = start(4, 0)
@@ -122,8 +156,10 @@ def test_i_explains_merchants_navy_tokens_and_captain_cards():
     assert g.info("GE").startswith("Game End")
     assert g.info("H-B").startswith("Token Great Cannon [H-B] (PD-6): +2 cannon when raiding")
     assert g.info("Great Cannon") == g.info("H-B")
-    assert g.info("captain 0").startswith("Captain card 0 (PD-4): sail 3, cannon 3")
-    assert g.info("X-9") is None and g.info("captain 9") is None
+    assert g.info("captain 1").startswith("Captain card 1 (PD-4): sail 3, cannon 3")  # numbered from 1
+    assert g.info("X-9") is None and g.info("captain 9") is None and g.info("captain 0") is None
+    assert g.info("La Havana").startswith("Port La Havana at 1 (PD-1): raided with cannon above")  # a name with a space
+    assert g.info("la  havana") == g.info("La Havana")
 
 
 def test_a_family_the_labels_do_not_know_gets_a_plain_label(monkeypatch):

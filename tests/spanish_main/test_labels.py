@@ -1,7 +1,7 @@
 """Action labels (``g.action_label``) and their inverse (``g.action_from_label``).
 
-Positions in labels are the rules' 1-based positions (SM-0.2); the nation shown is
-that of the ship at the position when the label is made. Accusation labels name the
+Positions in labels are the rules' 1-based positions (SM-0.2); the ship named is the
+one at the position when the label is made. Accusation labels name the
 absolute seat found from the seat offset (Decision points).
 """
 
@@ -11,19 +11,19 @@ import pytest
 from .positions import accuse, accuse_discard, build, legal, make, pass_, play, repair, step
 
 G = make(3)
-ROW = "E1 S1 D1 D2 S2 E2 E3 S3 D3"  # position 4 holds D2 (Dutch)
+ROW = "E1 S1 D1 D2 S2 E2 E3 S3 D3"  # position 4 holds D2
 
 
 def test_label_examples():
     s = build(G, row=ROW, current=2, move_row=["M01", "M03", "M11"])
     rec = s[0]
-    assert G.action_label(rec, play(G, "M01", 4)) == "Full Speed Ahead: ship 4 (Dutch) +6"
-    assert G.action_label(rec, play(G, "M02", 2)) == "Lost at Sea: ship 2 (Spanish) -6"
-    assert G.action_label(rec, play(G, "M03", 5)) == "Temporary Alliance: ships 5-6 (Spanish, English) +3"
-    assert G.action_label(rec, play(G, "M04", 1)) == "Caught in a Rip: ships 1-2 (English, Spanish) -3"
+    assert G.action_label(rec, play(G, "M01", 4)) == "Full Speed Ahead: D2 at 4 +6"
+    assert G.action_label(rec, play(G, "M02", 2)) == "Lost at Sea: S1 at 2 -6"
+    assert G.action_label(rec, play(G, "M03", 5)) == "Temporary Alliance: S2+E2 at 5-6 +3"
+    assert G.action_label(rec, play(G, "M04", 1)) == "Caught in a Rip: E1+S1 at 1-2 -3"
     assert G.action_label(rec, play(G, "M05")) == "English Advance"
     assert G.action_label(rec, play(G, "M10")) == "Dutch Retreat"
-    assert G.action_label(rec, play(G, "M11", 3)) == "Sabotage: ship 3 (Dutch)"
+    assert G.action_label(rec, play(G, "M11", 3)) == "Sabotage: D1 at 3"
     assert G.action_label(rec, play(G, "M12")) == "There Be Fog Ahead"
     assert G.action_label(rec, repair(G)) == "Repair all ships"
     assert G.action_label(rec, accuse(G, 1, "E2")) == "Accuse player 0 of pirate E2"  # seat 2 + 1
@@ -35,11 +35,11 @@ def test_label_examples():
 
 
 def test_label_follows_the_row():
-    # the same action id names a different nation when another ship sits at the position
+    # the same action id names another ship when another ship sits at the position
     a = build(G, row="E1 S1 D1 E2 S2 D2 E3 S3 D3")
     b = build(G, row="S1 E1 D1 E2 S2 D2 E3 S3 D3")
-    assert G.action_label(a[0], 0) == "Full Speed Ahead: ship 1 (English) +6"
-    assert G.action_label(b[0], 0) == "Full Speed Ahead: ship 1 (Spanish) +6"
+    assert G.action_label(a[0], 0) == "Full Speed Ahead: E1 at 1 +6"
+    assert G.action_label(b[0], 0) == "Full Speed Ahead: S1 at 1 +6"
 
 
 def roundtrip(g, s):
@@ -76,7 +76,7 @@ def test_round_trip_in_the_accusation_discard_step():
 
 def test_step_by_label():
     s = build(G, row="E1 S1 D1 E2 S2 D2 E3 S3 D3", move_row=["M01", "M03", "M11"], adventure="Dutch Attack")
-    step(G, s, "Full Speed Ahead: ship 9 (Dutch) +6")
+    step(G, s, "Full Speed Ahead: D3 at 9 +6")
     assert s[0]["row"].tolist()[2] == 8  # D3 moved from 9 to 3
 
 

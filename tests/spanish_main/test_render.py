@@ -11,7 +11,7 @@ import pytest
 
 import games
 
-from .positions import accuse, build, make, play, repair, step
+from .positions import accuse, build, make, play, repair, row_names, ship, step
 
 G = make(3)
 OWNERS = ["E1 S1", "D1 E2", "S2 D2"]
@@ -78,6 +78,35 @@ def test_turn_report_names_the_adventure_effect():
     before = s[0].copy()
     step(G, s, repair(G))  # SM-5.3: E1 repaired before the adventure, so it gains too
     assert G.turn_report(before, s[0], repair(G)) == ["Treasure Map: E1 +1 fame, S1 +1 fame, D1 +1 fame"]
+
+
+def test_a_move_card_reports_the_ships_it_moved_by_name():
+    # SM-5.2.6 Dutch Retreat: every Dutch ship 2 back, one at a time, the backmost first;
+    # the ships it passes move up one (SM-5.1.4). The label names no ship: the report does.
+    s = build(G, row="E1 S1 D1 E2 S2 D2 E3 S3 D3", owners=OWNERS, current=0, move_row=["M10", "M01", "M11"],
+              adventure="Kraken")
+    before = s[0].copy()
+    a = play(G, "M10")
+    step(G, s, a)
+    moved = G.turn_report(before, s[0], a)[0]
+    after = row_names(s).split()
+    assert moved.startswith("Moved: ")
+    for name in ("D1", "D2"):  # D3 is last already
+        old, new = before["row"].tolist().index(ship(name)) + 1, after.index(name) + 1
+        assert f"{name} {old}->{new}" in moved and new == old + 2
+
+
+def test_sabotage_names_the_ship():
+    # SM-5.2.7: the narration and the menus both name ships (E1, D3), their position after
+    s = build(G, row="E1 S1 D1 E2 S2 D2 E3 S3 D3", owners=OWNERS, current=0, move_row=["M11", "M01", "M10"],
+              adventure="Kraken")
+    assert G.action_label(s[0], play(G, "M11", 3)) == "Sabotage: D1 at 3"
+
+
+def test_i_takes_the_start_of_a_name():
+    # as moves do: "There Be Fog" is the start of one card's name only; "E" starts several
+    assert G.info("There Be Fog") == G.info("M12") == G.info("there be fog ahead!")
+    assert G.info("E") is None and G.info("") is None
 
 
 def test_move_menu_groups_fit_80_columns():

@@ -257,16 +257,16 @@ def test_the_game_must_match(saved, tmp_path):
 def test_malformed_files_are_refused_in_one_line(saved, tmp_path, spanish3, monkeypatch):
     good = saved[1].read_bytes()
     n = struct.unpack("<Q", good[:8])[0]
-    cases = {  # the safetensors library refuses all but the last two
+    cases = {  # the safetensors library refuses all but text and huge (ck.MAX_HEADER_BYTES) and the last two
         "empty.safetensors": (b"", INVALID),
-        "text.safetensors": (b"hello world, not a checkpoint", INVALID),
+        "text.safetensors": (b"hello world, not a checkpoint", "its header declares 8,031,924,123,371,070,824 bytes"),
         "nojson.safetensors": (struct.pack("<Q", 4) + b"abcd", INVALID),
         "badjson.safetensors": (struct.pack("<Q", 6) + b"{oops}", INVALID),
         "list.safetensors": (struct.pack("<Q", 2) + b"[]", INVALID),
         "dup.safetensors": (struct.pack("<Q", 16) + b'{"a":1, "a":2}  ', INVALID),
         "truncated.safetensors": (good[:-4], INVALID),
         "longer.safetensors": (good + b"\0" * 4, INVALID),
-        "huge.safetensors": (struct.pack("<Q", 1 << 40) + good[8:], INVALID),
+        "huge.safetensors": (struct.pack("<Q", 1 << 40) + good[8:], "its header declares 1,099,511,627,776 bytes"),
         "metaint.safetensors": (struct.pack("<Q", 24) + b'{"__metadata__":{"a":1}}', INVALID),
         "nometa.safetensors": (struct.pack("<Q", 8) + b"{}      ", "without a doubloon policy declaration"),
     }
@@ -558,3 +558,52 @@ def test_convert_checkpoint_command_converts_a_trusted_zip_and_says_it_unpickles
     assert np.array_equal(new.logits(obs), PolicyBot(model.policy).logits(obs))
     with pytest.raises(ValueError, match="is a Stable-Baselines3 zip, which loads by unpickling"):
         make_bot(f"checkpoint:{zip_path}", spanish3)
+
+
+# ----- what a file may declare (issue 34 item 2) ----------------------------------------
+def test_a_declared_architecture_too_large_to_hold_is_refused_unread(saved, spanish3, tmp_path, monkeypatch):
+    """Widths within MAX_WIDTH can still declare hundreds of GiB (a sparse file holds
+    them cheaply): the total is bounded by MAX_TENSOR_BYTES before any tensor is read."""
+    def wide(spec):
+        spec["net_arch"] = [ck.MAX_WIDTH] * ck.MAX_LAYERS
+
+    path = _rewrite(saved[1], tmp_path / "wide.safetensors", edit_spec=wide)
+    _no_build(monkeypatch)
+    monkeypatch.setattr(ck, "_check_tensors", lambda *a: pytest.fail("the tensors were looked at"))
+    with pytest.raises(ValueError, match=r"the declared architecture holds 480\.5 GiB of weights, more than the "
+                                         r"1 GiB a checkpoint may hold; not read") as err:
+        ck.load_checkpoint(path, spanish3)
+    assert "\n" not in str(err.value) and str(path) in str(err.value)
+
+
+def test_a_header_longer_than_any_checkpoint_needs_is_refused_unread(saved, spanish3, tmp_path):
+    raw = saved[1].read_bytes()
+    n = struct.unpack("<Q", raw[:8])[0]
+    path = tmp_path / "long.safetensors"
+    length = ck.MAX_HEADER_BYTES + 8
+    path.write_bytes(struct.pack("<Q", length) + raw[8:8 + n].ljust(length) + raw[8 + n:])
+    with pytest.raises(ValueError, match=f"its header declares {length:,} bytes, more than the "
+                                         f"{ck.MAX_HEADER_BYTES:,}"):
+        ck.load_checkpoint(path, spanish3)
+
+
+def test_a_checkpoint_written_over_keeps_its_mode_and_leaves_no_temporary(saved, spanish3, tmp_path):
+    path = tmp_path / "model.safetensors"
+    ck.save_checkpoint(saved[0], path, spanish3)
+    path.chmod(0o640)
+    ck.save_checkpoint(saved[0], path, spanish3)
+    assert path.stat().st_mode & 0o777 == 0o640 and sorted(p.name for p in tmp_path.iterdir()) == [path.name]
+
+
+def test_a_file_larger_than_any_checkpoint_is_refused_before_it_is_mapped(saved, spanish3, tmp_path, monkeypatch):
+    """A sparse file claims any size cheaply; the library would map all of it (480 GiB
+    failed to map, 1 GiB loaded to 2.5 GB RSS): refused by its size first. The bound is
+    lowered here so the test writes megabytes, not gigabytes."""
+    monkeypatch.setattr(ck, "MAX_TENSOR_BYTES", 1 << 20)
+    path = tmp_path / "sparse.safetensors"
+    path.write_bytes(saved[1].read_bytes())
+    with open(path, "r+b") as f:
+        f.truncate(8 + ck.MAX_HEADER_BYTES + ck.MAX_TENSOR_BYTES + 1)
+    monkeypatch.setattr("safetensors.safe_open", lambda *a, **k: pytest.fail("the file was opened by the library"))
+    with pytest.raises(ValueError, match=r"sparse\.safetensors: 2,097,161 bytes, more than a checkpoint holds"):
+        ck.load_checkpoint(path, spanish3)

@@ -47,6 +47,21 @@ def test_arena_prints_the_table_and_draws_the_plot(run_cli, tmp_path):
     assert (tmp_path / "a.png").is_file() and (tmp_path / "a.json").is_file()
 
 
+def test_arena_says_it_rounded_games_up_to_whole_seat_rotations(run_cli):
+    code, out, _ = run_cli("arena", "spanish_main", "--bots", "random,heuristic", "--games", "2", "--no-progress")
+    assert code == 0
+    assert ("6 games per pairing: seeds 0..0 x 6 seat assignments (--games 2 rounded up to 6: whole rotations of "
+            "the 6 seat assignments)") in out
+
+
+@pytest.mark.parametrize("command", [("arena", "spanish_main"), ("run",), ("campaign", "maracaibo")])
+def test_help_explains_no_progress_and_the_games_default(run_cli, command):
+    code, out, _ = run_cli(*command, "--help")
+    flat = " ".join(out.split())
+    assert code == 0 and "--no-progress no progress bar" in flat
+    assert "(default 300)" in flat or command[0] == "campaign"
+
+
 def test_run_prints_the_short_arena(run_cli):
     code, out, err = run_cli("run", "--games", "6", "--no-progress")
     assert code == 0 and "heuristic vs random" in out and "baseline:spanish_main vs heuristic" in out
@@ -91,6 +106,36 @@ def test_play_stops_cleanly_when_input_ends(run_cli, monkeypatch):
     monkeypatch.setattr(sys, "stdin", io.StringIO("1\n"))
     code, out, _ = run_cli("play", "spanish_main", "--seat", "2")
     assert code == 0 and "Input ended" in out
+
+
+def test_play_deals_a_fresh_seed_and_says_it(run_cli, monkeypatch):
+    """Without --seed each game is a new deal, printed so that it can be dealt again."""
+    import training.cli
+
+    monkeypatch.setattr(training.cli.secrets, "randbelow", lambda n: 48213)
+    monkeypatch.setattr(sys, "stdin", io.StringIO("q\n"))
+    code, out, _ = run_cli("play", "spanish_main")
+    assert code == 0 and out.startswith("seed 48213: replay with --seed 48213\n")
+    monkeypatch.setattr(sys, "stdin", io.StringIO("q\n"))
+    code, out, _ = run_cli("play", "spanish_main", "--seed", "5")
+    assert code == 0 and "replay with --seed" not in out
+
+
+class _CtrlC:
+    """stdin whose person presses Ctrl-C at the first question."""
+
+    def readline(self):
+        raise KeyboardInterrupt
+
+
+@pytest.mark.parametrize("stdin", [io.StringIO(""), io.StringIO("q\n"), _CtrlC()], ids=["ctrl-d", "q", "ctrl-c"])
+def test_play_keeps_the_record_however_it_is_left(run_cli, monkeypatch, tmp_path, stdin):
+    """--record writes the game "finished or left": Ctrl-C (exit 130) as well as Ctrl-D and q."""
+    monkeypatch.setattr(sys, "stdin", stdin)
+    code, out, _ = run_cli("play", "spanish_main", "--seed", "3", "--record", str(tmp_path))
+    assert code == (130 if isinstance(stdin, _CtrlC) else 0)
+    [recording] = tmp_path.glob("spanish_main-seed3-*.json")
+    assert f"recorded: {recording}" in out
 
 
 def test_console_entry_point_and_bench_wiring():

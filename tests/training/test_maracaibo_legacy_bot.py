@@ -128,6 +128,21 @@ def test_takes_the_escort_and_the_gold_mine_when_the_plan_pays(tile, k, v, explo
         assert (t[0]["legacy_markers"][space] == FR) == taken
 
 
+def test_after_the_escort_the_rest_of_v_goes_elsewhere():
+    """MA-8.6 / MA-26.4 L6: the escort is one combat action, once per combat. After the
+    escort at 10 of 21 V the second space (11) is no longer offered: the bot's plan knows
+    it (read off the mask) and spends the 11 V left on CA1's influence instead of
+    planning the escort and ending the combat."""
+    m, taken = france_on_every_flag()
+    g, s = combat(("L6",), 21, marker_at=m, taken=taken)
+    aware, _ = both(g)
+    assert choice(aware, g, s) == ("legacy_combat", 0)
+    act(g, s, "legacy_combat", 0)
+    assert legal(g, s, "legacy_combat") == []
+    family, k = choice(aware, g, s)
+    assert family == "combat_action" and k < CA_FLAG  # CA1: +1 / +2 influence
+
+
 def test_no_gold_mine_before_explorer_space_5():
     """MA-26.4 L9: short of explorer space 5 the gold mine is not in the plan (nor legal)."""
     g, s = combat(("L9",), 8, explorer="E4")

@@ -44,6 +44,16 @@ def test_el_caballero_screen():
     assert len(shown) > 1 and all(a != b for a, b in zip(shown, shown[1:]))  # printed when they change
     # a caballero card's cost is announced with its cell (EC-6.3.3)
     assert re.search(r"Place a caballero card showing [^\n]* at \(-?\d+, -?\d+\), costs \d+ caballero", unwrapped(text))
+    # EC-8: each scoring told region by region, adding up to what it paid
+    for i, end in ((1, 4),):  # the totals (wrapped lines indented 8), then a line per region (indented 6)
+        assert re.search(rf"^    Scoring {i} \(end of round {end}\): player A \+[^\n]*(\n {{8}}[^\n]*)*"
+                         rf"\n {{6}}(land at \(-?\d+, -?\d+\), value \d+: |player [A-C]'s )", text, re.M), i
+    flat = unwrapped(text)
+    # EC-11: a placement is narrated once, whole (the card, then its cell)
+    placed = re.findall(r"^player [A-C] \([a-z]+\): (Place [^\n]*)$", flat, re.M)
+    assert placed and all(" at (" in line for line in placed)
+    # the game is over: no scoring is coming
+    assert "a scoring now would add" not in flat[flat.rindex("El Caballero ("):]
     # the i command
     assert "Power card 9 (EC-2.3, EC-2.4): income" in text and "Area card CAPE" in text
     assert "Nothing is called 'castle'" in text and "Type 'i' and an area card type" in text
@@ -55,6 +65,10 @@ def test_pirates_of_nassau_screen():
     assert max(map(len, text.splitlines())) <= WIDTH
     assert "pirates_of_nassau: you are P0; P1 (heuristic), P2 (heuristic)." in text
     assert "with die 0" not in text and "with die 1 (" in text  # dice numbered 1-3 (PN-7.4)
+    # the running victory points are printed when they change, not with every board
+    running = re.findall(r"^    Victory points if the game ended now.*(?:\n {8}.*)*", text, re.M)
+    assert running and all(a != b for a, b in zip(running, running[1:]))
+    assert text.count("Victory points if the game ended now") == len(running)
     # PN-8.3: every resolved plunder says whether it was won and what it gave
     flat = unwrapped(text)
     tried = len(re.findall(r"Play captain card \d \(sail \d, cannon \d\) against merchant", flat))

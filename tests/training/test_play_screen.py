@@ -54,10 +54,10 @@ def test_an_ambiguous_start_lists_its_moves_and_a_wrong_one_says_so():
     g = make(3)
     s = position(g, move_row=["M01", "M11", "M12"])
     legal = g.legal_actions(s[0])
-    answer = parse_move(g, s[0], legal, "full speed ahead: ship")
-    assert isinstance(answer, str) and answer.startswith("'full speed ahead: ship' is ambiguous: it starts 9 moves: ")
-    first = legal.index(g.action_from_label(s[0], "Full Speed Ahead: ship 1 (English) +6")) + 1
-    assert f"{first}. Full Speed Ahead: ship 1 (English) +6" in answer.replace("\n    ", " ")
+    answer = parse_move(g, s[0], legal, "full speed ahead:")
+    assert isinstance(answer, str) and answer.startswith("'full speed ahead:' is ambiguous: it starts 9 moves: ")
+    first = legal.index(g.action_from_label(s[0], "Full Speed Ahead: E1 at 1 +6")) + 1
+    assert f"{first}. Full Speed Ahead: E1 at 1 +6" in answer.replace("\n    ", " ")
     assert "and 1 more" in answer and "Type more of the label, or its number." in answer.replace("\n    ", " ")
     wrong = parse_move(g, s[0], legal, "sail to 9")
     assert wrong.startswith("'sail to 9' is not a legal move here, nor the start of one.")

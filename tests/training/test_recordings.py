@@ -71,9 +71,9 @@ def test_bench_jean_record_writes_every_game_per_level(tmp_path):
 
     run_ladder({"expansion_cards": False}, "random", (1, 2), 2, seed=3, record=tmp_path)
     names = sorted(p.name for p in tmp_path.glob("*.json"))
-    assert names == ["level1-00000-seed3.json", "level1-00001-seed4.json", "level2-00000-seed3.json",
-                     "level2-00001-seed4.json"]
-    assert replayable(tmp_path / "level2-00001-seed4.json").options["level"] == 2
+    assert names == ["maracaibo_solo-level1-00000-seed3.json", "maracaibo_solo-level1-00001-seed4.json",
+                     "maracaibo_solo-level2-00000-seed3.json", "maracaibo_solo-level2-00001-seed4.json"]
+    assert replayable(tmp_path / "maracaibo_solo-level2-00001-seed4.json").options["level"] == 2
 
 
 @pytest.fixture(scope="module")
@@ -133,4 +133,5 @@ def test_replay_of_an_illegal_action_names_its_step_and_writes_nothing(run_cli, 
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps(obj))
     code, _, err = run_cli("replay", str(bad), "--html", str(tmp_path / "out.html"))
-    assert code == 2 and "step 5: action 1000000 is not legal" in err and not (tmp_path / "out.html").exists()
+    assert code == 2 and "step 5: action 1000000 is outside spanish_main's action space 0..90" in err
+    assert not (tmp_path / "out.html").exists()

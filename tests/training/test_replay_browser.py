@@ -106,3 +106,51 @@ def test_the_page_steps_through_the_game_in_chromium(browser, page):
 
     errors = [entry for entry in browser.get_log("browser") if entry["level"] == "SEVERE"]
     assert not errors, errors
+
+
+# ----- hostile names (issue 34 item 1) -----------------------------------------------------
+# bot names and recording paths that would break a page escaping only "</": a comment
+# opener swallows the page's own script, a closing tag ends the data, markup runs code,
+# U+2028 ends a line in older JavaScript, and "{data}" / "{title}" are template fields
+HOSTILE_NAMES = ["<!--<script>", "</script><script>document.body.dataset.pwned = 'yes'</script>",
+                 "<img src=x onerror=\"document.body.dataset.pwned = 'yes'\">", "a & b > c <!-- d",
+                 "line\u2028separator\u2029paragraph", "{data}", "{title}", "]]></script><!--"]
+
+
+@pytest.fixture(scope="module")
+def hostile_pages(tmp_path_factory):
+    """Spanish Main recordings whose seats bear every hostile name, each in a folder whose
+    name is hostile too, and their pages."""
+    game = games.make("spanish_main", num_players=3)
+    bots = make_bots("random,heuristic", game, seed=0)
+    seat_bots = np.array([[0, 1, 0]])
+    moves = []
+    play_games(game, bots, seat_bots, np.array([4]), moves=moves)
+    pages = []
+    for i in range(0, len(HOSTILE_NAMES), 3):
+        names = (HOSTILE_NAMES[i:i + 3] + HOSTILE_NAMES)[:3]
+        folder = tmp_path_factory.mktemp("hostile") / f"{{data}}{{title}}<!--<script>{i}"
+        folder.mkdir()
+        recording.record(game, 4, moves[0][:MOVES], names).save(folder / "game.json")
+        write_page(folder / "game.json", folder / "game.html")
+        pages.append((folder, names))
+    return pages
+
+
+def test_hostile_names_stay_text_in_chromium(browser, hostile_pages):
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    for folder, names in hostile_pages:
+        browser.get((folder / "game.html").as_uri())
+        WebDriverWait(browser, 30).until(lambda d: d.find_element(By.TAG_NAME, "body").get_attribute("data-ready"))
+        body = browser.find_element(By.TAG_NAME, "body")
+        assert body.get_attribute("data-pwned") is None  # no name ran as code
+        assert "<svg" in browser.find_element(By.ID, "board").get_attribute("innerHTML")  # the page loaded
+        title = f"spanish_main, seed 4: {folder / 'game.json'}"
+        assert browser.title == title and browser.find_element(By.ID, "title").text == title
+        cells = browser.find_elements(By.CSS_SELECTOR, "#scores td")
+        shown = [cells[2 * s].get_attribute("textContent") for s in range(3)]
+        assert shown == [f"player {seat} ({name})" for seat, name in enumerate(names)]  # as text, unchanged
+        errors = [entry for entry in browser.get_log("browser") if entry["level"] == "SEVERE"]
+        assert not errors, errors

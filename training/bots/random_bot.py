@@ -11,6 +11,7 @@ class RandomBot(Bot):
     """The envs' random policy under a bot name, seeded 0 unless told."""
 
     name = "random"
+    reads_observations = False  # the batched envs skip making them
 
     def __init__(self, seed=0):
         self.policy = UniformRandomPolicy(seed)

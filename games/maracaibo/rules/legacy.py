@@ -268,18 +268,20 @@ def apply_purchase(rec, p):
 # ----- combat actions L6 (escort) and L9 (gold mine) -------------------------------------------
 ESCORT_SPACES = 2  # legacy_markers[0:2]: L6's spaces, cost ESCORT_COSTS[s]
 GOLD_MINE_SPACE = 2  # legacy_markers[2]: L9's "8" space
+ESCORT_USED = 1 << 3  # cb_used bit after CA1-CA3's: the escort was done in this combat (MA-8.6)
 
 
 @njit(cache=True)
 def legacy_combat_cost(rec, p, k):
     """V that legacy combat action ``k`` (0 escort L6, 1 gold mine L9) costs now; -1 when it
     is not available: tile not in play, no free space (MA-26.4: both escort spaces full,
-    the gold mine occupied), the explorer short of space 5 (L9), or the fighting
-    nation's supply empty (MA-9.8)."""
+    the gold mine occupied), the escort already done in this combat (MA-8.6: each kind of
+    combat action once; its 10 and 11 are two prices of one action), the explorer short of
+    space 5 (L9), or the fighting nation's supply empty (MA-9.8)."""
     if rec.cb_nation < 0 or supply_left(rec, rec.cb_nation) <= 0:
         return -1
     if k == 0:
-        if not tile_in_play(rec, legacy.ESCORT_TILE):
+        if not tile_in_play(rec, legacy.ESCORT_TILE) or rec.cb_used & ESCORT_USED:
             return -1
         for s in range(ESCORT_SPACES):
             if rec.legacy_markers[s] < 0:
@@ -306,6 +308,7 @@ def apply_legacy_combat(rec, p, k):
     nation = rec.cb_nation
     if k == 0:
         s = 0 if rec.legacy_markers[0] < 0 else 1
+        rec.cb_used |= ESCORT_USED
         gain_influence(rec, p, nation, legacy.ESCORT_INFLUENCE)
         gain_coins(rec, p, legacy.ESCORT_D)
     else:

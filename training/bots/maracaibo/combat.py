@@ -4,6 +4,7 @@ estimate before a token is known."""
 import numpy as np
 from numba import njit
 
+from games.maracaibo.rules.legacy import ESCORT_USED
 from games.maracaibo.spaces import CA_CARD, CA_END, CA_FLAG, CA_VILLAGE
 from games.maracaibo.state import NC, NL
 
@@ -16,8 +17,8 @@ from .tables import (
     TOKEN_STRENGTH, U7, VILLAGE,
 )
 from .legacy import (
-    flag_reward_value, has_flag, is_village, legacy_combat_cost, legacy_combat_value, new_city_flag_value,
-    new_city_marker, new_city_open,
+    flag_reward_value, has_flag, is_village, legacy_combat_cost, legacy_combat_value,
+    new_city_flag_value, new_city_marker, new_city_open,
 )
 from .values import fig_gain, inf_value, marker_value, reward_value
 from .weights import NEG, W_CB_V, W_FIG, W_TOKEN
@@ -127,7 +128,7 @@ def combat_plan(obs, ctx, W, mine, a, v, used, cards_used, cp, figs, out):
     figures): returns its VP and writes the next action (a COMBAT_ACTION parameter,
     -1 boost by CP, -2 boost by figure, CA_END; MA-26.4: CA_END + 1 + k legacy combat
     action k, L6 escort / L9 gold mine; CA_END + 3 + k CA2 at new city k, ``legacy_annex``)
-    into out[0]."""
+    into out[0]. ``used``: bits CA1, CA2, CA3, ESCORT_USED done in this combat (MA-8.6)."""
     supply = 13 - obs[SUPPLY_TAKEN + a * SUPPLY_STRIDE]
     inf1 = inf_value(obs, ctx, W, a, 1)
     ca2_v, ca2_c, ca2_loc = NEG, 0, -1
@@ -142,6 +143,8 @@ def combat_plan(obs, ctx, W, mine, a, v, used, cards_used, cp, figs, out):
     n4 = 1
     if ctx.legacy != 0 and supply > 0:
         for k in range(2):
+            if k == 0 and used & ESCORT_USED:  # MA-8.6: once per combat
+                continue
             lc[k] = legacy_combat_cost(obs, ctx, ctx.legacy, k)
             if lc[k] >= 0:
                 lv[k] = legacy_combat_value(obs, ctx, W, a, k)

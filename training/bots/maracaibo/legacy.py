@@ -182,6 +182,16 @@ def legacy_combat_cost(obs, ctx, mask, k):
 
 
 @njit(cache=True)
+def escort_spent(obs, ctx, escort_legal, v):
+    """MA-8.6: the escort (L6) was done in this combat. The observation has no bit for it
+    (``cb_actions_used`` covers CA1-CA3), so it is read off the engine's mask: a free space
+    that V pays for, yet no escort offered (an empty supply reads the same, and the plan
+    skips legacy actions then anyway)."""
+    cost = legacy_combat_cost(obs, ctx, ctx.legacy, 0)
+    return 0 <= cost <= v and not escort_legal
+
+
+@njit(cache=True)
 def legacy_combat_value(obs, ctx, W, a, k):
     """MA-26.4 L6: a marker of nation ``a`` on the escort, +3 influence, +8 D; L9: a marker
     on the gold mine, +12 D."""

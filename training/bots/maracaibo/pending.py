@@ -7,10 +7,12 @@ from games.maracaibo.spaces import (
     A_CHOICE, A_COMBAT_ACTION, A_COMBAT_BOOST, A_COMBAT_NATION, A_COMBAT_PILE, A_LEGACY_ANNEX, A_LEGACY_COMBAT,
     A_NATION, CA_END, NUM_CARD_FAMILIES, NUM_PROGRAMS, NUM_STEP_CODES, PROGRAM_BASE,
 )
+from games.maracaibo.rules.legacy import ESCORT_USED
 from games.maracaibo.state import Frame, NUM_FRAME_KINDS
 
 from .combat import combat_plan, nation_option
 from .explore import explorer_quest
+from .legacy import escort_spent
 from .obs import (
     CB_ACTIONS_USED, CB_CARDS_USED, CB_NATION, CB_V, FD_A0, FD_STAGE, O_FFX, O_FKIND, O_FPROG, O_FSTEP,
     O_PILES, argmax,
@@ -67,6 +69,8 @@ def score_combat_step(obs, mask, ctx, W, mine, hand, plan, values):
     for i in range(8):
         if obs[CB_CARDS_USED + i] > 0.5:
             cards_used |= 1 << i
+    if escort_spent(obs, ctx, mask[A_LEGACY_COMBAT], v):
+        used |= ESCORT_USED
     if a >= 0:
         combat_plan(obs, ctx, W, mine, a, v, used, cards_used, int(ctx.cp), int(ctx.fig_personal), out)
         nxt = out[0]
