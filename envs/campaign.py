@@ -33,7 +33,7 @@ from pathlib import Path
 
 import numpy as np
 
-from games.maracaibo import campaign as C
+from games.maracaibo import campaign
 
 from .common import SEED_BOUND, check_seed
 from .switching import GameCache, SwitchingEnv, SwitchingSeatEnv
@@ -55,9 +55,9 @@ class Campaign:
         if path is not None and archive is not None:
             raise ValueError("give the archive's path or a starting archive, not both")
         if path is not None and Path(path).exists():
-            archive = C.load(path)
+            archive = campaign.load(path)
         self.game_name, self.games, self.path, self.options = game, int(games), path, dict(options)
-        self.archive = C.check(archive) if archive is not None else C.new_archive(game, 0)
+        self.archive = campaign.check(archive) if archive is not None else campaign.new_archive(game, 0)
         if self.archive.game != game:
             raise ValueError(f"the archive is a campaign of {self.archive.game}, not of {game}")
         self.rng = np.random.default_rng(self.archive.seed)
@@ -71,10 +71,10 @@ class Campaign:
     def next_game(self, seed):
         """The next game to play (``seed``: a new campaign of that seed first) and its seed."""
         if check_seed(seed) is not None:
-            self._start(C.new_archive(self.game_name, seed))
+            self._start(campaign.new_archive(self.game_name, seed))
             self.rng = np.random.default_rng(seed)
         elif self.played >= self.games:
-            self._start(C.new_archive(self.game_name, int(self.rng.integers(SEED_BOUND))))
+            self._start(campaign.new_archive(self.game_name, int(self.rng.integers(SEED_BOUND))))
         self.read, self.current, self._info = [], self.played + 1, None
         game = self._games.get(self.archive.tiles, {**self.options, **self.archive.game_options()})
         return game, self.archive.next_seed()
@@ -88,10 +88,10 @@ class Campaign:
 
     def finish(self, scores):
         """The game was played out with final ``scores``: read the story (MA-26.1), save."""
-        self.archive, self.read = C.finish_game(self.archive, scores)
+        self.archive, self.read = campaign.finish_game(self.archive, scores)
         self.played, self._info = self.played + 1, None
         if self.path is not None:
-            C.save(self.archive, self.path)
+            campaign.save(self.archive, self.path)
 
     def info(self):
         """``info["campaign"]`` (the module doc); made once per change, as envs ask every step."""

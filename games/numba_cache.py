@@ -31,17 +31,17 @@ _GAMES = pathlib.Path(__file__).resolve().parent
 _CORE = _GAMES / "core"
 KEEP_FOLDERS = 8  # cache folders of other source versions kept per kind (e.g. other checkouts)
 # Python-side modules that no kernel imports (they import the kernels): editing a
-# position check, a label, a picture (svg.py), the recorded-game format, Maracaibo's
-# campaign archive and story deck (campaign.py, data/story.py), its tile-set draws
-# (tile_sets.py) or a doc generator
-# must not recompile every kernel.
+# position check (position_checks.py, frame_checks.py), a label or a component's words
+# (labels.py, component_text.py), a picture (svg.py), the recorded-game format,
+# Maracaibo's campaign archive and story deck (campaign.py, data/story.py), its tile-set
+# draws (tile_sets.py) or a doc generator must not recompile every kernel.
 # ``hidden.py`` (each game's resample_hidden kernel, and games/core's loop over it) is a
 # leaf: no other kernel calls it, and numba invalidates its own cached functions when
 # the file changes, so editing it recompiles it alone.
-NOT_KERNEL_SOURCES = frozenset({"game.py", "render.py", "positions.py", "api_test.py",
+NOT_KERNEL_SOURCES = frozenset({"game.py", "render.py", "position_checks.py", "frame_checks.py", "api_test.py",
                                 "json_io.py", "errors.py", "options.py", "fuzz.py", "decode.py", "parallel.py",
                                 "hidden.py", "svg.py", "recording.py", "documents.py", "files.py", "campaign.py",
-                                "story.py", "tile_sets.py"})
+                                "story.py", "tile_sets.py", "component_text.py", "labels.py", "position_formats.py"})
 
 
 def _kernel_sources(root, skip=()):

@@ -30,11 +30,11 @@ LEGACY_NOTE = ("observation {old_obs}, {old_actions} actions, carried over to th
 
 def migrate(game_name, src, dst, added_obs=(), added_actions=(), options=None, note=""):
     import games
-    from training import checkpoint as ck
+    from training import checkpoint
 
-    old = ck.read_spec(src)
+    old = checkpoint.read_spec(src)
     game = games.make(game_name, **(options if options is not None else old.game_options))
-    spec = ck.widen_checkpoint(src, dst, game, added_obs, added_actions, note=note)
+    spec = checkpoint.widen_checkpoint(src, dst, game, added_obs, added_actions, note=note)
     print(f"{src} -> {dst}: observation {old.obs_size} -> {spec.obs_size}, "
           f"actions {old.num_actions} -> {spec.num_actions}")
     return spec
@@ -55,11 +55,11 @@ def missing_legacy_steps(game, spec):
 
 def migrate_maracaibo_legacy():
     import games
-    from training import checkpoint as ck
+    from training import checkpoint
 
     for name in ("maracaibo", "maracaibo_solo"):
         path = ROOT / "training" / "baselines" / name / "model.safetensors"
-        old = ck.read_spec(path)
+        old = checkpoint.read_spec(path)
         steps = missing_legacy_steps(games.make(name, **old.game_options), old)
         if not steps:
             print(f"{path}: already on the current layout")

@@ -139,7 +139,7 @@ def engine(text):
     return text
 
 
-def seed(text):
+def game_seed(text):
     value = _integer(text)
     if not 0 <= value <= SEED_MAX:
         raise argparse.ArgumentTypeError(f"a seed is an integer in 0..2**63-1 ({SEED_MAX}), got {value}")

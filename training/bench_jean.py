@@ -302,10 +302,9 @@ def plot_margins(result, path):
 
 
 # ----- the command (hooked into training/cli.py) -------------------------------------------
-def add_arguments(p):
-    from .argtypes import add_threads_argument, games_count, output_dir, output_file, seed
+def add_bench_jean_arguments(p):
+    from .argtypes import add_threads_argument, game_seed, games_count, output_dir, output_file
     from .bots import BOT_HELP
-    from .tile_sets import add_arguments as add_tile_set_arguments
 
     who = p.add_mutually_exclusive_group(required=True)
     who.add_argument("--bot", help=f"the bot: {BOT_HELP}")
@@ -314,10 +313,10 @@ def add_arguments(p):
     lv.add_argument("--level", default=None, help="Jean's level 1..5 (default 3)")
     lv.add_argument("--levels", default=None, help="the ladder: A-B or A,B,C (e.g. 1-5), one row per level")
     p.add_argument("--games", type=games_count, default=500, help="games per level (default 500)")
-    p.add_argument("--seed", type=seed, default=0, help="first seed of the seed list (default 0)")
+    p.add_argument("--seed", type=game_seed, default=0, help="first seed of the seed list (default 0)")
     p.add_argument("-o", "--option", action="append", metavar="KEY=VALUE",
                    help="a maracaibo_solo option, e.g. -o expansion_cards=true (repeatable)")
-    add_tile_set_arguments(p)
+    TS.add_tile_set_arguments(p)
     p.add_argument("--plot", type=output_file, metavar="PNG", help="also draw the margin histogram per level")
     p.add_argument("--json", type=output_file, metavar="PATH", help="also save the results as JSON")
     p.add_argument("--record", type=output_dir, metavar="DIR",

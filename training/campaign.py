@@ -16,7 +16,7 @@ from pathlib import Path
 import numpy as np
 
 import games
-from games.maracaibo import campaign as C
+from games.maracaibo import campaign
 
 from .bots import make_bots
 from .simulate import play_games
@@ -28,8 +28,8 @@ def load_or_start(game_name, path, seed):
     """The archive at ``path`` (a campaign to continue), else a new campaign of ``seed``
     (default 0). A ``seed`` that differs from an existing archive's is refused."""
     if not Path(path).exists():
-        return C.new_archive(game_name, 0 if seed is None else seed), True
-    archive = C.load(path)
+        return campaign.new_archive(game_name, 0 if seed is None else seed), True
+    archive = campaign.load(path)
     if archive.game != game_name:
         raise ValueError(f"{path} is a campaign of {archive.game}, not of {game_name}")
     if seed is not None and seed != archive.seed:
@@ -65,9 +65,9 @@ def run_campaign(game_name, games_to_play, path, bot_specs, options, seed=None, 
     for _ in range(games_to_play):
         number, tiles = archive.games_played + 1, archive.tiles
         game, seat_bots, seed, scores, ranks = play_one(archive, bot_specs, options)
-        archive, read = C.finish_game(archive, scores)
+        archive, read = campaign.finish_game(archive, scores)
         Path(path).parent.mkdir(parents=True, exist_ok=True)  # --archive may name new folders
-        C.save(archive, path)
+        campaign.save(archive, path)
         for line in game_report(number, tiles, seed, seat_bots, scores, ranks, read, archive):
             write(line)
         if bar is not None:
@@ -84,7 +84,7 @@ def game_report(number, tiles, seed, seat_bots, scores, ranks, read, archive):
     lines = [f"game {number} (seed {seed}): tiles in play {_tiles(tiles)}",
              f"  result: {seats}"]
     if read:
-        lines += [f"  story card {n:02d} read: {C.card_text(n)}" for n in read]
+        lines += [f"  story card {n:02d} read: {campaign.card_text(n)}" for n in read]
     else:
         lines.append("  no story card read")
     lines.append(f"  archive: tiles {_tiles(archive.tiles)}, removed {_tiles(archive.removed_tiles)}, "

@@ -1,4 +1,4 @@
-"""Policy checkpoints that load without unpickling.
+"""Policy checkpoints that load without unpickling; over 400 lines: the format, its checks, SB3 import and widening.
 
 Why: Stable-Baselines3's ``model.zip`` loads by unpickling, so a crafted file runs
 code before anything is checked. A doubloon checkpoint is one ``.safetensors`` file:

@@ -25,11 +25,10 @@ from envs.extras import missing_extra_hint, require
 from games.core.files import write_atomically
 from games.core.game import SEED_MAX
 
-from .argtypes import (add_threads_argument, games_count, integer, make_parent, non_negative_int, output_dir,
-                        output_file, parse_options)
-from .argtypes import seed as seed_int
+from .argtypes import (add_threads_argument, game_seed, games_count, integer, make_parent, non_negative_int,
+                        output_dir, output_file, parse_options)
 from .bots import BOT_HELP
-from .tile_sets import add_arguments as add_tile_set_arguments
+from .tile_sets import add_tile_set_arguments
 from .version import version
 
 CHECKOUT = Path(__file__).resolve().parents[1]  # the repository, where this package runs from a checkout
@@ -237,8 +236,8 @@ def cmd_bench(args):
 
 def _arena_over_tile_sets(args, tile_sets):
     """``arena --tile-set ...``: one arena per tile set, per-set and pooled tables (training/tile_sets.py)."""
-    from . import tile_sets as TS
     from .arena import run_arena_tile_sets
+    from .tile_sets import arena_json, format_arena
 
     if args.plot:
         raise ValueError("--plot draws one board's arena; with --tile-set / --tile-sets use --json")
@@ -248,12 +247,12 @@ def _arena_over_tile_sets(args, tile_sets):
     _check_seed_range(args.seed, args.games)
     per_set = run_arena_tile_sets(args.game, options, tile_sets, args.bots, args.games, seed=args.seed,
                                   threads=args.threads, progress=not args.no_progress, record=args.record)
-    print(TS.format_arena(args.game, options, per_set))
+    print(format_arena(args.game, options, per_set))
     if args.record:
         print(f"recordings: {args.record}/<tile set>/{args.game}-*.json "
               "(view one: doubloon replay FILE --html OUT.html)")
     if args.json:
-        write_atomically(make_parent(args.json), json.dumps(TS.arena_json(args.game, options, per_set), indent=2))
+        write_atomically(make_parent(args.json), json.dumps(arena_json(args.game, options, per_set), indent=2))
         print(f"results: {args.json}")
     return 0
 
@@ -312,7 +311,7 @@ def build_parser():
     p.add_argument("--bots", required=True, help=f"comma-separated bots: {BOT_HELP}")
     p.add_argument("--games", type=games_count, default=300,
                    help="games per pairing, rounded up to whole seat rotations (default 300)")
-    p.add_argument("--seed", type=seed_int, default=0, help="first seed of the fixed seed list")
+    p.add_argument("--seed", type=game_seed, default=0, help="first seed of the fixed seed list")
     p.add_argument("--plot", type=output_file, metavar="PNG", help="also draw the results")
     p.add_argument("--json", type=output_file, metavar="PATH", help="also save the results as JSON")
     p.add_argument("--record", type=output_dir, metavar="DIR",
@@ -327,7 +326,7 @@ def build_parser():
     p.add_argument("--bots", default=None, help=f"opponents, one per other seat, cycled ({BOT_HELP}); default "
                    "heuristic; one-seat games (maracaibo_solo) need none")
     p.add_argument("--seat", type=non_negative_int, default=0, help="your seat (default 0)")
-    p.add_argument("--seed", type=seed_int, default=None, help="the deal: the same seed deals the same game "
+    p.add_argument("--seed", type=game_seed, default=None, help="the deal: the same seed deals the same game "
                    "(default: a fresh seed, printed at the start)")
     p.add_argument("--svg-dir", type=output_dir, default=None, metavar="DIR",
                    help="save the board as you see it after the deal and every move: DIR/step-0000.svg, ...")
@@ -352,7 +351,7 @@ def build_parser():
                         "every game")
     p.add_argument("--games", type=games_count, default=3, help="games to play (default 3)")
     p.add_argument("--bots", default="heuristic", help=f"the seats' bots, cycled ({BOT_HELP}); default heuristic")
-    p.add_argument("--seed", type=seed_int, default=None, help="a new campaign's seed (default 0); an existing "
+    p.add_argument("--seed", type=game_seed, default=None, help="a new campaign's seed (default 0); an existing "
                    "archive keeps its own")
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
     p.set_defaults(func=cmd_campaign)
@@ -377,10 +376,10 @@ def build_parser():
                    help="the .safetensors file to write (default: ZIP with that suffix)")
     p.set_defaults(func=cmd_convert_checkpoint)
 
-    from .bench_jean import add_arguments as _bench_jean_arguments
+    from .bench_jean import add_bench_jean_arguments
 
     p = sub.add_parser("bench-jean", help="Maracaibo solo: a bot against Jean, win rate and margin per level")
-    _bench_jean_arguments(p)
+    add_bench_jean_arguments(p)
     p.set_defaults(func=cmd_bench_jean)
     return parser
 

@@ -189,7 +189,7 @@ def _info(game, record, text):
     return _wrapped(answer) if answer else f"Nothing is called {text!r}: try an id or name shown on the board."
 
 
-def _outcome_lines(game, before, after, action, viewer, first=False):
+def outcome_lines(game, before, after, action, viewer, first=False):
     """What one move did (the game's ``turn_report``), then the scores if they moved
     (and after the ``first`` move of the game)."""
     report = getattr(game, "turn_report", None)
@@ -215,7 +215,7 @@ def _take_turn(game, state, action, who, viewer, write, first=False, forced=Fals
     if half and half(state[0]) and not game.terminated(state)[0]:
         return None  # the move that completes it is narrated whole
     write(_wrapped(last + (" (your only move)" if forced else "")))
-    for line in _outcome_lines(game, before, state[0], action, viewer, first):
+    for line in outcome_lines(game, before, state[0], action, viewer, first):
         write(textwrap.fill(line, WIDTH, initial_indent="    ", subsequent_indent="        "))
     narrate = getattr(game, "narrate", None)  # Maracaibo solo: Jean's turns
     for line in narrate(before, state[0]) if narrate else ():
@@ -224,7 +224,7 @@ def _take_turn(game, state, action, who, viewer, write, first=False, forced=Fals
     return last
 
 
-def _seat_name(game, seat):
+def seat_name(game, seat):
     """A seat as the game's board names it ("player B"), else "player 2"."""
     return game.seat_name(seat) if hasattr(game, "seat_name") else f"player {seat}"
 
@@ -233,7 +233,7 @@ def _intro(game, human_seat, label, others):
     if not others:  # a one-seat game: the rules' own opponent (Maracaibo solo: Jean)
         against = game.opponents() if hasattr(game, "opponents") else "the game itself"
         return f"{game.name}: you play against {against}. {help_text(game)}"
-    return f"{game.name}: you are {_seat_name(game, human_seat)}; " + ", ".join(label[s] for s in others) + \
+    return f"{game.name}: you are {seat_name(game, human_seat)}; " + ", ".join(label[s] for s in others) + \
         f". {help_text(game)}"
 
 
@@ -275,8 +275,8 @@ def play(game, bots=(), human_seat=0, seed=0, read=None, write=None, warm_up=Non
         raise ValueError(f"{game.name} has {game.num_players} seats: give bots for the other seats")
     for i, seat in enumerate(others):
         names[seat] = bots[i % len(bots)]
-    label = {seat: f"{_seat_name(game, seat)} ({bot.name})" for seat, bot in names.items()}
-    label[human_seat] = f"{_seat_name(game, human_seat)} (you)"
+    label = {seat: f"{seat_name(game, seat)} ({bot.name})" for seat, bot in names.items()}
+    label[human_seat] = f"{seat_name(game, human_seat)} (you)"
 
     if warm_up if warm_up is not None else not kernels_cached(game, bots):
         _warm_up(game, bots, seed, write, status)

@@ -23,7 +23,7 @@ import numpy as np
 from games.core import recording
 from games.core.files import write_atomically
 
-from .play import _outcome_lines, _seat_name
+from .play import outcome_lines, seat_name
 
 
 def steps(game, rec, records):
@@ -38,9 +38,9 @@ def steps(game, rec, records):
         seat = int(before["current_player"])
         lines = []
         for viewer in views:
-            said = _outcome_lines(game, before, after, action, viewer, first=i == 1)
+            said = outcome_lines(game, before, after, action, viewer, first=i == 1)
             lines.append([*said, *(narrate(before, after) if narrate else ())])
-        out.append({"who": f"{_seat_name(game, seat)} ({rec.bots[seat]})", "label": game.action_label(before, action),
+        out.append({"who": f"{seat_name(game, seat)} ({rec.bots[seat]})", "label": game.action_label(before, action),
                     "action": int(action), "lines": lines, "scores": _scores(scores[i])})
     return out
 
@@ -63,14 +63,14 @@ def result_line(game, rec, records):
     if hasattr(game, "outcome"):
         return game.outcome(last)
     ranks = game.ranks(records[-1:])[0]
-    winners = [f"{_seat_name(game, s)} ({rec.bots[s]})" for s in np.flatnonzero(ranks == ranks.min())]
+    winners = [f"{seat_name(game, s)} ({rec.bots[s]})" for s in np.flatnonzero(ranks == ranks.min())]
     return "Winner: " + ", ".join(winners)
 
 
 def page(game, rec, records, title, theme="light"):
     """The HTML page of a recorded game (a string)."""
     packed = gzip.compress(json.dumps(boards(game, records, theme)).encode("utf-8"), mtime=0)
-    data = {"title": title, "game": game.name, "seats": [f"{_seat_name(game, s)} ({rec.bots[s]})"
+    data = {"title": title, "game": game.name, "seats": [f"{seat_name(game, s)} ({rec.bots[s]})"
                                                         for s in range(game.num_players)],
             "steps": steps(game, rec, records), "result": result_line(game, rec, records),
             "boards": base64.b64encode(packed).decode("ascii")}

@@ -19,7 +19,7 @@ import games
 
 from .intervals import wilson_interval
 
-# A leaf of training/: the CLI builds its parser from this module at start-up (add_arguments),
+# A leaf of training/: the CLI builds its parser from this module at start-up (add_tile_set_arguments),
 # before any game is chosen; the runs over tile sets are arena.run_arena_tile_sets and
 # bench_jean.run_ladder_tile_sets.
 
@@ -27,7 +27,7 @@ GAMES = ("maracaibo", "maracaibo_solo")  # the games with the legacy_tiles optio
 
 
 # ----- input ---------------------------------------------------------------------------------
-def add_arguments(p):
+def add_tile_set_arguments(p):
     """``--tile-set`` and ``--tile-sets`` of ``arena`` and ``bench-jean``."""
     p.add_argument("--tile-set", action="append", metavar="TILES", dest="tile_set",
                    help="Maracaibo: evaluate on this legacy tile set, e.g. L2,L6 (none: no tile); repeatable, "

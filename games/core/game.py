@@ -1,4 +1,4 @@
-"""The ``Game`` interface every engine exposes (see docs/design.md, "The engine contract").
+"""The ``Game`` interface every engine exposes, over 400 lines as it is the whole contract (docs/design.md).
 
 A game subclass supplies its record dtype, its action and observation layouts and
 five numba kernels over one record; this class turns them into the batched API and

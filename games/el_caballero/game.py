@@ -9,7 +9,7 @@ from ..core.game import Game, single_record
 from . import data as D
 from . import narrate as N
 from . import render as R
-from . import svg as S
+from . import svg
 from .hidden import redraw_one
 from .observe import observe_one
 from .rules import init_one, mask_one, rank_one, scores_one, step_one
@@ -367,7 +367,7 @@ class ElCaballero(Game):
 
     def draw_svg(self, record, player, theme):
         """The area map, the display, courts and scores (games/el_caballero/svg.py)."""
-        return S.draw(self._position(record), player, theme)
+        return svg.draw(self._position(record), player, theme)
 
     def action_label(self, record, action):
         return R.action_label(self.one_record(record), self.check_action(action))

@@ -1,4 +1,4 @@
-"""Text a person can read: the map as a character grid, labels, the tables of the docs."""
+"""Text a person can read, over 400 lines as it holds the map as a character grid, labels and the docs' tables."""
 
 import textwrap
 from math import gcd
@@ -209,7 +209,8 @@ def move_menu(rec, legal, width=80):
 
 
 # ----- the map ------------------------------------------------------------------------
-def _bbox(rec):
+def bbox(rec):
+    """(first row, last row, first column, last column) of the used board and a margin of one cell."""
     g = 2 * int(rec["radius"]) + 1
     used = (rec["area"] >= 0) | (rec["cab"] >= 0)
     rows, cols = np.nonzero(used)
@@ -244,7 +245,7 @@ def _cell_block(rec, row, col):
 def map_text(rec, width=None):
     """The map, north at the top; wider than ``width`` columns, in bands of columns
     printed one under the other, west first."""
-    r0, r1, c0, c1 = _bbox(rec)
+    r0, r1, c0, c1 = bbox(rec)
     radius = int(rec["radius"])
     per_band = c1 - c0 + 1 if width is None else max((width - 5) // 4, 1)
     lines = []

@@ -100,7 +100,7 @@ def _map(drawing, rec, x0, y0):
     """The cells of the map that hold a card, with one empty ring around them; the
     width and height it takes from (0, 0)."""
     theme = drawing.theme
-    r0, r1, c0, c1 = R._bbox(rec)
+    r0, r1, c0, c1 = R.bbox(rec)
     radius = int(rec["radius"])
     root, value = _regions(rec)
     governors = {}

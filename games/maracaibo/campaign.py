@@ -31,7 +31,7 @@ import numpy as np
 from ..core.documents import brief, envelope_problem, is_int, is_str, parse_json, read_document
 from ..core.files import write_atomically
 from ..core.game import SEED_MAX
-from .data import story as S
+from .data import story
 from .data.legacy import LEGACY_TILE_IDS, check_legacy_tiles
 
 KIND = "doubloon maracaibo campaign"
@@ -39,7 +39,7 @@ FORMAT_VERSION = 1
 GAMES = ("maracaibo", "maracaibo_solo")  # the games that take ``legacy_tiles``
 KEYS = ("kind", "format", "game", "seed", "games_played", "tiles", "removed_tiles", "cards", "story_open",
         "story_read")
-STORY = {card[0]: card for card in S.STORY_CARDS}  # number -> (number, requirement, instructions, draws, text)
+STORY = {card[0]: card for card in story.STORY_CARDS}  # number -> (number, requirement, instructions, draws, text)
 # a campaign is a handful of games (MA-26.1: one per chapter of the story deck); the bound
 # only keeps a file's count a plain number the CLI can print and add one to
 MAX_GAMES_PLAYED = 1_000_000
@@ -65,7 +65,7 @@ class Archive:
     tiles: tuple = ()
     removed_tiles: tuple = ()
     cards: tuple = ()
-    story_open: tuple = S.FIRST_STORY_CARDS
+    story_open: tuple = story.FIRST_STORY_CARDS
     story_read: tuple = ()
 
     def to_json(self):
@@ -85,13 +85,13 @@ class Archive:
 
 # what each list of an archive may hold, each entry at most once
 KNOWN = {"tiles": frozenset(LEGACY_TILE_IDS), "removed_tiles": frozenset(LEGACY_TILE_IDS),
-         "cards": frozenset(S.C_CARDS), "story_open": frozenset(STORY), "story_read": frozenset(STORY)}
+         "cards": frozenset(story.C_CARDS), "story_open": frozenset(STORY), "story_read": frozenset(STORY)}
 
 
 def new_archive(game, seed):
     """The archive a campaign starts from: no tile, no card, the first story cards of
     ``game``'s deck open (MA-26.1)."""
-    first = tuple(n for n in S.FIRST_STORY_CARDS if in_deck(game, n))
+    first = tuple(n for n in story.FIRST_STORY_CARDS if in_deck(game, n))
     return check(Archive(game, seed, story_open=first), "new campaign")
 
 
@@ -161,7 +161,7 @@ def _add_tile(tile, tiles, removed):
 def _remove_skull(tiles, removed):
     """MA-26.3: a skull tile returns to the box; the lowest-numbered one in play (the
     rules let the reader choose). Nothing when none lies."""
-    skulls = [t for t in _tile_order(tiles) if t in S.SKULL_TILES]
+    skulls = [t for t in _tile_order(tiles) if t in story.SKULL_TILES]
     if skulls:
         tiles.remove(skulls[0])
         removed.append(skulls[0])

@@ -1,8 +1,8 @@
-"""Maracaibo as a picture (``Game.render_svg``): the route map, the explorer and
-influence tracks, the display and piles, and one panel per player.
+"""Maracaibo as a picture (``Game.render_svg``), over 400 lines as it draws a board of many parts apart:
+the route map, the explorer and influence tracks, the display and piles, and one panel per player.
 
 Drawn from the record and the rules' queries, as ``render.py`` draws text: every word
-on a card, a space or a step comes from ``render.py``'s helpers, every number from the
+on a card, a space or a step comes from ``component_text.py``, every number from the
 record or a rules query (``city_action``, ``market_good_at``, ``quests_at``,
 ``markers_on_board``). Where the layout is invented (the map, GAP-1; the explorer
 track, GAP-6) and for components whose contents are (city tiles, quests, project and
@@ -21,10 +21,9 @@ from ..core.batch import kernel_record
 from ..core.svg import Drawing
 from .data import board, careers, codes, combat, explorer, legacy, prestige, projects, quests, ship, tracks
 from .data.codes import PLACEHOLDER
-from .render import (
-    GOODS, Names, action_label, city_action, city_action_text, legacy_lines, loc_name, step_text, _combat_line,
-    _cur, _pending_lines, _quests_at,
-)
+from .component_text import GOODS, city_action, city_action_text, current_player, loc_name, quests_next_to, step_text
+from .labels import action_label
+from .render import Names, combat_line, legacy_lines, pending_lines
 from .rules.locations import has_market, quest_city
 from .rules.nobility import markers_on_board
 from .rules.village import market_good_at, market_slots
@@ -40,7 +39,8 @@ def _placeholder_row(row):
     return str(row[-1]).startswith(PLACEHOLDER)
 
 
-def _wrap(text, chars):
+def wrap_text(text, chars):
+    """``text`` in lines of at most ``chars`` characters (one empty line for none)."""
     return textwrap.wrap(str(text), chars) or [""]
 
 
@@ -61,7 +61,7 @@ class _Picture:
 
     def lines(self, lines, size=11, x=MARGIN, fill=None, chars=180):
         for line in lines:
-            for part in _wrap(line, chars):
+            for part in wrap_text(line, chars):
                 self.y += LINE
                 self.d.text(x, self.y, part, size=size, fill=fill)
 
@@ -121,14 +121,14 @@ def _header(pic, rec, names, title):
         state = f"game over after round {rnd}"
     else:
         when = f"round {rnd} of 4" if rnd else "setup"
-        state = (f"{when}, {code_words(Phase(int(rec['phase'])))}; {names[_cur(rec)]} to act: "
+        state = (f"{when}, {code_words(Phase(int(rec['phase'])))}; {names[current_player(rec)]} to act: "
                  f"{code_words(Decision(int(rec['decision'])))}")
     pic.d.text(MARGIN, pic.y + 16, f"{title} - {state}", size=16, weight="bold")
     pic.y += 22
-    extra = _pending_lines(rec)
-    combat_line = _combat_line(rec)
-    if combat_line:
-        extra.append(combat_line)
+    extra = pending_lines(rec)
+    combat_text = combat_line(rec)
+    if combat_text:
+        extra.append(combat_text)
     if rec["last_actor"] >= 0 and rec["last_action"] >= 0:
         extra.append(f"Last: {names[int(rec['last_actor'])]}: {action_label(None, int(rec['last_action']))}")
     pic.lines(extra)
@@ -205,7 +205,7 @@ def _route_map(pic, rec, names):
         rows = [board.LOC_NAMES[loc]]
         a = city_action(rec, loc)
         if a >= 0:
-            rows += _wrap(city_action_text(a), 24)[:3]
+            rows += wrap_text(city_action_text(a), 24)[:3]
         if has_market(krec, loc):
             good = int(market_good_at(krec, loc))
             rows.append(f"market {GOODS[good]} {int(rec['market'][loc])}/{slots}")
@@ -220,7 +220,7 @@ def _route_map(pic, rec, names):
         if m >= 0:
             d.rect(x + ROUTE_W - 24, y + 57, 20, 14, fill=t.background, stroke=t.ink, rx=2)
             d.text(x + ROUTE_W - 14, y + 67, codes.NATIONS[m], size=8, anchor="middle", weight="bold")
-        qs = _quests_at(rec, loc)
+        qs = quests_next_to(rec, loc)
         for i, q in enumerate(qs):  # story card 75 puts at most 2 on one location (D13)
             pic.card(x + 4 + i * 30, y + 74, 28, 12, [quests.QUEST_IDS[q]], placeholder=True, size=7, class_="quest",
                      data_loc=board.LOC_IDS[loc], data_quest=quests.QUEST_IDS[q])
@@ -269,7 +269,7 @@ def _explorer_track(pic, rec, names):
             words = f"quest space {'ABC'[slot]}"
             if slot in slot_quest:
                 pic.card(x - 14, y + 28, 28, 12, [quests.QUEST_IDS[slot_quest[slot]]], size=7)
-        for i, part in enumerate(_wrap(words, 11)[:3]):
+        for i, part in enumerate(wrap_text(words, 11)[:3]):
             d.text(x, y + TRACK_R + 9 + i * 8, part, size=7, anchor="middle", fill=t.muted)
         barrier = int(explorer.EXP_BARRIER_AFTER[s])
         if barrier != codes.NONE:
@@ -377,7 +377,8 @@ def _player(pic, rec, p, viewer, names):
     r = rec
     top = pic.y
     pic.y += 4
-    flags = (" - start player" if p == int(r["start_player"]) else "") + (" - to act" if p == _cur(rec) else "")
+    flags = ((" - start player" if p == int(r["start_player"]) else "")
+             + (" - to act" if p == current_player(rec) else ""))
     pic.pawn(MARGIN + 12, pic.y + 10, p, str(p))
     d.text(MARGIN + 26, pic.y + 15, f"{names[p]}{flags}", size=13, weight="bold", fill=t.seats[p])
     pic.y += 18

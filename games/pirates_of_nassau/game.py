@@ -5,9 +5,8 @@ import numpy as np
 from ..core import options as opt
 from ..core.batch import Kernels
 from ..core.game import Game, single_record
-from . import positions as C
+from . import position_checks, svg
 from . import render as R
-from . import svg as S
 from .hidden import redraw_one
 from .observe import observe_one
 from .rules import init_one, mask_one, rank_one, scores_one, step_one
@@ -59,11 +58,11 @@ class PiratesOfNassau(Game):
 
     # ----- positions ---------------------------------------------------------------
     def field_bounds(self):
-        return C.field_bounds(self.num_players, self.num_actions)
+        return position_checks.field_bounds(self.num_players, self.num_actions)
 
     def check_position(self, rec):
-        """Options, component conservation, the ships and the pending decision (positions.py)."""
-        C.check_position(rec, self.num_players, self.config())
+        """Options, component conservation, the ships and the pending decision (position_checks.py)."""
+        position_checks.check_position(rec, self.num_players, self.config())
 
     # ----- docs --------------------------------------------------------------------
     def doc_tables(self):
@@ -80,7 +79,7 @@ class PiratesOfNassau(Game):
 
     def draw_svg(self, record, player, theme):
         """Nassau, the positions, the navy and every ship (games/pirates_of_nassau/svg.py)."""
-        return S.draw(self._position(record), player, theme)
+        return svg.draw(self._position(record), player, theme)
 
     def action_label(self, record, action):
         return R.action_label(self.one_record(record), self.check_action(action))

@@ -5,11 +5,11 @@ import textwrap
 import numpy as np
 
 from . import data as D
-from .positions import as_record
+from .position_checks import as_record
 from .rules.pirate import challenge_totals, move_destination, target_values
 from .rules.scoring import category_points
 from .rules.ship import capacity, ship_values
-from .spaces import (ACT_SMUGGLE, ACTION_LAYOUT, ACTIONS, BURY, CONVERSIONS, PENALTIES, TW_MODS)
+from .spaces import ACT_SMUGGLE, ACTION_LAYOUT, ACTIONS, BURY, CONVERSIONS, PENALTIES, TW_MODS
 from .state import Challenge, Decision, Step
 
 
@@ -67,14 +67,16 @@ def _board_lines(rec):
     return lines
 
 
-def _navy_lines(rec):
+def navy_lines(rec):
+    """The Royal Navy display and the decks' sizes."""
     shown = [f"{i + 1}:{navy_text(int(c))}" for i, c in enumerate(rec["navy_display"][: rec["num_players"]]) if c >= 0]
     return [f"Royal Navy display: {'; '.join(shown) or 'none'} | deck {int(rec['navy_deck_len'])} cards, "
             f"{int(rec['navy_fresh'])} never revealed",
             "Merchant decks: " + ", ".join(f"region {r + 1}: {int(rec['m_deck_len'][r])}" for r in range(3))]
 
 
-def _nassau_lines(rec):
+def nassau_lines(rec):
+    """Nassau's display, the stacks and the supply."""
     parts = []
     for i in range(15):
         t = int(rec["display"][i])
@@ -87,7 +89,8 @@ def _nassau_lines(rec):
             f"{int(rec['tw_supply'])} trade winds"]
 
 
-def _ship_lines(rec, p, viewer, over):
+def ship_lines(rec, p, viewer, over):
+    """Seat ``p``'s ship, captain cards and hold (its chest only to ``viewer`` or once ``over``)."""
     cards = " ".join(f"{c + 1}:({D.CAPTAIN_SAIL[c]},{D.CAPTAIN_CANNON[c]}){'x' if rec['played'][p, c] else ''}"
                      for c in range(D.CAPTAIN_CARDS))
     chest = int(rec["chest"][p]) if (over or viewer == p) else "?"
@@ -123,13 +126,13 @@ def render(rec, viewer=None, width=None, scores=True):
     rec = as_record(rec)
     n = int(rec["num_players"])
     over = bool(rec["terminated"])
-    lines = [header(rec)] + _board_lines(rec) + _navy_lines(rec) + _nassau_lines(rec)
+    lines = [header(rec)] + _board_lines(rec) + navy_lines(rec) + nassau_lines(rec)
     plundered = [f"{D.MERCHANT_IDS[int(rec['plundered'][i])]} by {seat_name(int(rec['plundered_by'][i]))}"
                  for i in range(int(rec["plundered_len"]))]
     if plundered:
         lines.append("Plundered this round: " + ", ".join(plundered))
     for p in range(n):
-        lines += _ship_lines(rec, p, viewer, over)
+        lines += ship_lines(rec, p, viewer, over)
     if scores or rec["terminated"]:
         lines.append(score_line(rec, viewer))
     if width is None:

@@ -12,7 +12,7 @@ and marked "placeholder".
 from ..core.svg import Drawing
 from . import data as D
 from . import render as R
-from .positions import as_record
+from .position_checks import as_record
 
 MARGIN = 20
 BOX_W, BOX_H, GAP = 92, 140, 6
@@ -112,7 +112,7 @@ def draw(rec, viewer, theme):
     y = _navy(drawing, rec, y) + 6
     # each text block keeps the lines it may need, so every picture of a game has one size
     y = _display(drawing, rec, y)
-    decks, stacks = R._navy_lines(rec)[1], R._nassau_lines(rec)[1]
+    decks, stacks = R.navy_lines(rec)[1], R.nassau_lines(rec)[1]
     y = drawing.paragraph(MARGIN, y, decks, text_w)
     y = drawing.paragraph(MARGIN, y, stacks, text_w)
     plundered = [f"{D.MERCHANT_IDS[int(rec['plundered'][i])]} by {R.seat_name(int(rec['plundered_by'][i]))}"
@@ -161,7 +161,7 @@ def _display(drawing, rec, y):
 def _ship(drawing, rec, p, viewer, y):
     """Seat ``p``'s ship: the text board's lines under a bar of the seat's colour."""
     theme = drawing.theme
-    lines = R._ship_lines(rec, p, viewer, bool(rec["terminated"]) or viewer is None)  # None: every chest
+    lines = R.ship_lines(rec, p, viewer, bool(rec["terminated"]) or viewer is None)  # None: every chest
     top = y
     y += 14
     for i, line in enumerate(lines):  # the tokens line grows as slots fill

@@ -8,7 +8,7 @@ from ..core.errors import PositionError
 from ..core.game import Game, single_record
 from . import data as D
 from . import render as R
-from . import svg as S
+from . import svg
 from .hidden import redraw_one
 from .observe import observe_one
 from .rules import init_one, mask_one, rank_one, scores_one, step_one
@@ -296,7 +296,7 @@ class SpanishMain(Game):
 
     def draw_svg(self, record, player, theme):
         """The ships in line, the adventure row and the move cards (games/spanish_main/svg.py)."""
-        return S.draw(self._position(record), player, theme)
+        return svg.draw(self._position(record), player, theme)
 
     def action_label(self, record, action):
         return R.action_label(self.one_record(record), self.check_action(action))

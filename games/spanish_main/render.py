@@ -1,4 +1,4 @@
-"""Text a person can read: the board, action labels, turn reports and the move menu."""
+"""Text a person can read, over 400 lines as it holds four views: board, action labels, turn reports, move menu."""
 
 import textwrap
 
@@ -10,7 +10,8 @@ from .spaces import A_ACCUSE, A_ACCUSE_DISCARD, A_PASS, A_REPAIR, PLAY_KIND, PLA
 from .state import Phase
 
 
-def _card(name):
+def card_name(name):
+    """A move card's name as the text shows it (without its "!")."""
     return name.rstrip("!")
 
 
@@ -19,7 +20,7 @@ def action_label(rec, a):
     them, with their row position (1-based)."""
     if a < A_REPAIR:
         kind, param = int(PLAY_KIND[a]), int(PLAY_PARAM[a])
-        eff, dist, name = D.MOVE_EFFECT[kind], int(D.MOVE_DIST[kind]), _card(D.MOVE_NAMES[kind])
+        eff, dist, name = D.MOVE_EFFECT[kind], int(D.MOVE_DIST[kind]), card_name(D.MOVE_NAMES[kind])
 
         def ship(i):
             return D.SHIP_NAMES[int(rec["row"][i])]
@@ -68,15 +69,16 @@ def action_label_static(a):
     if a == A_PASS:
         return "Pass"
     if A_PASS < a < A_ACCUSE_DISCARD:
-        return f"Pass, discarding {_card(D.MOVE_NAMES[a - A_PASS - 1])}"
-    return f"Discard {_card(D.MOVE_NAMES[a - A_ACCUSE_DISCARD])} to accuse"
+        return f"Pass, discarding {card_name(D.MOVE_NAMES[a - A_PASS - 1])}"
+    return f"Discard {card_name(D.MOVE_NAMES[a - A_ACCUSE_DISCARD])} to accuse"
 
 
-def _cards(counts, names):
+def cards_text(counts, names):
+    """Cards by count ("Broadside x2, Tack"), "-" for none."""
     parts = []
     for k in np.flatnonzero(counts):
         c = int(counts[k])
-        parts.append(_card(names[k]) + (f" x{c}" if c > 1 else ""))
+        parts.append(card_name(names[k]) + (f" x{c}" if c > 1 else ""))
     return ", ".join(parts) if parts else "-"
 
 
@@ -222,7 +224,7 @@ def _menu_groups(rec, legal):
         if a < A_REPAIR:
             kind, param = int(PLAY_KIND[a]), int(PLAY_PARAM[a])
             eff, dist = D.MOVE_EFFECT[kind], int(D.MOVE_DIST[kind])
-            name = _card(D.MOVE_NAMES[kind])
+            name = card_name(D.MOVE_NAMES[kind])
             step = f" {'+' if dist < 0 else '-'}{abs(dist)}" if dist else ""
             ship = D.SHIP_NAMES[int(rec["row"][param])]
             if eff == D.MoveEffect.PAIR:
@@ -236,11 +238,11 @@ def _menu_groups(rec, legal):
             title = f"Accuse player {_target(int(rec['current_player']), param, n)}:"
             item = D.SHIP_NAMES[param % D.NUM_SHIPS]
         elif A_PASS <= a < A_ACCUSE_DISCARD:
-            title, item = "Pass:", keep if a == A_PASS else f"discard {_card(D.MOVE_NAMES[a - A_PASS - 1])}"
+            title, item = "Pass:", keep if a == A_PASS else f"discard {card_name(D.MOVE_NAMES[a - A_PASS - 1])}"
         elif a == A_REPAIR:
             title, item = "Other:", "Repair all ships"
         else:
-            title, item = "Discard to accuse:", _card(D.MOVE_NAMES[a - A_ACCUSE_DISCARD])
+            title, item = "Discard to accuse:", card_name(D.MOVE_NAMES[a - A_ACCUSE_DISCARD])
         groups.setdefault(title, []).append((int(a), item))
     return list(groups.items())
 
@@ -320,11 +322,11 @@ def render(rec, viewer=None, last_turn=True):
         sizes = ", ".join(f"{who(p, viewer)} {plural(int(rec['hand'][p].sum()), 'card')}" for p in range(n))
         lines.append(f"Hand sizes: {sizes}")
         if viewer is not None:
-            lines.append(f"Your hand: {_cards(rec['hand'][viewer], D.MOVE_NAMES)}")
+            lines.append(f"Your hand: {cards_text(rec['hand'][viewer], D.MOVE_NAMES)}")
     else:
-        lines.append(f"Move row: {_cards(rec['move_row'], D.MOVE_NAMES)}")
+        lines.append(f"Move row: {cards_text(rec['move_row'], D.MOVE_NAMES)}")
     lines.append(wrap_line(f"Move deck {int(rec['move_deck_len'])}, discard: "
-                           f"{_cards(rec['move_discard'], D.MOVE_NAMES)}"))
+                           f"{cards_text(rec['move_discard'], D.MOVE_NAMES)}"))
     last = last_turn_line(rec, viewer) if last_turn else None
     if last:
         lines.append(wrap_line(last))
@@ -350,7 +352,7 @@ def move_effect(k):
 
 
 def _card_text(ids, names, counts, k, effect):
-    return f"{ids[k]} {_card(names[k])} ({plural(int(counts[k]), 'card')}): {effect(k)}"
+    return f"{ids[k]} {card_name(names[k])} ({plural(int(counts[k]), 'card')}): {effect(k)}"
 
 
 def info(text):
@@ -365,7 +367,7 @@ def info(text):
     for ids, names, counts, effect in tables:
         for k in range(len(ids)):
             answer = _card_text(ids, names, counts, k, effect)
-            answers[ids[k].lower()] = answers[_card(names[k]).lower()] = answer
+            answers[ids[k].lower()] = answers[card_name(names[k]).lower()] = answer
     for s in range(D.NUM_SHIPS):
         nation = D.NATIONS[int(D.SHIP_NATION[s])]
         answers[D.SHIP_NAMES[s].lower()] = f"{D.SHIP_NAMES[s]}: one of the three {nation} ships"
@@ -378,7 +380,7 @@ def info(text):
 def legend():
     """What a bare ``i`` lists: the ids ``i`` knows."""
     return [f"Adventures: {', '.join(f'{i} {n}' for i, n in zip(D.ADV_IDS, D.ADV_NAMES))}",
-            f"Move cards: {', '.join(f'{i} {_card(n)}' for i, n in zip(D.MOVE_IDS, D.MOVE_NAMES))}",
+            f"Move cards: {', '.join(f'{i} {card_name(n)}' for i, n in zip(D.MOVE_IDS, D.MOVE_NAMES))}",
             f"Ships: {', '.join(D.SHIP_NAMES)}. Type 'i' and an id or a name, e.g. 'i A06' or 'i Treasure Map'."]
 
 

@@ -42,7 +42,7 @@ def _card_row(drawing, y, title, names, accent_first=False):
 
 def _counted(counts, names):
     """One name per card: ``counts[k]`` copies of ``names[k]``."""
-    return [R._card(names[k]) for k in np.flatnonzero(counts) for _ in range(int(counts[k]))]
+    return [R.card_name(names[k]) for k in np.flatnonzero(counts) for _ in range(int(counts[k]))]
 
 
 def _ships(drawing, y, rec, viewer):
@@ -99,7 +99,7 @@ def draw(rec, viewer, theme):
     # (text, lines it keeps): the discard and the last turn grow, the picture keeps its size
     texts += [("Banked: " + ", ".join(f"{R.who(p, viewer)} {int(rec['banked'][p])}" for p in range(n)), 1),
               (R.score_line(rec, viewer, everything=viewer is None), 1),
-              (f"Move deck {int(rec['move_deck_len'])}, discard: {R._cards(rec['move_discard'], D.MOVE_NAMES)}", 2),
+              (f"Move deck {int(rec['move_deck_len'])}, discard: {R.cards_text(rec['move_discard'], D.MOVE_NAMES)}", 2),
               (R.last_turn_line(rec, viewer) or "", 2)]
     for text, lines in texts:
         y = drawing.paragraph(MARGIN, y, text, text_w, size=13, lines=lines)

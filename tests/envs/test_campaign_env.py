@@ -5,7 +5,7 @@ import pytest
 from pettingzoo.test import api_test
 
 from envs.campaign import CampaignEnv, CampaignSeatEnv
-from games.maracaibo import campaign as C
+from games.maracaibo import campaign
 
 from episodes import play_out
 
@@ -24,7 +24,7 @@ def test_each_game_starts_from_the_archive_and_the_story_is_read_after_it(tmp_pa
     env = CampaignEnv("maracaibo", games=2, path=path, num_players=2)
     rng = np.random.default_rng(0)
     env.reset(seed=5)
-    archive = C.new_archive("maracaibo", 5)
+    archive = campaign.new_archive("maracaibo", 5)
     for number in (1, 2):
         if number == 2:
             env.reset()
@@ -33,10 +33,10 @@ def test_each_game_starts_from_the_archive_and_the_story_is_read_after_it(tmp_pa
         assert running == {"game": number, "games": 2, "archive": archive.to_json(), "read": []}
         infos = last_infos(env, rng)
         scores = [infos[a]["score"] for a in env.possible_agents]
-        archive, read = C.finish_game(archive, scores)
+        archive, read = campaign.finish_game(archive, scores)
         for info in infos.values():
             assert info["campaign"] == {"game": number, "games": 2, "archive": archive.to_json(), "read": read}
-        assert C.load(path) == archive
+        assert campaign.load(path) == archive
     assert archive.games_played == 2 and archive.story_read  # card 01 is always read (data/story.py)
 
 
@@ -44,7 +44,7 @@ def test_the_same_seed_plays_the_same_campaign():
     """A campaign is reproducible: reset(seed=s) starts it over from an empty archive."""
     env = CampaignEnv("maracaibo", games=2, num_players=2)
 
-    def campaign():
+    def play_campaign():
         env.reset(seed=11)
         rng, archives = np.random.default_rng(1), []
         for number in range(2):
@@ -53,8 +53,8 @@ def test_the_same_seed_plays_the_same_campaign():
             archives.append(last_infos(env, rng)["player_0"]["campaign"])
         return archives
 
-    first = campaign()
-    assert campaign() == first
+    first = play_campaign()
+    assert play_campaign() == first
     assert [a["archive"]["games_played"] for a in first] == [1, 2]
 
 
@@ -89,7 +89,7 @@ def test_bad_arguments_are_refused(tmp_path):
         CampaignEnv("maracaibo", games=0)
     path = tmp_path / "bad.json"
     path.write_text("{")
-    with pytest.raises(C.ArchiveError, match="not JSON"):
+    with pytest.raises(campaign.ArchiveError, match="not JSON"):
         CampaignEnv("maracaibo", path=path)
 
 
@@ -104,7 +104,7 @@ def test_single_seat_campaign_carries_the_archive(tmp_path):
     path = tmp_path / "seat.json"
     env = CampaignSeatEnv("maracaibo", games=2, path=path, seat=0, num_players=2)
     rng = np.random.default_rng(2)
-    archive = C.new_archive("maracaibo", 8)
+    archive = campaign.new_archive("maracaibo", 8)
     for number in (1, 2):
         obs, info = env.reset(seed=8) if number == 1 else env.reset()
         assert env.env.game.options["legacy_tiles"] == archive.tiles
@@ -114,9 +114,9 @@ def test_single_seat_campaign_carries_the_archive(tmp_path):
             obs, _, terminated, _, info = env.step(int(rng.choice(np.flatnonzero(env.action_masks()))))
         record = env.env.record
         scores = env.env.game.scores(np.array([record], dtype=record.dtype))[0]
-        archive, read = C.finish_game(archive, scores)
+        archive, read = campaign.finish_game(archive, scores)
         assert info["campaign"] == {"game": number, "games": 2, "archive": archive.to_json(), "read": read}
-        assert C.load(path) == archive
+        assert campaign.load(path) == archive
 
 
 def test_single_seat_campaign_passes_gymnasium_check_env():

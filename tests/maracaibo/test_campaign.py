@@ -13,8 +13,8 @@ import pytest
 
 import games
 
-from games.maracaibo import campaign as C
-from games.maracaibo.data import story as S
+from games.maracaibo import campaign
+from games.maracaibo.data import story
 from games.maracaibo.data import legacy
 from games.maracaibo.data.legacy import LEGACY_TILE_IDS, check_legacy_tiles
 
@@ -22,7 +22,7 @@ GAME = "maracaibo"
 
 
 def card(number):
-    return C.STORY[number]
+    return campaign.STORY[number]
 
 
 def with_open(archive, *numbers):
@@ -31,7 +31,7 @@ def with_open(archive, *numbers):
 
 @pytest.fixture
 def fresh():
-    return C.new_archive(GAME, 7)
+    return campaign.new_archive(GAME, 7)
 
 
 @pytest.fixture
@@ -55,57 +55,57 @@ def tiles_added(number):
 def test_cards_adding_tiles_the_game_does_not_play_sit_out(no_tile_played):
     """MA-26.2 "add tile Lx" only for tiles the engine plays: such a card is neither
     opened nor read, whatever the scores, so no tile enters the archive."""
-    with_tiles = {n for n, *_ in S.STORY_CARDS if tiles_added(n)}
+    with_tiles = {n for n, *_ in story.STORY_CARDS if tiles_added(n)}
     assert with_tiles, "the placeholder deck has cards that add tiles"
-    for game in C.GAMES:
-        archive = C.new_archive(game, 1)
-        for _ in range(len(S.STORY_CARDS) + 1):
-            archive, read = C.finish_game(archive, [999])
+    for game in campaign.GAMES:
+        archive = campaign.new_archive(game, 1)
+        for _ in range(len(story.STORY_CARDS) + 1):
+            archive, read = campaign.finish_game(archive, [999])
             assert not set(read) & with_tiles and not set(archive.story_open) & with_tiles
         assert archive.tiles == ()
-        assert set(archive.story_read) == {n for n, *_ in S.STORY_CARDS} - with_tiles - _unreachable(with_tiles)
+        assert set(archive.story_read) == {n for n, *_ in story.STORY_CARDS} - with_tiles - _unreachable(with_tiles)
 
 
 def _unreachable(out):
     """Cards reachable from the first ones only through cards that sit out."""
-    seen, todo = set(), [n for n in S.FIRST_STORY_CARDS if n not in out]
+    seen, todo = set(), [n for n in story.FIRST_STORY_CARDS if n not in out]
     while todo:
         n = todo.pop()
         seen.add(n)
         todo += [d for d in card(n)[3] if d not in out and d not in seen]
-    return {n for n, *_ in S.STORY_CARDS} - out - seen
+    return {n for n, *_ in story.STORY_CARDS} - out - seen
 
 
 def test_the_decks_tiles_can_all_lie_together(every_tile_played):
     """MA-26.4: tiles lie at fixed places, one per place; the deck's tiles never clash."""
-    tiles = sorted({t for n, *_ in S.STORY_CARDS for t in tiles_added(n)})
-    for game in C.GAMES:
+    tiles = sorted({t for n, *_ in story.STORY_CARDS for t in tiles_added(n)})
+    for game in campaign.GAMES:
         check_legacy_tiles(game, tiles)
 
 
 def test_cards_are_placeholders_written_from_their_instructions():
     """MA-26.2: the texts say only what the instructions do, labelled PLACEHOLDER."""
-    for number, requirement, instructions, draws, text in S.STORY_CARDS:
-        assert text == S.placeholder_text(instructions)
+    for number, requirement, instructions, draws, text in story.STORY_CARDS:
+        assert text == story.placeholder_text(instructions)
         assert text.startswith("PLACEHOLDER: ")
-        assert requirement[0] in S.REQUIREMENT_KINDS
-        assert all(kind in S.INSTRUCTION_KINDS for kind, *_ in instructions)
-        assert all(n in C.STORY and n != number for n in draws)
-    assert S.placeholder_text((("add_tile", "L10"), ("cards", (90, 91)), ("remove_skull",))) == (
+        assert requirement[0] in story.REQUIREMENT_KINDS
+        assert all(kind in story.INSTRUCTION_KINDS for kind, *_ in instructions)
+        assert all(n in campaign.STORY and n != number for n in draws)
+    assert story.placeholder_text((("add_tile", "L10"), ("cards", (90, 91)), ("remove_skull",))) == (
         "PLACEHOLDER: add tile L10; Cards: 90, 91 (shuffle into the project deck); remove a skull tile")
-    assert all(n in C.STORY for n in S.FIRST_STORY_CARDS)
-    assert len(C.STORY) == len(S.STORY_CARDS)  # numbers are unique
+    assert all(n in campaign.STORY for n in story.FIRST_STORY_CARDS)
+    assert len(campaign.STORY) == len(story.STORY_CARDS)  # numbers are unique
 
 
 def test_new_campaign_opens_the_first_story_card(fresh):
     """MA-26.1: the first story game uses story card 01; nothing is in the archive yet."""
-    assert fresh.story_open == S.FIRST_STORY_CARDS
+    assert fresh.story_open == story.FIRST_STORY_CARDS
     assert (fresh.tiles, fresh.removed_tiles, fresh.cards, fresh.story_read) == ((), (), (), ())
     assert fresh.game_options() == {"legacy_tiles": ()}
 
 
 # ----- reading the story between games ------------------------------------------------------
-ALWAYS_WITH_TILE = next(n for n, (kind, _), instr, *_ in S.STORY_CARDS
+ALWAYS_WITH_TILE = next(n for n, (kind, _), instr, *_ in story.STORY_CARDS
                         if kind == "always" and any(k == "add_tile" for k, *_ in instr))
 
 
@@ -113,7 +113,7 @@ def test_a_card_met_adds_its_tile_and_opens_what_it_draws(fresh, every_tile_play
     """MA-26.1 / MA-26.2: a card read adds its tile; the cards it draws open for the
     next game and are not read in the same pass."""
     number = ALWAYS_WITH_TILE
-    after, read = C.finish_game(with_open(fresh, number), [10, 5])
+    after, read = campaign.finish_game(with_open(fresh, number), [10, 5])
     assert read == [number]
     assert after.tiles == tuple(tiles_added(number))
     assert after.story_open == card(number)[3] and after.story_read == (number,)
@@ -124,43 +124,43 @@ def test_a_card_met_adds_its_tile_and_opens_what_it_draws(fresh, every_tile_play
 def test_a_requirement_not_met_keeps_the_card_open(fresh, every_tile_played):
     """MA-26.1: a story card is read only once its requirement is met (placeholder:
     the top final score reaches the card's value)."""
-    number = next(n for n, (kind, value), *_ in S.STORY_CARDS if kind == "top_score")
+    number = next(n for n, (kind, value), *_ in story.STORY_CARDS if kind == "top_score")
     value = card(number)[1][1]
     archive = with_open(fresh, number)
-    after, read = C.finish_game(archive, [value - 1, 0])
+    after, read = campaign.finish_game(archive, [value - 1, 0])
     assert read == [] and after.story_open == (number,) and after.tiles == ()
-    after, read = C.finish_game(archive, [0, value])
+    after, read = campaign.finish_game(archive, [0, value])
     assert read == [number] and number in after.story_read
 
 
 def test_cards_met_together_are_read_lowest_number_first(fresh, every_tile_played):
     """MA-26.1: every card whose requirement is met is read, lowest number first."""
-    always = [n for n, (kind, _), *_ in S.STORY_CARDS if kind == "always"][:2]
-    after, read = C.finish_game(with_open(fresh, *reversed(always)), [0])
+    always = [n for n, (kind, _), *_ in story.STORY_CARDS if kind == "always"][:2]
+    after, read = campaign.finish_game(with_open(fresh, *reversed(always)), [0])
     assert read == sorted(always)
     assert after.story_read == tuple(sorted(always))
 
 
 def test_cards_instruction_adds_c_cards_for_good(fresh):
     """MA-26.1 / MA-26.2 "Cards: ...": C cards join the archive for good, each once."""
-    number = next(n for n, _, instr, *_ in S.STORY_CARDS if any(k == "cards" for k, *_ in instr))
+    number = next(n for n, _, instr, *_ in story.STORY_CARDS if any(k == "cards" for k, *_ in instr))
     ids = next(args[0] for kind, *args in card(number)[2] if kind == "cards")
     archive = replace(with_open(fresh, number), cards=(ids[0],))
-    after, _ = C.finish_game(archive, [999])
+    after, _ = campaign.finish_game(archive, [999])
     assert after.cards == tuple(sorted(set(ids)))
-    assert all(c in S.C_CARDS for c in after.cards)
+    assert all(c in story.C_CARDS for c in after.cards)
 
 
 def test_remove_skull_returns_the_lowest_skull_tile_to_the_box(fresh, every_tile_played):
     """MA-26.3: a skull tile leaves play for the box; with none in play nothing happens."""
-    number = next(n for n, _, instr, *_ in S.STORY_CARDS
+    number = next(n for n, _, instr, *_ in story.STORY_CARDS
                   if any(k == "remove_skull" for k, *_ in instr) and not any(k == "add_tile" for k, *_ in instr))
-    skulls = list(S.SKULL_TILES)
+    skulls = list(story.SKULL_TILES)
     archive = replace(with_open(fresh, number), tiles=tuple(skulls))
-    after, _ = C.finish_game(archive, [999])
+    after, _ = campaign.finish_game(archive, [999])
     assert after.removed_tiles == (skulls[0],)
     assert after.tiles == tuple(skulls[1:])
-    after, _ = C.finish_game(with_open(fresh, number), [999])
+    after, _ = campaign.finish_game(with_open(fresh, number), [999])
     assert after.tiles == () and after.removed_tiles == ()
 
 
@@ -169,9 +169,9 @@ def test_adding_a_tile_in_play_or_in_the_box(fresh, every_tile_played):
     in the box comes back into play."""
     number = ALWAYS_WITH_TILE
     tile = tiles_added(number)[0]
-    after, _ = C.finish_game(replace(with_open(fresh, number), tiles=(tile,)), [0])
+    after, _ = campaign.finish_game(replace(with_open(fresh, number), tiles=(tile,)), [0])
     assert after.tiles == (tile,)
-    after, _ = C.finish_game(replace(with_open(fresh, number), removed_tiles=(tile,)), [0])
+    after, _ = campaign.finish_game(replace(with_open(fresh, number), removed_tiles=(tile,)), [0])
     assert after.tiles == (tile,) and after.removed_tiles == ()
 
 
@@ -180,30 +180,30 @@ def test_the_story_is_a_function_of_the_scores(fresh):
     follow from the campaign seed and the game's number alone."""
     a, b = fresh, fresh
     for scores in ([30, 20], [46, 10], [200, 1], [0, 0]):
-        a, read_a = C.finish_game(a, scores)
-        b, read_b = C.finish_game(b, scores)
+        a, read_a = campaign.finish_game(a, scores)
+        b, read_b = campaign.finish_game(b, scores)
         assert (a, read_a) == (b, read_b)
-    assert [C.game_seed(7, i) for i in range(3)] == [C.game_seed(7, i) for i in range(3)]
-    assert len({C.game_seed(7, i) for i in range(50)} | {C.game_seed(8, 0)}) == 51
-    assert all(0 <= C.game_seed(s, i) < 2**63 for s in (0, 2**63 - 1) for i in (0, 10**6))
-    assert fresh.next_seed() == C.game_seed(7, 0)
+    assert [campaign.game_seed(7, i) for i in range(3)] == [campaign.game_seed(7, i) for i in range(3)]
+    assert len({campaign.game_seed(7, i) for i in range(50)} | {campaign.game_seed(8, 0)}) == 51
+    assert all(0 <= campaign.game_seed(s, i) < 2**63 for s in (0, 2**63 - 1) for i in (0, 10**6))
+    assert fresh.next_seed() == campaign.game_seed(7, 0)
 
 
 # ----- JSON ---------------------------------------------------------------------------------
 def test_json_round_trip(fresh, tmp_path):
     archive = fresh
     for scores in ([50, 20], [200, 10], [190, 1]):
-        archive, _ = C.finish_game(archive, scores)
+        archive, _ = campaign.finish_game(archive, scores)
     path = tmp_path / "campaign.json"
-    C.save(archive, path)
-    assert C.load(path) == archive
-    assert C.parse(json.dumps(archive.to_json()).encode()) == archive
-    assert json.loads(path.read_text())["format"] == C.FORMAT_VERSION
+    campaign.save(archive, path)
+    assert campaign.load(path) == archive
+    assert campaign.parse(json.dumps(archive.to_json()).encode()) == archive
+    assert json.loads(path.read_text())["format"] == campaign.FORMAT_VERSION
     assert os.listdir(tmp_path) == ["campaign.json"]  # no temporary file left
 
 
 def good_json():
-    archive, _ = C.finish_game(C.new_archive(GAME, 3), [50, 20])
+    archive, _ = campaign.finish_game(campaign.new_archive(GAME, 3), [50, 20])
     return archive.to_json()
 
 
@@ -251,8 +251,8 @@ def test_bad_archive_is_one_line_naming_the_problem(tmp_path, change, problem):
         raw = change
     path = tmp_path / "bad.json"
     path.write_bytes(raw if isinstance(raw, bytes) else raw.encode())
-    with pytest.raises(C.ArchiveError) as err:
-        C.load(path)
+    with pytest.raises(campaign.ArchiveError) as err:
+        campaign.load(path)
     message = str(err.value)
     assert problem in message and "\n" not in message
     assert message.startswith(str(path))
@@ -262,32 +262,32 @@ def test_a_tile_the_engine_does_not_play_is_refused(tmp_path, no_tile_played):
     """An archive may hold only tiles the engine plays (check_legacy_tiles' own message)."""
     path = tmp_path / "a.json"
     path.write_text(json.dumps({**good_json(), "tiles": ["L25"]}))
-    with pytest.raises(C.ArchiveError, match="legacy tile L25 is not implemented yet"):
-        C.load(path)
+    with pytest.raises(campaign.ArchiveError, match="legacy tile L25 is not implemented yet"):
+        campaign.load(path)
 
 
 def test_a_missing_file_is_named(tmp_path):
-    with pytest.raises(C.ArchiveError, match="cannot read it"):
-        C.load(tmp_path / "none.json")
+    with pytest.raises(campaign.ArchiveError, match="cannot read it"):
+        campaign.load(tmp_path / "none.json")
 
 
 # ----- atomic writes -----------------------------------------------------------------------
 @pytest.mark.parametrize("fails", ["fsync", "replace"])
 def test_a_failed_write_leaves_the_old_archive_whole(tmp_path, monkeypatch, fails):
     path = tmp_path / "campaign.json"
-    old = C.new_archive(GAME, 1)
-    C.save(old, path)
+    old = campaign.new_archive(GAME, 1)
+    campaign.save(old, path)
     before = path.read_bytes()
-    new, _ = C.finish_game(old, [100, 0])
+    new, _ = campaign.finish_game(old, [100, 0])
 
     def broken(*args, **kwargs):
         raise OSError("disk full")
 
     monkeypatch.setattr(os, fails, broken)  # games.core.files.write_atomically calls os.*
     with pytest.raises(OSError, match="disk full"):
-        C.save(new, path)
+        campaign.save(new, path)
     assert path.read_bytes() == before
-    assert C.load(path) == old
+    assert campaign.load(path) == old
     assert os.listdir(tmp_path) == ["campaign.json"]  # the temporary file is gone
 
 
@@ -297,28 +297,28 @@ def test_the_docs_example_is_a_valid_archive():
 
     page = (Path(__file__).resolve().parents[2] / "docs" / "maracaibo.md").read_text(encoding="utf-8")
     block = page.split("The archive is a small JSON document", 1)[1].split("```\n", 2)[1]
-    archive = C.parse(block, source="docs/maracaibo.md")
+    archive = campaign.parse(block, source="docs/maracaibo.md")
     assert archive.game == GAME and archive.games_played == 2
 
 
 def test_some_card_adds_every_legacy_tile():
     """The deck is ready for every tile (data/story.py): a card per tile, in the deck as
     soon as the engine plays it."""
-    assert {t for n, *_ in S.STORY_CARDS for t in tiles_added(n)} == set(LEGACY_TILE_IDS)
+    assert {t for n, *_ in story.STORY_CARDS for t in tiles_added(n)} == set(LEGACY_TILE_IDS)
 
 
 def test_with_every_tile_played_the_whole_deck_is_read(every_tile_played):
     """Every card is reachable from card 01 (MA-26.1); once all are read, every tile not
     sent back to the box by "remove a skull tile" (MA-26.3) is in play."""
-    for game in C.GAMES:
-        archive = C.new_archive(game, 1)
+    for game in campaign.GAMES:
+        archive = campaign.new_archive(game, 1)
         while archive.story_open:
-            archive, read = C.finish_game(archive, [999])
+            archive, read = campaign.finish_game(archive, [999])
             assert read == sorted(read) and read
-        assert sorted(archive.story_read) == sorted(C.STORY)
+        assert sorted(archive.story_read) == sorted(campaign.STORY)
         assert set(archive.tiles) | set(archive.removed_tiles) == set(LEGACY_TILE_IDS)
-        assert set(archive.removed_tiles) <= set(S.SKULL_TILES)
-        assert set(archive.cards) == set(S.C_CARDS)
+        assert set(archive.removed_tiles) <= set(story.SKULL_TILES)
+        assert set(archive.cards) == set(story.C_CARDS)
 
 
 def test_a_campaign_now_brings_l1_l4_and_l7():
@@ -326,11 +326,11 @@ def test_a_campaign_now_brings_l1_l4_and_l7():
     (MA-26.4) are played by both games, so card 18 (adds L1) and card 19 (adds L4, L7),
     which it draws, are in both decks, and a campaign lays the three tiles out."""
     assert "L1" in tiles_added(18) and 19 in card(18)[3] and {"L4", "L7"} <= set(tiles_added(19))
-    for game in C.GAMES:
-        assert C.in_deck(game, 18) and C.in_deck(game, 19)
-        archive = C.new_archive(game, 1)
+    for game in campaign.GAMES:
+        assert campaign.in_deck(game, 18) and campaign.in_deck(game, 19)
+        archive = campaign.new_archive(game, 1)
         while archive.story_open:
-            archive, _ = C.finish_game(archive, [999])
+            archive, _ = campaign.finish_game(archive, [999])
         assert {"L1", "L4", "L7"} <= set(archive.tiles)
         g = games.make(game, **archive.game_options())
         assert {"L1", "L4", "L7"} <= set(g.options["legacy_tiles"])

@@ -13,9 +13,9 @@ from games.core.errors import PositionError
 from games.maracaibo.data import board, legacy
 from games.maracaibo.data.codes import EN, ES, FR, S_GAIN_D, S_GAIN_VP
 from games.maracaibo.game import Maracaibo
-from games.maracaibo.positions import act, edit, exp, legal, loc, opening
 from games.maracaibo.rules.nobility import markers_on_board
 from games.maracaibo.spaces import CA_FLAG, CA_VILLAGE, OBS
+from tests.maracaibo.positions import act, edit, exp, legal, loc, opening
 
 L4, L7 = 0, 1  # new-city index: the legacy_annex parameter, legacy_city_marker entry
 

@@ -13,11 +13,11 @@ from games.core.errors import PositionError
 from games.maracaibo.data import legacy
 from games.maracaibo.data.codes import FR
 from games.maracaibo.game import Maracaibo
-from games.maracaibo.positions import act, edit, exp, legal, loc, opening
 from games.maracaibo.rules.nobility import markers_on_board
 from games.maracaibo.solo import MaracaiboSolo
 from games.maracaibo.spaces import MAIN_CITY, MAIN_NONE, MAIN_VILLAGE
 from games.maracaibo.state import BOX_DISCS, Decision
+from tests.maracaibo.positions import act, edit, exp, legal, loc, opening
 
 L = legacy.LEGACY_INDEX
 

@@ -12,9 +12,9 @@ import pytest
 from games.core.errors import PositionError
 from games.maracaibo.data import board, legacy, ship
 from games.maracaibo.game import Maracaibo
-from games.maracaibo.positions import act, edit, exp, give_hand, legal, loc, opening
 from games.maracaibo.spaces import MAIN_CITY, MAIN_NONE, OBS
 from games.maracaibo.state import Decision
+from tests.maracaibo.positions import act, edit, exp, give_hand, legal, loc, opening
 
 L4, L7 = 0, 1  # new-city index: legacy_sail parameter, legacy_city value
 

@@ -10,9 +10,9 @@ import pytest
 import games
 from games.maracaibo.data import board, legacy
 from games.maracaibo.game import Maracaibo
-from games.maracaibo.positions import act, edit, legal, loc, opening
 from games.maracaibo.solo import MaracaiboSolo
 from games.maracaibo.spaces import OBS
+from tests.maracaibo.positions import act, edit, legal, loc, opening
 
 ROUTES = ("L2", "L8", "L18")
 

@@ -8,7 +8,7 @@ import games
 from games.core.errors import PositionError
 from games.maracaibo.data import board, legacy
 from games.maracaibo.data.legacy import LEGACY_TILE_IDS, check_legacy_tiles
-from games.maracaibo.positions import edit
+from tests.maracaibo.positions import edit
 
 
 def test_tile_table():

@@ -8,9 +8,9 @@ import pytest
 import games
 from games.core.errors import PositionError
 from games.maracaibo.game import Maracaibo
-from games.maracaibo.positions import act, card, edit, legal, loc, move_cards, opening
 from games.maracaibo.spaces import MAIN_VILLAGE
 from games.maracaibo.state import W_BOUGHT
+from tests.maracaibo.positions import act, card, edit, legal, loc, move_cards, opening
 
 OPTIONS = ("prestige_open", "leftover_doubloon_vp", "round4_unreached_assistant_vp")
 

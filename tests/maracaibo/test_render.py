@@ -229,7 +229,7 @@ def test_disc_removal_labels_say_when_the_reward_comes():
 def test_combat_nation_labels_show_the_token_per_nation():
     """MA-8.3 / MA-8.4: the revealed token's strength and bonus for each nation."""
     from games.maracaibo.data import combat
-    from games.maracaibo.render import token_entry
+    from games.maracaibo.component_text import token_entry
 
     g, s, p = choosing_combat_nation()
     t = int(s[0]["cb_token"])

@@ -7,11 +7,11 @@ import pytest
 
 from games.maracaibo.data import codes, ship
 from games.maracaibo.game import Maracaibo
-from games.maracaibo.positions import (
-    act, card, edit, exp, give_hand, legal, loc, move_cards, opening, quest,
-)
 from games.maracaibo.spaces import MAIN_CITY, MAIN_QUEST, MAIN_VILLAGE, VO_B
 from games.maracaibo.state import QS_BOARD, QS_DONE, W_BOUGHT, W_DISCARD
+from tests.maracaibo.positions import (
+    act, card, edit, exp, give_hand, legal, loc, move_cards, opening, quest,
+)
 
 G3 = Maracaibo(num_players=3)
 

@@ -6,9 +6,9 @@ import pytest
 
 from games.maracaibo.data import actions, board, ship
 from games.maracaibo.game import Maracaibo
-from games.maracaibo.positions import act, card, edit, give_hand, legal, loc, move_cards, opening
 from games.maracaibo.spaces import MAIN_ASSIST, MAIN_CITY, MAIN_NONE, MAIN_VILLAGE
 from games.maracaibo.state import STACK, Decision, Frame, Phase, Source, W_BOUGHT
+from tests.maracaibo.positions import act, card, edit, give_hand, legal, loc, move_cards, opening
 
 G3 = Maracaibo(num_players=3)
 

@@ -10,11 +10,11 @@ from games.core.errors import PositionError
 from games.maracaibo.data import board, codes, combat, ship
 from games.maracaibo.data.codes import EN, ES, FR
 from games.maracaibo.game import Maracaibo
-from games.maracaibo.positions import act, card, edit, exp, give_hand, legal, loc, move_cards, opening, quest
 from games.maracaibo.spaces import (
     CA_CARD, CA_END, CA_FLAG, CA_INF1, CA_INF2, CA_VILLAGE, MAIN_CITY, MAIN_QUEST, OBS, VO_XQC,
 )
 from games.maracaibo.state import Decision, Phase, QS_BOARD, QS_CARD, QS_DONE, QS_EXPLORER, QS_PILE, W_BOUGHT
+from tests.maracaibo.positions import act, card, edit, exp, give_hand, legal, loc, move_cards, opening, quest
 
 G2 = Maracaibo(num_players=2)
 G3 = Maracaibo(num_players=3)

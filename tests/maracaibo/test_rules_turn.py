@@ -5,8 +5,8 @@ import numpy as np
 
 from games.maracaibo.data import board, tracks
 from games.maracaibo.game import Maracaibo
-from games.maracaibo.positions import act, card, edit, legal, loc, opening
 from games.maracaibo.state import Phase, QS_BOARD, W_BOUGHT
+from tests.maracaibo.positions import act, card, edit, legal, loc, opening
 
 G3 = Maracaibo(num_players=3)
 

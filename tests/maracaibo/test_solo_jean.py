@@ -14,13 +14,13 @@ from numba import njit
 from games.maracaibo.data import board, explorer
 from games.maracaibo.data.codes import EN, ES, FR
 from games.maracaibo.data.jean import JEAN_CARD_IDS
-from games.maracaibo.positions import act, edit, exp, legal, loc, opening
 from games.maracaibo.solo import MaracaiboSolo
 from games.maracaibo.solo.rules import (
     jean_actions, jean_combat, jean_end_bonuses, jean_explore, jean_income, jean_nation, jean_turn,
 )
 from games.maracaibo.rules.scoring import final_scoring
 from games.maracaibo.state import Phase, QS_BOARD, QS_DONE, QS_EXPLORER, QS_PILE, W_BOX
+from tests.maracaibo.positions import act, edit, exp, legal, loc, opening
 
 J, H = 1, 0
 INF_FOR_LEVEL = {0: 0, 1: 1, 2: 3, 3: 6}  # influence giving that nobility level (D6)

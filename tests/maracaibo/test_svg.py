@@ -16,7 +16,7 @@ from games.core import svg
 from games.maracaibo.data import board, explorer, quests
 from games.maracaibo.data.codes import NATIONS
 from games.maracaibo.data.jean import JEAN_CARD_IDS
-from games.maracaibo.render import card_name
+from games.maracaibo.component_text import card_name
 from games.maracaibo.state import QS_BOARD
 
 SVG = "{http://www.w3.org/2000/svg}"

@@ -4,7 +4,7 @@ Every position starts from a seeded game (``start``), is edited on its numpy rec
 with helpers that keep the components conserved (a resource put into a hold leaves
 the supply, a merchant put on a route leaves its deck, a token put on a ship leaves
 its stack), and is loaded back through ``g.from_json`` (``load``), so the engine's own
-validation (``games/pirates_of_nassau/positions.py``) checks each position we build.
+validation (``games/pirates_of_nassau/position_checks.py``) checks each position we build.
 Players are seats 0..N-1; positions are the printed 1..20 (0 = Nassau).
 """
 

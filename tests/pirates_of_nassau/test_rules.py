@@ -338,7 +338,7 @@ def test_action_space_and_labels():
                      f"cannon {D.M_CANNON[card]})")
     act(g, s, "action", PLUNDER)
     label = g.action_label(s[0], g.action_id("captain_card", 2))
-    assert label.startswith("Play captain card 2 (sail 2, cannon 1) against merchant ")
+    assert label.startswith("Play captain card 3 (sail 2, cannon 1) against merchant ")  # numbered from 1 on screen
     for a in g.legal_actions(s[0]):
         assert g.action_from_label(s[0], g.action_label(s[0], a)) == a
 

@@ -10,7 +10,7 @@ import json
 import os
 from pathlib import Path
 
-from games.maracaibo import campaign as C
+from games.maracaibo import campaign
 from training.campaign import run_campaign
 
 BOTS = "random,random"
@@ -36,10 +36,10 @@ def test_cli_plays_three_games_and_the_archive_carries_over(run_cli, tmp_path):
     code, out, err = run_cli("campaign", "maracaibo", "--games", "3", "--archive", str(path), "--bots", BOTS,
                              "--players", "2", "--seed", "9", "--no-progress")
     assert code == 0, err
-    archive = C.load(path)
+    archive = campaign.load(path)
     assert archive.games_played == 3 and archive.seed == 9
     for number in (1, 2, 3):
-        assert f"game {number} (seed {C.game_seed(9, number - 1)}): tiles in play " in out
+        assert f"game {number} (seed {campaign.game_seed(9, number - 1)}): tiles in play " in out
     assert "result: seat 0 random" in out and "story card 01 read: PLACEHOLDER: Cards: 90" in out
     assert f"saved {path}: 3 games played" in out
 
@@ -48,7 +48,7 @@ def test_cli_plays_three_games_and_the_archive_carries_over(run_cli, tmp_path):
     step_by_step, lines = one_game_at_a_time(tmp_path / "again.json", 3, seed=9)
     assert step_by_step[-1] == archive
     assert lines == game_lines(out.splitlines())  # tiles, results, cards read, archive: game by game
-    previous = C.new_archive("maracaibo", 9)
+    previous = campaign.new_archive("maracaibo", 9)
     for after in step_by_step:  # invariants: one game more, the story only grows
         assert after.games_played == previous.games_played + 1
         assert set(previous.story_read) <= set(after.story_read) and set(previous.cards) <= set(after.cards)
@@ -59,17 +59,17 @@ def test_cli_plays_three_games_and_the_archive_carries_over(run_cli, tmp_path):
                            "--players", "2", "--no-progress")
     assert code == 0 and "continuing the campaign" in out and "game 4 (seed" in out
     assert f"tiles in play {', '.join(archive.tiles) or 'none'}" in out
-    assert C.load(path).games_played == 4
+    assert campaign.load(path).games_played == 4
 
 
 def test_cli_refuses_bad_archives_in_one_line(run_cli, tmp_path):
     path = tmp_path / "campaign.json"
-    path.write_text(json.dumps({**C.new_archive("maracaibo", 1).to_json(), "tiles": ["L25", "L25"]}))
+    path.write_text(json.dumps({**campaign.new_archive("maracaibo", 1).to_json(), "tiles": ["L25", "L25"]}))
     code, _, err = run_cli("campaign", "maracaibo", "--archive", str(path), "--no-progress")
     assert code == 2 and "'tiles': 'L25' is there twice" in err and err.count("\n") == 1
     code, _, err = run_cli("campaign", "maracaibo", "--archive", str(path), "-o", "legacy_tiles=L25")
     assert code == 2 and "legacy_tiles comes from the campaign's archive" in err
-    path.write_text(json.dumps(C.new_archive("maracaibo", 1).to_json()))
+    path.write_text(json.dumps(campaign.new_archive("maracaibo", 1).to_json()))
     code, _, err = run_cli("campaign", "maracaibo", "--archive", str(path), "--seed", "2", "--no-progress")
     assert code == 2 and "the campaign of seed 1" in err
     code, _, err = run_cli("campaign", "maracaibo_solo", "--archive", str(path), "--no-progress")
@@ -84,13 +84,13 @@ def test_a_solo_campaign(tmp_path):
     lines = []
     archive = run_campaign("maracaibo_solo", 1, path, "random", {}, seed=2, progress=False, write=lines.append)
     assert archive.game == "maracaibo_solo" and archive.games_played == 1 and 1 in archive.story_read
-    assert C.load(path) == archive and any(line.startswith("game 1 (seed ") for line in lines)
+    assert campaign.load(path) == archive and any(line.startswith("game 1 (seed ") for line in lines)
 
 
 def test_the_cli_offers_the_games_that_have_campaigns():
     from training.cli import CAMPAIGN_GAMES
 
-    assert CAMPAIGN_GAMES == C.GAMES  # the parser names them without importing the engine
+    assert CAMPAIGN_GAMES == campaign.GAMES  # the parser names them without importing the engine
 
 
 GOLDEN = Path(__file__).resolve().parent / "fixtures" / "campaign_golden.json"

@@ -13,9 +13,9 @@ import pytest
 from games.maracaibo.data import board, legacy
 from games.maracaibo.data.codes import FR
 from games.maracaibo.game import Maracaibo
-from games.maracaibo.positions import act, edit, exp, legal, loc, opening
 from games.maracaibo.spaces import CA_FLAG
 from games.maracaibo.state import Decision
+from tests.maracaibo.positions import act, edit, exp, legal, loc, opening
 from tests.maracaibo.test_rules_combat import fight
 from training.bots import make_bot
 from training.bots.maracaibo import PARAM_NAMES, MaracaiboHeuristic, MaracaiboHeuristicBlind
@@ -218,7 +218,7 @@ def test_sails_to_the_new_city_for_its_program():
     """MA-26.4 L4: with the explorer on space 4 and a TOB card in hand, the new city's
     action (deliver one good, 2 village actions, a figure for 5 VP) is the best stop from
     6: the bot sails there (legacy_sail 0); the blind bot never values it."""
-    from games.maracaibo.positions import give_hand
+    from tests.maracaibo.positions import give_hand
 
     g = game("L4")
     s = opening(g, 1)

@@ -7,9 +7,8 @@ import pytest
 
 import games
 from games.maracaibo.data.jean import JEAN_LEAD_MIN, JEAN_LEAD_VP
-from games.maracaibo.positions import opening
 from games.maracaibo.spaces import A_MAIN, MAIN_QUEST, MAIN_VILLAGE
-from tests.maracaibo.positions import arrive, clear_board_quests, quest_at, quests_done
+from tests.maracaibo.positions import arrive, clear_board_quests, opening, quest_at, quests_done
 from training.bots import make_bot
 from training.bots.maracaibo import DEFAULT_PARAMS, MULTI_PARAMS, PARAM_NAMES, PARAMS, V1_PARAMS, MaracaiboHeuristic
 from training.bots.maracaibo.bot import JeanBase

@@ -7,11 +7,10 @@ import pytest
 
 import games
 from games.maracaibo.data.jean import JEAN_CARD_BRANCH, JEAN_CARD_IDS, JEAN_CARD_MOVE
-from games.maracaibo.positions import edit, loc, opening
 from games.maracaibo.solo.rules import jean_destination
 from games.maracaibo.spaces import A_MAIN, MAIN_QUEST, MAIN_VILLAGE
 from games.maracaibo.state import NL
-from tests.maracaibo.positions import arrive, clear_board_quests, quest_at
+from tests.maracaibo.positions import arrive, clear_board_quests, edit, loc, opening, quest_at
 from training.bots.maracaibo.jean import card_chances, next_stop_chance
 from training.bots.maracaibo.solo import SoloHeuristic
 

@@ -12,8 +12,11 @@ from ..data.jean import (
     JEAN_LEVEL_COUNTS, JEAN_TRACK_DISCS,
 )
 from ..data.legacy import check_legacy_tiles
-from ..game import OPTION_FIELDS, Maracaibo, check_maracaibo_position, check_settled, option_value
-from ..render import action_label
+from ..frame_checks import check_settled
+from ..game import Maracaibo
+from ..labels import action_label
+from ..options import OPTION_FIELDS, option_value
+from ..position_checks import check_maracaibo_position
 from ..spaces import ACTIONS
 from ..state import W_BOUGHT, W_PLAN
 from . import render as R

@@ -10,12 +10,14 @@ from ..data.jean import (
     JEAN_CARD_DISPLAY_SLOT, JEAN_CARD_EXPANSION, JEAN_CARD_IDS, JEAN_CARD_MOVE, JEAN_INCOME_BY_REMOVED,
     JEAN_LEVELS, JEAN_TRACK_DISCS, JEAN_UPGRADES_BY_REMOVED,
 )
-from ..render import Names, info as base_info, loc_name, new_city_name, render as base_render
+from .. import component_text
+from .. import render as base_render
+from ..component_text import loc_name, new_city_name
 from ..state import QS_DONE, W_BOX, W_DISPLAY
 from .state import JEAN
 
 HUMAN = 0
-NAMES = Names({HUMAN: "You", JEAN: "Jean"}, automata=(JEAN,))
+NAMES = base_render.Names({HUMAN: "You", JEAN: "Jean"}, automata=(JEAN,))
 N = codes.NATION_NAMES
 
 
@@ -72,7 +74,7 @@ def info(text):
     if key == "JEAN":
         return ("Jean, the solo opponent (MA-24): each turn she draws a solo card and follows it; "
                 "'i A1' .. 'i C5U' explain her cards.")
-    return base_info(text)
+    return component_text.info(text)
 
 
 def legend(rec):
@@ -98,7 +100,7 @@ def render(rec, viewer=None, outcome=None, width=None):
     disc = [JEAN_CARD_IDS[c] for c in rec["jean_discard"][:int(rec["jean_discard_len"])]]
     title = f"Maracaibo solo vs Jean (level {int(rec['jean_level'])})"
     lines = [
-        base_render(rec, viewer, names=NAMES, title=title, outcome=outcome, width=width),
+        base_render.render(rec, viewer, names=NAMES, title=title, outcome=outcome, width=width),
         f"Jean's solo board: {removed}/{JEAN_TRACK_DISCS} discs off her track (income "
         f"{int(JEAN_INCOME_BY_REMOVED[removed])} VP, {int(JEAN_UPGRADES_BY_REMOVED[removed])} yellow), "
         f"{_s(int(rec['jean_cards']), 'project card')}, solo deck {_s(int(rec['jean_deck_len']), 'card')}; "
@@ -110,8 +112,7 @@ def render(rec, viewer=None, outcome=None, width=None):
                      f"explorer lead {b[3]}")
     text = "\n".join(lines)
     if width:
-        from ..render import fit
-        text = "\n".join([lines[0]] + fit(lines[1:], width))
+        text = "\n".join([lines[0]] + base_render.fit(lines[1:], width))
     return text
 
 

@@ -4,7 +4,7 @@ of ``render.py`` (``jean_card_text``). Her deck order is hidden (MA-29.3): only 
 is drawn."""
 
 from ..data.jean import JEAN_CARD_IDS, JEAN_INCOME_BY_REMOVED, JEAN_TRACK_DISCS, JEAN_UPGRADES_BY_REMOVED
-from ..svg import MARGIN, WIDTH, draw, _wrap
+from ..svg import MARGIN, WIDTH, draw, wrap_text
 from .render import NAMES, jean_card_text, level_name
 
 
@@ -28,7 +28,7 @@ def _jean_board(pic, rec):
               size=10)
     card = int(rec["jean_card"])
     if card >= 0:
-        lines = _wrap(jean_card_text(card), 150)
+        lines = wrap_text(jean_card_text(card), 150)
         h = 16 + 12 * len(lines)
         pic.y += 6
         pic.box(MARGIN, pic.y, WIDTH - 2 * MARGIN, h, placeholder=False, fill=t.panel)

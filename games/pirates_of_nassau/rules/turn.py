@@ -5,10 +5,11 @@ import numpy as np
 from numba import njit
 
 from .. import data as D
-from ..spaces import (ACTION_LAYOUT, A_ACTION, A_BURY, A_BUY_SECTION as A_SECTION, A_BUY_TOKEN as A_TOKEN, A_CARD,
-                      A_COLLISION as A_COLLIDE, A_CONVERT, A_END_ADJUST as A_END, A_EXCHANGE, A_MOVE,
-                      A_NASSAU_PASS as A_PASS, A_NAVY, A_PENALTY, A_RANSOM, A_REMOVE, A_SPEND_TW as A_SPEND,
-                      A_TOKENS_DONE as A_DONE, A_USE_TOKEN as A_USE, A_WALK, FAMILY, PARAM, Family)
+from ..spaces import (
+    ACTION_LAYOUT, A_ACTION, A_BURY, A_BUY_SECTION, A_BUY_TOKEN, A_CARD, A_COLLISION, A_CONVERT, A_END_ADJUST,
+    A_EXCHANGE, A_MOVE, A_NASSAU_PASS, A_NAVY, A_PENALTY, A_RANSOM, A_REMOVE, A_SPEND_TW, A_TOKENS_DONE, A_USE_TOKEN,
+    A_WALK, FAMILY, PARAM, Family,
+)
 from ..state import Challenge, Decision, Step
 from .flow import end_pirate_turn
 from .nassau import (buy_section, buy_token, bury, check_remove, convert, convert_legal, exchange,
@@ -168,8 +169,8 @@ def mask_one(rec, out):
             out[A_CARD + c] = rec.played[p, c] == 0
     elif d == Decision.BOOST:
         for k in range(D.NUM_SLOTS):
-            out[A_USE + k] = boost_token_legal(rec, p, k)
-        out[A_DONE] = True
+            out[A_USE_TOKEN + k] = boost_token_legal(rec, p, k)
+        out[A_TOKENS_DONE] = True
     elif d == Decision.RANSOM:
         out[A_RANSOM] = True
         out[A_RANSOM + 1] = ransom_legal(rec, p)
@@ -177,12 +178,12 @@ def mask_one(rec, out):
         mask_removals(rec, p, out, False)
     elif d == Decision.ADJUST:
         for k in range(D.NUM_SLOTS):
-            out[A_USE + k] = noto_token_legal(rec, p, k)
-        out[A_SPEND] = rec.tw_held[p] == 1
-        out[A_END] = True
+            out[A_USE_TOKEN + k] = noto_token_legal(rec, p, k)
+        out[A_SPEND_TW] = rec.tw_held[p] == 1
+        out[A_END_ADJUST] = True
     elif d == Decision.COLLISION:
-        out[A_COLLIDE] = True
-        out[A_COLLIDE + 1] = can_go_down(rec, rec.col_target, p)
+        out[A_COLLISION] = True
+        out[A_COLLISION + 1] = can_go_down(rec, rec.col_target, p)
     elif d == Decision.NAVY_PICK:
         for i in range(rec.num_players):
             out[A_NAVY + i] = rec.navy_display[i] >= 0
@@ -193,12 +194,12 @@ def mask_one(rec, out):
         mask_removals(rec, p, out, True)
     elif d == Decision.BUY:
         mask_exchanges(rec, p, out)
-        out[A_SECTION] = section_legal(rec, p)
+        out[A_BUY_SECTION] = section_legal(rec, p)
         for i in range(15):
             if rec.display[i] >= 0:
                 for k in range(D.NUM_SLOTS):
-                    out[A_TOKEN + i * D.NUM_SLOTS + k] = token_legal(rec, p, i, k)
-        out[A_PASS] = True
+                    out[A_BUY_TOKEN + i * D.NUM_SLOTS + k] = token_legal(rec, p, i, k)
+        out[A_NASSAU_PASS] = True
     elif d == Decision.BURY:
         mask_exchanges(rec, p, out)
         for m in range(NUM_CONVERT):

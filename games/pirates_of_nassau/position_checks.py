@@ -1,4 +1,6 @@
-"""Position checks of Pirates of Nassau for ``from_json`` (PN-* IDs: docs/rules/pirates_of_nassau.md).
+"""Position checks of Pirates of Nassau for ``from_json``, over 400 lines: one check per rule family (PN-* IDs).
+
+The rules: docs/rules/pirates_of_nassau.md.
 
 A position is accepted only if the kernels can go on from it: every field in range,
 every component conserved, every ship and hold consistent, and the pending decision
