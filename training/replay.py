@@ -31,7 +31,7 @@ def steps(game, rec, records):
     narration lines per view (None: everything, then each seat) and the scores."""
     views = [None, *range(game.num_players)]
     scores = game.scores(records)
-    out = [{"who": "", "label": "the deal", "lines": [[] for _ in views], "scores": _scores(scores[0])}]
+    out = [{"who": "", "label": "the deal", "lines": [[] for _ in views], "scores": points(game, scores[0])}]
     narrate = getattr(game, "narrate", None)  # moves made inside step (Maracaibo solo: Jean's turns)
     for i, action in enumerate(rec.actions, 1):
         before, after = records[i - 1], records[i]
@@ -41,12 +41,14 @@ def steps(game, rec, records):
             said = _outcome_lines(game, before, after, action, viewer, first=i == 1)
             lines.append([*said, *(narrate(before, after) if narrate else ())])
         out.append({"who": f"{_seat_name(game, seat)} ({rec.bots[seat]})", "label": game.action_label(before, action),
-                    "action": int(action), "lines": lines, "scores": _scores(scores[i])})
+                    "action": int(action), "lines": lines, "scores": points(game, scores[i])})
     return out
 
 
-def _scores(row):
-    return [recording.plain_number(s) for s in row]
+def points(game, row) -> list:
+    """A row of ``game.scores`` in the points people read: El Caballero keeps twelfths
+    as a tie-break (``score_unit``), shown to two decimals."""
+    return [recording.plain_number(round(s / game.score_unit, 2)) for s in row]
 
 
 def boards(game, records, theme="light"):
@@ -74,7 +76,7 @@ def page_title(game, rec, records) -> str:
     last = records[-1]
     if not last["terminated"]:
         return f"{game.name}: {seats} — unfinished after {len(rec.actions)} moves"
-    scores = "-".join(str(s) for s in _scores(game.scores(records[-1:])[0]))
+    scores = "-".join(str(s) for s in points(game, game.scores(records[-1:])[0]))
     if game.num_players == 1:
         return f"{game.name}: {seats} — scored {scores}"
     ranks = game.ranks(records[-1:])[0]

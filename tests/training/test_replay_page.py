@@ -6,6 +6,7 @@ text); its title says the game, seats and result and its theme colours the whole
 
 import json
 import re
+from types import SimpleNamespace
 
 import numpy as np
 import pytest
@@ -14,7 +15,7 @@ from test_replay_browser import HOSTILE_NAMES
 import games
 from games.core import recording
 from training.bots import make_bots
-from training.replay import TEMPLATE, fill, page, page_title, script_json
+from training.replay import TEMPLATE, fill, page, page_title, points, script_json
 from training.simulate import play_games
 
 
@@ -67,3 +68,9 @@ def test_the_page_follows_the_theme_and_lists_the_moves(finished_game):
     assert page_title(game, short, short_records) == unfinished
     data = json.loads(re.search('<script type="application/json" id="data">(.*?)</script>', dark, re.S).group(1))
     assert len(data["steps"]) == 1 + 6  # the deal, then one step (one log entry) per move
+
+
+def test_scores_are_shown_in_points():  # issue 37 item 2: El Caballero's twelfths are a tie-break
+    twelfths = SimpleNamespace(score_unit=12)
+    assert points(twelfths, np.array([996, 0, 842])) == [83, 0, 70.17]
+    assert points(SimpleNamespace(score_unit=1), np.array([12, 9])) == [12, 9]
