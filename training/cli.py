@@ -338,7 +338,7 @@ def build_parser():
     p.add_argument("file", metavar="FILE", help="the recording (.json)")
     p.add_argument("--html", type=output_file, required=True, metavar="OUT.html",
                    help="the page to write: self-contained, no network; nothing is written if FILE is refused")
-    p.add_argument("--theme", choices=("light", "dark"), default="light", help="the boards' colours")
+    p.add_argument("--theme", choices=("light", "dark"), default="light", help="the page's colours, boards included")
     p.set_defaults(func=cmd_replay)
 
     p = sub.add_parser("campaign", help="Maracaibo story mode: bots play a campaign, its archive carried over")

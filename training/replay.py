@@ -31,7 +31,7 @@ def steps(game, rec, records):
     narration lines per view (None: everything, then each seat) and the scores."""
     views = [None, *range(game.num_players)]
     scores = game.scores(records)
-    out = [{"who": "", "label": "the deal", "lines": [[] for _ in views], "scores": _scores(scores[0])}]
+    out = [{"who": "", "label": "the deal", "lines": [[] for _ in views], "scores": points(game, scores[0])}]
     narrate = getattr(game, "narrate", None)  # moves made inside step (Maracaibo solo: Jean's turns)
     for i, action in enumerate(rec.actions, 1):
         before, after = records[i - 1], records[i]
@@ -41,12 +41,14 @@ def steps(game, rec, records):
             said = outcome_lines(game, before, after, action, viewer, first=i == 1)
             lines.append([*said, *(narrate(before, after) if narrate else ())])
         out.append({"who": f"{seat_name(game, seat)} ({rec.bots[seat]})", "label": game.action_label(before, action),
-                    "action": int(action), "lines": lines, "scores": _scores(scores[i])})
+                    "action": int(action), "lines": lines, "scores": points(game, scores[i])})
     return out
 
 
-def _scores(row):
-    return [recording.plain_number(s) for s in row]
+def points(game, row) -> list:
+    """A row of ``game.scores`` in the points people read: El Caballero keeps twelfths
+    as a tie-break (``score_unit``), shown to two decimals."""
+    return [recording.plain_number(round(s / game.score_unit, 2)) for s in row]
 
 
 def boards(game, records, theme="light"):
@@ -67,14 +69,35 @@ def result_line(game, rec, records):
     return "Winner: " + ", ".join(winners)
 
 
+def page_title(game, rec, records) -> str:
+    """The game, its seats and the result in one line ("spanish_main: heuristic vs random
+    vs random — heuristic won 12-9-7"), for the browser's tab and the page's heading."""
+    seats = " vs ".join(rec.bots)
+    last = records[-1]
+    if not last["terminated"]:
+        return f"{game.name}: {seats} — unfinished after {len(rec.actions)} moves"
+    scores = "-".join(str(s) for s in points(game, game.scores(records[-1:])[0]))
+    if game.num_players == 1:
+        return f"{game.name}: {seats} — scored {scores}"
+    ranks = game.ranks(records[-1:])[0]
+
+    def named(seat):  # a bot that plays two seats is told apart by its seat
+        bot = rec.bots[seat]
+        return bot if list(rec.bots).count(bot) == 1 else f"{bot} ({seat_name(game, seat)})"
+
+    winners = " and ".join(named(s) for s in np.flatnonzero(ranks == ranks.min()))
+    return f"{game.name}: {seats} — {winners} won {scores}"
+
+
 def page(game, rec, records, title, theme="light"):
-    """The HTML page of a recorded game (a string)."""
+    """The HTML page of a recorded game (a string); ``theme`` colours the whole page,
+    not only the boards."""
     packed = gzip.compress(json.dumps(boards(game, records, theme)).encode("utf-8"), mtime=0)
     data = {"title": title, "game": game.name, "seats": [f"{seat_name(game, s)} ({rec.bots[s]})"
                                                         for s in range(game.num_players)],
             "steps": steps(game, rec, records), "result": result_line(game, rec, records),
             "boards": base64.b64encode(packed).decode("ascii")}
-    return fill(TEMPLATE, title=html.escape(title), data=script_json(data))
+    return fill(TEMPLATE, title=html.escape(title), theme=html.escape(theme), data=script_json(data))
 
 
 # characters JSON may hold that a <script> element or an HTML parser would read as
@@ -100,7 +123,7 @@ def write_page(path, html_path, theme="light"):
     """Check the recording at ``path`` (replaying it), then write its page to
     ``html_path``; on any problem nothing is written. Returns ``(steps, bytes)``."""
     rec, game, records = recording.load(path)
-    text = page(game, rec, records, title=f"{game.name}, seed {rec.seed}: {path}", theme=theme)
+    text = page(game, rec, records, title=page_title(game, rec, records), theme=theme)
     Path(html_path).parent.mkdir(parents=True, exist_ok=True)
     write_atomically(html_path, text)  # a failed write leaves an older page whole
     return len(rec.actions), len(text.encode("utf-8"))
@@ -110,17 +133,30 @@ TEMPLATE = """<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8">
 <title>{title}</title>
 <style>
-body { font-family: DejaVu Sans, Verdana, sans-serif; margin: 1em; background: #fbf6ea; color: #1d2733; }
+/* the whole page follows the theme, the colours of games/core/svg.py's themes */
+body { --bg: #fbf6ea; --ink: #1d2733; --muted: #8a8f96; --panel: #efe6d2; --accent: #c2410c; }
+body.dark { --bg: #141a22; --ink: #e6e2d8; --muted: #7d8590; --panel: #222b36; --accent: #fb923c; }
+body { font-family: DejaVu Sans, Verdana, sans-serif; margin: 1em; background: var(--bg); color: var(--ink); }
+button, select, input { background: var(--panel); color: var(--ink); border: 1px solid var(--muted); }
+h1 { font-size: 130%; }
 #controls { display: flex; gap: .8em; align-items: center; flex-wrap: wrap; margin-bottom: .6em; }
-#step { width: 28em; }
-#main { display: flex; gap: 1.2em; align-items: flex-start; }
-#board svg { max-width: 100%; height: auto; border: 1px solid #ccc; }
-#side { min-width: 22em; max-width: 34em; }
+#step { width: 28em; max-width: 90vw; }
+/* the board beside the narration while both fit, above it otherwise; the board keeps
+   its scale and scrolls inside its panel, which is as wide as the widest board */
+#main { display: flex; flex-wrap: wrap; gap: 1.2em; align-items: flex-start; }
+#board { flex: 0 0 auto; max-width: 100%; overflow: auto; }
+#board svg { display: block; border: 1px solid var(--muted); }
+#side { flex: 1 1 20em; min-width: 20em; max-width: 34em; }
 #label { font-weight: bold; }
 #narration { white-space: pre-wrap; font-family: DejaVu Sans Mono, monospace; font-size: 90%; }
+#log { position: relative; max-height: 16em; overflow-y: auto; margin: 0; padding-left: 3em; background: var(--panel);
+       font-size: 90%; }
+#log li { cursor: pointer; }
+#log li:hover { text-decoration: underline; }
+#log li.current { color: var(--accent); font-weight: bold; }
 table { border-collapse: collapse; } td { padding: 0 .6em; }
 </style></head>
-<body>
+<body class="{theme}">
 <h1 id="title"></h1>
 <div id="controls">
  <button id="prev" title="previous step (left arrow)">&#9664;</button>
@@ -134,6 +170,7 @@ table { border-collapse: collapse; } td { padding: 0 .6em; }
  <div id="side">
   <p><span id="who"></span> <span id="label"></span></p>
   <div id="narration"></div>
+  <h3>Moves</h3><ol id="log"></ol>
   <h3>Scores</h3><table id="scores"></table>
   <p id="result"></p>
  </div>
@@ -152,9 +189,36 @@ async function inflate(b64) {
   return JSON.parse(await new Response(stream).text());
 }
 
+// one entry per move (step i is the move numbered i): the moves so far show, the
+// current one highlighted; a click goes to that step
+const log = document.getElementById("log");
+data.steps.slice(1).forEach((step, k) => {
+  const entry = document.createElement("li");
+  entry.textContent = step.who + " " + step.label;
+  entry.addEventListener("click", () => go(k + 1));
+  log.appendChild(entry);
+});
+
+// the widest board of each view: the panel keeps that width from step to step
+const svgWidth = svg => Number((/<svg[^>]* width="([0-9.]+)"/.exec(svg) || [0, 0])[1]);
+let widest = [];
+
+function scrollLogTo(entry) {  // within the log only: the page itself stays where the reader put it
+  if (entry.offsetTop < log.scrollTop) log.scrollTop = entry.offsetTop;
+  const bottom = entry.offsetTop + entry.offsetHeight;
+  if (bottom > log.scrollTop + log.clientHeight) log.scrollTop = bottom - log.clientHeight;
+}
+
 function show() {
   const i = Number(slider.value), v = Number(view.value), step = data.steps[i];
-  document.getElementById("board").innerHTML = boards[v][i];
+  const board = document.getElementById("board");
+  board.innerHTML = boards[v][i];
+  board.style.width = widest[v] ? widest[v] + 2 + "px" : "";  // + the svg's border
+  Array.from(log.children).forEach((entry, k) => {
+    entry.hidden = k >= i;
+    entry.classList.toggle("current", k + 1 === i);
+  });
+  if (i > 0) scrollLogTo(log.children[i - 1]);
   document.getElementById("counter").textContent = "step " + i + " of " + last;
   document.getElementById("who").textContent = step.who ? step.who + ":" : "";
   document.getElementById("label").textContent = step.label;
@@ -195,7 +259,12 @@ document.addEventListener("keydown", event => {
   else return;
   event.preventDefault();
 });
-inflate(data.boards).then(b => { boards = b; show(); document.body.dataset.ready = "yes"; });
+inflate(data.boards).then(b => {
+  boards = b;
+  widest = boards.map(steps => Math.max(...steps.map(svgWidth)));
+  show();
+  document.body.dataset.ready = "yes";
+});
 </script>
 </body></html>
 """

@@ -108,6 +108,61 @@ def test_the_page_steps_through_the_game_in_chromium(browser, page):
     assert not errors, errors
 
 
+# ----- the layout and the move log (issue 37, the replay page) -------------------------------
+@pytest.mark.parametrize("window_width", [900, 1600])
+def test_the_board_keeps_its_scale_and_the_log_jumps_to_a_move(browser, page, window_width):
+    """At 900 px the board (980 to 1180 px drawn) stays at its scale above the narration and
+    scrolls in its panel; at 1600 px the narration is beside it. The panel keeps its width
+    from step to step; the log lists the moves so far and a click on one goes there."""
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    html_path, rec, game, records = page
+    browser.set_window_size(window_width, 900)
+    browser.get(html_path.as_uri())
+    WebDriverWait(browser, 30).until(lambda d: d.find_element(By.TAG_NAME, "body").get_attribute("data-ready"))
+    panel, side = browser.find_element(By.ID, "board"), browser.find_element(By.ID, "side")
+
+    def svg_box():
+        svg = panel.find_element(By.TAG_NAME, "svg")
+        return svg.rect["width"], float(svg.get_attribute("width"))
+
+    drawn, declared = svg_box()
+    assert declared >= 900 and declared <= drawn <= declared + 2  # its own scale (+ a 1 px border), never shrunk
+    assert panel.rect["width"] >= min(declared, window_width - 100)  # the panel takes the window's width
+    if window_width == 900:  # narrow: the narration goes under the board
+        assert side.rect["y"] >= panel.rect["y"] + panel.rect["height"]
+    else:  # wide: beside it
+        assert side.rect["x"] >= panel.rect["x"] + panel.rect["width"] and side.rect["y"] == panel.rect["y"]
+
+    def visible_entries():
+        return [e for e in browser.find_elements(By.CSS_SELECTOR, "#log li") if e.is_displayed()]
+
+    body = browser.find_element(By.TAG_NAME, "body")
+    width_at_the_deal = panel.rect["width"]
+    assert visible_entries() == []  # the deal: no move yet
+    body.send_keys(Keys.END)
+    assert panel.rect["width"] == width_at_the_deal  # the panel does not jump between steps
+    entries = visible_entries()
+    assert len(entries) == len(rec.actions)  # one entry per move
+    for entry, before, action in zip(entries, records[:-1], rec.actions):
+        assert entry.get_attribute("textContent").endswith(game.action_label(before, action))
+    classes = [e.get_attribute("class") for e in entries]
+    assert classes.count("current") == 1 and classes[-1] == "current"  # the move just shown
+    browser.execute_script("arguments[0].scrollIntoView()", entries[2])
+    entries[2].click()  # the third move: step 3
+    assert browser.find_element(By.ID, "counter").text == f"step 3 of {len(rec.actions)}"
+    assert browser.find_element(By.ID, "label").text == game.action_label(records[2], rec.actions[2])
+    assert len(visible_entries()) == 3 and entries[2].get_attribute("class") == "current"
+    log = browser.find_element(By.ID, "log")
+    body.send_keys(Keys.END)  # the last move is scrolled into the log's view
+    top, bottom = log.rect["y"], log.rect["y"] + log.rect["height"]
+    assert top <= entries[-1].rect["y"] and entries[-1].rect["y"] + entries[-1].rect["height"] <= bottom + 1
+    errors = [entry for entry in browser.get_log("browser") if entry["level"] == "SEVERE"]
+    assert not errors, errors
+
+
 # ----- hostile names (issue 34 item 1) -----------------------------------------------------
 # bot names and recording paths that would break a page escaping only "</": a comment
 # opener swallows the page's own script, a closing tag ends the data, markup runs code,
@@ -147,8 +202,9 @@ def test_hostile_names_stay_text_in_chromium(browser, hostile_pages):
         body = browser.find_element(By.TAG_NAME, "body")
         assert body.get_attribute("data-pwned") is None  # no name ran as code
         assert "<svg" in browser.find_element(By.ID, "board").get_attribute("innerHTML")  # the page loaded
-        title = f"spanish_main, seed 4: {folder / 'game.json'}"
-        assert browser.title == title and browser.find_element(By.ID, "title").text == title
+        title = f"spanish_main: {' vs '.join(names)} — unfinished after {MOVES} moves"  # the names as text
+        assert browser.execute_script("return document.title") == title
+        assert browser.find_element(By.ID, "title").get_attribute("textContent") == title
         cells = browser.find_elements(By.CSS_SELECTOR, "#scores td")
         shown = [cells[2 * s].get_attribute("textContent") for s in range(3)]
         assert shown == [f"player {seat} ({name})" for seat, name in enumerate(names)]  # as text, unchanged
