@@ -19,7 +19,7 @@ from ..core.codes import Codes
 from ..core.state import make_dtype
 from .data import board, careers, combat, explorer, legacy, prestige, projects, quests
 from .data.codes import NUM_NATIONS, NUM_SYNERGIES
-from .data.jean import NUM_JEAN_CARDS as NJ
+from .data.jean import NUM_JEAN_CARDS
 
 MAX_PLAYERS = 4
 P = MAX_PLAYERS
@@ -35,7 +35,7 @@ NLT = legacy.NUM_LEGACY_TILES  # 23 legacy tiles (MA-26.4)
 BOX_DISCS = P  # legacy_discs column of the discs from the box (MA-26.4 2 players, MA-26.7 Jean)
 H_MAX = 8  # hand indices (MA-28.2)
 # pending frames. Explorer rewards can chain (an explore reaches a quest or a village
-# batch whose reward explores again, game.FRAME_CHILDREN): each nested EXPLORE starts
+# batch whose reward explores again, frame_checks.FRAME_CHILDREN): each nested EXPLORE starts
 # further along the track, with at most 3 frames between two (VILLAGE, QUEST, a SINGLE
 # program), so a chain holds at most 4 frames per explorer space, over the 6-deep base
 # chain and the top frame's own pushes
@@ -236,9 +236,9 @@ DTYPE = make_dtype([
     # time for a wider record (docs/design.md, "numba").
     ("jean_level", np.int8),  # difficulty 1..5 (MA-24.4, D10)
     ("opt_jean_expansion", np.uint8),  # the "U" cards may be drawn into her deck
-    ("jean_deck", np.int8, (NJ,)),  # HIDDEN order; top = jean_deck[jean_deck_len - 1]; -1 past the end
+    ("jean_deck", np.int8, (NUM_JEAN_CARDS,)),  # HIDDEN order; top = jean_deck[jean_deck_len - 1]; -1 past the end
     ("jean_deck_len", np.int8),
-    ("jean_discard", np.int8, (NJ,)),  # solo discard pile in discard order, -1 past the end (public)
+    ("jean_discard", np.int8, (NUM_JEAN_CARDS,)),  # solo discard pile in discard order, -1 past the end (public)
     ("jean_discard_len", np.int8),
     ("jean_card", np.int8),  # card of her latest turn (public, now on the discard pile), -1
     ("jean_removed", np.int8),  # discs gone from her solo track 0..22 (MA-24.2, D14)

@@ -15,9 +15,8 @@ from games.maracaibo.data import board, explorer
 from games.maracaibo.data.codes import EN, ES, FR
 from games.maracaibo.data.jean import JEAN_CARD_IDS
 from games.maracaibo.solo import MaracaiboSolo
-from games.maracaibo.solo.rules import (
-    jean_actions, jean_combat, jean_end_bonuses, jean_explore, jean_income, jean_nation, jean_turn,
-)
+from games.maracaibo.solo.actions import jean_actions, jean_combat, jean_explore, jean_nation
+from games.maracaibo.solo.rules import jean_end_bonuses, jean_income, jean_turn
 from games.maracaibo.rules.scoring import final_scoring
 from games.maracaibo.state import Phase, QS_BOARD, QS_DONE, QS_EXPLORER, QS_PILE, W_BOX
 from tests.maracaibo.positions import act, edit, exp, legal, loc, opening

@@ -1,5 +1,7 @@
-"""Combat (MA-8): the Frame.COMBAT frame, its four decision families (pile, nation,
-boost, combat action) and the end of a combat.
+"""Combat (MA-8), over 400 lines as its four decision families and the end of a combat share one frame.
+
+The Frame.COMBAT frame, its four decision families (pile, nation, boost, combat action)
+and the end of a combat.
 
 A combat is pushed by the program step COMBAT (city 9 / 17, space 20, quest rewards;
 GAP-50). Stages (stk_pc of the frame): 0 the PCB bonus (MA-8.1); 1 choose a pile

@@ -24,14 +24,13 @@ from .flow import (
 from .main_action import apply_main, mask_main
 from .programs import apply_choice, apply_nation, apply_pay, mask_choice, mask_nation, mask_pay_card
 from .sailing import apply_sail, mask_sail
-from .setup import apply_career_pick, apply_setup_card, mask_career_pick, mask_setup_card
-from .setup import init_one as _init_one
+from .setup import apply_career_pick, apply_setup_card, init_record, mask_career_pick, mask_setup_card
 from .village import apply_deliver, apply_village, mask_deliver, mask_village
 
 
 @njit(cache=True)
 def init_one(rec, seed, config):
-    _init_one(rec, seed, config)
+    init_record(rec, seed, config)
     advance(rec)
 
 

@@ -8,7 +8,7 @@ from numba import njit
 
 from ..data import actions, board, projects
 from ..data.components import UNUSED_ASSISTANT_VP
-from ..data import legacy as legacy_data
+from ..data import legacy
 from ..spaces import A_LEGACY_SAIL, A_SAIL_TO, Family, NUM_SAIL_TARGETS
 from ..state import NC, NL, Phase, W_BOUGHT
 from .assistants import assistants_at, score_unused_present
@@ -105,9 +105,9 @@ def _sail_to_new_city(rec, p, k):
     passed the assistants before NEW_CITY_TO[k] (MA-5.10). Nothing stands at a new city, so
     no arrival card (MA-5.9) or present assistant (MA-13.2) triggers."""
     origin = rec.ship[p]
-    rec.ship[p] = legacy_data.NEW_CITY_FROM[k]
+    rec.ship[p] = legacy.NEW_CITY_FROM[k]
     rec.legacy_city[p] = k
-    _passing_assistants(rec, p, origin, legacy_data.NEW_CITY_TO[k])
+    _passing_assistants(rec, p, origin, legacy.NEW_CITY_TO[k])
     rec.asst_present = 0
     rec.legacy_bought = 0
 
@@ -146,7 +146,7 @@ def sail(rec, dest):
 @njit(cache=True)
 def can_extra_sail(rec, max_mp):
     """Some location is 1..max_mp steps ahead by the MA-5 rules."""
-    for dest in range(1, NL + (legacy_data.NUM_NEW_CITIES if rec.opt_legacy != 0 else 0)):
+    for dest in range(1, NL + (legacy.NUM_NEW_CITIES if rec.opt_legacy != 0 else 0)):
         if can_sail_to(rec, dest, max_mp):
             return True
     return False
@@ -175,7 +175,7 @@ def mask_sail(rec, p, out):
         if can_sail_to(rec, i + 1, max_mp):
             out[A_SAIL_TO + i] = True
     if rec.opt_legacy != 0:  # MA-26.4 L4 / L7
-        for k in range(legacy_data.NUM_NEW_CITIES):
+        for k in range(legacy.NUM_NEW_CITIES):
             if can_sail_to(rec, NL + k, max_mp):
                 out[A_LEGACY_SAIL + k] = True
 

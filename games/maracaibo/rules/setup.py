@@ -155,7 +155,7 @@ def _setup_cards(rec):
 
 
 @njit(cache=True)
-def init_one(rec, seed, config):
+def init_record(rec, seed, config):
     """config = [num_players, prestige_open, leftover_doubloon_vp,
     round4_unreached_assistant_vp, legacy tile mask] (MA-25, MA-26.4)."""
     rng.seed_stream(rec.rng, seed)

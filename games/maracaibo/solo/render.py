@@ -14,9 +14,8 @@ from .. import component_text
 from .. import render as base_render
 from ..component_text import loc_name, new_city_name
 from ..state import QS_DONE, W_BOX, W_DISPLAY
-from .state import JEAN
+from .state import HUMAN, JEAN
 
-HUMAN = 0
 NAMES = base_render.Names({HUMAN: "You", JEAN: "Jean"}, automata=(JEAN,))
 N = codes.NATION_NAMES
 

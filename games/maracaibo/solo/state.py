@@ -11,6 +11,7 @@ board: they leave the game (card_where = W_BOX) and ``jean_cards`` counts them.
 from ..data.jean import NUM_JEAN_CARDS
 from ..state import DTYPE
 
+HUMAN = 0  # the human's seat
 JEAN = 1  # Jean's seat
 NJ = NUM_JEAN_CARDS  # 17 cards incl. the 2 expansion cards
 

@@ -19,8 +19,8 @@ from ..rules.combat import num_tokens
 from ..rules.discs import num_upgrades
 from ..rules.quests import num_quests_done
 from ..state import W_BOUGHT
-from .rules import HUMAN, jean_income, jean_upgrades
-from .state import JEAN
+from .rules import jean_income, jean_upgrades
+from .state import HUMAN, JEAN
 
 JEAN_SOURCES = ("in_play", "final_income", "bonus_quests", "bonus_quest_lead", "bonus_upgrade_lead",
                 "bonus_explorer_lead")
