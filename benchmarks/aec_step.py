@@ -50,8 +50,9 @@ def report(best):
 
 def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--game", action="append", choices=games.list(),
-                        help="game to measure (repeatable; default: every game)")
+    parser.add_argument(
+        "--game", action="append", choices=games.list(), help="game to measure (repeatable; default: every game)"
+    )
     parser.add_argument("--seconds", type=float, default=3.0, help="seconds per env (default 3)")
     args = parser.parse_args(argv)
     if args.seconds <= 0:

@@ -76,12 +76,15 @@ def plan(names):
     """(label, game, code, cache kind): 'fresh' gets an empty folder, 'same' the previous one."""
     rows = [("reference", "numba toy kernel", REFERENCE, "fresh")]
     for name in names:
-        rows += [("engine", name, ENGINE.format(names=[name]), "fresh"),
-                 ("engine, cached", name, ENGINE.format(names=[name]), "same"),
-                 ("aec env", name, AEC.format(name=name), "fresh")]
+        rows += [
+            ("engine", name, ENGINE.format(names=[name]), "fresh"),
+            ("engine, cached", name, ENGINE.format(names=[name]), "same"),
+            ("aec env", name, AEC.format(name=name), "fresh"),
+        ]
     if {"maracaibo", "maracaibo_solo"} <= set(names):
-        rows.append(("maracaibo then solo", "maracaibo_solo", ENGINE.format(names=["maracaibo", "maracaibo_solo"]),
-                     "fresh"))
+        rows.append(
+            ("maracaibo then solo", "maracaibo_solo", ENGINE.format(names=["maracaibo", "maracaibo_solo"]), "fresh")
+        )
     return rows
 
 
@@ -95,16 +98,25 @@ def measure(names, report=print):
             seconds = timed(code, cache)
             reference = seconds if label == "reference" else reference
             target = TARGET_SECONDS.get(label)
-            row = {"config": label, "game": game, "seconds": round(seconds, 2), "ratio": seconds / reference,
-                   "target_seconds": target, "met": None if target is None else seconds <= target}
+            row = {
+                "config": label,
+                "game": game,
+                "seconds": round(seconds, 2),
+                "ratio": seconds / reference,
+                "target_seconds": target,
+                "met": None if target is None else seconds <= target,
+            }
             results.append(row)
             report(line(row))
     return results
 
 
 def line(row):
-    target = "" if row["target_seconds"] is None else (
-        f"target <= {row['target_seconds']:g} s: {'met' if row['met'] else 'NOT MET'}")
+    target = (
+        ""
+        if row["target_seconds"] is None
+        else (f"target <= {row['target_seconds']:g} s: {'met' if row['met'] else 'NOT MET'}")
+    )
     return f"{row['config']:<20} {row['game']:<18} {row['seconds']:7.1f} s {row['ratio']:7.1f}x reference  {target}"
 
 
@@ -113,15 +125,18 @@ def main(argv=None):
     import games
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--game", action="append", choices=games.list(),
-                        help="game to measure (repeatable; default: every game)")
+    parser.add_argument(
+        "--game", action="append", choices=games.list(), help="game to measure (repeatable; default: every game)"
+    )
     parser.add_argument("--json", type=Path, default=None, help="also write the rows to this JSON file")
     args = parser.parse_args(argv)
     if args.json is not None and not args.json.parent.is_dir():
         parser.error(f"--json: folder {args.json.parent} does not exist")
     names = args.game or games.list()
-    print(f"cold start, an empty numba cache per line ({len(plan(names))} interpreters; "
-          "minutes on a 2-core machine)", flush=True)
+    print(
+        f"cold start, an empty numba cache per line ({len(plan(names))} interpreters; minutes on a 2-core machine)",
+        flush=True,
+    )
     results = measure(names, report=lambda text: print(text, flush=True))
     if args.json is not None:
         args.json.write_text(json.dumps({"cpus": os.cpu_count(), "results": results}, indent=2) + "\n")

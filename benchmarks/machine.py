@@ -63,13 +63,17 @@ def scaling(threads):
     all_compute = _timed([lambda: _compute(COMPUTE_STEPS)] * threads)
     one_memory = _timed([lambda: _write(buffers[0], MEMORY_PASSES)])
     all_memory = _timed([lambda b=b: _write(b, MEMORY_PASSES) for b in buffers])
-    return {"threads": threads,
-            "compute": threads * one_compute / all_compute,
-            "memory": threads * one_memory / all_memory,
-            "memory_gb_s_1_thread": MEMORY_BYTES * MEMORY_PASSES / one_memory / 1e9}
+    return {
+        "threads": threads,
+        "compute": threads * one_compute / all_compute,
+        "memory": threads * one_memory / all_memory,
+        "memory_gb_s_1_thread": MEMORY_BYTES * MEMORY_PASSES / one_memory / 1e9,
+    }
 
 
 def describe(result):
-    return (f"this machine on {result['threads']} threads: compute-bound work x{result['compute']:.2f}, "
-            f"memory-bound work x{result['memory']:.2f} ({result['memory_gb_s_1_thread']:.1f} GB/s on one "
-            "thread): the ceiling of the 'x 1 thread' column")
+    return (
+        f"this machine on {result['threads']} threads: compute-bound work x{result['compute']:.2f}, "
+        f"memory-bound work x{result['memory']:.2f} ({result['memory_gb_s_1_thread']:.1f} GB/s on one "
+        "thread): the ceiling of the 'x 1 thread' column"
+    )

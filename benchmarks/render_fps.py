@@ -55,8 +55,11 @@ def measure(names, count, report=print):
         records = positions(game, count)
         game.render(records[0]), svg_to_rgb(game.render_svg(records[0]))  # first-call costs out of the timing
         text = per_second(game.render, records)
-        for config, draw in (("text", game.render), ("svg", game.render_svg),
-                             ("rgb_array", lambda r: svg_to_rgb(game.render_svg(r)))):
+        for config, draw in (
+            ("text", game.render),
+            ("svg", game.render_svg),
+            ("rgb_array", lambda r: svg_to_rgb(game.render_svg(r))),
+        ):
             fps = text if config == "text" else per_second(draw, records)
             rows.append({"game": name, "config": config, "frames_per_s": fps, "ratio_to_text": fps / text})
             report(f"{name:<18} {config:<10} {fps:9.1f} frames/s {fps / text:8.3f}x text")

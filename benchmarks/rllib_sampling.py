@@ -77,8 +77,16 @@ def rllib_runners(game, steps, runners, envs_per_runner, route="direct", address
     rllib_env.register()
     name = "doubloon_pettingzoo"
     register_env(name, rllib_env.pettingzoo_env)
-    cfg = replace(TrainConfig(), game=game.name, game_options=dict(game.options), opponents=("random",),
-                  opponent_weights=(1.0,), num_env_runners=runners, envs_per_runner=envs_per_runner, seed=seed)
+    cfg = replace(
+        TrainConfig(),
+        game=game.name,
+        game_options=dict(game.options),
+        opponents=("random",),
+        opponent_weights=(1.0,),
+        num_env_runners=runners,
+        envs_per_runner=envs_per_runner,
+        seed=seed,
+    )
     config = algorithm_config(cfg, game)
     if route == "pettingzoo":
         config = config.environment(name)
@@ -89,9 +97,11 @@ def rllib_runners(game, steps, runners, envs_per_runner, route="direct", address
         def one(runner):
             episodes = runner.sample(num_timesteps=n)
             env_steps = sum(ep.env_steps() for ep in episodes)
-            mine = sum(len(ep.agent_episodes[a]) for ep in episodes for a in ep.agent_episodes
-                       if ep.module_for(a) == LEARNER)
+            mine = sum(
+                len(ep.agent_episodes[a]) for ep in episodes for a in ep.agent_episodes if ep.module_for(a) == LEARNER
+            )
             return env_steps, mine
+
         return algo.env_runner_group.foreach_env_runner(one, local_env_runner=False)
 
     try:
@@ -121,19 +131,31 @@ def main(argv=None):
     counts = [int(x) for x in args.runners.split(",")]
     rows = [("sb3 vecenv", *sb3_vecenv(game, args.steps, args.num_envs))]
     for n in counts:
-        rows.append((f"rllib runners={n}", *rllib_runners(game, args.steps, n, args.envs_per_runner,
-                                                         address=args.address)))
-    rows.append((f"rllib runners={counts[-1]} pettingzoo",
-                 *rllib_runners(game, args.steps, counts[-1], args.envs_per_runner, "pettingzoo", args.address)))
-    print(f"{args.game}: learner decisions/s and env steps/s (every seat), policy = masked MLP, "
-          f"opponents random")
+        rows.append(
+            (f"rllib runners={n}", *rllib_runners(game, args.steps, n, args.envs_per_runner, address=args.address))
+        )
+    rows.append(
+        (
+            f"rllib runners={counts[-1]} pettingzoo",
+            *rllib_runners(game, args.steps, counts[-1], args.envs_per_runner, "pettingzoo", args.address),
+        )
+    )
+    print(f"{args.game}: learner decisions/s and env steps/s (every seat), policy = masked MLP, opponents random")
     for name, mine, env_steps in rows:
         print(f"  {name:30s} {mine:10.0f} {env_steps:10.0f}")
     if args.json:
         with open(args.json, "w") as f:
-            json.dump({"game": args.game, "rows": [{"config": n, "learner_decisions_per_s": round(m, 1),
-                                                    "env_steps_per_s": round(e, 1)} for n, m, e in rows]}, f,
-                      indent=2)
+            json.dump(
+                {
+                    "game": args.game,
+                    "rows": [
+                        {"config": n, "learner_decisions_per_s": round(m, 1), "env_steps_per_s": round(e, 1)}
+                        for n, m, e in rows
+                    ],
+                },
+                f,
+                indent=2,
+            )
     return 0
 
 

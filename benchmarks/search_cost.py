@@ -32,9 +32,13 @@ from training.bots import make_bot, make_bots
 from training.bots.search import PARTS
 from training.simulate import play_games
 
-GAME_OPTIONS = {"maracaibo_solo": {"level": 1}, "maracaibo": {"num_players": 2},
-                "spanish_main": {"num_players": 3}, "el_caballero": {"num_players": 2},
-                "pirates_of_nassau": {"num_players": 3}}
+GAME_OPTIONS = {
+    "maracaibo_solo": {"level": 1},
+    "maracaibo": {"num_players": 2},
+    "spanish_main": {"num_players": 3},
+    "el_caballero": {"num_players": 2},
+    "pirates_of_nassau": {"num_players": 3},
+}
 
 
 class Stop(Exception):
@@ -113,9 +117,11 @@ def main(argv=None):
     search = search_split(game, args.bot, args.games, 2)  # compile
     search = search_split(game, args.bot, args.games, args.decisions)
     total = sum(search.spent.values())
-    print(f"{search.name} ({search.candidates} candidates x {search.worlds} worlds, horizon "
-          f"{'end' if search.horizon is None else search.horizon}): {search.decisions} decisions in "
-          f"{search.seconds:.1f} s = {search.decisions_per_second:.1f} decisions/s over {args.games} games")
+    print(
+        f"{search.name} ({search.candidates} candidates x {search.worlds} worlds, horizon "
+        f"{'end' if search.horizon is None else search.horizon}): {search.decisions} decisions in "
+        f"{search.seconds:.1f} s = {search.decisions_per_second:.1f} decisions/s over {args.games} games"
+    )
     for part in PARTS:
         print(f"  {part:15s} {search.spent[part]:7.2f} s  {search.spent[part] / total:5.1%}")
 

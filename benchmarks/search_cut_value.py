@@ -115,8 +115,10 @@ def main(argv=None):
     judge = SearchBot(game, functools.partial(make_bot, "heuristic", game), confidence=args.confidence)
     rows = np.arange(len(states))
     final_gain = final[:, 1:] - final[:, :1]
-    print(f"{game.name} ({game.num_players} seats): {len(states)} positions, {candidates.shape[1]} candidates, "
-          f"{args.worlds} worlds (picked on {half}, judged on {args.worlds - half}), confidence {args.confidence:g}")
+    print(
+        f"{game.name} ({game.num_players} seats): {len(states)} positions, {candidates.shape[1]} candidates, "
+        f"{args.worlds} worlds (picked on {half}, judged on {args.worlds - half}), confidence {args.confidence:g}"
+    )
     print(f"{'horizon':>8} {'corr':>6} {'departs':>8} {'final margin gain':>18} {'win gain':>9}")
     for h, cut in cuts.items():
         gain = cut[:, 1:] - cut[:, :1]

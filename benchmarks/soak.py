@@ -43,27 +43,59 @@ from envs.policies import pick_legal
 from games.core.errors import PositionError
 from games.core.json_io import out_of_range
 
-PLAYERS = {"spanish_main": (2, 3, 4), "maracaibo": (2, 3, 4), "maracaibo_solo": (1,),
-           "pirates_of_nassau": (3, 4, 5), "el_caballero": (2, 3, 4)}
+PLAYERS = {
+    "spanish_main": (2, 3, 4),
+    "maracaibo": (2, 3, 4),
+    "maracaibo_solo": (1,),
+    "pirates_of_nassau": (3, 4, 5),
+    "el_caballero": (2, 3, 4),
+}
 # every non-default value of each option on the game's page (docs/<game>.md, "Options");
 # ``reward`` changes no play and is left out
 VARIANTS = {
-    "spanish_main": [dict(upcoming_adventures=True), dict(move_cards_in_hand=True),  # SM-10.1, SM-10.2
-                     dict(fame_source="discard_then_deck"), dict(mask_noop_moves=True)],  # SM-10.3, GAP-6
-    "maracaibo": [dict(prestige_open=True), dict(leftover_doubloon_vp=True),  # MA-25.1, MA-25.2
-                  dict(round4_unreached_assistant_vp=True)],  # MA-25.3
+    "spanish_main": [
+        dict(upcoming_adventures=True),
+        dict(move_cards_in_hand=True),  # SM-10.1, SM-10.2
+        dict(fame_source="discard_then_deck"),
+        dict(mask_noop_moves=True),
+    ],  # SM-10.3, GAP-6
+    "maracaibo": [
+        dict(prestige_open=True),
+        dict(leftover_doubloon_vp=True),  # MA-25.1, MA-25.2
+        dict(round4_unreached_assistant_vp=True),
+    ],  # MA-25.3
     "maracaibo_solo": [dict(level=level) for level in (1, 2, 4, 5)]  # MA-24.4 (3 is the default)
-    + [dict(expansion_cards=True), dict(prestige_open=True), dict(leftover_doubloon_vp=True),
-       dict(round4_unreached_assistant_vp=True)],
-    "pirates_of_nassau": [dict(plank_any_time=False), dict(return_all_hostages=True),  # GAP-16, GAP-15
-                          dict(cargo_loss="resources"), dict(cargo_loss="goods"),  # GAP-9
-                          dict(random_starting_tokens=True), dict(auto_resolve=True)],  # GAP-8, PN-19.3
-    "el_caballero": [dict(expanded=True), dict(radius=6), dict(map_cards=7),  # EC-10, EC-GAP-3, EC-GAP-6
-                     dict(expanded=True, map_cards=9), dict(power_row="el_grande"),  # EC-GAP-6, EC-2.4
-                     dict(two_player_second=True), dict(order="area_first"), dict(order="strict"),  # EC-GAP-22a, -11
-                     dict(court_cap=8), dict(subaction_cap=8), dict(next_start="last_played"),  # EC-GAP-7, -26, -10
-                     dict(tie_break="court"), dict(closed="no_legal_caballero"),  # EC-9.3, EC-GAP-23
-                     dict(one_land_rule="regions"), dict(first_player=0)],  # EC-GAP-5, EC-4.6
+    + [
+        dict(expansion_cards=True),
+        dict(prestige_open=True),
+        dict(leftover_doubloon_vp=True),
+        dict(round4_unreached_assistant_vp=True),
+    ],
+    "pirates_of_nassau": [
+        dict(plank_any_time=False),
+        dict(return_all_hostages=True),  # GAP-16, GAP-15
+        dict(cargo_loss="resources"),
+        dict(cargo_loss="goods"),  # GAP-9
+        dict(random_starting_tokens=True),
+        dict(auto_resolve=True),
+    ],  # GAP-8, PN-19.3
+    "el_caballero": [
+        dict(expanded=True),
+        dict(radius=6),
+        dict(map_cards=7),  # EC-10, EC-GAP-3, EC-GAP-6
+        dict(expanded=True, map_cards=9),
+        dict(power_row="el_grande"),  # EC-GAP-6, EC-2.4
+        dict(two_player_second=True),
+        dict(order="area_first"),
+        dict(order="strict"),  # EC-GAP-22a, -11
+        dict(court_cap=8),
+        dict(subaction_cap=8),
+        dict(next_start="last_played"),  # EC-GAP-7, -26, -10
+        dict(tie_break="court"),
+        dict(closed="no_legal_caballero"),  # EC-9.3, EC-GAP-23
+        dict(one_land_rule="regions"),
+        dict(first_player=0),
+    ],  # EC-GAP-5, EC-4.6
 }
 CHECKS = ("no_legal", "out_of_range", "stuck", "refused")
 
@@ -81,8 +113,11 @@ def uniforms(seeds, ages):
     """A number in [0, 1) per row from its game's seed and own step (splitmix64 of a
     counter), so a game's actions do not depend on the batch it ran in."""
     with np.errstate(over="ignore"):
-        z = seeds.astype(np.uint64) * np.uint64(0x9E3779B97F4A7C15) + ages.astype(np.uint64) * np.uint64(
-            0xD1B54A32D192ED03) + np.uint64(0x632BE59BD9B4E019)
+        z = (
+            seeds.astype(np.uint64) * np.uint64(0x9E3779B97F4A7C15)
+            + ages.astype(np.uint64) * np.uint64(0xD1B54A32D192ED03)
+            + np.uint64(0x632BE59BD9B4E019)
+        )
         z = (z ^ (z >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
         z = (z ^ (z >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
         z ^= z >> np.uint64(31)
@@ -227,9 +262,13 @@ def soak_game(name, steps, batch, bound, sample_every, seed=0, where=None):
         seconds = time.perf_counter() - start
         rows.append(dict(game=name, options=options, seconds=round(seconds, 1), **c))
         failures += soak.failures
-        print(f"{name:18s} {json.dumps(options):60s} {c['steps']:>11,} steps {c['games']:>8,} games "
-              f"(longest {c['longest']:,}; {c['live_at_budget']} drained) sampled {c['sampled']:,} | "
-              + " ".join(f"{k} {c[k]}" for k in CHECKS) + f" | {c['steps'] / seconds:,.0f} steps/s", flush=True)
+        print(
+            f"{name:18s} {json.dumps(options):60s} {c['steps']:>11,} steps {c['games']:>8,} games "
+            f"(longest {c['longest']:,}; {c['live_at_budget']} drained) sampled {c['sampled']:,} | "
+            + " ".join(f"{k} {c[k]}" for k in CHECKS)
+            + f" | {c['steps'] / seconds:,.0f} steps/s",
+            flush=True,
+        )
     return rows, failures
 
 
@@ -237,8 +276,7 @@ def totals(rows):
     """Per game: the sums of every count over its configurations (the longest game: the max)."""
     out = {}
     for r in rows:
-        t = out.setdefault(r["game"], dict(configs=0, steps=0, games=0, sampled=0, longest=0,
-                                           **{c: 0 for c in CHECKS}))
+        t = out.setdefault(r["game"], dict(configs=0, steps=0, games=0, sampled=0, longest=0, **{c: 0 for c in CHECKS}))
         t["configs"] += 1
         for k in ("steps", "games", "sampled", *CHECKS):
             t[k] += r[k]
@@ -254,8 +292,9 @@ def main(argv=None):
     ap.add_argument("--bound", type=int, default=20_000, help="steps within which every game must end")
     ap.add_argument("--sample-every", type=int, default=4, help="batch steps between two from_json checks")
     ap.add_argument("--seed", type=int, default=0)
-    ap.add_argument("--where", type=json.loads,
-        help='only the configurations with these options, e.g. \'{"subaction_cap": 8}\'')
+    ap.add_argument(
+        "--where", type=json.loads, help='only the configurations with these options, e.g. \'{"subaction_cap": 8}\''
+    )
     ap.add_argument("--failures", type=Path, help="folder for one JSON file per failure (seed, step, position)")
     ap.add_argument("--json", type=Path, help="write every row and the totals here")
     args = ap.parse_args(argv)
@@ -269,9 +308,11 @@ def main(argv=None):
         failures += bad
     print("\ntotals per game:")
     for name, t in totals(rows).items():
-        print(f"  {name}: {t['configs']} configurations, {t['steps']:,} steps, {t['games']:,} games "
-              f"(longest {t['longest']:,} steps), {t['sampled']:,} positions sampled | "
-              + ", ".join(f"{k} {t[k]}" for k in CHECKS))
+        print(
+            f"  {name}: {t['configs']} configurations, {t['steps']:,} steps, {t['games']:,} games "
+            f"(longest {t['longest']:,} steps), {t['sampled']:,} positions sampled | "
+            + ", ".join(f"{k} {t[k]}" for k in CHECKS)
+        )
     if args.failures and failures:
         args.failures.mkdir(parents=True, exist_ok=True)
         for i, f in enumerate(failures):

@@ -77,13 +77,17 @@ def report(name, batch_size, seconds):
     spent, steps = breakdown(game, batch_size, seconds)
     total = sum(spent.values())
     calls = steps / batch_size
-    lines = [f"{name}, batch {batch_size}, one thread: {steps / total:,.0f} steps/s over {steps:,} steps",
-             f"{'part':<8} {'us/row':>8} {'share':>6}"]
+    lines = [
+        f"{name}, batch {batch_size}, one thread: {steps / total:,.0f} steps/s over {steps:,} steps",
+        f"{'part':<8} {'us/row':>8} {'share':>6}",
+    ]
     for part in PARTS:
         lines.append(f"{part:<8} {spent[part] / steps * 1e6:8.2f} {spent[part] / total:6.1%}")
     zero = zeroing(game, batch_size)
-    lines.append(f"{'(fresh)':<8} {zero / batch_size * 1e6:8.2f} {zero * calls / total:6.1%}  a new zeroed "
-                 "observation batch each step instead of the buffer (allocated, written once a page)")
+    lines.append(
+        f"{'(fresh)':<8} {zero / batch_size * 1e6:8.2f} {zero * calls / total:6.1%}  a new zeroed "
+        "observation batch each step instead of the buffer (allocated, written once a page)"
+    )
     lines.append(f"per step: observation {game.obs_size * 4:,} bytes, mask {game.num_actions:,} bytes")
     return "\n".join(lines)
 

@@ -209,15 +209,22 @@ def measure(game_names, seconds, progress, threads=1):
     results = []
     for i, (game, config, _) in enumerate(configs):
         target = TARGETS.get(game, {}).get(config) if i else None
-        row = {"game": game, "config": config, "steps_per_s": best[i], "ratio": best[i] / reference,
-               "target_ratio": target, "met": None if target is None else bool(best[i] / reference >= target)}
+        row = {
+            "game": game,
+            "config": config,
+            "steps_per_s": best[i],
+            "ratio": best[i] / reference,
+            "target_ratio": target,
+            "met": None if target is None else bool(best[i] / reference >= target),
+        }
         if config.startswith("batch") and config.endswith(" threads"):
             one = config.removesuffix(f" on {threads} threads")
             row["threads"] = threads
             row["ratio_1_thread"] = best[i] / rates[game, one]
             row["thread_target"], _ = thread_target(config, threads)
-            row["thread_met"] = None if row["thread_target"] is None else bool(
-                row["ratio_1_thread"] >= row["thread_target"])
+            row["thread_met"] = (
+                None if row["thread_target"] is None else bool(row["ratio_1_thread"] >= row["thread_target"])
+            )
         results.append(row)
     return results
 
@@ -230,12 +237,22 @@ def table(results):
     rows = [("game", "config", "steps/s", "x reference", "target", "met", "x 1 thread", "target", "met")]
     for r in results:
         ratio_1 = f"{r['ratio_1_thread']:.2f}" if "ratio_1_thread" in r else ""
-        rows.append((r["game"], r["config"], f"{r['steps_per_s']:,.0f}", f"{r['ratio']:.2f}",
-                     *_target(r["target_ratio"], r["met"]), ratio_1,
-                     *_target(r.get("thread_target"), r.get("thread_met"))))
+        rows.append(
+            (
+                r["game"],
+                r["config"],
+                f"{r['steps_per_s']:,.0f}",
+                f"{r['ratio']:.2f}",
+                *_target(r["target_ratio"], r["met"]),
+                ratio_1,
+                *_target(r.get("thread_target"), r.get("thread_met")),
+            )
+        )
     widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
-    lines = ["  ".join(cell.rjust(w) if i >= 2 else cell.ljust(w) for i, (cell, w) in enumerate(zip(row, widths)))
-             for row in rows]
+    lines = [
+        "  ".join(cell.rjust(w) if i >= 2 else cell.ljust(w) for i, (cell, w) in enumerate(zip(row, widths)))
+        for row in rows
+    ]
     lines.insert(1, "-" * len(lines[0]))
     return "\n".join(lines)
 
@@ -248,8 +265,9 @@ def write_results(results, meta, json_path=None, results_dir=RESULTS_DIR):
     else:
         reference = [r for r in results if r["game"] == "connect_four_v3"]
         names = dict.fromkeys(r["game"] for r in results if r["game"] != "connect_four_v3")
-        files = {Path(results_dir) / f"{name}.json": reference + [r for r in results if r["game"] == name]
-                 for name in names}
+        files = {
+            Path(results_dir) / f"{name}.json": reference + [r for r in results if r["game"] == name] for name in names
+        }
     from games.core.files import write_atomically
 
     for path, rows in files.items():
@@ -275,16 +293,25 @@ def main(argv=None, prog=None):
 
     summary = " ".join(__doc__.split("\n\n", 1)[0].split())  # the docstring's first sentence, whole
     parser = argparse.ArgumentParser(prog=prog, description=summary)
-    parser.add_argument("--game", action="append", choices=games.list(),
-                        help="game to measure (repeatable; default: every game)")
+    parser.add_argument(
+        "--game", action="append", choices=games.list(), help="game to measure (repeatable; default: every game)"
+    )
     parser.add_argument("--seconds", type=float, default=3.0, help="seconds per measurement (default 3)")
     out = parser.add_mutually_exclusive_group()
     out.add_argument("--json", type=output_file, default=None, help="one results file for every game measured")
-    out.add_argument("--results-dir", type=output_dir, default=RESULTS_DIR,
-                     help=f"one results file per game, DIR/<game>.json (default {RESULTS_DIR})")
-    parser.add_argument("--threads", type=thread_count, default=games.max_threads(),
-                        help=f"threads of the threaded batches (default every thread: {games.max_threads()}, "
-                             "NUMBA_NUM_THREADS); 1 measures one thread only")
+    out.add_argument(
+        "--results-dir",
+        type=output_dir,
+        default=RESULTS_DIR,
+        help=f"one results file per game, DIR/<game>.json (default {RESULTS_DIR})",
+    )
+    parser.add_argument(
+        "--threads",
+        type=thread_count,
+        default=games.max_threads(),
+        help=f"threads of the threaded batches (default every thread: {games.max_threads()}, "
+        "NUMBA_NUM_THREADS); 1 measures one thread only",
+    )
     parser.add_argument("--no-progress", action="store_true", help="no progress bar")
     args = parser.parse_args(argv)
     if args.seconds <= 0:
@@ -292,11 +319,22 @@ def main(argv=None, prog=None):
 
     from training.progress import progress_bar
 
-    results = measure(args.game or games.list(), args.seconds,
-                      lambda **kw: progress_bar(disable=args.no_progress, leave=False, **kw), args.threads)
+    results = measure(
+        args.game or games.list(),
+        args.seconds,
+        lambda **kw: progress_bar(disable=args.no_progress, leave=False, **kw),
+        args.threads,
+    )
     print(table(results))
-    meta = {"seconds": args.seconds, "rounds": ROUNDS, "threads": args.threads, "python": platform.python_version(),
-            "machine": platform.machine(), "cpus": os.cpu_count(), "numpy": np.__version__}
+    meta = {
+        "seconds": args.seconds,
+        "rounds": ROUNDS,
+        "threads": args.threads,
+        "python": platform.python_version(),
+        "machine": platform.machine(),
+        "cpus": os.cpu_count(),
+        "numpy": np.__version__,
+    }
     if args.threads > 1:
         meta["machine_scaling"] = machine.scaling(args.threads)
         print(machine.describe(meta["machine_scaling"]))

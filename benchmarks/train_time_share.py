@@ -90,14 +90,14 @@ def timers(clock):
         def play(game, sub, seats, who, policies, **options):
             timed = [clock.timed("opponents", clock.timed(f"opponent {_name(p)}", p)) for p in policies]
             return play_seats(game, sub, seats, who, timed, **options)
+
         return play
 
     with ExitStack() as stack:
         for method in ("step_async", "step_wait", "action_masks"):
             stack.enter_context(patched(vec_env.GameVecEnv, method, lambda f: clock.timed("env", f)))
         # reset runs once, in learn's set-up (outside collect_rollouts): timed apart as well
-        stack.enter_context(patched(vec_env.GameVecEnv, "reset",
-                                    lambda f: clock.timed("env", clock.timed("reset", f))))
+        stack.enter_context(patched(vec_env.GameVecEnv, "reset", lambda f: clock.timed("env", clock.timed("reset", f))))
         stack.enter_context(patched(seat_batch, "play_seats", timed_policies))
         stack.enter_context(patched(MaskablePPO, "learn", lambda f: clock.timed("learn", f)))
         stack.enter_context(patched(MaskablePPO, "collect_rollouts", lambda f: clock.timed("collect", f)))
@@ -118,8 +118,18 @@ def config_for(game_name, timesteps, out, **overrides):
     options = {"num_players": 3} if game_name == "spanish_main" else {}
     cfg = TrainConfig(**defaults_for(games.make(game_name, **options)))
     given = {k: v for k, v in overrides.items() if v is not None}
-    return replace(cfg, game=game_name, game_options=options, total_timesteps=timesteps, out=str(out),
-                   imitate="", eval_every=0, eval_games=1, progress=False, **given)
+    return replace(
+        cfg,
+        game=game_name,
+        game_options=options,
+        total_timesteps=timesteps,
+        out=str(out),
+        imitate="",
+        eval_every=0,
+        eval_games=1,
+        progress=False,
+        **given,
+    )
 
 
 def warm_up(cfg):
@@ -150,28 +160,40 @@ def measure(game_name, timesteps, **overrides):
             model, _ = train(cfg)
     s = clock.seconds
     learn = s["learn"]
-    parts = {"env": s.get("env", 0.0), "opponents": s.get("opponents", 0.0),
-             "rollout": s.get("collect", 0.0) - (s.get("env", 0.0) - s.get("reset", 0.0)),
-             "update": s.get("update", 0.0)}
+    parts = {
+        "env": s.get("env", 0.0),
+        "opponents": s.get("opponents", 0.0),
+        "rollout": s.get("collect", 0.0) - (s.get("env", 0.0) - s.get("reset", 0.0)),
+        "update": s.get("update", 0.0),
+    }
     parts["other"] = learn - parts["env"] - parts["rollout"] - parts["update"]
     one_seat = model.env.unwrapped.game.num_players == 1  # no opponents: the rules play the other side
-    return {"game": game_name, "timesteps": int(model.num_timesteps), "num_envs": cfg.num_envs,
-            "n_steps": cfg.n_steps, "batch_size": cfg.batch_size, "epochs": cfg.n_epochs,
-            "threads": cfg.threads, "opponents": [] if one_seat else list(cfg.opponents),
-            "learn_seconds": round(learn, 3),
-            "seconds": {k: round(v, 3) for k, v in parts.items()},
-            "share": {k: round(v / learn, 4) for k, v in parts.items()},
-            "opponent_share": {k.split(" ", 1)[1]: round(v / learn, 4) for k, v in sorted(s.items())
-                               if k.startswith("opponent ")}}
+    return {
+        "game": game_name,
+        "timesteps": int(model.num_timesteps),
+        "num_envs": cfg.num_envs,
+        "n_steps": cfg.n_steps,
+        "batch_size": cfg.batch_size,
+        "epochs": cfg.n_epochs,
+        "threads": cfg.threads,
+        "opponents": [] if one_seat else list(cfg.opponents),
+        "learn_seconds": round(learn, 3),
+        "seconds": {k: round(v, 3) for k, v in parts.items()},
+        "share": {k: round(v / learn, 4) for k, v in parts.items()},
+        "opponent_share": {
+            k.split(" ", 1)[1]: round(v / learn, 4) for k, v in sorted(s.items()) if k.startswith("opponent ")
+        },
+    }
 
 
 def format_rows(rows):
-    lines = [f"{'game':<16} {'steps':>7} {'learn s':>8}  " + "  ".join(f"{p:>9}" for p in PARTS)
-             + "  env < 10%"]
+    lines = [f"{'game':<16} {'steps':>7} {'learn s':>8}  " + "  ".join(f"{p:>9}" for p in PARTS) + "  env < 10%"]
     for r in rows:
-        lines.append(f"{r['game']:<16} {r['timesteps']:>7} {r['learn_seconds']:>8.1f}  "
-                     + "  ".join(f"{r['share'][p]:>9.1%}" for p in PARTS)
-                     + f"  {'yes' if r['share']['env'] < TARGET_ENV_SHARE else 'no'}")
+        lines.append(
+            f"{r['game']:<16} {r['timesteps']:>7} {r['learn_seconds']:>8.1f}  "
+            + "  ".join(f"{r['share'][p]:>9.1%}" for p in PARTS)
+            + f"  {'yes' if r['share']['env'] < TARGET_ENV_SHARE else 'no'}"
+        )
     return "\n".join(lines)
 
 
@@ -180,23 +202,39 @@ def main(argv=None):
 
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--game", action="append", choices=GAMES, help="a game (repeatable; default both)")
-    p.add_argument("--timesteps", type=A.positive_int, default=16_384,
-                   help="learner decisions per game (default 16,384: two rollouts of the default 128 x 64)")
+    p.add_argument(
+        "--timesteps",
+        type=A.positive_int,
+        default=16_384,
+        help="learner decisions per game (default 16,384: two rollouts of the default 128 x 64)",
+    )
     p.add_argument("--num-envs", type=A.positive_int, help="games in parallel (default: doubloon train's)")
     p.add_argument("--n-steps", type=A.positive_int, help="rollout length (default: doubloon train's)")
     p.add_argument("--batch-size", type=A.positive_int, help="PPO minibatch (default: doubloon train's)")
     p.add_argument("--threads", type=A.threads, help="CPU threads (default: doubloon train's)")
     p.add_argument("--json", type=A.output_file, metavar="PATH", help="also write the rows as JSON")
     args = p.parse_args(argv)
-    rows = [measure(g, args.timesteps, num_envs=args.num_envs, n_steps=args.n_steps, batch_size=args.batch_size,
-                    threads=args.threads) for g in (args.game or GAMES)]
-    print(f"share of MaskablePPO.learn wall time ({platform.machine()}, {platform.processor() or 'cpu'}; "
-          "opponents is part of env)")
+    rows = [
+        measure(
+            g,
+            args.timesteps,
+            num_envs=args.num_envs,
+            n_steps=args.n_steps,
+            batch_size=args.batch_size,
+            threads=args.threads,
+        )
+        for g in (args.game or GAMES)
+    ]
+    print(
+        f"share of MaskablePPO.learn wall time ({platform.machine()}, {platform.processor() or 'cpu'}; "
+        "opponents is part of env)"
+    )
     print(format_rows(rows))
     for r in rows:
         if r["opponent_share"]:
-            print(f"{r['game']}: opponents by bot: "
-                  + ", ".join(f"{k} {v:.1%}" for k, v in r["opponent_share"].items()))
+            print(
+                f"{r['game']}: opponents by bot: " + ", ".join(f"{k} {v:.1%}" for k, v in r["opponent_share"].items())
+            )
     if args.json:
         with open(args.json, "w") as f:
             json.dump({"date": time.strftime("%Y-%m-%d"), "machine": platform.platform(), "rows": rows}, f, indent=1)

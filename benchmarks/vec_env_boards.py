@@ -60,11 +60,13 @@ def measure(num_players, num_envs, seconds, tile_sets=TILE_SETS, seed=0):
 
 def report(num_players, num_envs, seconds):
     mixed, each = measure(num_players, num_envs, seconds)
-    return (f"maracaibo {num_players} players, {num_envs} games, tile sets "
-            f"{', '.join(','.join(t) or 'none' for t in TILE_SETS)} (MA-26.4)\n"
-            f"mixed (variants)    {mixed:10,.0f} steps/s\n"
-            f"one board each      {each:10,.0f} steps/s\n"
-            f"mixed / one board   {mixed / each:10.2f}x")
+    return (
+        f"maracaibo {num_players} players, {num_envs} games, tile sets "
+        f"{', '.join(','.join(t) or 'none' for t in TILE_SETS)} (MA-26.4)\n"
+        f"mixed (variants)    {mixed:10,.0f} steps/s\n"
+        f"one board each      {each:10,.0f} steps/s\n"
+        f"mixed / one board   {mixed / each:10.2f}x"
+    )
 
 
 def main(argv=None):

@@ -77,8 +77,7 @@ def warm_up(name, kwargs, seconds):
     """Loads (or compiles) the game's kernels on both sides before any timing: the first
     steps and the first game ends call kernels that nothing has called yet."""
     for mode in ("vector_entry_point", "sync"):
-        steps_per_second(gymnasium.make_vec(GYM_IDS[name], num_envs=8, vectorization_mode=mode, **kwargs),
-                         seconds, 2)
+        steps_per_second(gymnasium.make_vec(GYM_IDS[name], num_envs=8, vectorization_mode=mode, **kwargs), seconds, 2)
 
 
 def measure(name, kwargs, num_envs, seconds, min_calls):

@@ -17,5 +17,16 @@ from .single_seat import SingleSeatEnv
 
 register_all()
 
-__all__ = ["GameEnv", "SingleSeatEnv", "UniformRandomPolicy", "classic_wrappers", "el_caballero_v0", "make_env",
-           "maracaibo_solo_v0", "maracaibo_v0", "pirates_of_nassau_v0", "policies", "spanish_main_v0"]
+__all__ = [
+    "GameEnv",
+    "SingleSeatEnv",
+    "UniformRandomPolicy",
+    "classic_wrappers",
+    "el_caballero_v0",
+    "make_env",
+    "maracaibo_solo_v0",
+    "maracaibo_v0",
+    "pirates_of_nassau_v0",
+    "policies",
+    "spanish_main_v0",
+]

@@ -48,14 +48,28 @@ from pettingzoo.utils.env_logger import EnvLogger
 
 from games.core.game import Game
 
-from .common import (RENDER_FPS, RENDER_MODES, SEED_BOUND, UnknownAgentError, as_action, check_render_mode,
-                     check_seed, final_infos, illegal_action, in_action_space, make_game, mask_box, observation_box,
-                     render_output)
+from .common import (
+    RENDER_FPS,
+    RENDER_MODES,
+    SEED_BOUND,
+    UnknownAgentError,
+    as_action,
+    check_render_mode,
+    check_seed,
+    final_infos,
+    illegal_action,
+    in_action_space,
+    make_game,
+    mask_box,
+    observation_box,
+    render_output,
+)
 
 ILLEGAL_REWARD = -1.0  # the offender's, as connect_four_v3's TerminateIllegalWrapper(illegal_reward=-1)
 # what OrderEnforcingWrapper refuses to read before reset
-PER_AGENT_STATE = frozenset({"rewards", "terminations", "truncations", "infos", "agent_selection", "num_agents",
-                             "agents"})
+PER_AGENT_STATE = frozenset(
+    {"rewards", "terminations", "truncations", "infos", "agent_selection", "num_agents", "agents"}
+)
 
 
 class GameEnv(AECEnv[str, dict[str, np.ndarray], int]):
@@ -75,11 +89,16 @@ class GameEnv(AECEnv[str, dict[str, np.ndarray], int]):
     agent's info is ``{"score", "rank", "score_margin"}``.
     """
 
-    metadata = {"name": "doubloon", "render_modes": list(RENDER_MODES), "render_fps": RENDER_FPS,
-                "is_parallelizable": False}
+    metadata = {
+        "name": "doubloon",
+        "render_modes": list(RENDER_MODES),
+        "render_fps": RENDER_FPS,
+        "is_parallelizable": False,
+    }
 
-    def __init__(self, game: Game, render_mode: str | None = None, name: str | None = None,
-                 classic: bool = False) -> None:
+    def __init__(
+        self, game: Game, render_mode: str | None = None, name: str | None = None, classic: bool = False
+    ) -> None:
         super().__init__()
         self.game = game
         self.render_mode = check_render_mode(render_mode)
@@ -91,7 +110,8 @@ class GameEnv(AECEnv[str, dict[str, np.ndarray], int]):
         obs_space = spaces.Dict({"observation": observation_box(game), "action_mask": mask_box(game)})
         self.observation_spaces = {agent: obs_space for agent in self.possible_agents}
         self.action_spaces: dict[str, spaces.Space] = {
-            agent: spaces.Discrete(game.num_actions) for agent in self.possible_agents}
+            agent: spaces.Discrete(game.num_actions) for agent in self.possible_agents
+        }
         self._loops = game.loops
         self._num_actions = game.num_actions
         self._obs_size = game.obs_size
@@ -275,16 +295,19 @@ def game_module_envs(game_name: str, module: str) -> tuple[type[GameEnv], Callab
     env_name = f"{game_name}_v0"
 
     def __init__(self, render_mode=None, classic=False, **options):
-        GameEnv.__init__(self, make_game(game_name, options), render_mode=render_mode, name=env_name,
-                         classic=classic)
+        GameEnv.__init__(self, make_game(game_name, options), render_mode=render_mode, name=env_name, classic=classic)
 
-    raw_env = type("raw_env", (GameEnv,), {
-        "__module__": module,
-        "__doc__": "The unwrapped env: an illegal action raises ``games.IllegalActionError``\n"
-                   "    (``classic=True``: the classic behaviour of ``env()``).",
-        "metadata": {**GameEnv.metadata, "name": env_name},
-        "__init__": __init__,
-    })
+    raw_env = type(
+        "raw_env",
+        (GameEnv,),
+        {
+            "__module__": module,
+            "__doc__": "The unwrapped env: an illegal action raises ``games.IllegalActionError``\n"
+            "    (``classic=True``: the classic behaviour of ``env()``).",
+            "metadata": {**GameEnv.metadata, "name": env_name},
+            "__init__": __init__,
+        },
+    )
 
     def env(**options):
         """The env with the classic behaviour of PettingZoo's classic wrappers, built in

@@ -62,9 +62,9 @@ class Campaign:
             raise ValueError(f"the archive is a campaign of {self.archive.game}, not of {game}")
         self.rng = np.random.default_rng(self.archive.seed)
         self.info_key = "campaign"
-        self.played = 0   # games played out in this run of the campaign
+        self.played = 0  # games played out in this run of the campaign
         self.current = 1  # the number of the game being played
-        self.read = []    # story cards read after the game, once it is played out
+        self.read = []  # story cards read after the game, once it is played out
         self._info = None
         self._games = GameCache(game, "tiles")
 
@@ -96,8 +96,12 @@ class Campaign:
     def info(self):
         """``info["campaign"]`` (the module doc); made once per change, as envs ask every step."""
         if self._info is None:
-            self._info = {"game": self.current, "games": self.games, "archive": self.archive.to_json(),
-                          "read": list(self.read)}
+            self._info = {
+                "game": self.current,
+                "games": self.games,
+                "archive": self.archive.to_json(),
+                "read": list(self.read),
+            }
         return self._info
 
 
@@ -108,8 +112,7 @@ class CampaignEnv(SwitchingEnv):
     behaviour of ``env()``). A ``GameEnv`` whose game changes at every reset
     (``envs.switching``): the campaign costs nothing per step."""
 
-    def __init__(self, game="maracaibo", games=3, path=None, archive=None, render_mode=None, classic=True,
-                 **options):
+    def __init__(self, game="maracaibo", games=3, path=None, archive=None, render_mode=None, classic=True, **options):
         self.campaign = Campaign(game, games, path, archive, options)
         super().__init__(self.campaign, render_mode=render_mode, name=f"{game}_campaign", classic=classic)
 
@@ -123,11 +126,22 @@ class CampaignSeatEnv(SwitchingSeatEnv):
     ``opponents`` in the others) over ``games`` games of a campaign, one per episode;
     ``path``, ``archive`` and the game's ``options``: ``Campaign``."""
 
-    def __init__(self, game="maracaibo", games=3, path=None, archive=None, seat=None, opponents=None,
-                 illegal_action="raise", render_mode=None, **options):
+    def __init__(
+        self,
+        game="maracaibo",
+        games=3,
+        path=None,
+        archive=None,
+        seat=None,
+        opponents=None,
+        illegal_action="raise",
+        render_mode=None,
+        **options,
+    ):
         self.campaign = Campaign(game, games, path, archive, options)
-        super().__init__(self.campaign, seat=seat, opponents=opponents, illegal_action=illegal_action,
-                         render_mode=render_mode)
+        super().__init__(
+            self.campaign, seat=seat, opponents=opponents, illegal_action=illegal_action, render_mode=render_mode
+        )
 
     @property
     def archive(self):

@@ -27,8 +27,10 @@ def resolve_game(game_or_name, options):
     """A ``Game`` from an instance (no options allowed) or a registered name."""
     if isinstance(game_or_name, games.Game):
         if options:
-            raise ValueError(f"options {sorted(options)} given with an already built game {game_or_name!r}; "
-                             "pass the game's name instead, or build it with those options")
+            raise ValueError(
+                f"options {sorted(options)} given with an already built game {game_or_name!r}; "
+                "pass the game's name instead, or build it with those options"
+            )
         return game_or_name
     if isinstance(game_or_name, str):
         return make_game(game_or_name, options)
@@ -78,10 +80,10 @@ def mask_box(game):
 
 def check_seed(seed):
     """None, or a game seed: an integer in 0..2**63-1 (the engine's int64 seeds)."""
-    if seed is not None and (not isinstance(seed, (int, np.integer)) or isinstance(seed, (bool, np.bool_))
-                             or not 0 <= seed <= SEED_BOUND):
-        raise ValueError(f"seed must be None or a non-negative integer below 2**63 (0..{SEED_BOUND}), "
-                         f"got {seed!r}")
+    if seed is not None and (
+        not isinstance(seed, (int, np.integer)) or isinstance(seed, (bool, np.bool_)) or not 0 <= seed <= SEED_BOUND
+    ):
+        raise ValueError(f"seed must be None or a non-negative integer below 2**63 (0..{SEED_BOUND}), got {seed!r}")
     return None if seed is None else int(seed)
 
 
@@ -97,7 +99,7 @@ def final_infos(game, state, possible_agents):
     scores, ranks = scores[0].tolist(), ranks[0].tolist()
     infos = {}
     for p, agent in enumerate(possible_agents):
-        others = scores[:p] + scores[p + 1:]
+        others = scores[:p] + scores[p + 1 :]
         margin = float(scores[p] - max(others)) if others else float(scores[p])
         infos[agent] = {"score": scores[p], "rank": ranks[p], "score_margin": margin}
     return infos

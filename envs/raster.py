@@ -14,7 +14,6 @@ import numpy as np
 from .extras import install_command
 
 
-
 def fit_frame(frame, shape):
     """``frame`` cut or padded to ``(H, W)`` = ``shape[:2]``, padding with its top-left
     pixel (the picture's background): a video needs every frame of one size, and a
@@ -33,7 +32,8 @@ def svg_to_rgb(svg_text, scale=1.0):
         import cairosvg
         from PIL import Image
     except ImportError as err:
-        raise ImportError(f"render_mode='rgb_array' needs cairosvg and Pillow ({err.name} is missing): "
-                          f"{install_command('render')}") from err
+        raise ImportError(
+            f"render_mode='rgb_array' needs cairosvg and Pillow ({err.name} is missing): {install_command('render')}"
+        ) from err
     png = cairosvg.svg2png(bytestring=svg_text.encode("utf-8"), scale=scale)
     return np.asarray(Image.open(io.BytesIO(png)).convert("RGB"))

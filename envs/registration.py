@@ -45,9 +45,11 @@ ENVS = [
     ("doubloon/pirates_of_nassau-v0", "doubloon/PiratesOfNassau-v0", "pirates_of_nassau", "envs.pirates_of_nassau_v0"),
 ]
 REGISTRY_NAMES = ("make", "register", "aec_registry", "parallel_registry")  # PettingZoo 1.27's registry API
-PETTINGZOO_TOO_OLD = ("pettingzoo.{name} needs PettingZoo 1.27+ (installed: {version}): "
-                      "pip install 'pettingzoo>=1.27', or make the env directly: "
-                      "envs.make_env(\"spanish_main\") / envs.spanish_main_v0.env()")
+PETTINGZOO_TOO_OLD = (
+    "pettingzoo.{name} needs PettingZoo 1.27+ (installed: {version}): "
+    "pip install 'pettingzoo>=1.27', or make the env directly: "
+    "envs.make_env(\"spanish_main\") / envs.spanish_main_v0.env()"
+)
 
 
 def register_all():
@@ -59,9 +61,14 @@ def register_all():
             pettingzoo.register("aec", pz_id, entry_point=f"{module}:env")
         if gym_id not in gymnasium.registry:
             # the entry point applies the checker and order wrappers itself, under ActionMasks
-            gymnasium.register(gym_id, entry_point="envs.single_seat:make_single_seat_env",
-                               vector_entry_point="envs.vector_env:GameVectorEnv", kwargs={"game_or_name": game},
-                               order_enforce=False, disable_env_checker=True)
+            gymnasium.register(
+                gym_id,
+                entry_point="envs.single_seat:make_single_seat_env",
+                vector_entry_point="envs.vector_env:GameVectorEnv",
+                kwargs={"game_or_name": game},
+                order_enforce=False,
+                disable_env_checker=True,
+            )
 
 
 def explain_missing_registry(module) -> None:

@@ -40,8 +40,9 @@ OBS_KEY, MASK_KEY = "observations", "action_mask"  # RLlib's action-masking exam
 
 def masked_space(game):
     """The Dict observation space of every agent."""
-    return spaces.Dict({OBS_KEY: observation_box(game),
-                        MASK_KEY: spaces.Box(0.0, 1.0, shape=(game.num_actions,), dtype=np.float32)})
+    return spaces.Dict(
+        {OBS_KEY: observation_box(game), MASK_KEY: spaces.Box(0.0, 1.0, shape=(game.num_actions,), dtype=np.float32)}
+    )
 
 
 def game_of(config):
@@ -102,8 +103,7 @@ class GameMultiAgentEnv(MultiAgentEnv):
             nxt = self.possible_agents[self._player]
             # a reward (0 until the end) with every observation: RLlib refuses an agent that
             # acted and gets its next observation without one (one seat moving twice, solo games)
-            return ({nxt: self._obs(self._player, self._legal)}, {nxt: 0.0}, {"__all__": False},
-                    {"__all__": False}, {})
+            return ({nxt: self._obs(self._player, self._legal)}, {nxt: 0.0}, {"__all__": False}, {"__all__": False}, {})
         return self._final()
 
     def _final(self):
@@ -140,5 +140,13 @@ def register():
     register_env(ENV_NAME, GameMultiAgentEnv)
 
 
-__all__ = ["ENV_NAME", "GameMultiAgentEnv", "MASK_KEY", "OBS_KEY", "game_of", "masked_space", "pettingzoo_env",
-           "register"]
+__all__ = [
+    "ENV_NAME",
+    "GameMultiAgentEnv",
+    "MASK_KEY",
+    "OBS_KEY",
+    "game_of",
+    "masked_space",
+    "pettingzoo_env",
+    "register",
+]

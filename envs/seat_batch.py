@@ -50,8 +50,10 @@ def check_variants(game, variants, who="GameVecEnv"):
         got = {f: int(x) for f, x in zip(v.config_fields, v.config()) if f not in free}
         if got != want or v.reward != base.reward:
             diff = next((f for f in want if got.get(f) != want[f]), "reward")
-            raise ValueError(f"{who}: variant {v!r} differs from {base!r} in {diff}, which is not a "
-                             f"row config field ({', '.join(sorted(free)) or 'none'})")
+            raise ValueError(
+                f"{who}: variant {v!r} differs from {base!r} in {diff}, which is not a "
+                f"row config field ({', '.join(sorted(free)) or 'none'})"
+            )
     return variants
 
 
@@ -75,10 +77,14 @@ class SeatBatch:
         self.variants = check_variants(game, variants, self.who)
         game = self.game = self.variants[0] if game is None else game
         players = game.num_players
-        if learner_seat is not None and (not isinstance(learner_seat, (int, np.integer))
-                                         or isinstance(learner_seat, bool) or not 0 <= learner_seat < players):
-            raise ValueError(f"{self.who}: learner_seat must be None or an integer in 0..{players - 1}, "
-                             f"got {learner_seat!r}")
+        if learner_seat is not None and (
+            not isinstance(learner_seat, (int, np.integer))
+            or isinstance(learner_seat, bool)
+            or not 0 <= learner_seat < players
+        ):
+            raise ValueError(
+                f"{self.who}: learner_seat must be None or an integer in 0..{players - 1}, got {learner_seat!r}"
+            )
         self.reward_shaping = float(reward_shaping)
         self.learner_seat_option = learner_seat
         self._rng = np.random.default_rng(seed)
@@ -153,12 +159,14 @@ class SeatBatch:
                 return
             sub = self._take(rows)
             seats = current[rows]
-            _, masks, actions = play_seats(game, sub, seats, self.seat_policy[rows, seats], self.opponents,
-                                           keep_observations=False)
+            _, masks, actions = play_seats(
+                game, sub, seats, self.seat_policy[rows, seats], self.opponents, keep_observations=False
+            )
             bad = illegal_rows(masks, actions)
             if bad.size:  # an opponent's bug, named by the game rows it broke
-                raise IllegalActionError(rows[bad].tolist(), actions[bad].tolist(),
-                                         [np.flatnonzero(masks[b]).tolist() for b in bad])
+                raise IllegalActionError(
+                    rows[bad].tolist(), actions[bad].tolist(), [np.flatnonzero(masks[b]).tolist() for b in bad]
+                )
             game.step_unchecked(sub, actions)
             self._put(rows, sub)
 
@@ -220,9 +228,14 @@ class SeatBatch:
             seats = self.learner_seat[rows]
             at = np.arange(rows.size), seats
             rewards[rows] += game.returns(ended)[at]
-            final = {"observation": game.observe(ended, seats), "rank": game.ranks(ended)[at],
-                     "score": game.scores(ended)[at], "score_margin": self._margins(ended, seats),
-                     "seat": seats.copy(), "variant": self.variant[rows].copy()}
+            final = {
+                "observation": game.observe(ended, seats),
+                "rank": game.ranks(ended)[at],
+                "score": game.scores(ended)[at],
+                "score_margin": self._margins(ended, seats),
+                "seat": seats.copy(),
+                "variant": self.variant[rows].copy(),
+            }
             self._new_games(rows)
             self._play_opponents()
             if self.reward_shaping:

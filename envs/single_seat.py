@@ -22,13 +22,22 @@ Illegal learner actions, by ``illegal_action``:
   ``action_space.sample()`` actions.
 """
 
-
 import gymnasium
 import numpy as np
 from gymnasium import spaces
 
-from .common import (RENDER_FPS, RENDER_MODES, SEED_BOUND, as_action, check_render_mode, check_seed, illegal_action,
-                     observation_box, render_output, resolve_game)
+from .common import (
+    RENDER_FPS,
+    RENDER_MODES,
+    SEED_BOUND,
+    as_action,
+    check_render_mode,
+    check_seed,
+    illegal_action,
+    observation_box,
+    render_output,
+    resolve_game,
+)
 from .policies import UniformRandomPolicy, check_actions
 
 ILLEGAL_ACTION_MODES = ("raise", "penalize")
@@ -57,8 +66,16 @@ class SingleSeatEnv(gymnasium.Env):
 
     metadata = {"render_modes": list(RENDER_MODES), "render_fps": RENDER_FPS}
 
-    def __init__(self, game_or_name, seat=None, opponents=None, seed=None, illegal_action="raise",
-                 render_mode=None, **game_options):
+    def __init__(
+        self,
+        game_or_name,
+        seat=None,
+        opponents=None,
+        seed=None,
+        illegal_action="raise",
+        render_mode=None,
+        **game_options,
+    ):
         self.game = resolve_game(game_or_name, game_options)
         n = self.game.num_players
         if seat is not None and (not isinstance(seat, (int, np.integer)) or not 0 <= seat < n):
@@ -86,8 +103,10 @@ class SingleSeatEnv(gymnasium.Env):
             return [opponents] * (n - 1)
         opponents = list(opponents)
         if len(opponents) != n - 1 or not all(map(callable, opponents)):
-            raise ValueError(f"opponents must be None, a policy, or a list of {n - 1} policies "
-                             f"(one per other seat), got {opponents!r}")
+            raise ValueError(
+                f"opponents must be None, a policy, or a list of {n - 1} policies "
+                f"(one per other seat), got {opponents!r}"
+            )
         return opponents
 
     # ----- episode -----------------------------------------------------------------

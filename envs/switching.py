@@ -43,8 +43,10 @@ class GameCache:
         game = self._games[key]
         sizes = (game.obs_size, game.num_actions)
         if self.sizes is not None and sizes != self.sizes:
-            raise RuntimeError(f"the {self.what} {key} change {self.name}'s spaces; an env whose game changes "
-                               "at every reset needs one observation and action size")
+            raise RuntimeError(
+                f"the {self.what} {key} change {self.name}'s spaces; an env whose game changes "
+                "at every reset needs one observation and action size"
+            )
         self.sizes = sizes
         return game
 
@@ -83,8 +85,9 @@ class SwitchingSeatEnv(gymnasium.Env):
 
     def __init__(self, source, seat=None, opponents=None, illegal_action="raise", render_mode=None):
         self.source = source
-        self._seat_options = dict(seat=seat, opponents=opponents, illegal_action=illegal_action,
-                                  render_mode=render_mode)
+        self._seat_options = dict(
+            seat=seat, opponents=opponents, illegal_action=illegal_action, render_mode=render_mode
+        )
         self.render_mode = render_mode
         self.env = SingleSeatEnv(source.first_game(), **self._seat_options)
         self.observation_space, self.action_space = self.env.observation_space, self.env.action_space

@@ -49,8 +49,7 @@ class TileSets:
         if tile_sets is None:
             raise ValueError("give tile_sets: a list of tile sets like [('L2', 'L6'), ('L10',)], one drawn per game")
         if isinstance(tile_sets, (str, bytes)) or not hasattr(tile_sets, "__iter__"):
-            raise ValueError(f"tile_sets must be a list of tile sets like [('L2', 'L6'), ('L10',)], "
-                             f"got {tile_sets!r}")
+            raise ValueError(f"tile_sets must be a list of tile sets like [('L2', 'L6'), ('L10',)], got {tile_sets!r}")
         checked = []
         for i, tiles in enumerate(tile_sets):
             try:
@@ -110,11 +109,20 @@ class TileSetSeatEnv(SwitchingSeatEnv):
     ``opponents`` in the others; ``maracaibo_solo``: against Jean) over games with a tile
     set drawn from ``tile_sets`` per episode (the module doc)."""
 
-    def __init__(self, game="maracaibo", tile_sets=None, seat=None, opponents=None, illegal_action="raise",
-                 render_mode=None, **options):
+    def __init__(
+        self,
+        game="maracaibo",
+        tile_sets=None,
+        seat=None,
+        opponents=None,
+        illegal_action="raise",
+        render_mode=None,
+        **options,
+    ):
         self.tile_source = TileSets(game, tile_sets, options)
-        super().__init__(self.tile_source, seat=seat, opponents=opponents, illegal_action=illegal_action,
-                         render_mode=render_mode)
+        super().__init__(
+            self.tile_source, seat=seat, opponents=opponents, illegal_action=illegal_action, render_mode=render_mode
+        )
 
     @property
     def tile_sets(self):

@@ -47,9 +47,17 @@ class GameVecEnv(SeatBatch, VecEnv):
 
     render_mode = None
 
-    def __init__(self, game: Game | None, num_envs: int, opponents: Sequence[Any],
-                 opponent_weights: Sequence[float] | None = None, learner_seat: int | None = None, seed: int = 0,
-                 reward_shaping: float = 0.0, variants: Iterable[Game] | None = None) -> None:
+    def __init__(
+        self,
+        game: Game | None,
+        num_envs: int,
+        opponents: Sequence[Any],
+        opponent_weights: Sequence[float] | None = None,
+        learner_seat: int | None = None,
+        seed: int = 0,
+        reward_shaping: float = 0.0,
+        variants: Iterable[Game] | None = None,
+    ) -> None:
         self._setup(game, num_envs, opponents, opponent_weights, learner_seat, seed, reward_shaping, variants)
         obs_space = spaces.Box(-np.inf, np.inf, shape=(self.game.obs_size,), dtype=np.float32)
         VecEnv.__init__(self, int(num_envs), obs_space, spaces.Discrete(self.game.num_actions))
@@ -71,10 +79,15 @@ class GameVecEnv(SeatBatch, VecEnv):
         infos: list[dict[str, Any]] = [{} for _ in range(self.num_envs)]
         for i, row in enumerate(rows):
             rank = int(final["rank"][i])
-            infos[row] = {"terminal_observation": final["observation"][i], "rank": rank,
-                          "score": int(final["score"][i]), "score_margin": float(final["score_margin"][i]),
-                          "seat": int(final["seat"][i]), "is_success": rank == 0,
-                          "options": dict(self.variants[final["variant"][i]].options)}
+            infos[row] = {
+                "terminal_observation": final["observation"][i],
+                "rank": rank,
+                "score": int(final["score"][i]),
+                "score_margin": float(final["score_margin"][i]),
+                "seat": int(final["seat"][i]),
+                "is_success": rank == 0,
+                "options": dict(self.variants[final["variant"][i]].options),
+            }
         return obs, rewards, done, infos
 
     def close(self) -> None:

@@ -34,8 +34,7 @@ from .common import check_seed, observation_box, resolve_game
 from .policies import FastRandomPolicy
 from .seat_batch import SeatBatch
 
-FINAL_FACTS = {"rank": np.int64, "score": np.int64, "score_margin": np.float64, "seat": np.int64,
-               "variant": np.int64}
+FINAL_FACTS = {"rank": np.int64, "score": np.int64, "score_margin": np.float64, "seat": np.int64, "variant": np.int64}
 
 
 class GameVectorEnv(SeatBatch, VectorEnv):
@@ -55,16 +54,36 @@ class GameVectorEnv(SeatBatch, VectorEnv):
     metadata = {"autoreset_mode": AutoresetMode.SAME_STEP, "render_modes": []}
     who = "GameVectorEnv"
 
-    def __init__(self, game_or_name, num_envs: int = 1, opponents=None, opponent_weights=None,
-                 learner_seat=None, seed=None, reward_shaping=0.0, variants=None, render_mode=None,
-                 **game_options):
+    def __init__(
+        self,
+        game_or_name,
+        num_envs: int = 1,
+        opponents=None,
+        opponent_weights=None,
+        learner_seat=None,
+        seed=None,
+        reward_shaping=0.0,
+        variants=None,
+        render_mode=None,
+        **game_options,
+    ):
         if render_mode is not None:
-            raise ValueError(f"GameVectorEnv draws nothing: render_mode must be None, got {render_mode!r} "
-                             "(the single-seat env renders: gymnasium.make)")
+            raise ValueError(
+                f"GameVectorEnv draws nothing: render_mode must be None, got {render_mode!r} "
+                "(the single-seat env renders: gymnasium.make)"
+            )
         seed = check_seed(seed)
         game = resolve_game(game_or_name, game_options)
-        self._setup(game, num_envs, self._opponent_pool(opponents, game), opponent_weights, learner_seat,
-                    seed, reward_shaping, variants)
+        self._setup(
+            game,
+            num_envs,
+            self._opponent_pool(opponents, game),
+            opponent_weights,
+            learner_seat,
+            seed,
+            reward_shaping,
+            variants,
+        )
         self.num_envs = int(num_envs)
         self.render_mode = None
         self.single_observation_space = observation_box(self.game)
@@ -95,8 +114,10 @@ class GameVectorEnv(SeatBatch, VectorEnv):
         replays the same games for the same actions. One generator serves the batch, so
         a list of per-env seeds is refused."""
         if isinstance(seed, (list, tuple, np.ndarray)):
-            raise ValueError("GameVectorEnv.reset: seed must be one integer or None (one generator draws every "
-                             f"row's games), got a sequence {seed!r}")
+            raise ValueError(
+                "GameVectorEnv.reset: seed must be one integer or None (one generator draws every "
+                f"row's games), got a sequence {seed!r}"
+            )
         if options:
             raise ValueError(f"GameVectorEnv.reset takes no options, got {options!r}")
         if seed is not None:
@@ -115,8 +136,12 @@ class GameVectorEnv(SeatBatch, VectorEnv):
         return obs, rewards, done, np.zeros(self.num_envs, dtype=bool), info
 
     def _info(self):
-        return {"action_mask": self._masks.copy(), "_action_mask": self._all_rows.copy(),
-                "seat": self.learner_seat.copy(), "_seat": self._all_rows.copy()}
+        return {
+            "action_mask": self._masks.copy(),
+            "_action_mask": self._all_rows.copy(),
+            "seat": self.learner_seat.copy(),
+            "_seat": self._all_rows.copy(),
+        }
 
     def _final_info(self, done, rows, final):
         """The finished games' last observation and facts, batched as Gymnasium batches a

@@ -63,8 +63,9 @@ def parse_settings(argv=None) -> Settings:
 
 def make_env(s: Settings, num_envs: int, seed: int):
     options = {"num_players": s.num_players} if s.num_players else {}
-    return gymnasium.make_vec(f"envs:doubloon/{s.game}-v0", num_envs=num_envs, vectorization_mode="vector_entry_point",
-                              seed=seed, **options)
+    return gymnasium.make_vec(
+        f"envs:doubloon/{s.game}-v0", num_envs=num_envs, vectorization_mode="vector_entry_point", seed=seed, **options
+    )
 
 
 def layer(n_in, n_out, std=2**0.5):
@@ -77,10 +78,12 @@ def layer(n_in, n_out, std=2**0.5):
 class Agent(nn.Module):
     def __init__(self, obs_size, num_actions, hidden):
         super().__init__()
-        self.critic = nn.Sequential(layer(obs_size, hidden), nn.Tanh(), layer(hidden, hidden), nn.Tanh(),
-                                    layer(hidden, 1, std=1.0))
-        self.actor = nn.Sequential(layer(obs_size, hidden), nn.Tanh(), layer(hidden, hidden), nn.Tanh(),
-                                   layer(hidden, num_actions, std=0.01))
+        self.critic = nn.Sequential(
+            layer(obs_size, hidden), nn.Tanh(), layer(hidden, hidden), nn.Tanh(), layer(hidden, 1, std=1.0)
+        )
+        self.actor = nn.Sequential(
+            layer(obs_size, hidden), nn.Tanh(), layer(hidden, hidden), nn.Tanh(), layer(hidden, num_actions, std=0.01)
+        )
 
     def value(self, obs):
         return self.critic(obs).squeeze(-1)
@@ -160,7 +163,7 @@ def train(s: Settings) -> dict:
         for _ in range(s.update_epochs):
             order = torch.randperm(T * N)
             for start in range(0, T * N, minibatch):
-                idx = order[start:start + minibatch]
+                idx = order[start : start + minibatch]
                 dist = agent.policy(b_obs[idx], b_mask[idx])
                 ratio = (dist.log_prob(b_actions[idx]) - b_logprobs[idx]).exp()
                 adv = (b_adv[idx] - b_adv[idx].mean()) / (b_adv[idx].std() + 1e-8)
@@ -174,9 +177,11 @@ def train(s: Settings) -> dict:
         if update % max(1, updates // 20) == 0 or update == updates:
             rate = np.mean(recent_wins) if recent_wins else float("nan")
             steps = update * T * N
-            print(f"update {update}/{updates}  steps {steps:,}  {steps / (time.time() - started):,.0f} steps/s"
-                  f"  win rate (last {len(recent_wins)} games) {rate:.3f}  value loss {v_loss.item():.3f}",
-                  flush=True)
+            print(
+                f"update {update}/{updates}  steps {steps:,}  {steps / (time.time() - started):,.0f} steps/s"
+                f"  win rate (last {len(recent_wins)} games) {rate:.3f}  value loss {v_loss.item():.3f}",
+                flush=True,
+            )
 
     def trained(obs, mask):
         with torch.no_grad():
@@ -187,10 +192,14 @@ def train(s: Settings) -> dict:
     def random_learner(obs, mask):
         return np.where(mask, rng.random(mask.shape), -1.0).argmax(axis=1)
 
-    result = {"trained": win_rate(s, trained, s.eval_games, s.seed + 1),
-              "random": win_rate(s, random_learner, s.eval_games, s.seed + 1)}
-    print(f"win rate against random opponents over {s.eval_games} games: trained {result['trained']:.3f}, "
-          f"random learner {result['random']:.3f}")
+    result = {
+        "trained": win_rate(s, trained, s.eval_games, s.seed + 1),
+        "random": win_rate(s, random_learner, s.eval_games, s.seed + 1),
+    }
+    print(
+        f"win rate against random opponents over {s.eval_games} games: trained {result['trained']:.3f}, "
+        f"random learner {result['random']:.3f}"
+    )
     return result
 
 

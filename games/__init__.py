@@ -71,5 +71,18 @@ def api_test(game: Game, **kwargs: Any) -> Any:
 
 list = list_games  # the documented name, ``games.list()``
 
-__all__ = ["Game", "IllegalActionError", "PositionError", "api_test", "game_class", "get_threads", "list",
-           "list_games", "make", "max_threads", "option_defaults", "option_from_text", "set_threads"]
+__all__ = [
+    "Game",
+    "IllegalActionError",
+    "PositionError",
+    "api_test",
+    "game_class",
+    "get_threads",
+    "list",
+    "list_games",
+    "make",
+    "max_threads",
+    "option_defaults",
+    "option_from_text",
+    "set_threads",
+]

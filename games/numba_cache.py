@@ -38,17 +38,42 @@ KEEP_FOLDERS = 8  # cache folders of other source versions kept per kind (e.g. o
 # ``hidden.py`` (each game's resample_hidden kernel, and games/core's loop over it) is a
 # leaf: no other kernel calls it, and numba invalidates its own cached functions when
 # the file changes, so editing it recompiles it alone.
-NOT_KERNEL_SOURCES = frozenset({"game.py", "render.py", "position_checks.py", "frame_checks.py", "api_test.py",
-                                "json_io.py", "errors.py", "options.py", "fuzz.py", "decode.py", "parallel.py",
-                                "hidden.py", "svg.py", "recording.py", "documents.py", "files.py", "campaign.py",
-                                "story.py", "tile_sets.py", "component_text.py", "labels.py", "position_formats.py"})
+NOT_KERNEL_SOURCES = frozenset(
+    {
+        "game.py",
+        "render.py",
+        "position_checks.py",
+        "frame_checks.py",
+        "api_test.py",
+        "json_io.py",
+        "errors.py",
+        "options.py",
+        "fuzz.py",
+        "decode.py",
+        "parallel.py",
+        "hidden.py",
+        "svg.py",
+        "recording.py",
+        "documents.py",
+        "files.py",
+        "campaign.py",
+        "story.py",
+        "tile_sets.py",
+        "component_text.py",
+        "labels.py",
+        "position_formats.py",
+    }
+)
 
 
 def _kernel_sources(root, skip=()):
     skipped = [pathlib.Path(root) / s for s in skip]
     for path in sorted(pathlib.Path(root).rglob("*.py")):
-        if ("__pycache__" in path.parts or path.name in NOT_KERNEL_SOURCES
-                or any(path.is_relative_to(s) for s in skipped)):
+        if (
+            "__pycache__" in path.parts
+            or path.name in NOT_KERNEL_SOURCES
+            or any(path.is_relative_to(s) for s in skipped)
+        ):
             continue
         yield path
 
@@ -67,8 +92,9 @@ def source_fingerprint(*roots, skip=()):
 def prune(base, keep):
     """Remove all but the ``keep`` most recently used folders of each kind (the name before its hash)."""
     try:
-        folders = sorted((p for p in pathlib.Path(base).iterdir() if p.is_dir()),
-                         key=lambda p: p.stat().st_mtime, reverse=True)
+        folders = sorted(
+            (p for p in pathlib.Path(base).iterdir() if p.is_dir()), key=lambda p: p.stat().st_mtime, reverse=True
+        )
     except OSError:
         return
     seen = {}
@@ -82,7 +108,8 @@ def prune(base, keep):
 def cache_base():
     """The folder that holds every cache folder (``NUMBA_CACHE_DIR``, else ~/.cache/doubloon/numba)."""
     return os.environ.get("NUMBA_CACHE_DIR") or os.path.join(
-        os.environ.get("XDG_CACHE_HOME", os.path.expanduser("~/.cache")), "doubloon", "numba")
+        os.environ.get("XDG_CACHE_HOME", os.path.expanduser("~/.cache")), "doubloon", "numba"
+    )
 
 
 def _use(kind, fingerprint):

@@ -17,15 +17,20 @@ ROOT = Path(__file__).resolve().parents[1]
 # the segments Maracaibo's legacy tiles added (games/maracaibo/spaces.py), step by step:
 # (date, observation segments, action segments)
 LEGACY_STEPS = (
-    ("2026-12-03", ("legacy_tiles", "legacy_discs", "legacy_markers", "legacy_bought", "legacy_ship"),
-     ("legacy_buy", "legacy_combat", "legacy_sail")),
+    (
+        "2026-12-03",
+        ("legacy_tiles", "legacy_discs", "legacy_markers", "legacy_bought", "legacy_ship"),
+        ("legacy_buy", "legacy_combat", "legacy_sail"),
+    ),
     ("2026-12-04", ("legacy_city_markers",), ("legacy_annex",)),  # annexing the new cities L4 / L7
 )
 LEGACY_OBS = tuple(name for step in LEGACY_STEPS for name in step[1])
 LEGACY_ACTIONS = tuple(name for step in LEGACY_STEPS for name in step[2])
-LEGACY_NOTE = ("observation {old_obs}, {old_actions} actions, carried over to the legacy-tile layout of {date} "
-               "by tools/migrate_checkpoint.py (added {added}): zero weights for the added inputs, zero rows for "
-               "the added actions, so the default game plays as before")
+LEGACY_NOTE = (
+    "observation {old_obs}, {old_actions} actions, carried over to the legacy-tile layout of {date} "
+    "by tools/migrate_checkpoint.py (added {added}): zero weights for the added inputs, zero rows for "
+    "the added actions, so the default game plays as before"
+)
 
 
 def migrate(game_name, src, dst, added_obs=(), added_actions=(), options=None, note=""):
@@ -35,8 +40,10 @@ def migrate(game_name, src, dst, added_obs=(), added_actions=(), options=None, n
     old = checkpoint.read_spec(src)
     game = games.make(game_name, **(options if options is not None else old.game_options))
     spec = checkpoint.widen_checkpoint(src, dst, game, added_obs, added_actions, note=note)
-    print(f"{src} -> {dst}: observation {old.obs_size} -> {spec.obs_size}, "
-          f"actions {old.num_actions} -> {spec.num_actions}")
+    print(
+        f"{src} -> {dst}: observation {old.obs_size} -> {spec.obs_size}, "
+        f"actions {old.num_actions} -> {spec.num_actions}"
+    )
     return spec
 
 
@@ -49,8 +56,10 @@ def missing_legacy_steps(game, spec):
         acts = sum(game.action_layout[name].size for step in later for name in step[2])
         if (game.obs_size - obs, game.num_actions - acts) == (spec.obs_size, spec.num_actions):
             return later
-    raise ValueError(f"a {spec.game} checkpoint with observation {spec.obs_size} and {spec.num_actions} actions "
-                     "matches no step of the legacy-tile layout")
+    raise ValueError(
+        f"a {spec.game} checkpoint with observation {spec.obs_size} and {spec.num_actions} actions "
+        "matches no step of the legacy-tile layout"
+    )
 
 
 def migrate_maracaibo_legacy():
@@ -66,8 +75,12 @@ def migrate_maracaibo_legacy():
             continue
         added_obs = tuple(x for step in steps for x in step[1])
         added_actions = tuple(x for step in steps for x in step[2])
-        note = LEGACY_NOTE.format(old_obs=old.obs_size, old_actions=old.num_actions, date=steps[-1][0],
-                                  added=", ".join(added_obs + added_actions))
+        note = LEGACY_NOTE.format(
+            old_obs=old.obs_size,
+            old_actions=old.num_actions,
+            date=steps[-1][0],
+            added=", ".join(added_obs + added_actions),
+        )
         migrate(name, path, path, added_obs, added_actions, note=note)
 
 
@@ -82,11 +95,20 @@ def main(argv=None):
     parser.add_argument("dst", nargs="?")
     parser.add_argument("--added-obs", type=_names, default=(), help="observation segments the checkpoint lacks")
     parser.add_argument("--added-actions", type=_names, default=(), help="action segments the checkpoint lacks")
-    parser.add_argument("-o", "--option", action="append", default=[], metavar="KEY=VALUE",
-                        help="game option (JSON value); default: the checkpoint's declared options")
+    parser.add_argument(
+        "-o",
+        "--option",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="game option (JSON value); default: the checkpoint's declared options",
+    )
     parser.add_argument("--note", default="", help="kept in the header's info as carried_over")
-    parser.add_argument("--maracaibo-legacy", action="store_true",
-                        help="carry both Maracaibo baselines over to the legacy-tile layout, in place")
+    parser.add_argument(
+        "--maracaibo-legacy",
+        action="store_true",
+        help="carry both Maracaibo baselines over to the legacy-tile layout, in place",
+    )
     args = parser.parse_args(argv)
     try:
         _run(parser, args)

@@ -19,24 +19,33 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 RULES = ROOT / "docs" / "rules"
 
 # a game's own ID prefixes (its spec's prefix, and e.g. Nassau's placeholder data sets)
-PREFIX_GAME = {"SM": "spanish_main", "MA": "maracaibo", "PN": "pirates_of_nassau", "PD": "pirates_of_nassau",
-               "EC": "el_caballero"}
+PREFIX_GAME = {
+    "SM": "spanish_main",
+    "MA": "maracaibo",
+    "PN": "pirates_of_nassau",
+    "PD": "pirates_of_nassau",
+    "EC": "el_caballero",
+}
 # games whose rules page may exist before their engine does
 PLANNED_GAMES = {"pirates_of_nassau", "el_caballero"}
 
-_ID = (r"(?:(?:" + "|".join(PREFIX_GAME) + r")-T?\d+(?:\.\d+)*[a-z]?"  # SM-5.2.5a, MA-29.1a, PN-T3
-       r"|GAP-\d+|TEST-\d+|T\d+)")  # shared forms; T1..T21 are Maracaibo's scenarios
+_ID = (
+    r"(?:(?:" + "|".join(PREFIX_GAME) + r")-T?\d+(?:\.\d+)*[a-z]?"  # SM-5.2.5a, MA-29.1a, PN-T3
+    r"|GAP-\d+|TEST-\d+|T\d+)"
+)  # shared forms; T1..T21 are Maracaibo's scenarios
 _END = r"(?![\w]|\.\d)"  # "SM-6.9" is not the start of "SM-6.9.1"
 CITATION = re.compile(r"(?<![\w-])(" + _ID + ")" + _END)
-DEFINITION = re.compile(r"^\s*(?:(?:[-*+]|\d+[.)])\s+)?\*\*(" + _ID + ")" + _END
-                        + r"|^#{1,6}\s+(" + _ID + ")" + _END)
+DEFINITION = re.compile(r"^\s*(?:(?:[-*+]|\d+[.)])\s+)?\*\*(" + _ID + ")" + _END + r"|^#{1,6}\s+(" + _ID + ")" + _END)
 
 # where citations are looked for, and what they may be in
 SCANNED = ("README.md", "docs", "games", "envs", "training", "tests", "notebooks", "benchmarks", "tools")
 TEXT_SUFFIXES = {".py", ".md", ".txt", ".json", ".toml", ".cfg", ".ini", ".yaml", ".yml", ".ipynb", ".rst"}
 # the parser and its tests cite example IDs, not rules
-EXAMPLES = {ROOT / "tools" / "rule_ids.py", ROOT / "tests" / "docs" / "test_rule_ids.py",
-            ROOT / "tests" / "docs" / "test_rule_trail.py"}
+EXAMPLES = {
+    ROOT / "tools" / "rule_ids.py",
+    ROOT / "tests" / "docs" / "test_rule_ids.py",
+    ROOT / "tests" / "docs" / "test_rule_trail.py",
+}
 
 
 # ----- rules pages ---------------------------------------------------------------------------
@@ -63,8 +72,11 @@ def definitions(text, headings=True):
 # ----- citations -----------------------------------------------------------------------------
 def known_games():
     """Game names a path can belong to: engine packages, rules pages, planned games."""
-    engines = {p.name for p in (ROOT / "games").iterdir()
-               if (p / "__init__.py").exists() and p.name != "core" and not p.name.startswith("_")}
+    engines = {
+        p.name
+        for p in (ROOT / "games").iterdir()
+        if (p / "__init__.py").exists() and p.name != "core" and not p.name.startswith("_")
+    }
     return engines | set(rule_pages()) | PLANNED_GAMES | set(PREFIX_GAME.values())
 
 
@@ -97,8 +109,12 @@ def scanned_files(roots=SCANNED):
         paths = [top] if top.is_file() else sorted(top.rglob("*")) if top.is_dir() else []
         for path in paths:
             rel = path.relative_to(ROOT)
-            if (path.is_file() and path.suffix in TEXT_SUFFIXES and path.resolve() not in EXAMPLES
-                    and not any(part.startswith(".") or part == "__pycache__" for part in rel.parts)):
+            if (
+                path.is_file()
+                and path.suffix in TEXT_SUFFIXES
+                and path.resolve() not in EXAMPLES
+                and not any(part.startswith(".") or part == "__pycache__" for part in rel.parts)
+            ):
                 yield path
 
 

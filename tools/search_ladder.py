@@ -83,8 +83,9 @@ def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out", help="the plot (.png)")
     parser.add_argument("runs", nargs="+", help="bench-jean --json results")
-    parser.add_argument("--same-seeds", action="store_true",
-                        help="compare the bots of each level only on the seeds all of them played")
+    parser.add_argument(
+        "--same-seeds", action="store_true", help="compare the bots of each level only on the seeds all of them played"
+    )
     args = parser.parse_args(argv)
     game = games.make("maracaibo_solo")
     tally = on_same_seeds(args.runs) if args.same_seeds else pooled(args.runs)
@@ -105,8 +106,10 @@ def main(argv=None):
     ax.set_ylim(0, 1)
     ax.grid(alpha=0.3)
     ax.legend()
-    ax.set_title("maracaibo_solo: win rate against Jean by compute"
-                 + (" (each level on its common seeds)" if args.same_seeds else ""))
+    ax.set_title(
+        "maracaibo_solo: win rate against Jean by compute"
+        + (" (each level on its common seeds)" if args.same_seeds else "")
+    )
     fig.tight_layout()
     fig.savefig(args.out, dpi=110)
     print(f"plot: {args.out}")

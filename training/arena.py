@@ -103,11 +103,16 @@ class ArenaResult:
 
     def to_json(self):
         return {
-            "game": self.game, "options": self.options, "seed_first": self.seeds[0], "seed_count": len(self.seeds),
+            "game": self.game,
+            "options": self.options,
+            "seed_first": self.seeds[0],
+            "seed_count": len(self.seeds),
             "seat_rotations": self.rotations,
             "pairings": [{**asdict(p), "win_rate_a": p.win_rate_a, "ci_a": p.ci_a} for p in self.pairings],
-            "bots": [{**_without_timing(asdict(b)), "win_rate": b.win_rate, "ci": b.ci, "ordinal": b.ordinal}
-                     for b in self.bots],
+            "bots": [
+                {**_without_timing(asdict(b)), "win_rate": b.win_rate, "ci": b.ci, "ordinal": b.ordinal}
+                for b in self.bots
+            ],
         }
 
     def save(self, path):
@@ -160,8 +165,9 @@ def run_arena(game, bots, games_per_pairing=100, seed=0, progress=False, record=
         rows = slice(k * per_pair, (k + 1) * per_pair)
         sb, sc = seat_bots[rows], scores[rows]
         wins_a = int((winner_bot[rows] == a).sum())
-        result.pairings.append(Pairing(names[a], names[b], per_pair, wins_a,
-                                       float(sc[sb == a].mean()), float(sc[sb == b].mean())))
+        result.pairings.append(
+            Pairing(names[a], names[b], per_pair, wins_a, float(sc[sb == a].mean()), float(sc[sb == b].mean()))
+        )
         for x, w in ((a, wins_a), (b, per_pair - wins_a)):
             wins[x] += w
             played[x] += per_pair
@@ -179,8 +185,17 @@ def run_arena(game, bots, games_per_pairing=100, seed=0, progress=False, record=
             for x, team in zip(present, rated):
                 ratings[x] = team[0]
     for x, n in enumerate(names):
-        result.bots.append(BotSummary(n, int(played[x]), int(wins[x]), float(score_sum[x] / seat_count[x]),
-                                      float(ratings[x].mu), float(ratings[x].sigma), speeds[x]))
+        result.bots.append(
+            BotSummary(
+                n,
+                int(played[x]),
+                int(wins[x]),
+                float(score_sum[x] / seat_count[x]),
+                float(ratings[x].mu),
+                float(ratings[x].sigma),
+                speeds[x],
+            )
+        )
     return result
 
 
@@ -215,8 +230,17 @@ def _solo_arena(game, bots, games, seed, progress, record=None):
             ratings = [team[0] for team in rated]
     result = ArenaResult(game.name, dict(game.options), seeds.tolist(), 1)
     for x, bot in enumerate(bots):
-        result.bots.append(BotSummary(bot.name, games, int(won[x].sum()), float(scores[x].mean()),
-                                      float(ratings[x].mu), float(ratings[x].sigma), speeds[x]))
+        result.bots.append(
+            BotSummary(
+                bot.name,
+                games,
+                int(won[x].sum()),
+                float(scores[x].mean()),
+                float(ratings[x].mu),
+                float(ratings[x].sigma),
+                speeds[x],
+            )
+        )
     return result
 
 
@@ -229,7 +253,7 @@ DEFINITION = (
 
 
 def _rounded(asked, games, rotations):
-    """" (--games 2 rounded up to 6: whole rotations of the 6 seat assignments)" where it was."""
+    """ " (--games 2 rounded up to 6: whole rotations of the 6 seat assignments)" where it was."""
     if asked is None or asked == games:
         return ""
     return f" (--games {asked} rounded up to {games}: whole rotations of the {rotations} seat assignments)"
@@ -241,8 +265,12 @@ def format_result(result, asked: int | None = None) -> str:
     p = result.options.get("num_players", "?")
     opts = ", ".join(f"{k}={v}" for k, v in result.options.items())
     if not result.pairings:  # one-seat games
-        lines = [f"Arena: {result.game} ({opts})", f"every bot plays seeds {result.seeds[0]}..{result.seeds[-1]} alone;"
-                 " win rate = games won, rating = openskill over the bots' scores on each seed", ""]
+        lines = [
+            f"Arena: {result.game} ({opts})",
+            f"every bot plays seeds {result.seeds[0]}..{result.seeds[-1]} alone;"
+            " win rate = games won, rating = openskill over the bots' scores on each seed",
+            "",
+        ]
         return "\n".join(lines + _bot_table(result))
     lines = [
         f"Arena: {result.game} ({opts})",
@@ -252,12 +280,15 @@ def format_result(result, asked: int | None = None) -> str:
         "",
     ]
     width = max(len(f"{x.a} vs {x.b}") for x in result.pairings)
-    lines.append(f"{'pairing (A vs B)':<{width}}  {'games':>5}  {'A win rate  [95% CI]':<22}  "
-                 f"{'A score':>7}  {'B score':>7}")
+    lines.append(
+        f"{'pairing (A vs B)':<{width}}  {'games':>5}  {'A win rate  [95% CI]':<22}  {'A score':>7}  {'B score':>7}"
+    )
     for x in result.pairings:
         lo, hi = x.ci_a
-        lines.append(f"{x.a + ' vs ' + x.b:<{width}}  {x.games:>5}  {x.win_rate_a:6.1%} [{lo:6.1%}, {hi:6.1%}]"
-                     f"  {x.score_a:7.2f}  {x.score_b:7.2f}")
+        lines.append(
+            f"{x.a + ' vs ' + x.b:<{width}}  {x.games:>5}  {x.win_rate_a:6.1%} [{lo:6.1%}, {hi:6.1%}]"
+            f"  {x.score_a:7.2f}  {x.score_b:7.2f}"
+        )
     lines.append("")
     return "\n".join(lines + _bot_table(result))
 
@@ -265,12 +296,15 @@ def format_result(result, asked: int | None = None) -> str:
 def _bot_table(result):
     lines = []
     width = max(len(b.name) for b in result.bots)
-    lines.append(f"{'bot':<{width}}  {'games':>5}  {'win rate  [95% CI]':<22}  "
-                 f"{'score':>6}  {'rating mu +- sigma':>18}")
+    lines.append(
+        f"{'bot':<{width}}  {'games':>5}  {'win rate  [95% CI]':<22}  {'score':>6}  {'rating mu +- sigma':>18}"
+    )
     for b in sorted(result.bots, key=lambda b: -b.ordinal):
         lo, hi = b.ci
-        lines.append(f"{b.name:<{width}}  {b.games:>5}  {b.win_rate:6.1%} [{lo:6.1%}, {hi:6.1%}]  {b.mean_score:6.2f}"
-                     f"  {b.mu:9.2f} +- {b.sigma:5.2f}")
+        lines.append(
+            f"{b.name:<{width}}  {b.games:>5}  {b.win_rate:6.1%} [{lo:6.1%}, {hi:6.1%}]  {b.mean_score:6.2f}"
+            f"  {b.mu:9.2f} +- {b.sigma:5.2f}"
+        )
     rates = ", ".join(f"{b.name} {b.decisions_per_second:.1f}" for b in result.bots)
     lines += ["", f"{SPEED_PREFIX} {rates} decisions/s"]  # machine and load dependent: a line of its own
     return lines
@@ -298,8 +332,9 @@ def plot_result(result, path):
     rows = result.pairings or result.bots  # one-seat games: each bot's own win rate
     # each row: its labels on a line of their own above the bar, the CI bar on the bar,
     # so no interval ever crosses a label whatever the win rate
-    fig, (ax1, ax2) = plt.subplots(1, 2, figsize=(12, 0.9 * max(len(rows), len(result.bots)) + 2),
-                                   gridspec_kw={"width_ratios": [3, 2]})
+    fig, (ax1, ax2) = plt.subplots(
+        1, 2, figsize=(12, 0.9 * max(len(rows), len(result.bots)) + 2), gridspec_kw={"width_ratios": [3, 2]}
+    )
     y = np.arange(len(rows))
     height, above = 0.45, 0.27  # bar height; labels sit just above the bar's top edge
     if result.pairings:
@@ -308,10 +343,24 @@ def plot_result(result, path):
         ax1.barh(y, rates, height=height, color="tab:blue")
         ax1.barh(y, 1 - rates, left=rates, height=height, color="tab:orange")
         for k, x in enumerate(rows):
-            ax1.text(0.005, k - above, f"{short_name(x.a)}  {x.win_rate_a:.1%}", va="bottom", ha="left", fontsize=8,
-                     color="tab:blue")
-            ax1.text(0.995, k - above, f"{1 - x.win_rate_a:.1%}  {short_name(x.b)}", va="bottom", ha="right",
-                     fontsize=8, color="tab:orange")
+            ax1.text(
+                0.005,
+                k - above,
+                f"{short_name(x.a)}  {x.win_rate_a:.1%}",
+                va="bottom",
+                ha="left",
+                fontsize=8,
+                color="tab:blue",
+            )
+            ax1.text(
+                0.995,
+                k - above,
+                f"{1 - x.win_rate_a:.1%}  {short_name(x.b)}",
+                va="bottom",
+                ha="right",
+                fontsize=8,
+                color="tab:orange",
+            )
         ax1.set_xlabel("share of the pairing's games won (95% CI on the split)")
         ax1.set_title(f"{result.game}: {len(rows)} seat-rotated pairings, {rows[0].games} games each", fontsize=10)
     else:
@@ -319,8 +368,15 @@ def plot_result(result, path):
         ci = np.array([b.ci for b in rows])
         ax1.barh(y, rates, height=height, color="tab:blue")
         for k, b in enumerate(rows):
-            ax1.text(0.005, k - above, f"{short_name(b.name)}  {b.win_rate:.1%}", va="bottom", ha="left", fontsize=8,
-                     color="tab:blue")
+            ax1.text(
+                0.005,
+                k - above,
+                f"{short_name(b.name)}  {b.win_rate:.1%}",
+                va="bottom",
+                ha="left",
+                fontsize=8,
+                color="tab:blue",
+            )
         ax1.set_xlabel("games won (95% CI)")
         ax1.set_title(f"{result.game}: {rows[0].games} games each", fontsize=10)
     ax1.errorbar(rates, y, xerr=[rates - ci[:, 0], ci[:, 1] - rates], fmt="none", ecolor="black", capsize=4)
@@ -353,8 +409,9 @@ def evaluate_policy_bot(game, learner, eval_bots, games_per_pairing, seed):
     return result
 
 
-def run_arena_tile_sets(game_name, options, tile_sets, bot_specs, games_per_pairing, seed=0, threads=None,
-                        progress=False, record=None):
+def run_arena_tile_sets(
+    game_name, options, tile_sets, bot_specs, games_per_pairing, seed=0, threads=None, progress=False, record=None
+):
     """``arena.run_arena`` on every tile set (the same seeds; the bots made anew for each
     board, with the same seeds); ``record``: a folder, each board's games in a sub-folder
     named by its tiles. Returns [(tiles, ArenaResult)]."""

@@ -37,8 +37,10 @@ def _integer(text):
     """``text`` as an int; more than ``MAX_DIGITS`` digits is refused before Python
     converts it (past 4300 digits that fails with a hint about ``sys.set_int_max_str_digits``)."""
     if isinstance(text, str) and len(text.strip().lstrip("+-")) > MAX_DIGITS:
-        raise argparse.ArgumentTypeError(f"expected an integer of at most {MAX_DIGITS} digits, got one of "
-                                         f"{len(text.strip().lstrip('+-')):,} characters")
+        raise argparse.ArgumentTypeError(
+            f"expected an integer of at most {MAX_DIGITS} digits, got one of "
+            f"{len(text.strip().lstrip('+-')):,} characters"
+        )
     try:
         return int(text)
     except (TypeError, ValueError):
@@ -88,14 +90,17 @@ def non_negative_int(text):
 def bounded_int(low: int, high: int, why: str = "") -> Callable[[str], int]:
     """An argparse type: an integer in ``low..high``; ``why`` says, in the error, what
     the bound protects (a count that sizes a batch is bounded by the memory it takes)."""
+
     def parse(text):
         value = _integer(text)
         if value < low:
-            raise argparse.ArgumentTypeError(f"must be {'a positive' if low == 1 else 'a non-negative'} integer, "
-                                             f"got {value}")
+            raise argparse.ArgumentTypeError(
+                f"must be {'a positive' if low == 1 else 'a non-negative'} integer, got {value}"
+            )
         if value > high:
             raise argparse.ArgumentTypeError(f"must be at most {high:,}{why}, got {value:,}")
         return value
+
     return parse
 
 
@@ -117,9 +122,13 @@ def add_threads_argument(p):
     """``--threads``, as arena, bench-jean and play-style commands take it."""
     import games
 
-    p.add_argument("--threads", type=threads, default=None,
-                   help=f"threads of the game's batches of 64 games or more (default 1; at most {games.max_threads()}, "
-                        "NUMBA_NUM_THREADS)")
+    p.add_argument(
+        "--threads",
+        type=threads,
+        default=None,
+        help=f"threads of the game's batches of 64 games or more (default 1; at most {games.max_threads()}, "
+        "NUMBA_NUM_THREADS)",
+    )
 
 
 ENGINES = ("sb3", "rllib")
@@ -134,8 +143,10 @@ def engine(text):
         from envs.extras import install_command
 
         if importlib.util.find_spec("ray") is None:
-            raise argparse.ArgumentTypeError("--engine rllib needs Ray RLlib, the scale extra: "
-                                             f"{install_command('train', 'scale')} (docs/scaling.md)")
+            raise argparse.ArgumentTypeError(
+                "--engine rllib needs Ray RLlib, the scale extra: "
+                f"{install_command('train', 'scale')} (docs/scaling.md)"
+            )
     return text
 
 
@@ -152,8 +163,10 @@ TRAIN_SEED_MAX = 2**32 - 1  # stable-baselines3 seeds numpy's legacy generator, 
 def train_seed(text):
     value = _integer(text)
     if not 0 <= value <= TRAIN_SEED_MAX:
-        raise argparse.ArgumentTypeError(f"a training seed is an integer in 0..2**32-1 ({TRAIN_SEED_MAX}; "
-                                         f"stable-baselines3 seeds numpy with it), got {value}")
+        raise argparse.ArgumentTypeError(
+            f"a training seed is an integer in 0..2**32-1 ({TRAIN_SEED_MAX}; "
+            f"stable-baselines3 seeds numpy with it), got {value}"
+        )
     return value
 
 

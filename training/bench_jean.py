@@ -76,8 +76,15 @@ class LevelResult(WinRate):
     def margin_stats(self):
         m = np.asarray(self.margins, dtype=np.float64)
         q = np.percentile(m, [0, 25, 50, 75, 100])
-        return {"mean": float(m.mean()), "std": float(m.std()), "min": float(q[0]), "q1": float(q[1]),
-                "median": float(q[2]), "q3": float(q[3]), "max": float(q[4])}
+        return {
+            "mean": float(m.mean()),
+            "std": float(m.std()),
+            "min": float(q[0]),
+            "q1": float(q[1]),
+            "median": float(q[2]),
+            "q3": float(q[3]),
+            "max": float(q[4]),
+        }
 
 
 @dataclass
@@ -145,8 +152,7 @@ def ladder_plan(game_options, levels, games_per_level, seed=0):
     return options, levels, np.arange(seed, seed + int(games_per_level), dtype=np.int64)
 
 
-def run_ladder(game_options, bot_spec, levels, games_per_level, seed=0, progress=False, threads=None,
-               record=None):
+def run_ladder(game_options, bot_spec, levels, games_per_level, seed=0, progress=False, threads=None, record=None):
     """Play ``games_per_level`` games of the bot against Jean at each level.
 
     ``game_options``: options of ``maracaibo_solo`` besides ``level`` (e.g.
@@ -166,23 +172,38 @@ def run_ladder(game_options, bot_spec, levels, games_per_level, seed=0, progress
             print(f"level {level}: {len(seeds)} games", flush=True)
         final = play_level(game, bot, seeds, progress=progress, record=record)
         human, jean = game.scores(final)[:, 0].astype(np.int64), game.jean_scores(final)
-        ret = game.returns(final)[:, 0] if game.reward == "win" else np.where(
-            human > jean, 1.0, np.where(human == jean, 0.5, 0.0))
+        ret = (
+            game.returns(final)[:, 0]
+            if game.reward == "win"
+            else np.where(human > jean, 1.0, np.where(human == jean, 0.5, 0.0))
+        )
         sources = jean_vp_by_source(final).mean(axis=0)
-        result.levels.append(LevelResult(
-            level=level, games=len(seeds), wins=int((ret == 1.0).sum()), draws=int((ret == 0.5).sum()),
-            losses=int((ret == 0.0).sum()), mean_return=float(ret.mean()), human_vp=float(human.mean()),
-            jean_vp=float(jean.mean()), margins=(human - jean).tolist(),
-            jean_sources={k: float(v) for k, v in zip(JEAN_SOURCES, sources)},
-            decisions_per_second=bot.decisions_per_second))
+        result.levels.append(
+            LevelResult(
+                level=level,
+                games=len(seeds),
+                wins=int((ret == 1.0).sum()),
+                draws=int((ret == 0.5).sum()),
+                losses=int((ret == 0.0).sum()),
+                mean_return=float(ret.mean()),
+                human_vp=float(human.mean()),
+                jean_vp=float(jean.mean()),
+                margins=(human - jean).tolist(),
+                jean_sources={k: float(v) for k, v in zip(JEAN_SOURCES, sources)},
+                decisions_per_second=bot.decisions_per_second,
+            )
+        )
     return result
 
 
 # ----- one row per game (the notebook notebooks/maracaibo_vs_jean) ---------------------------
 # per game: who played, the outcome, Jean's VP by source and both sides' end counts
-TABLE_COLUMNS = (("bot", "level", "seed", "bot_vp", "jean_vp", "margin")
-                 + tuple(f"jean_{s}" for s in JEAN_SOURCES)
-                 + tuple(f"bot_{c}" for c in END_COUNTS) + tuple(f"jean_{c}" for c in END_COUNTS))
+TABLE_COLUMNS = (
+    ("bot", "level", "seed", "bot_vp", "jean_vp", "margin")
+    + tuple(f"jean_{s}" for s in JEAN_SOURCES)
+    + tuple(f"bot_{c}" for c in END_COUNTS)
+    + tuple(f"jean_{c}" for c in END_COUNTS)
+)
 
 
 def game_table(game_options, bot_specs, levels, games_per_level, seed=0, progress=False):
@@ -196,9 +217,20 @@ def game_table(game_options, bot_specs, levels, games_per_level, seed=0, progres
             final = play_level(game, make_bot(spec, game, seed=BOT_SEED), seeds, progress=progress)
             human, jean = game.scores(final)[:, 0].astype(np.int64), game.jean_scores(final)
             names += [spec] * len(seeds)
-            numbers.append(np.column_stack([np.full(len(seeds), level), seeds, human, jean, human - jean,
-                                            jean_vp_by_source(final), end_counts(final, 0),
-                                            end_counts(final, JEAN)]))
+            numbers.append(
+                np.column_stack(
+                    [
+                        np.full(len(seeds), level),
+                        seeds,
+                        human,
+                        jean,
+                        human - jean,
+                        jean_vp_by_source(final),
+                        end_counts(final, 0),
+                        end_counts(final, JEAN),
+                    ]
+                )
+            )
     numbers = np.concatenate(numbers).astype(np.int64)
     return {"bot": np.array(names, dtype=str), **{c: numbers[:, i] for i, c in enumerate(TABLE_COLUMNS[1:])}}
 
@@ -225,11 +257,17 @@ def outcome_summary(table):
             rows = (table["bot"] == bot) & (table["level"] == level)
             margin = table["margin"][rows]
             groups = {"win": margin > 0, "loss": margin < 0, "all": np.ones(margin.size, dtype=bool)}
-            entry = {"games": int(rows.sum()), "wins": int((margin > 0).sum()), "draws": int((margin == 0).sum()),
-                     "losses": int((margin < 0).sum()), "margin": _histogram(margin), "mean": {}, "counts": {}}
+            entry = {
+                "games": int(rows.sum()),
+                "wins": int((margin > 0).sum()),
+                "draws": int((margin == 0).sum()),
+                "losses": int((margin < 0).sum()),
+                "margin": _histogram(margin),
+                "mean": {},
+                "counts": {},
+            }
             for name, sel in groups.items():
-                entry["mean"][name] = {c: (float(table[c][rows][sel].mean()) if sel.any() else None)
-                                       for c in numbers}
+                entry["mean"][name] = {c: (float(table[c][rows][sel].mean()) if sel.any() else None) for c in numbers}
                 entry["counts"][name] = {c: _histogram(table[c][rows][sel]) for c in COUNT_COLUMNS}
             per_level[str(level)] = entry
     return out
@@ -239,17 +277,24 @@ def outcome_summary(table):
 def format_table(result):
     opts = ", ".join(f"{k}={v}" for k, v in result.options.items()) or "defaults"
     n = len(result.seeds)
-    lines = [f"Bench vs Jean: {result.bot} on {GAME} ({opts}); {n} games per level, "
-             f"seeds {result.seeds[0]}..{result.seeds[-1]}",
-             "win rate: human VP > Jean VP, 95% Wilson CI; margin: human VP - Jean VP", ""]
-    lines.append(f"{'level':>5}  {'games':>5}  {'W/D/L':>13}  {'win rate  [95% CI]':<22}  {'margin mean':>11}"
-                 f"  {'min':>5} {'q1':>6} {'median':>6} {'q3':>6} {'max':>5}  {'bot VP':>6}  {'Jean VP':>7}")
+    lines = [
+        f"Bench vs Jean: {result.bot} on {GAME} ({opts}); {n} games per level, "
+        f"seeds {result.seeds[0]}..{result.seeds[-1]}",
+        "win rate: human VP > Jean VP, 95% Wilson CI; margin: human VP - Jean VP",
+        "",
+    ]
+    lines.append(
+        f"{'level':>5}  {'games':>5}  {'W/D/L':>13}  {'win rate  [95% CI]':<22}  {'margin mean':>11}"
+        f"  {'min':>5} {'q1':>6} {'median':>6} {'q3':>6} {'max':>5}  {'bot VP':>6}  {'Jean VP':>7}"
+    )
     for r in result.levels:
         lo, hi = r.ci
         m = r.margin_stats()
-        lines.append(f"{r.level:>5}  {r.games:>5}  {f'{r.wins}/{r.draws}/{r.losses}':>13}  "
-                     f"{r.win_rate:6.1%} [{lo:6.1%}, {hi:6.1%}]  {m['mean']:11.1f}  {m['min']:5.0f} {m['q1']:6.1f}"
-                     f" {m['median']:6.1f} {m['q3']:6.1f} {m['max']:5.0f}  {r.human_vp:6.1f}  {r.jean_vp:7.1f}")
+        lines.append(
+            f"{r.level:>5}  {r.games:>5}  {f'{r.wins}/{r.draws}/{r.losses}':>13}  "
+            f"{r.win_rate:6.1%} [{lo:6.1%}, {hi:6.1%}]  {m['mean']:11.1f}  {m['min']:5.0f} {m['q1']:6.1f}"
+            f" {m['median']:6.1f} {m['q3']:6.1f} {m['max']:5.0f}  {r.human_vp:6.1f}  {r.jean_vp:7.1f}"
+        )
     lines += ["", "Jean's VP by source (mean per game):"]
     head = ["level"] + list(JEAN_SOURCES) + ["total"]
     widths = [max(len(h), 6) for h in head]
@@ -288,8 +333,13 @@ def plot_margins(result, path):
     ax.yaxis.set_major_locator(MaxNLocator(integer=True))  # counts of games
     ax.xaxis.set_major_locator(MaxNLocator(integer=True))  # VP margins
     for r in result.levels:
-        ax.hist(r.margins, bins=bins, histtype="step", lw=1.8,
-                label=f"level {r.level}: win {r.win_rate:.0%}, mean {r.margin_stats()['mean']:+.1f}")
+        ax.hist(
+            r.margins,
+            bins=bins,
+            histtype="step",
+            lw=1.8,
+            label=f"level {r.level}: win {r.win_rate:.0%}, mean {r.margin_stats()['mean']:+.1f}",
+        )
     ax.axvline(0, color="grey", ls="--", lw=1)
     ax.set_xlabel("score margin (bot VP - Jean VP)")
     ax.set_ylabel("games")
@@ -314,13 +364,22 @@ def add_bench_jean_arguments(p):
     lv.add_argument("--levels", default=None, help="the ladder: A-B or A,B,C (e.g. 1-5), one row per level")
     p.add_argument("--games", type=games_count, default=500, help="games per level (default 500)")
     p.add_argument("--seed", type=game_seed, default=0, help="first seed of the seed list (default 0)")
-    p.add_argument("-o", "--option", action="append", metavar="KEY=VALUE",
-                   help="a maracaibo_solo option, e.g. -o expansion_cards=true (repeatable)")
+    p.add_argument(
+        "-o",
+        "--option",
+        action="append",
+        metavar="KEY=VALUE",
+        help="a maracaibo_solo option, e.g. -o expansion_cards=true (repeatable)",
+    )
     TS.add_tile_set_arguments(p)
     p.add_argument("--plot", type=output_file, metavar="PNG", help="also draw the margin histogram per level")
     p.add_argument("--json", type=output_file, metavar="PATH", help="also save the results as JSON")
-    p.add_argument("--record", type=output_dir, metavar="DIR",
-                   help="also write every game as a recording (doubloon replay FILE) into DIR")
+    p.add_argument(
+        "--record",
+        type=output_dir,
+        metavar="DIR",
+        help="also write every game as a recording (doubloon replay FILE) into DIR",
+    )
     add_threads_argument(p)
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
 
@@ -333,13 +392,24 @@ def _run_over_tile_sets(args, spec, levels, options, tile_sets):
         raise ValueError("--plot draws one board's ladder; with --tile-set / --tile-sets use --json")
     for tiles in tile_sets:  # every board and the bot refused before anything plays
         make_bot(spec, games.make(GAME, level=levels[0], **options, legacy_tiles=tiles))
-    per_set = run_ladder_tile_sets(options, spec, levels, args.games, tile_sets, seed=args.seed,
-                                   threads=args.threads, progress=not args.no_progress, record=args.record)
+    per_set = run_ladder_tile_sets(
+        options,
+        spec,
+        levels,
+        args.games,
+        tile_sets,
+        seed=args.seed,
+        threads=args.threads,
+        progress=not args.no_progress,
+        record=args.record,
+    )
     _, _, seeds = ladder_plan(options, levels, args.games, args.seed)
     print(TS.format_ladder(spec, options, seeds.tolist(), per_set))
     if args.record:
-        print(f"recordings: {args.record}/<tile set>/maracaibo_solo-level*.json "
-              "(view one: doubloon replay FILE --html OUT.html)")
+        print(
+            f"recordings: {args.record}/<tile set>/maracaibo_solo-level*.json "
+            "(view one: doubloon replay FILE --html OUT.html)"
+        )
     if args.json:
         write_atomically(make_parent(args.json), json.dumps(TS.ladder_json(spec, options, per_set), indent=1))
         print(f"results: {args.json}")
@@ -364,8 +434,16 @@ def run_command(args):
     if tile_sets is not None:
         return _run_over_tile_sets(args, spec, levels, options, tile_sets)
     make_bot(spec, games.make(GAME, level=levels[0], **options))  # reject a bad bot before playing
-    result = run_ladder(options, spec, levels, args.games, seed=args.seed, progress=not args.no_progress,
-                        threads=args.threads, record=args.record)
+    result = run_ladder(
+        options,
+        spec,
+        levels,
+        args.games,
+        seed=args.seed,
+        progress=not args.no_progress,
+        threads=args.threads,
+        record=args.record,
+    )
     print(format_table(result))
     if args.record:
         print(f"recordings: {args.record}/maracaibo_solo-level*.json (view one: doubloon replay FILE --html OUT.html)")
@@ -378,8 +456,9 @@ def run_command(args):
     return 0
 
 
-def run_ladder_tile_sets(options, bot_spec, levels, games_per_level, tile_sets, seed=0, threads=None,
-                         progress=False, record=None):
+def run_ladder_tile_sets(
+    options, bot_spec, levels, games_per_level, tile_sets, seed=0, threads=None, progress=False, record=None
+):
     """``run_ladder`` on every tile set (the same seeds); ``record`` as
     ``run_arena_tile_sets``. Returns [(tiles, LadderResult)]."""
     per_set = []
@@ -387,6 +466,19 @@ def run_ladder_tile_sets(options, bot_spec, levels, games_per_level, tile_sets, 
         out = None if record is None else str(Path(record) / TS.label(tiles))
         if progress:
             print(f"tile set {TS.label(tiles)}", flush=True)
-        per_set.append((tiles, run_ladder({**options, "legacy_tiles": tiles}, bot_spec, levels, games_per_level,
-                                          seed=seed, progress=progress, threads=threads, record=out)))
+        per_set.append(
+            (
+                tiles,
+                run_ladder(
+                    {**options, "legacy_tiles": tiles},
+                    bot_spec,
+                    levels,
+                    games_per_level,
+                    seed=seed,
+                    progress=progress,
+                    threads=threads,
+                    record=out,
+                ),
+            )
+        )
     return per_set

@@ -54,7 +54,7 @@ class SelfPlayCallback(BaseCallback):
         if self.num_timesteps < self.next_at:
             return
         self.next_at = self.num_timesteps + self.every
-        self.pool = (self.pool + [self.make_snapshot()])[-self.pool_size:]
+        self.pool = (self.pool + [self.make_snapshot()])[-self.pool_size :]
         policies = [b for b, _ in self.bots] + self.pool
         weights = [w for _, w in self.bots] + [self.self_weight / len(self.pool)] * len(self.pool)
         self.training_env.unwrapped.set_opponents(policies, weights)
@@ -96,6 +96,8 @@ class EvalCallback(BaseCallback):
         rates = evaluate_policy_bot(self.game, learner, self.bots, self.games_per_pairing, self.seed + 10_000)
         entry = {"timesteps": int(model.num_timesteps), "win_rate": rates, "seconds": round(time.time() - started, 1)}
         self.history.append(entry)
-        tqdm.write(f"[eval @ {model.num_timesteps:,} steps] learner win rate "
-                   + ", ".join(f"vs {k}: {v:.1%}" for k, v in rates.items()))
+        tqdm.write(
+            f"[eval @ {model.num_timesteps:,} steps] learner win rate "
+            + ", ".join(f"vs {k}: {v:.1%}" for k, v in rates.items())
+        )
         return entry

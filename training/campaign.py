@@ -33,8 +33,9 @@ def load_or_start(game_name, path, seed):
     if archive.game != game_name:
         raise ValueError(f"{path} is a campaign of {archive.game}, not of {game_name}")
     if seed is not None and seed != archive.seed:
-        raise ValueError(f"{path} is the campaign of seed {archive.seed}; --seed {seed} would start another "
-                         "(give another --archive)")
+        raise ValueError(
+            f"{path} is the campaign of seed {archive.seed}; --seed {seed} would start another (give another --archive)"
+        )
     return archive, False
 
 
@@ -54,8 +55,10 @@ def run_campaign(game_name, games_to_play, path, bot_specs, options, seed=None, 
     if "legacy_tiles" in options:
         raise ValueError("legacy_tiles comes from the campaign's archive; do not set it")
     archive, new = load_or_start(game_name, path, seed)
-    write(f"{'new campaign' if new else 'continuing the campaign'} {path}: {game_name}, seed {archive.seed}, "
-          f"{archive.games_played} games played; tiles in play: {_tiles(archive.tiles)}")
+    write(
+        f"{'new campaign' if new else 'continuing the campaign'} {path}: {game_name}, seed {archive.seed}, "
+        f"{archive.games_played} games played; tiles in play: {_tiles(archive.tiles)}"
+    )
     bar = None
     if progress:
         from .progress import progress_bar
@@ -79,17 +82,20 @@ def run_campaign(game_name, games_to_play, path, bot_specs, options, seed=None, 
 
 def game_report(number, tiles, seed, seat_bots, scores, ranks, read, archive):
     """What the command prints for one game of the campaign."""
-    seats = ", ".join(f"seat {s} {bot.name} {score}" + (" (wins)" if rank == 0 else "")
-                      for s, (bot, score, rank) in enumerate(zip(seat_bots, scores, ranks)))
-    lines = [f"game {number} (seed {seed}): tiles in play {_tiles(tiles)}",
-             f"  result: {seats}"]
+    seats = ", ".join(
+        f"seat {s} {bot.name} {score}" + (" (wins)" if rank == 0 else "")
+        for s, (bot, score, rank) in enumerate(zip(seat_bots, scores, ranks))
+    )
+    lines = [f"game {number} (seed {seed}): tiles in play {_tiles(tiles)}", f"  result: {seats}"]
     if read:
         lines += [f"  story card {n:02d} read: {campaign.card_text(n)}" for n in read]
     else:
         lines.append("  no story card read")
-    lines.append(f"  archive: tiles {_tiles(archive.tiles)}, removed {_tiles(archive.removed_tiles)}, "
-                 f"C cards {', '.join(map(str, archive.cards)) or 'none'}, story cards open "
-                 f"{', '.join(f'{n:02d}' for n in archive.story_open) or 'none'}")
+    lines.append(
+        f"  archive: tiles {_tiles(archive.tiles)}, removed {_tiles(archive.removed_tiles)}, "
+        f"C cards {', '.join(map(str, archive.cards)) or 'none'}, story cards open "
+        f"{', '.join(f'{n:02d}' for n in archive.story_open) or 'none'}"
+    )
     return lines
 
 

@@ -42,8 +42,18 @@ MAX_HEADER_BYTES = 1 << 20
 MAX_TENSOR_BYTES = 1 << 30
 
 # torch dtype names -> the safetensors names a header gives (``get_slice(name).get_dtype()``)
-DTYPES = {"float64": "F64", "float32": "F32", "float16": "F16", "bfloat16": "BF16", "int64": "I64",
-          "int32": "I32", "int16": "I16", "int8": "I8", "uint8": "U8", "bool": "BOOL"}
+DTYPES = {
+    "float64": "F64",
+    "float32": "F32",
+    "float16": "F16",
+    "bfloat16": "BF16",
+    "int64": "I64",
+    "int32": "I32",
+    "int16": "I16",
+    "int8": "I8",
+    "uint8": "U8",
+    "bool": "BOOL",
+}
 ACTIVATIONS = ("Tanh", "ReLU", "LeakyReLU", "ELU", "GELU", "SiLU", "Sigmoid", "Identity")
 
 
@@ -52,13 +62,13 @@ class PolicySpec:
     """What rebuilds the policy, declared once: ``save_checkpoint`` writes exactly these
     fields and ``load_checkpoint`` accepts exactly these (no more, no fewer)."""
 
-    game: str                 # a name in games.list()
-    game_options: dict        # Game.options of the game it was trained on
+    game: str  # a name in games.list()
+    game_options: dict  # Game.options of the game it was trained on
     obs_size: int
     num_actions: int
-    net_arch: object          # [256, 256] or {"pi": [...], "vf": [...]} (SB3's net_arch)
-    activation_fn: str        # a name in ACTIVATIONS (torch.nn)
-    features_extractor: str   # a name in extractors()
+    net_arch: object  # [256, 256] or {"pi": [...], "vf": [...]} (SB3's net_arch)
+    activation_fn: str  # a name in ACTIVATIONS (torch.nn)
+    features_extractor: str  # a name in extractors()
     share_features_extractor: bool
 
 
@@ -69,9 +79,14 @@ def extractors():
 
     from . import features
 
-    classes = (FlattenExtractor, features.SymlogExtractor, features.SpanishMainExtractor,
-               features.SpanishMainLookaheadExtractor, features.ElCaballeroExtractor,
-               features.MaracaiboExtractor)
+    classes = (
+        FlattenExtractor,
+        features.SymlogExtractor,
+        features.SpanishMainExtractor,
+        features.SpanishMainLookaheadExtractor,
+        features.ElCaballeroExtractor,
+        features.MaracaiboExtractor,
+    )
     return {cls.__name__: cls for cls in classes}
 
 
@@ -115,21 +130,34 @@ def spec_of(policy, game):
     if not (isinstance(obs, spaces.Box) and len(obs.shape) == 1 and isinstance(act, spaces.Discrete)):
         raise ValueError(f"the policy's spaces {obs} / {act} are not a flat Box and a Discrete")
     if (obs.shape[0], int(act.n)) != (game.obs_size, game.num_actions):
-        raise ValueError(f"the policy acts on ({obs.shape[0]},) observations and {act.n} actions, "
-                         f"but {game!r} has ({game.obs_size},) and {game.num_actions}")
+        raise ValueError(
+            f"the policy acts on ({obs.shape[0]},) observations and {act.n} actions, "
+            f"but {game!r} has ({game.obs_size},) and {game.num_actions}"
+        )
     extractor = policy.features_extractor_class.__name__
     if extractors().get(extractor) is not policy.features_extractor_class or policy.features_extractor_kwargs:
-        raise ValueError(f"features extractor {extractor} (kwargs {policy.features_extractor_kwargs}) is not "
-                         "one a checkpoint can name; add it to training.checkpoint.extractors()")
+        raise ValueError(
+            f"features extractor {extractor} (kwargs {policy.features_extractor_kwargs}) is not "
+            "one a checkpoint can name; add it to training.checkpoint.extractors()"
+        )
     activation = policy.activation_fn.__name__
     if activation not in ACTIVATIONS:
         raise ValueError(f"activation {activation} is not one of {', '.join(ACTIVATIONS)}")
     from games.core.json_io import json_options
 
-    return _checked_spec({"game": game.name, "game_options": json_options(game.options), "obs_size": int(obs.shape[0]),
-                          "num_actions": int(act.n), "net_arch": policy.net_arch, "activation_fn": activation,
-                          "features_extractor": extractor,
-                          "share_features_extractor": bool(policy.share_features_extractor)}, "the policy")
+    return _checked_spec(
+        {
+            "game": game.name,
+            "game_options": json_options(game.options),
+            "obs_size": int(obs.shape[0]),
+            "num_actions": int(act.n),
+            "net_arch": policy.net_arch,
+            "activation_fn": activation,
+            "features_extractor": extractor,
+            "share_features_extractor": bool(policy.share_features_extractor),
+        },
+        "the policy",
+    )
 
 
 # ----- loading ---------------------------------------------------------------------
@@ -151,8 +179,10 @@ def load_checkpoint(path, game=None):
         if spec.game != game.name:
             raise ValueError(f"checkpoint {path} was trained for {spec.game}, not {game.name}")
         if (spec.obs_size, spec.num_actions) != (game.obs_size, game.num_actions):
-            raise ValueError(f"checkpoint {path} was trained for observations ({spec.obs_size},) and "
-                             f"{spec.num_actions} actions, but {game!r} has ({game.obs_size},) and {game.num_actions}")
+            raise ValueError(
+                f"checkpoint {path} was trained for observations ({spec.obs_size},) and "
+                f"{spec.num_actions} actions, but {game!r} has ({game.obs_size},) and {game.num_actions}"
+            )
         _check_tensors(path, f, _bounded(path, expected_tensors(spec)))
         tensors = {name: f.get_tensor(name) for name in f.keys()}
     policy = build_policy(spec)
@@ -204,9 +234,13 @@ def build_policy(spec, device="cpu"):
     if device == "meta":  # SB3 moves sub-networks to policy.device; keep that on meta too
         cls = type("MetaPolicy", (MaskableActorCriticPolicy,), {"device": property(lambda self: torch.device("meta"))})
     obs = spaces.Box(-np.inf, np.inf, shape=(spec.obs_size,), dtype=np.float32)
-    kwargs = {"net_arch": spec.net_arch, "activation_fn": getattr(torch.nn, spec.activation_fn),
-              "features_extractor_class": extractors()[spec.features_extractor],
-              "share_features_extractor": spec.share_features_extractor, "ortho_init": False}
+    kwargs = {
+        "net_arch": spec.net_arch,
+        "activation_fn": getattr(torch.nn, spec.activation_fn),
+        "features_extractor_class": extractors()[spec.features_extractor],
+        "share_features_extractor": spec.share_features_extractor,
+        "ortho_init": False,
+    }
     with torch.random.fork_rng(devices=[]), torch.device(device):
         return cls(obs, spaces.Discrete(spec.num_actions), lambda _: 0.0, **kwargs)
 
@@ -216,13 +250,25 @@ def _bounded(path, expected):
     ``MAX_TENSOR_BYTES``: what the declared architecture would make the loader read."""
     total = sum(np.dtype(_NUMPY[dtype]).itemsize * int(np.prod(shape)) for dtype, shape in expected.values())
     if total > MAX_TENSOR_BYTES:
-        raise ValueError(f"{path}: the declared architecture holds {total / 2**30:.1f} GiB of weights, more than "
-                         f"the {MAX_TENSOR_BYTES / 2**30:.0f} GiB a checkpoint may hold; not read")
+        raise ValueError(
+            f"{path}: the declared architecture holds {total / 2**30:.1f} GiB of weights, more than "
+            f"the {MAX_TENSOR_BYTES / 2**30:.0f} GiB a checkpoint may hold; not read"
+        )
     return expected
 
 
-_NUMPY = {"F64": "float64", "F32": "float32", "F16": "float16", "BF16": "uint16", "I64": "int64", "I32": "int32",
-          "I16": "int16", "I8": "int8", "U8": "uint8", "BOOL": "bool"}
+_NUMPY = {
+    "F64": "float64",
+    "F32": "float32",
+    "F16": "float16",
+    "BF16": "uint16",
+    "I64": "int64",
+    "I32": "int32",
+    "I16": "int16",
+    "I8": "int8",
+    "U8": "uint8",
+    "BOOL": "bool",
+}
 
 
 def expected_tensors(spec):
@@ -274,13 +320,17 @@ def widen_checkpoint(src, dst, game, added_obs=(), added_actions=(), note=""):
     if spec.game != game.name:
         raise ValueError(f"checkpoint {src} was trained for {spec.game}, not {game.name}")
     if spec.features_extractor not in ELEMENTWISE:
-        raise ValueError(f"checkpoint {src}: features extractor {spec.features_extractor} is not elementwise "
-                         f"({', '.join(ELEMENTWISE)}); its inputs cannot be widened by segment")
+        raise ValueError(
+            f"checkpoint {src}: features extractor {spec.features_extractor} is not elementwise "
+            f"({', '.join(ELEMENTWISE)}); its inputs cannot be widened by segment"
+        )
     kept_obs = _kept(game.obs_layout, added_obs, spec.obs_size, "observation", src)
     kept_actions = _kept(game.action_layout, added_actions, spec.num_actions, "action", src)
     arch = spec.net_arch if isinstance(spec.net_arch, dict) else {"pi": spec.net_arch, "vf": spec.net_arch}
-    readers = ["mlp_extractor.policy_net.0.weight" if arch["pi"] else "action_net.weight",
-               "mlp_extractor.value_net.0.weight" if arch["vf"] else "value_net.weight"]
+    readers = [
+        "mlp_extractor.policy_net.0.weight" if arch["pi"] else "action_net.weight",
+        "mlp_extractor.value_net.0.weight" if arch["vf"] else "value_net.weight",
+    ]
     for name in readers:  # the layers that read the features: a zero column per added input
         wide = np.zeros((tensors[name].shape[0], game.obs_size), tensors[name].dtype)
         wide[:, kept_obs] = tensors[name]
@@ -289,8 +339,9 @@ def widen_checkpoint(src, dst, game, added_obs=(), added_actions=(), note=""):
         wide = np.zeros((game.num_actions,) + tensors[name].shape[1:], tensors[name].dtype)
         wide[kept_actions] = tensors[name]
         tensors[name] = wide
-    wide_spec = _checked_spec({**asdict(spec), "obs_size": game.obs_size, "num_actions": game.num_actions},
-                              "the widened policy")
+    wide_spec = _checked_spec(
+        {**asdict(spec), "obs_size": game.obs_size, "num_actions": game.num_actions}, "the widened policy"
+    )
     found = {name: (DTYPES[str(t.dtype)], t.shape) for name, t in tensors.items()}
     if found != expected_tensors(wide_spec):  # a layer this function does not know reads the inputs
         raise ValueError(f"checkpoint {src}: the widened tensors do not match the widened architecture")
@@ -308,8 +359,9 @@ def _kept(layout, added, old_size, what, src):
         raise ValueError(f"no {what} segment {unknown[0]!r}; segments: {', '.join(layout.names())}")
     kept = np.concatenate([np.arange(seg.start, seg.stop) for seg in layout if seg.name not in added])
     if kept.size != old_size:
-        raise ValueError(f"checkpoint {src} has {old_size} {what} entries, but the layout without "
-                         f"{list(added)} has {kept.size}")
+        raise ValueError(
+            f"checkpoint {src} has {old_size} {what} entries, but the layout without {list(added)} has {kept.size}"
+        )
     return kept
 
 
@@ -342,13 +394,17 @@ def _check_sizes(path):
     except OSError as err:
         raise ValueError(f"{path}: cannot read it ({err.strerror or err})") from None
     if size > 8 + MAX_HEADER_BYTES + MAX_TENSOR_BYTES:
-        raise ValueError(f"{path}: {size:,} bytes, more than a checkpoint holds (a header of at most "
-                         f"{MAX_HEADER_BYTES:,} bytes and {MAX_TENSOR_BYTES / 2**30:.0f} GiB of weights); not read")
+        raise ValueError(
+            f"{path}: {size:,} bytes, more than a checkpoint holds (a header of at most "
+            f"{MAX_HEADER_BYTES:,} bytes and {MAX_TENSOR_BYTES / 2**30:.0f} GiB of weights); not read"
+        )
     if len(head) == 8 and head[:2] != b"PK" and head[:1] != b"\x80":  # a zip or a pickle is named later
         declared = int.from_bytes(head, "little")
         if declared > MAX_HEADER_BYTES:
-            raise ValueError(f"{path}: its header declares {declared:,} bytes, more than the "
-                             f"{MAX_HEADER_BYTES:,} a checkpoint's header may hold; not read")
+            raise ValueError(
+                f"{path}: its header declares {declared:,} bytes, more than the "
+                f"{MAX_HEADER_BYTES:,} a checkpoint's header may hold; not read"
+            )
 
 
 def _unreadable(path, err):
@@ -372,12 +428,15 @@ def _check_tensors(path, f, expected):
         found[name] = (info.get_dtype(), tuple(info.get_shape()))
     missing, extra = sorted(set(expected) - set(found)), sorted(set(found) - set(expected))
     if missing or extra:
-        raise ValueError(f"{path}: tensors do not match the declared architecture "
-                         f"(missing {missing[:3]}, unexpected {extra[:3]})")
+        raise ValueError(
+            f"{path}: tensors do not match the declared architecture (missing {missing[:3]}, unexpected {extra[:3]})"
+        )
     for name, (dtype, shape) in expected.items():
         if found[name] != (dtype, shape):
-            raise ValueError(f"{path}: tensor {name} is {found[name][0]} {list(found[name][1])}, but the declared "
-                             f"architecture builds {dtype} {list(shape)}")
+            raise ValueError(
+                f"{path}: tensor {name} is {found[name][0]} {list(found[name][1])}, but the declared "
+                f"architecture builds {dtype} {list(shape)}"
+            )
 
 
 def _plain_option(value):
@@ -407,10 +466,16 @@ def _checked_spec(obj, where):
         if type(obj[key]) is not int or not 0 < obj[key] <= 1 << 20:
             fail(key, "is not a positive integer")
     arch = obj["net_arch"]
-    layers = [arch] if isinstance(arch, list) else [arch.get("pi"), arch.get("vf")] \
-        if isinstance(arch, dict) and set(arch) == {"pi", "vf"} else None
-    if layers is None or not all(isinstance(x, list) and len(x) <= MAX_LAYERS and _ints(x)
-                                 and all(0 < w <= MAX_WIDTH for w in x) for x in layers):
+    layers = (
+        [arch]
+        if isinstance(arch, list)
+        else [arch.get("pi"), arch.get("vf")]
+        if isinstance(arch, dict) and set(arch) == {"pi", "vf"}
+        else None
+    )
+    if layers is None or not all(
+        isinstance(x, list) and len(x) <= MAX_LAYERS and _ints(x) and all(0 < w <= MAX_WIDTH for w in x) for x in layers
+    ):
         fail("net_arch", f"is not a list of up to {MAX_LAYERS} widths in 1..{MAX_WIDTH} (or {{pi, vf}} of two)")
     if obj["activation_fn"] not in ACTIVATIONS:
         fail("activation_fn", f"is not one of {', '.join(ACTIVATIONS)}")
@@ -423,8 +488,11 @@ def _checked_spec(obj, where):
 
 def _ints(value, length=None):
     """A JSON list of non-negative integers (of that length): bools and floats are not."""
-    return isinstance(value, list) and (length is None or len(value) == length) and \
-        all(type(v) is int and v >= 0 for v in value)
+    return (
+        isinstance(value, list)
+        and (length is None or len(value) == length)
+        and all(type(v) is int and v >= 0 for v in value)
+    )
 
 
 def _parse_json(raw, path, what):
@@ -448,5 +516,7 @@ def _zip_message(path):
     except zipfile.BadZipFile:
         names = set()
     what = "a Stable-Baselines3 zip" if {"data", "policy.pth"} <= names else "a zip archive (torch.save or SB3)"
-    return (f"{path} is {what}, which loads by unpickling; if you trust it, convert it with "
-            f"`python -m training convert-checkpoint GAME {path}` (runs pickle) and load the {SUFFIX} file")
+    return (
+        f"{path} is {what}, which loads by unpickling; if you trust it, convert it with "
+        f"`python -m training convert-checkpoint GAME {path}` (runs pickle) and load the {SUFFIX} file"
+    )

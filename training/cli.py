@@ -1,15 +1,15 @@
 """The ``doubloon`` command (also ``python -m training``).
 
-    doubloon train GAME   MaskablePPO through the batched VecEnv
-    doubloon arena GAME   seat-rotated games between bots: win rates, scores, ratings
-    doubloon play GAME    play in the terminal against bots
-    doubloon replay FILE --html OUT.html   a recorded game as a web page
-    doubloon campaign GAME --archive FILE   Maracaibo story mode: bots play a campaign, the archive kept
-    doubloon bench GAME   the engine/env throughput benchmark
-    doubloon run          a short arena (random vs heuristic, and the shipped baseline where torch is installed)
-    doubloon convert-checkpoint GAME ZIP   an SB3 model.zip (trusted: it unpickles) to .safetensors
-    doubloon bench-jean   Maracaibo solo: a bot against Jean, win rate and margin per level
-    doubloon --version    the installed version
+doubloon train GAME   MaskablePPO through the batched VecEnv
+doubloon arena GAME   seat-rotated games between bots: win rates, scores, ratings
+doubloon play GAME    play in the terminal against bots
+doubloon replay FILE --html OUT.html   a recorded game as a web page
+doubloon campaign GAME --archive FILE   Maracaibo story mode: bots play a campaign, the archive kept
+doubloon bench GAME   the engine/env throughput benchmark
+doubloon run          a short arena (random vs heuristic, and the shipped baseline where torch is installed)
+doubloon convert-checkpoint GAME ZIP   an SB3 model.zip (trusted: it unpickles) to .safetensors
+doubloon bench-jean   Maracaibo solo: a bot against Jean, win rate and margin per level
+doubloon --version    the installed version
 """
 
 import argparse
@@ -25,8 +25,17 @@ from envs.extras import missing_extra_hint, require
 from games.core.files import write_atomically
 from games.core.game import SEED_MAX
 
-from .argtypes import (add_threads_argument, game_seed, games_count, integer, make_parent, non_negative_int,
-                        output_dir, output_file, parse_options)
+from .argtypes import (
+    add_threads_argument,
+    game_seed,
+    games_count,
+    integer,
+    make_parent,
+    non_negative_int,
+    output_dir,
+    output_file,
+    parse_options,
+)
 from .bots import BOT_HELP
 from .tile_sets import add_tile_set_arguments
 from .version import version
@@ -49,15 +58,24 @@ def _make_game(args):
 def _add_game(p):
     p.add_argument("game", metavar="GAME", choices=games.list(), help="one of: " + ", ".join(games.list()))
     p.add_argument("--players", type=integer, default=None, help="number of players (game default if omitted)")
-    p.add_argument("-o", "--option", action="append", metavar="KEY=VALUE",
-                   help="a game option, e.g. -o upcoming_adventures=true (repeatable)")
+    p.add_argument(
+        "-o",
+        "--option",
+        action="append",
+        metavar="KEY=VALUE",
+        help="a game option, e.g. -o upcoming_adventures=true (repeatable)",
+    )
 
 
 # ----- commands --------------------------------------------------------------------
 def cmd_train(args):
     # what the run imports, checked before anything is planned or printed
-    require("doubloon train", "torch", "safetensors", *(("ray",) if args.engine == "rllib" else
-                                                         ("stable_baselines3", "sb3_contrib")))
+    require(
+        "doubloon train",
+        "torch",
+        "safetensors",
+        *(("ray",) if args.engine == "rllib" else ("stable_baselines3", "sb3_contrib")),
+    )
     from .train import make_boards, plan, train
     from .train_config import PER_GAME_SETTINGS, TrainConfig, check_opponents, cli_settings, defaults_for, for_engine
 
@@ -83,8 +101,10 @@ def cmd_train(args):
     if settings.get("interrupted"):
         print(f"interrupted after {settings['timesteps']:,} learner steps: {saved} (no final evaluation)")
     else:
-        print(f"{saved}; final win rates: "
-              + ", ".join(f"vs {k} {v:.1%}" for k, v in settings["final_eval"]["win_rate"].items()))
+        print(
+            f"{saved}; final win rates: "
+            + ", ".join(f"vs {k} {v:.1%}" for k, v in settings["final_eval"]["win_rate"].items())
+        )
     print(f"evaluate it: doubloon arena {args.game} --bots {','.join(d.eval_bots)},checkpoint:{out}/model.safetensors")
     return 130 if settings.get("interrupted") else 0
 
@@ -96,11 +116,17 @@ def _add_settings(p):
     for f in cli_settings():
         flag = f.metadata["flag"] or "--" + f.name.replace("_", "-")
         per_game = f.name in PER_GAME_SETTINGS
-        own = "".join(f"; {game}: {_shown(values[f.name])}" for game, values in GAME_DEFAULTS.items()
-                      if f.name in values)
-        p.add_argument(flag, dest=f.name, type=f.metadata["parse"], default=None if per_game else f.default,
-                       metavar=flag[2:].upper().replace("-", "_"),
-                       help=f"{f.metadata['help']} (default {_shown(f.default)}{own})".replace("%", "%%"))
+        own = "".join(
+            f"; {game}: {_shown(values[f.name])}" for game, values in GAME_DEFAULTS.items() if f.name in values
+        )
+        p.add_argument(
+            flag,
+            dest=f.name,
+            type=f.metadata["parse"],
+            default=None if per_game else f.default,
+            metavar=flag[2:].upper().replace("-", "_"),
+            help=f"{f.metadata['help']} (default {_shown(f.default)}{own})".replace("%", "%%"),
+        )
 
 
 def _shown(value):
@@ -155,8 +181,10 @@ def _check_seed_range(first, count):
     if count - 1 > SEED_MAX:
         raise ValueError(f"{count:,} games need more seeds than the engine has (0..2**63-1)")
     if first + count - 1 > SEED_MAX:
-        raise ValueError(f"--seed {first} with {count} games would run seeds past 2**63-1 ({SEED_MAX}); "
-                         f"use a seed up to {SEED_MAX - count + 1}")
+        raise ValueError(
+            f"--seed {first} with {count} games would run seeds past 2**63-1 ({SEED_MAX}); "
+            f"use a seed up to {SEED_MAX - count + 1}"
+        )
 
 
 def cmd_play(args):
@@ -211,10 +239,13 @@ def cmd_campaign(args):
     from .campaign import run_campaign
 
     options = game_options(args)
-    archive = run_campaign(args.game, args.games, args.archive, args.bots, options, seed=args.seed,
-                           progress=not args.no_progress)
-    print(f"saved {args.archive}: {archive.games_played} games played; continue it: doubloon campaign "
-          f"{args.game} --archive {args.archive}")
+    archive = run_campaign(
+        args.game, args.games, args.archive, args.bots, options, seed=args.seed, progress=not args.no_progress
+    )
+    print(
+        f"saved {args.archive}: {archive.games_played} games played; continue it: doubloon campaign "
+        f"{args.game} --archive {args.archive}"
+    )
     return 0
 
 
@@ -223,9 +254,11 @@ def cmd_bench(args):
     tooling, not installed with the package."""
     script = CHECKOUT / "benchmarks" / "throughput.py"
     if not script.is_file():
-        print(f"doubloon bench runs benchmarks/throughput.py of a checkout of the doubloon repository, which is not "
-              f"installed with the package: run it there (python benchmarks/throughput.py --game {args.game})",
-              file=sys.stderr)
+        print(
+            f"doubloon bench runs benchmarks/throughput.py of a checkout of the doubloon repository, which is not "
+            f"installed with the package: run it there (python benchmarks/throughput.py --game {args.game})",
+            file=sys.stderr,
+        )
         return 1
     if str(CHECKOUT) not in sys.path:
         sys.path.insert(0, str(CHECKOUT))
@@ -245,12 +278,22 @@ def _arena_over_tile_sets(args, tile_sets):
     for tiles in tile_sets:  # every board's options and bots refused before anything plays
         games.make(args.game, **options, legacy_tiles=tiles)
     _check_seed_range(args.seed, args.games)
-    per_set = run_arena_tile_sets(args.game, options, tile_sets, args.bots, args.games, seed=args.seed,
-                                  threads=args.threads, progress=not args.no_progress, record=args.record)
+    per_set = run_arena_tile_sets(
+        args.game,
+        options,
+        tile_sets,
+        args.bots,
+        args.games,
+        seed=args.seed,
+        threads=args.threads,
+        progress=not args.no_progress,
+        record=args.record,
+    )
     print(format_arena(args.game, options, per_set))
     if args.record:
-        print(f"recordings: {args.record}/<tile set>/{args.game}-*.json "
-              "(view one: doubloon replay FILE --html OUT.html)")
+        print(
+            f"recordings: {args.record}/<tile set>/{args.game}-*.json (view one: doubloon replay FILE --html OUT.html)"
+        )
     if args.json:
         write_atomically(make_parent(args.json), json.dumps(arena_json(args.game, options, per_set), indent=2))
         print(f"results: {args.json}")
@@ -286,8 +329,11 @@ def cmd_convert_checkpoint(args):
     from .checkpoint import SUFFIX, convert_sb3_zip
 
     out = Path(args.out) if args.out else Path(args.zip).with_suffix(SUFFIX)
-    print(f"warning: unpickling {args.zip} (Stable-Baselines3's loader runs pickle, which can run any code); "
-          "convert only files you trust", file=sys.stderr)
+    print(
+        f"warning: unpickling {args.zip} (Stable-Baselines3's loader runs pickle, which can run any code); "
+        "convert only files you trust",
+        file=sys.stderr,
+    )
     convert_sb3_zip(args.zip, make_parent(out), _make_game(args))
     print(f"saved {out}; use it as checkpoint:{out}")
     return 0
@@ -309,13 +355,21 @@ def build_parser():
     p = sub.add_parser("arena", help="seat-rotated games between bots: win rates, scores, ratings")
     _add_game(p)
     p.add_argument("--bots", required=True, help=f"comma-separated bots: {BOT_HELP}")
-    p.add_argument("--games", type=games_count, default=300,
-                   help="games per pairing, rounded up to whole seat rotations (default 300)")
+    p.add_argument(
+        "--games",
+        type=games_count,
+        default=300,
+        help="games per pairing, rounded up to whole seat rotations (default 300)",
+    )
     p.add_argument("--seed", type=game_seed, default=0, help="first seed of the fixed seed list")
     p.add_argument("--plot", type=output_file, metavar="PNG", help="also draw the results")
     p.add_argument("--json", type=output_file, metavar="PATH", help="also save the results as JSON")
-    p.add_argument("--record", type=output_dir, metavar="DIR",
-                   help="also write every game as a recording (doubloon replay FILE) into DIR")
+    p.add_argument(
+        "--record",
+        type=output_dir,
+        metavar="DIR",
+        help="also write every game as a recording (doubloon replay FILE) into DIR",
+    )
     add_tile_set_arguments(p)
     add_threads_argument(p)
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
@@ -323,57 +377,102 @@ def build_parser():
 
     p = sub.add_parser("play", help="play in the terminal against bots")
     _add_game(p)
-    p.add_argument("--bots", default=None, help=f"opponents, one per other seat, cycled ({BOT_HELP}); default "
-                   "heuristic; one-seat games (maracaibo_solo) need none")
+    p.add_argument(
+        "--bots",
+        default=None,
+        help=f"opponents, one per other seat, cycled ({BOT_HELP}); default "
+        "heuristic; one-seat games (maracaibo_solo) need none",
+    )
     p.add_argument("--seat", type=non_negative_int, default=0, help="your seat (default 0)")
-    p.add_argument("--seed", type=game_seed, default=None, help="the deal: the same seed deals the same game "
-                   "(default: a fresh seed, printed at the start)")
-    p.add_argument("--svg-dir", type=output_dir, default=None, metavar="DIR",
-                   help="save the board as you see it after the deal and every move: DIR/step-0000.svg, ...")
-    p.add_argument("--record", type=output_dir, metavar="DIR", help="write the game (finished or left) as a "
-                   "recording into DIR, for doubloon replay (default: not recorded)")
+    p.add_argument(
+        "--seed",
+        type=game_seed,
+        default=None,
+        help="the deal: the same seed deals the same game (default: a fresh seed, printed at the start)",
+    )
+    p.add_argument(
+        "--svg-dir",
+        type=output_dir,
+        default=None,
+        metavar="DIR",
+        help="save the board as you see it after the deal and every move: DIR/step-0000.svg, ...",
+    )
+    p.add_argument(
+        "--record",
+        type=output_dir,
+        metavar="DIR",
+        help="write the game (finished or left) as a recording into DIR, for doubloon replay (default: not recorded)",
+    )
     p.set_defaults(func=cmd_play)
 
     p = sub.add_parser("replay", help="a recorded game (play/arena/bench-jean --record) as a web page")
     p.add_argument("file", metavar="FILE", help="the recording (.json)")
-    p.add_argument("--html", type=output_file, required=True, metavar="OUT.html",
-                   help="the page to write: self-contained, no network; nothing is written if FILE is refused")
+    p.add_argument(
+        "--html",
+        type=output_file,
+        required=True,
+        metavar="OUT.html",
+        help="the page to write: self-contained, no network; nothing is written if FILE is refused",
+    )
     p.add_argument("--theme", choices=("light", "dark"), default="light", help="the page's colours, boards included")
     p.set_defaults(func=cmd_replay)
 
     p = sub.add_parser("campaign", help="Maracaibo story mode: bots play a campaign, its archive carried over")
     p.add_argument("game", metavar="GAME", choices=CAMPAIGN_GAMES, help="one of: " + ", ".join(CAMPAIGN_GAMES))
     p.add_argument("--players", type=integer, default=None, help="number of players (game default if omitted)")
-    p.add_argument("-o", "--option", action="append", metavar="KEY=VALUE",
-                   help="a game option, e.g. -o prestige_open=true (repeatable; the archive sets legacy_tiles)")
-    p.add_argument("--archive", type=output_file, required=True, metavar="FILE",
-                   help="the campaign's archive (JSON): continued if it exists, else a new campaign; saved after "
-                        "every game")
+    p.add_argument(
+        "-o",
+        "--option",
+        action="append",
+        metavar="KEY=VALUE",
+        help="a game option, e.g. -o prestige_open=true (repeatable; the archive sets legacy_tiles)",
+    )
+    p.add_argument(
+        "--archive",
+        type=output_file,
+        required=True,
+        metavar="FILE",
+        help="the campaign's archive (JSON): continued if it exists, else a new campaign; saved after every game",
+    )
     p.add_argument("--games", type=games_count, default=3, help="games to play (default 3)")
     p.add_argument("--bots", default="heuristic", help=f"the seats' bots, cycled ({BOT_HELP}); default heuristic")
-    p.add_argument("--seed", type=game_seed, default=None, help="a new campaign's seed (default 0); an existing "
-                   "archive keeps its own")
+    p.add_argument(
+        "--seed",
+        type=game_seed,
+        default=None,
+        help="a new campaign's seed (default 0); an existing archive keeps its own",
+    )
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
     p.set_defaults(func=cmd_campaign)
 
     p = sub.add_parser("bench", help="engine and env throughput (benchmarks/throughput.py)")
     p.add_argument("game", metavar="GAME", choices=games.list(), help="one of: " + ", ".join(games.list()))
-    p.add_argument("rest", nargs=argparse.REMAINDER, help="passed on, e.g. --seconds 1 --threads 2 (threads of "
-                   "the threaded batches, default every thread)")
+    p.add_argument(
+        "rest",
+        nargs=argparse.REMAINDER,
+        help="passed on, e.g. --seconds 1 --threads 2 (threads of the threaded batches, default every thread)",
+    )
     p.set_defaults(func=cmd_bench)
 
     p = sub.add_parser("run", help="a short arena of random, heuristic and the shipped baseline (with torch)")
-    p.add_argument("--games", type=games_count, default=300,
-                   help="games per pairing, rounded up to whole seat rotations (default 300)")
+    p.add_argument(
+        "--games",
+        type=games_count,
+        default=300,
+        help="games per pairing, rounded up to whole seat rotations (default 300)",
+    )
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
     p.set_defaults(func=cmd_run)
 
-    p = sub.add_parser("convert-checkpoint", help="convert a trusted SB3 model.zip to a .safetensors checkpoint "
-                                                  "(runs pickle: only for files you trust)")
+    p = sub.add_parser(
+        "convert-checkpoint",
+        help="convert a trusted SB3 model.zip to a .safetensors checkpoint (runs pickle: only for files you trust)",
+    )
     _add_game(p)
     p.add_argument("zip", metavar="ZIP", help="the MaskablePPO .zip (unpickled: only a file you trust)")
-    p.add_argument("--out", type=output_file, default=None,
-                   help="the .safetensors file to write (default: ZIP with that suffix)")
+    p.add_argument(
+        "--out", type=output_file, default=None, help="the .safetensors file to write (default: ZIP with that suffix)"
+    )
     p.set_defaults(func=cmd_convert_checkpoint)
 
     from .bench_jean import add_bench_jean_arguments

@@ -52,9 +52,16 @@ class SpanishMainExtractor(BaseFeaturesExtractor):
     """symlog(observation) followed by per-position ship facts (9 positions x 26)."""
 
     # per-ship segments of spaces.OBS to re-index: (name, facts per ship, transposed?)
-    SHIP_SEGMENTS = (("damaged", 1, False), ("fame", 1, False), ("mine", 1, False),
-                     ("revealed_owner", 4, False), ("known_unowned", 1, False),
-                     ("known_not_owner", 4, True), ("moved_by", 4, True), ("sabotaged_by", 4, True))
+    SHIP_SEGMENTS = (
+        ("damaged", 1, False),
+        ("fame", 1, False),
+        ("mine", 1, False),
+        ("revealed_owner", 4, False),
+        ("known_unowned", 1, False),
+        ("known_not_owner", 4, True),
+        ("moved_by", 4, True),
+        ("sabotaged_by", 4, True),
+    )
 
     def __init__(self, observation_space: spaces.Box):
         from games.spanish_main import data as D
@@ -127,8 +134,10 @@ class ElCaballeroExtractor(BaseFeaturesExtractor):
         side = math.isqrt(max(size - legal.start, 0))
         extra = size - legal.start - side * side  # 1: order="strict"'s turn_step after it
         if side % 2 == 0 or extra not in (0, obs_layout(1, True).size - obs_layout(1).size):
-            raise ValueError(f"ElCaballeroExtractor: an observation of {size} entries is no el_caballero "
-                             "observation (no grid radius gives that size)")
+            raise ValueError(
+                f"ElCaballeroExtractor: an observation of {size} entries is no el_caballero "
+                "observation (no grid radius gives that size)"
+            )
         layout = obs_layout(side // 2, extra > 0)
         self.radius, self.side = side // 2, side
         area, cabs, cards = layout["area_cards"], layout["caballeros"], layout["cards"]
@@ -142,11 +151,15 @@ class ElCaballeroExtractor(BaseFeaturesExtractor):
         self.rest = [seg.slice for seg in layout if seg.name not in self.MAP_SEGMENTS]
         flat = sum(seg.size for seg in layout if seg.name not in self.MAP_SEGMENTS)
         c1, c2 = self.CHANNELS
-        super().__init__(observation_space, features_dim=flat + c2 * self.POOLED ** 2)
+        super().__init__(observation_space, features_dim=flat + c2 * self.POOLED**2)
         self.conv = nn.Sequential(
-            nn.Conv2d(len(PLANES), c1, 3, padding=1), nn.ReLU(),
-            nn.Conv2d(c1, c2, 3, stride=2, padding=1), nn.ReLU(),
-            nn.AdaptiveAvgPool2d(self.POOLED), nn.Flatten())
+            nn.Conv2d(len(PLANES), c1, 3, padding=1),
+            nn.ReLU(),
+            nn.Conv2d(c1, c2, 3, stride=2, padding=1),
+            nn.ReLU(),
+            nn.AdaptiveAvgPool2d(self.POOLED),
+            nn.Flatten(),
+        )
 
     def _cells(self, rows):
         """Flat cells of rows (..., on_map, x / R, y / R, ...); G * G (a spare cell) off the map."""
@@ -203,8 +216,10 @@ class MaracaiboExtractor(BaseFeaturesExtractor):
         size = int(observation_space.shape[0])
         layout = {OBS.size: OBS, OBS_SOLO.size: OBS_SOLO}.get(size)
         if layout is None:
-            raise ValueError(f"MaracaiboExtractor: an observation of {size} entries is neither maracaibo's "
-                             f"({OBS.size}) nor maracaibo_solo's ({OBS_SOLO.size})")
+            raise ValueError(
+                f"MaracaiboExtractor: an observation of {size} entries is neither maracaibo's "
+                f"({OBS.size}) nor maracaibo_solo's ({OBS_SOLO.size})"
+            )
         cards = [layout[name] for name in self.CARD_SEGMENTS]
         if any(seg.shape[-1] != NC for seg in cards):
             raise ValueError("MaracaiboExtractor: a card segment's last axis is not the card id")
@@ -222,8 +237,11 @@ class MaracaiboExtractor(BaseFeaturesExtractor):
         return torch.cat([symlog(rest), self.embed(rows).reshape(n, -1)], dim=1)
 
 
-EXTRACTORS = {"spanish_main": SpanishMainLookaheadExtractor, "el_caballero": ElCaballeroExtractor,
-              "maracaibo_solo": MaracaiboExtractor}
+EXTRACTORS = {
+    "spanish_main": SpanishMainLookaheadExtractor,
+    "el_caballero": ElCaballeroExtractor,
+    "maracaibo_solo": MaracaiboExtractor,
+}
 
 
 def extractor_for(game_name):

@@ -84,8 +84,12 @@ def collect_demonstrations(game, teacher, others, decisions, seed=0, batch=512, 
         collected += len(act_parts[-1])
     if bar is not None:
         bar.close()
-    return (np.concatenate(obs_parts), np.concatenate(mask_parts), np.concatenate(act_parts),
-            np.concatenate(ret_parts).astype(np.float32))
+    return (
+        np.concatenate(obs_parts),
+        np.concatenate(mask_parts),
+        np.concatenate(act_parts),
+        np.concatenate(ret_parts).astype(np.float32),
+    )
 
 
 def matches(policy, observations, masks, actions, batch_size=2048):
@@ -117,8 +121,19 @@ def by_family(hits, actions, layout):
     return out
 
 
-def behaviour_clone(policy, observations, masks, actions, returns, epochs=3, batch_size=1024, lr=1e-3,
-                    seed=0, progress=False, final_lr=None):
+def behaviour_clone(
+    policy,
+    observations,
+    masks,
+    actions,
+    returns,
+    epochs=3,
+    batch_size=1024,
+    lr=1e-3,
+    seed=0,
+    progress=False,
+    final_lr=None,
+):
     """Fit ``policy`` (a MaskableActorCriticPolicy) in place; returns the last epoch's
     (policy accuracy, value mean squared error), measured on the batches as they are fit.
     ``final_lr``: the learning rate falls linearly from ``lr`` to it over the batches
@@ -130,7 +145,8 @@ def behaviour_clone(policy, observations, masks, actions, returns, epochs=3, bat
     steps = epochs * -(-len(actions) // batch_size)
     end = lr if final_lr is None else final_lr
     schedule = torch.optim.lr_scheduler.LambdaLR(
-        optimizer, lambda k: 1.0 + (end / lr - 1.0) * min(k, max(steps - 1, 1)) / max(steps - 1, 1))
+        optimizer, lambda k: 1.0 + (end / lr - 1.0) * min(k, max(steps - 1, 1)) / max(steps - 1, 1)
+    )
     n = len(actions)
     policy.set_training_mode(True)
     bar = None
@@ -142,7 +158,7 @@ def behaviour_clone(policy, observations, masks, actions, returns, epochs=3, bat
         order = torch.randperm(n, generator=gen).numpy()
         hits, sq_err = 0, 0.0
         for start in range(0, n, batch_size):
-            idx = order[start:start + batch_size]
+            idx = order[start : start + batch_size]
             obs = torch.as_tensor(observations[idx].astype(np.float32))
             act = torch.as_tensor(actions[idx])
             target = torch.as_tensor(returns[idx])

@@ -56,8 +56,10 @@ def help_text(game):
     """What the person may type; ``i ID`` only where the game answers it, ``s`` where it has a score line."""
     info = " 'i ID' explains a card or piece named on the board;" if has_info(game) else ""
     scores = " 's' the scores," if callable(getattr(game, "score_line", None)) else ""
-    return (f"Enter the number of a move or its label (or the start of one). 'b' shows the board again, "
-            f"'m' the moves,{scores}{info} 'q' quits.")
+    return (
+        f"Enter the number of a move or its label (or the start of one). 'b' shows the board again, "
+        f"'m' the moves,{scores}{info} 'q' quits."
+    )
 
 
 def prompt(game, count):
@@ -69,9 +71,13 @@ def _render(game, record, viewer, last=None):
     computed before that move was applied: afterwards a played hand card is gone)."""
     # the log above the board has said the last move: a board's own last-turn line is left out
     # a board that repeats the running scores leaves them out: they are printed when they change ('s' on request)
-    for kwargs in ({"viewer": viewer, "width": WIDTH, "scores": False}, {"viewer": viewer, "width": WIDTH},
-                   {"viewer": viewer, "last_turn": False},
-                   {"viewer": viewer}, {}):
+    for kwargs in (
+        {"viewer": viewer, "width": WIDTH, "scores": False},
+        {"viewer": viewer, "width": WIDTH},
+        {"viewer": viewer, "last_turn": False},
+        {"viewer": viewer},
+        {},
+    ):
         try:
             text = game.render(record, **kwargs)
             break
@@ -81,7 +87,7 @@ def _render(game, record, viewer, last=None):
         lines = text.splitlines()
         at = [i for i, line in enumerate(lines) if line.startswith("Last: ")]
         if at:
-            lines[at[-1]:at[-1] + 1] = textwrap.wrap(f"Last: {last}", WIDTH, subsequent_indent="    ")
+            lines[at[-1] : at[-1] + 1] = textwrap.wrap(f"Last: {last}", WIDTH, subsequent_indent="    ")
             text = "\n".join(lines)
     return text
 
@@ -105,7 +111,7 @@ def terminal_status(text, stream=None):
     """Overwrite the terminal's current line with ``text``, the cursor left at its start
     (no newline): a status that updates, and the next line is written over it."""
     stream = stream or sys.stdout
-    stream.write("\r" + text.ljust(WIDTH - 1)[:WIDTH - 1] + "\r")
+    stream.write("\r" + text.ljust(WIDTH - 1)[: WIDTH - 1] + "\r")
     stream.flush()
 
 
@@ -113,8 +119,12 @@ def _warm_up(game, bots, seed, write, status=None, tick=1.0):
     """Compile the kernels before the game starts, saying so. ``status`` (a terminal):
     one line that counts the seconds, overwritten in place; otherwise no line until the end."""
     minutes = getattr(game, "compile_minutes", 1)
-    write(_wrapped(f"{game.name}: compiling the game's kernels (first run only, about {minutes} "
-                   f"minute{'s' if minutes != 1 else ''}); later games start at once."))
+    write(
+        _wrapped(
+            f"{game.name}: compiling the game's kernels (first run only, about {minutes} "
+            f"minute{'s' if minutes != 1 else ''}); later games start at once."
+        )
+    )
     done = threading.Event()
     start = time.monotonic()
 
@@ -162,8 +172,9 @@ def _show_moves(game, record, legal, write):
         return
     write("Your moves:")
     for i, a in enumerate(legal, 1):
-        for j, line in enumerate(textwrap.wrap(f"{i:>3}. {game.action_label(record, a)}", WIDTH - 2,
-                                               subsequent_indent="       ")):
+        for j, line in enumerate(
+            textwrap.wrap(f"{i:>3}. {game.action_label(record, a)}", WIDTH - 2, subsequent_indent="       ")
+        ):
             write("  " + line)
 
 
@@ -233,8 +244,11 @@ def _intro(game, human_seat, label, others):
     if not others:  # a one-seat game: the rules' own opponent (Maracaibo solo: Jean)
         against = game.opponents() if hasattr(game, "opponents") else "the game itself"
         return f"{game.name}: you play against {against}. {help_text(game)}"
-    return f"{game.name}: you are {seat_name(game, human_seat)}; " + ", ".join(label[s] for s in others) + \
-        f". {help_text(game)}"
+    return (
+        f"{game.name}: you are {seat_name(game, human_seat)}; "
+        + ", ".join(label[s] for s in others)
+        + f". {help_text(game)}"
+    )
 
 
 def board_saver(game, svg_dir, seat):
@@ -248,11 +262,13 @@ def board_saver(game, svg_dir, seat):
 
     def save(record):
         write_atomically(folder / f"step-{next(steps):04d}.svg", game.render_svg(record, player=seat))
+
     return save
 
 
-def play(game, bots=(), human_seat=0, seed=0, read=None, write=None, warm_up=None, status=None, svg_dir=None,
-         moves=None):
+def play(
+    game, bots=(), human_seat=0, seed=0, read=None, write=None, warm_up=None, status=None, svg_dir=None, moves=None
+):
     """Play one game; ``bots[i]`` plays the i-th seat other than the person's (a
     one-seat game needs none). ``warm_up``: compile the kernels first, saying so
     (default: when they are not cached yet); ``status`` shows the seconds it takes on
@@ -289,6 +305,7 @@ def play(game, bots=(), human_seat=0, seed=0, read=None, write=None, warm_up=Non
         save_board(state[0])
         if moves is not None:
             moves.append(action)
+
     write(_wrapped(_intro(game, human_seat, label, others)))
     last = None  # the latest move as printed, for the board's "Last:" line
     show_board = True
@@ -303,8 +320,10 @@ def play(game, bots=(), human_seat=0, seed=0, read=None, write=None, warm_up=Non
             continue
         legal = _screen_order(game, state[0], game.legal_actions(state[0]))
         if len(legal) == 1:  # a forced move is made, not asked for
-            last = _take_turn(game, state, legal[0], label[human_seat], human_seat, write, first=last is None,
-                              forced=True) or last
+            last = (
+                _take_turn(game, state, legal[0], label[human_seat], human_seat, write, first=last is None, forced=True)
+                or last
+            )
             moved(legal[0])
             continue
         if show_board:
@@ -382,5 +401,9 @@ def parse_move(game, record, legal, text):
         return f"{text!r} is not a legal move here, nor the start of one. {help_text(game)}"
     shown = [f"{i + 1}. {game.action_label(record, legal[i])}" for i in matches[:MATCHES_SHOWN]]
     more = f"; and {len(matches) - MATCHES_SHOWN} more" if len(matches) > MATCHES_SHOWN else ""
-    return _wrapped(f"{text!r} is ambiguous: it starts {len(matches)} moves: " + "; ".join(shown) + more
-                    + ". Type more of the label, or its number.")
+    return _wrapped(
+        f"{text!r} is ambiguous: it starts {len(matches)} moves: "
+        + "; ".join(shown)
+        + more
+        + ". Type more of the label, or its number."
+    )

@@ -40,8 +40,15 @@ def steps(game, rec, records):
         for viewer in views:
             said = outcome_lines(game, before, after, action, viewer, first=i == 1)
             lines.append([*said, *(narrate(before, after) if narrate else ())])
-        out.append({"who": f"{seat_name(game, seat)} ({rec.bots[seat]})", "label": game.action_label(before, action),
-                    "action": int(action), "lines": lines, "scores": points(game, scores[i])})
+        out.append(
+            {
+                "who": f"{seat_name(game, seat)} ({rec.bots[seat]})",
+                "label": game.action_label(before, action),
+                "action": int(action),
+                "lines": lines,
+                "scores": points(game, scores[i]),
+            }
+        )
     return out
 
 
@@ -93,10 +100,14 @@ def page(game, rec, records, title, theme="light"):
     """The HTML page of a recorded game (a string); ``theme`` colours the whole page,
     not only the boards."""
     packed = gzip.compress(json.dumps(boards(game, records, theme)).encode("utf-8"), mtime=0)
-    data = {"title": title, "game": game.name, "seats": [f"{seat_name(game, s)} ({rec.bots[s]})"
-                                                        for s in range(game.num_players)],
-            "steps": steps(game, rec, records), "result": result_line(game, rec, records),
-            "boards": base64.b64encode(packed).decode("ascii")}
+    data = {
+        "title": title,
+        "game": game.name,
+        "seats": [f"{seat_name(game, s)} ({rec.bots[s]})" for s in range(game.num_players)],
+        "steps": steps(game, rec, records),
+        "result": result_line(game, rec, records),
+        "boards": base64.b64encode(packed).decode("ascii"),
+    }
     return fill(TEMPLATE, title=html.escape(title), theme=html.escape(theme), data=script_json(data))
 
 

@@ -31,9 +31,16 @@ from .checkpoint import PolicySpec, build_policy
 
 def policy_spec(game, net_arch, features_extractor, activation_fn="Tanh"):
     """The checkpoint ``PolicySpec`` the learner module builds for ``game``."""
-    return PolicySpec(game=game.name, game_options=dict(game.options), obs_size=int(game.obs_size),
-                      num_actions=int(game.num_actions), net_arch=list(net_arch), activation_fn=activation_fn,
-                      features_extractor=features_extractor, share_features_extractor=True)
+    return PolicySpec(
+        game=game.name,
+        game_options=dict(game.options),
+        obs_size=int(game.obs_size),
+        num_actions=int(game.num_actions),
+        net_arch=list(net_arch),
+        activation_fn=activation_fn,
+        features_extractor=features_extractor,
+        share_features_extractor=True,
+    )
 
 
 def masked_logits(logits, mask):
@@ -101,8 +108,9 @@ class BotModule(RLModule):
         return {Columns.ACTIONS: np.asarray(self.bot(observations, masks), dtype=np.int64)}
 
     def _forward_train(self, batch, **kwargs):
-        raise NotImplementedError(f"the {self.model_config['bot']} bot is not trained: keep it out of "
-                                  "policies_to_train")
+        raise NotImplementedError(
+            f"the {self.model_config['bot']} bot is not trained: keep it out of policies_to_train"
+        )
 
     def get_state(self, *args, **kwargs):
         return {}

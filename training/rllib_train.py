@@ -102,23 +102,34 @@ def module_specs(cfg, game):
 
     obs_space, act_space = masked_space(game), spaces.Discrete(game.num_actions)
     spec = asdict(policy_spec(game, cfg.net_arch, extractor_for(game.name).__name__))
-    policy = {"module_class": MaskedPolicyModule, "observation_space": obs_space, "action_space": act_space,
-              "model_config": {"policy_spec": spec}, "catalog_class": None}
+    policy = {
+        "module_class": MaskedPolicyModule,
+        "observation_space": obs_space,
+        "action_space": act_space,
+        "model_config": {"policy_spec": spec},
+        "catalog_class": None,
+    }
     specs = {LEARNER: RLModuleSpec(**policy)}
     specs.update({m: RLModuleSpec(**policy) for m in self_pool(cfg, game)})
     for i, name in enumerate(n for n in cfg.opponents if n != "self" and game.num_players > 1):
         specs[f"bot_{name}"] = RLModuleSpec(
-            module_class=BotModule, observation_space=obs_space, action_space=act_space, catalog_class=None,
-            model_config={"bot": name, "game": game.name, "options": dict(game.options), "seed": cfg.seed + i})
+            module_class=BotModule,
+            observation_space=obs_space,
+            action_space=act_space,
+            catalog_class=None,
+            model_config={"bot": name, "game": game.name, "options": dict(game.options), "seed": cfg.seed + i},
+        )
     return MultiRLModuleSpec(rl_module_specs=specs)
 
 
 def _copy_learner(targets):
     """An env-runner function: the learner's weights into the frozen copies ``targets``."""
+
     def copy(runner):
         state = runner.module[LEARNER].get_state()
         for target in targets:
             runner.module[target].set_state(state)
+
     return copy
 
 
@@ -172,25 +183,38 @@ def algorithm_config(cfg, game):
     return (
         PPOConfig()
         # RLlib's env check steps an unmasked random action, which the env refuses (illegal)
-        .environment(ENV_NAME, env_config={"game": game.name, "options": dict(game.options)},
-                     disable_env_checking=True)
+        .environment(ENV_NAME, env_config={"game": game.name, "options": dict(game.options)}, disable_env_checking=True)
         .framework("torch")
-        .env_runners(num_env_runners=cfg.num_env_runners, num_envs_per_env_runner=cfg.envs_per_runner,
-                     rollout_fragment_length="auto", num_cpus_per_env_runner=1,
-                     # a runner's first sample compiles the game and its bots (numba): on a busy
-                     # machine past RLlib's 60 s, which would return an iteration without samples
-                     sample_timeout_s=3600)
+        .env_runners(
+            num_env_runners=cfg.num_env_runners,
+            num_envs_per_env_runner=cfg.envs_per_runner,
+            rollout_fragment_length="auto",
+            num_cpus_per_env_runner=1,
+            # a runner's first sample compiles the game and its bots (numba): on a busy
+            # machine past RLlib's 60 s, which would return an iteration without samples
+            sample_timeout_s=3600,
+        )
         # an env runner's error (an illegal action, a broken env) stops the run: restarted,
         # the runner would fail again, each iteration without samples, and the run would never end
         .fault_tolerance(restart_failed_env_runners=False)
         .learners(num_learners=0)
-        .multi_agent(policies=set(module_specs(cfg, game).rl_module_specs),
-                     policy_mapping_fn=SeatDraw(game.num_players, opponents, cfg.seed),
-                     policies_to_train=[LEARNER])
+        .multi_agent(
+            policies=set(module_specs(cfg, game).rl_module_specs),
+            policy_mapping_fn=SeatDraw(game.num_players, opponents, cfg.seed),
+            policies_to_train=[LEARNER],
+        )
         .rl_module(rl_module_spec=module_specs(cfg, game))
-        .training(train_batch_size_per_learner=rollout, minibatch_size=min(cfg.batch_size, rollout),
-                  num_epochs=cfg.n_epochs, lr=cfg.learning_rate, gamma=cfg.gamma, lambda_=cfg.gae_lambda,
-                  clip_param=cfg.clip_range, entropy_coeff=cfg.ent_coef, vf_loss_coeff=cfg.vf_coef)
+        .training(
+            train_batch_size_per_learner=rollout,
+            minibatch_size=min(cfg.batch_size, rollout),
+            num_epochs=cfg.n_epochs,
+            lr=cfg.learning_rate,
+            gamma=cfg.gamma,
+            lambda_=cfg.gae_lambda,
+            clip_param=cfg.clip_range,
+            entropy_coeff=cfg.ent_coef,
+            vf_loss_coeff=cfg.vf_coef,
+        )
         .callbacks(_callbacks(cfg, game))
         .debugging(seed=cfg.seed, log_level="ERROR")
     )
@@ -230,12 +254,20 @@ def start_ray(address=None, num_cpus=None):
             if os.environ.get("RAY_AUTH_MODE", "").lower() == "token":
                 raise
             # Ray >= 2.52: `ray start` clusters authenticate by token, its clients do not unless told
-            raise ConnectionError(f"{err}. If the cluster was started by `ray start`, it expects an "
-                                  f"authentication token: run with RAY_AUTH_MODE=token and the head's "
-                                  f"~/.ray/auth_token on this machine (docs/scaling.md, 'A cluster')") from err
+            raise ConnectionError(
+                f"{err}. If the cluster was started by `ray start`, it expects an "
+                f"authentication token: run with RAY_AUTH_MODE=token and the head's "
+                f"~/.ray/auth_token on this machine (docs/scaling.md, 'A cluster')"
+            ) from err
     else:
-        ray.init(address="local", num_cpus=num_cpus, runtime_env=runtime_env, include_dashboard=False,
-                 log_to_driver=False, _system_config={"worker_niceness": 0})
+        ray.init(
+            address="local",
+            num_cpus=num_cpus,
+            runtime_env=runtime_env,
+            include_dashboard=False,
+            log_to_driver=False,
+            _system_config={"worker_niceness": 0},
+        )
 
 
 def warm_kernels(cfg, game):
@@ -260,7 +292,7 @@ def warm_kernels(cfg, game):
     with torch.no_grad():
         features(torch.as_tensor(next(iter(obs.values()))[OBS_KEY][None]))
     for turn in itertools.count():
-        (agent, o), = obs.items()
+        ((agent, o),) = obs.items()
         action = bots[turn % len(bots)](o[OBS_KEY][None], o[MASK_KEY][None] > 0.5)
         obs, _, done, _, _ = env.step({agent: int(action[0])})
         if done["__all__"]:
@@ -340,11 +372,15 @@ def _summary(result, steps):
     def num(value):
         return None if value is None else round(float(value), 4)
 
-    return {"learner_steps": steps, "env_steps": int(runners.get("num_env_steps_sampled_lifetime", 0)),
-            "learner_win_rate": num(runners.get("learner_win_rate")),
-            "episode_len_mean": num(runners.get("episode_len_mean")),
-            "policy_loss": num(learner.get("policy_loss")), "vf_loss": num(learner.get("vf_loss")),
-            "entropy": num(learner.get("entropy"))}
+    return {
+        "learner_steps": steps,
+        "env_steps": int(runners.get("num_env_steps_sampled_lifetime", 0)),
+        "learner_win_rate": num(runners.get("learner_win_rate")),
+        "episode_len_mean": num(runners.get("episode_len_mean")),
+        "policy_loss": num(learner.get("policy_loss")),
+        "vf_loss": num(learner.get("vf_loss")),
+        "entropy": num(learner.get("entropy")),
+    }
 
 
 def _progress(cfg):
@@ -361,5 +397,9 @@ def versions():
     import ray
     import torch
 
-    return {"python": platform.python_version(), "numpy": np.__version__, "torch": torch.__version__,
-            "ray": ray.__version__}
+    return {
+        "python": platform.python_version(),
+        "numpy": np.__version__,
+        "torch": torch.__version__,
+        "ray": ray.__version__,
+    }

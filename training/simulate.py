@@ -17,8 +17,10 @@ def check_batch_memory(game, rows: int) -> None:
     records, observations and masks alone would take more than ``MAX_BATCH_BYTES``."""
     per_row = game.dtype.itemsize + 4 * game.obs_size + game.num_actions
     if rows * per_row > MAX_BATCH_BYTES:
-        raise ValueError(f"{rows:,} games of {game.name} in one batch would take {rows * per_row / 2**30:.1f} GiB "
-                         f"({per_row:,} bytes a game); at most {MAX_BATCH_BYTES // per_row:,} games play at once")
+        raise ValueError(
+            f"{rows:,} games of {game.name} in one batch would take {rows * per_row / 2**30:.1f} GiB "
+            f"({per_row:,} bytes a game); at most {MAX_BATCH_BYTES // per_row:,} games play at once"
+        )
 
 
 def play_games(game, bots, seat_bots, seeds, progress=False, log=False, moves=None):
@@ -57,8 +59,10 @@ def play_games(game, bots, seat_bots, seeds, progress=False, log=False, moves=No
         illegal = illegal_rows(masks, actions)
         if illegal.size:
             bad = illegal[0]
-            raise RuntimeError(f"bot {bots[who[bad]].name!r} chose illegal action {actions[bad]} "
-                               f"in the game with seed {seeds[live[bad]]}")
+            raise RuntimeError(
+                f"bot {bots[who[bad]].name!r} chose illegal action {actions[bad]} "
+                f"in the game with seed {seeds[live[bad]]}"
+            )
         full = np.zeros(len(state), dtype=np.int64)
         full[live] = actions
         if log:

@@ -29,11 +29,20 @@ GAMES = ("maracaibo", "maracaibo_solo")  # the games with the legacy_tiles optio
 # ----- input ---------------------------------------------------------------------------------
 def add_tile_set_arguments(p):
     """``--tile-set`` and ``--tile-sets`` of ``arena`` and ``bench-jean``."""
-    p.add_argument("--tile-set", action="append", metavar="TILES", dest="tile_set",
-                   help="Maracaibo: evaluate on this legacy tile set, e.g. L2,L6 (none: no tile); repeatable, "
-                        "one table row per tile set and the pooled result (MA-26.4)")
-    p.add_argument("--tile-sets", metavar="JSON", dest="tile_sets",
-                   help='Maracaibo: the tile sets to evaluate on, a JSON file like [["L2", "L6"], []]')
+    p.add_argument(
+        "--tile-set",
+        action="append",
+        metavar="TILES",
+        dest="tile_set",
+        help="Maracaibo: evaluate on this legacy tile set, e.g. L2,L6 (none: no tile); repeatable, "
+        "one table row per tile set and the pooled result (MA-26.4)",
+    )
+    p.add_argument(
+        "--tile-sets",
+        metavar="JSON",
+        dest="tile_sets",
+        help='Maracaibo: the tile sets to evaluate on, a JSON file like [["L2", "L6"], []]',
+    )
 
 
 def tile_sets_from_args(game, texts=None, path=None, options=None):
@@ -92,8 +101,9 @@ def arena_rows(per_set):
     (tile-set label, name, games, wins, score(s)) with the pooled rows last."""
     pairings, bots = [], []
     for tiles, result in per_set:
-        pairings += [(label(tiles), f"{p.a} vs {p.b}", p.games, p.wins_a, p.score_a, p.score_b)
-                     for p in result.pairings]
+        pairings += [
+            (label(tiles), f"{p.a} vs {p.b}", p.games, p.wins_a, p.score_a, p.score_b) for p in result.pairings
+        ]
         bots += [(label(tiles), b.name, b.games, b.wins, b.mean_score) for b in result.bots]
     pooled_pairings, pooled_bots = {}, {}
     for _, name, n, wins, *scores in pairings:
@@ -115,16 +125,23 @@ def format_arena(game_name, options, per_set):
     opts = ", ".join(f"{k}={v}" for k, v in options.items()) or "defaults"
     pairings, bots = arena_rows(per_set)
     width = max(len("tile set"), *(len(r[0]) for r in bots + pairings))
-    lines = [f"Arena over {len(per_set)} tile sets (legacy_tiles, MA-26.4): {game_name} ({opts})",
-             f"on every tile set the seeds {first.seeds[0]}..{first.seeds[-1]}"
-             + (f" x {first.rotations} seat assignments" if first.pairings else " (each bot alone)")
-             + "; pooled: the games of every tile set together, 95% Wilson intervals", ""]
+    lines = [
+        f"Arena over {len(per_set)} tile sets (legacy_tiles, MA-26.4): {game_name} ({opts})",
+        f"on every tile set the seeds {first.seeds[0]}..{first.seeds[-1]}"
+        + (f" x {first.rotations} seat assignments" if first.pairings else " (each bot alone)")
+        + "; pooled: the games of every tile set together, 95% Wilson intervals",
+        "",
+    ]
     if pairings:
         name_w = max(len(r[1]) for r in pairings)
-        lines.append(f"{'tile set':<{width}}  {'pairing (A vs B)':<{name_w}}  {'games':>5}  "
-                     f"{'A win rate  [95% CI]':<22}  {'A score':>7}  {'B score':>7}")
-        lines += [f"{t:<{width}}  {name:<{name_w}}  {n:>5}  {_rate(w, n)}  {sa:7.2f}  {sb:7.2f}"
-                  for t, name, n, w, sa, sb in pairings]
+        lines.append(
+            f"{'tile set':<{width}}  {'pairing (A vs B)':<{name_w}}  {'games':>5}  "
+            f"{'A win rate  [95% CI]':<22}  {'A score':>7}  {'B score':>7}"
+        )
+        lines += [
+            f"{t:<{width}}  {name:<{name_w}}  {n:>5}  {_rate(w, n)}  {sa:7.2f}  {sb:7.2f}"
+            for t, name, n, w, sa, sb in pairings
+        ]
         lines.append("")
     name_w = max(len(r[1]) for r in bots)
     lines.append(f"{'tile set':<{width}}  {'bot':<{name_w}}  {'games':>5}  {'win rate  [95% CI]':<22}  {'score':>6}")
@@ -134,19 +151,39 @@ def format_arena(game_name, options, per_set):
 
 def arena_json(game_name, options, per_set):
     pairings, bots = arena_rows(per_set)
-    return {"game": game_name, "options": options,
-            "tile_sets": [{"legacy_tiles": list(t), "result": r.to_json()} for t, r in per_set],
-            "pooled": {"pairings": [dict(zip(("a_vs_b", "games", "wins_a", "score_a", "score_b"), r[1:]))
-                                    for r in pairings if r[0] == "pooled"],
-                       "bots": [dict(zip(("name", "games", "wins", "mean_score"), r[1:]))
-                                for r in bots if r[0] == "pooled"]}}
+    return {
+        "game": game_name,
+        "options": options,
+        "tile_sets": [{"legacy_tiles": list(t), "result": r.to_json()} for t, r in per_set],
+        "pooled": {
+            "pairings": [
+                dict(zip(("a_vs_b", "games", "wins_a", "score_a", "score_b"), r[1:]))
+                for r in pairings
+                if r[0] == "pooled"
+            ],
+            "bots": [dict(zip(("name", "games", "wins", "mean_score"), r[1:])) for r in bots if r[0] == "pooled"],
+        },
+    }
 
 
 def ladder_rows(per_set):
     """``per_set``: [(tiles, LadderResult)] -> rows (tile-set label, level, games, wins,
     draws, losses, margins, bot VP sum, Jean VP sum), the pooled rows (per level) last."""
-    rows = [(label(tiles), r.level, r.games, r.wins, r.draws, r.losses, list(r.margins), r.human_vp * r.games,
-             r.jean_vp * r.games) for tiles, result in per_set for r in result.levels]
+    rows = [
+        (
+            label(tiles),
+            r.level,
+            r.games,
+            r.wins,
+            r.draws,
+            r.losses,
+            list(r.margins),
+            r.human_vp * r.games,
+            r.jean_vp * r.games,
+        )
+        for tiles, result in per_set
+        for r in result.levels
+    ]
     pooled = {}
     for _, level, n, w, d, lost, margins, human, jean in rows:
         p = pooled.setdefault(level, [0, 0, 0, 0, [], 0.0, 0.0])
@@ -161,26 +198,55 @@ def format_ladder(bot, options, seeds, per_set):
     opts = ", ".join(f"{k}={v}" for k, v in options.items()) or "defaults"
     rows = ladder_rows(per_set)
     width = max(len("tile set"), *(len(r[0]) for r in rows))
-    lines = [f"Bench vs Jean over {len(per_set)} tile sets (legacy_tiles, MA-26.4): {bot} on maracaibo_solo "
-             f"({opts}); on every tile set the seeds {seeds[0]}..{seeds[-1]} at each level",
-             "win rate: bot VP > Jean VP, 95% Wilson CI; pooled: the games of every tile set together", "",
-             f"{'tile set':<{width}}  {'level':>5}  {'games':>5}  {'W/D/L':>13}  {'win rate  [95% CI]':<22}  "
-             f"{'margin mean':>11}  {'bot VP':>6}  {'Jean VP':>7}"]
+    lines = [
+        f"Bench vs Jean over {len(per_set)} tile sets (legacy_tiles, MA-26.4): {bot} on maracaibo_solo "
+        f"({opts}); on every tile set the seeds {seeds[0]}..{seeds[-1]} at each level",
+        "win rate: bot VP > Jean VP, 95% Wilson CI; pooled: the games of every tile set together",
+        "",
+        f"{'tile set':<{width}}  {'level':>5}  {'games':>5}  {'W/D/L':>13}  {'win rate  [95% CI]':<22}  "
+        f"{'margin mean':>11}  {'bot VP':>6}  {'Jean VP':>7}",
+    ]
     for t, level, n, w, d, lost, margins, human, jean in rows:
-        lines.append(f"{t:<{width}}  {level:>5}  {n:>5}  {f'{w}/{d}/{lost}':>13}  {_rate(w, n)}  "
-                     f"{np.mean(margins):11.1f}  {human / n:6.1f}  {jean / n:7.1f}")
+        lines.append(
+            f"{t:<{width}}  {level:>5}  {n:>5}  {f'{w}/{d}/{lost}':>13}  {_rate(w, n)}  "
+            f"{np.mean(margins):11.1f}  {human / n:6.1f}  {jean / n:7.1f}"
+        )
     return "\n".join(lines)
 
 
 def ladder_json(bot, options, per_set):
     rows = ladder_rows(per_set)
-    return {"game": "maracaibo_solo", "bot": bot, "options": options,
-            "tile_sets": [{"legacy_tiles": list(t), "result": r.to_json()} for t, r in per_set],
-            "pooled": [{"level": level, "games": n, "wins": w, "draws": d, "losses": lost,
-                        "win_rate": w / n, "ci95": list(wilson_interval(w, n)), "margin_mean": float(np.mean(m)),
-                        "human_vp": human / n, "jean_vp": jean / n}
-                       for t, level, n, w, d, lost, m, human, jean in rows if t == "pooled"]}
+    return {
+        "game": "maracaibo_solo",
+        "bot": bot,
+        "options": options,
+        "tile_sets": [{"legacy_tiles": list(t), "result": r.to_json()} for t, r in per_set],
+        "pooled": [
+            {
+                "level": level,
+                "games": n,
+                "wins": w,
+                "draws": d,
+                "losses": lost,
+                "win_rate": w / n,
+                "ci95": list(wilson_interval(w, n)),
+                "margin_mean": float(np.mean(m)),
+                "human_vp": human / n,
+                "jean_vp": jean / n,
+            }
+            for t, level, n, w, d, lost, m, human, jean in rows
+            if t == "pooled"
+        ],
+    }
 
 
-__all__ = ["arena_json", "arena_rows", "format_arena", "format_ladder", "ladder_json", "ladder_rows", "label",
-           "tile_sets_from_args"]
+__all__ = [
+    "arena_json",
+    "arena_rows",
+    "format_arena",
+    "format_ladder",
+    "ladder_json",
+    "ladder_rows",
+    "label",
+    "tile_sets_from_args",
+]

@@ -68,16 +68,34 @@ def train(cfg: TrainConfig):
 
     # the batched VecEnv and the model; until the first snapshot, "self" seats play random
     placeholder = [(make_bot("random", game, seed=cfg.seed), 1.0)] if game.num_players > 1 and not bots else []
-    env = VecMonitor(GameVecEnv(game, cfg.num_envs, [b for b, _ in bots + placeholder],
-                                [w for _, w in bots + placeholder] or None, seed=cfg.seed,
-                                reward_shaping=cfg.reward_shaping, variants=boards))
+    env = VecMonitor(
+        GameVecEnv(
+            game,
+            cfg.num_envs,
+            [b for b, _ in bots + placeholder],
+            [w for _, w in bots + placeholder] or None,
+            seed=cfg.seed,
+            reward_shaping=cfg.reward_shaping,
+            variants=boards,
+        )
+    )
     model = MaskablePPO(
-        "MlpPolicy", env,
-        n_steps=cfg.n_steps, batch_size=cfg.batch_size, n_epochs=cfg.n_epochs,
-        learning_rate=cfg.learning_rate, gamma=cfg.gamma, gae_lambda=cfg.gae_lambda,
-        clip_range=cfg.clip_range, ent_coef=cfg.ent_coef, vf_coef=cfg.vf_coef,
+        "MlpPolicy",
+        env,
+        n_steps=cfg.n_steps,
+        batch_size=cfg.batch_size,
+        n_epochs=cfg.n_epochs,
+        learning_rate=cfg.learning_rate,
+        gamma=cfg.gamma,
+        gae_lambda=cfg.gae_lambda,
+        clip_range=cfg.clip_range,
+        ent_coef=cfg.ent_coef,
+        vf_coef=cfg.vf_coef,
         policy_kwargs={"features_extractor_class": extractor_for(cfg.game), "net_arch": list(cfg.net_arch)},
-        tensorboard_log=str(out / "tb"), seed=cfg.seed, device="cpu", verbose=0,
+        tensorboard_log=str(out / "tb"),
+        seed=cfg.seed,
+        device="cpu",
+        verbose=0,
     )
 
     # warm start: a checkpoint's weights, then imitate a bot (its moves and the outcomes of its games)
@@ -87,37 +105,51 @@ def train(cfg: TrainConfig):
     if cfg.imitate:
         teacher = make_bot(cfg.imitate, game, seed=cfg.seed)
         others = [make_bot("random", game, seed=cfg.seed)]
-        demos = collect_demonstrations(game, teacher, others, cfg.imitation_decisions, seed=cfg.seed,
-                                       progress=cfg.progress)
+        demos = collect_demonstrations(
+            game, teacher, others, cfg.imitation_decisions, seed=cfg.seed, progress=cfg.progress
+        )
         fit = {"epochs": cfg.imitation_epochs, "progress": cfg.progress, "final_lr": cfg.imitation_final_lr}
         accuracy, value_mse = behaviour_clone(model.policy, *demos, seed=cfg.seed, **fit)
         rounds = []
         for r in range(cfg.dagger_rounds):  # the student plays, the teacher labels, all is refit
             student = PolicyBot(model.policy, name="student")
-            reached = collect_demonstrations(game, teacher, others, cfg.imitation_decisions, seed=cfg.seed + 2 + r,
-                                             progress=cfg.progress, actor=student)
+            reached = collect_demonstrations(
+                game,
+                teacher,
+                others,
+                cfg.imitation_decisions,
+                seed=cfg.seed + 2 + r,
+                progress=cfg.progress,
+                actor=student,
+            )
             rounds.append({"student_accuracy": round(float(matches(model.policy, *reached[:3]).mean()), 4)})
             demos = tuple(np.concatenate(pair) for pair in zip(demos, reached))
             del reached
             accuracy, value_mse = behaviour_clone(model.policy, *demos, seed=cfg.seed + 1 + r, **fit)
-        imitation = {"teacher": cfg.imitate, "decisions": int(len(demos[2])), "accuracy": round(accuracy, 4),
-                     "value_mse": round(value_mse, 4)}
+        imitation = {
+            "teacher": cfg.imitate,
+            "decisions": int(len(demos[2])),
+            "accuracy": round(accuracy, 4),
+            "value_mse": round(value_mse, 4),
+        }
         if rounds:
             imitation["dagger"] = rounds  # per round: how often the student already chose the teacher's move
         del demos
         if cfg.imitation_holdout > 0:  # other games (seed + 1): how well it imitates beyond what it was fit on
-            held = collect_demonstrations(game, teacher, others,
-                                          max(1, round(cfg.imitation_holdout * cfg.imitation_decisions)),
-                                          seed=cfg.seed + 1)
+            held = collect_demonstrations(
+                game, teacher, others, max(1, round(cfg.imitation_holdout * cfg.imitation_decisions)), seed=cfg.seed + 1
+            )
             hits = matches(model.policy, held[0], held[1], held[2])
-            imitation["held_out"] = {"decisions": int(len(hits)), "accuracy": round(float(hits.mean()), 4),
-                                     "by_family": by_family(hits, held[2], game.action_layout)}
+            imitation["held_out"] = {
+                "decisions": int(len(hits)),
+                "accuracy": round(float(hits.mean()), 4),
+                "by_family": by_family(hits, held[2], game.action_layout),
+            }
             del held
 
     # callbacks: self-play pool, evaluation, progress bar
     def snapshot():
-        return PolicyBot(frozen_copy(model), name="snapshot", deterministic=False,
-                         seed=cfg.seed + model.num_timesteps)
+        return PolicyBot(frozen_copy(model), name="snapshot", deterministic=False, seed=cfg.seed + model.num_timesteps)
 
     eval_bots = [make_bot(name, game, seed=cfg.seed) for name in cfg.eval_bots]
     evaluator = EvalCallback(game, eval_bots, cfg.eval_every, cfg.eval_games, cfg.seed)
@@ -139,8 +171,9 @@ def train(cfg: TrainConfig):
 
     # what is saved: the policy's weights and architecture, loadable without unpickling
     # (no optimizer state, so not for resuming PPO; see training/checkpoint.py)
-    save_checkpoint(model, out / "model.safetensors", game,
-                    info={"timesteps": int(model.num_timesteps), "config": asdict(cfg)})
+    save_checkpoint(
+        model, out / "model.safetensors", game, info={"timesteps": int(model.num_timesteps), "config": asdict(cfg)}
+    )
     settings = {
         "config": asdict(cfg),
         "tile_sets": [list(b.options["legacy_tiles"]) for b in boards] if cfg.tile_sets else None,
@@ -182,26 +215,35 @@ def plan(cfg):
     """What a run will do before PPO and how long PPO runs, in lines for the screen: the
     warm start can take most of a short run's time, and --timesteps rounds up."""
     if cfg.engine == "rllib":
-        return [f"PPO (RLlib): iterations of about {cfg.num_envs * cfg.n_steps:,} sampled steps ({cfg.num_envs} "
-                f"games x {cfg.n_steps}) until the learner has made {cfg.total_timesteps:,} decisions, as RLlib "
-                "counts them (the total passes it by part of an iteration); no warm start, reward shaping or "
-                "evaluation before the end (docs/scaling.md)"]
+        return [
+            f"PPO (RLlib): iterations of about {cfg.num_envs * cfg.n_steps:,} sampled steps ({cfg.num_envs} "
+            f"games x {cfg.n_steps}) until the learner has made {cfg.total_timesteps:,} decisions, as RLlib "
+            "counts them (the total passes it by part of an iteration); no warm start, reward shaping or "
+            "evaluation before the end (docs/scaling.md)"
+        ]
     lines = []
     if cfg.init_from:
         lines.append(f"start: the weights of {cfg.init_from}")
     if cfg.imitate:
-        held = f" (+{max(1, round(cfg.imitation_holdout * cfg.imitation_decisions)):,} held out to measure it)" \
-            if cfg.imitation_holdout > 0 else ""
+        held = (
+            f" (+{max(1, round(cfg.imitation_holdout * cfg.imitation_decisions)):,} held out to measure it)"
+            if cfg.imitation_holdout > 0
+            else ""
+        )
         dagger = f", then {cfg.dagger_rounds} DAgger rounds" if cfg.dagger_rounds else ""
-        lines.append(f"warm start: imitating {cfg.imitate} on {cfg.imitation_decisions:,} of its decisions{held}, "
-                     f"{cfg.imitation_epochs} epochs{dagger}, before PPO; in a short run this takes most of the "
-                     "time (skip it: --imitate '')")
+        lines.append(
+            f"warm start: imitating {cfg.imitate} on {cfg.imitation_decisions:,} of its decisions{held}, "
+            f"{cfg.imitation_epochs} epochs{dagger}, before PPO; in a short run this takes most of the "
+            "time (skip it: --imitate '')"
+        )
     if cfg.tile_sets:
         lines.append(f"boards: every new game draws a legacy tile set of {cfg.tile_sets} (MA-26.4)")
     rollout, steps = cfg.num_envs * cfg.n_steps, learner_steps(cfg)
     rounded = "" if steps == cfg.total_timesteps else f" (--timesteps {cfg.total_timesteps:,} rounded up)"
-    lines.append(f"PPO: {steps:,} learner steps{rounded}, in whole rollouts of {cfg.num_envs} games x "
-                 f"{cfg.n_steps} steps = {rollout:,}")
+    lines.append(
+        f"PPO: {steps:,} learner steps{rounded}, in whole rollouts of {cfg.num_envs} games x "
+        f"{cfg.n_steps} steps = {rollout:,}"
+    )
     return lines
 
 
@@ -215,8 +257,10 @@ def init_weights(policy, path, game):
     loaded = load_checkpoint(path, game)
     mine, theirs = spec_of(policy, game), spec_of(loaded, game)
     if replace(theirs, game_options=mine.game_options) != mine:
-        raise ValueError(f"--init-from {path}: its policy ({theirs.features_extractor}, net_arch {theirs.net_arch}) "
-                         f"is not the one this run builds ({mine.features_extractor}, net_arch {mine.net_arch})")
+        raise ValueError(
+            f"--init-from {path}: its policy ({theirs.features_extractor}, net_arch {theirs.net_arch}) "
+            f"is not the one this run builds ({mine.features_extractor}, net_arch {mine.net_arch})"
+        )
     policy.load_state_dict(loaded.state_dict(), strict=True)
 
 
@@ -225,5 +269,10 @@ def _versions():
     import stable_baselines3
     import torch
 
-    return {"python": platform.python_version(), "numpy": np.__version__, "torch": torch.__version__,
-            "stable_baselines3": stable_baselines3.__version__, "sb3_contrib": sb3_contrib.__version__}
+    return {
+        "python": platform.python_version(),
+        "numpy": np.__version__,
+        "torch": torch.__version__,
+        "stable_baselines3": stable_baselines3.__version__,
+        "sb3_contrib": sb3_contrib.__version__,
+    }

@@ -11,8 +11,15 @@ import games
 from . import argtypes as A
 
 # settings whose default depends on the game (``defaults_for``): the CLI leaves them unset
-PER_GAME_SETTINGS = ("total_timesteps", "opponents", "opponent_weights", "imitate", "imitation_decisions",
-                     "eval_bots", "reward_shaping")
+PER_GAME_SETTINGS = (
+    "total_timesteps",
+    "opponents",
+    "opponent_weights",
+    "imitate",
+    "imitation_decisions",
+    "eval_bots",
+    "reward_shaping",
+)
 
 # per game, the TrainConfig fields whose default differs from the one below (``defaults_for``),
 # each with the reason it differs
@@ -47,34 +54,63 @@ def setting(default, help, *, flag=None, parse=None):
 class TrainConfig:
     game: str = "spanish_main"
     game_options: dict = field(default_factory=lambda: {"num_players": 3})
-    total_timesteps: int = setting(1_500_000, "learner decisions; PPO runs whole rollouts of --num-envs x "
-                                   "--n-steps, so this rounds up to the next whole rollout",
-                                   flag="--timesteps", parse=A.positive_int)
+    total_timesteps: int = setting(
+        1_500_000,
+        "learner decisions; PPO runs whole rollouts of --num-envs x "
+        "--n-steps, so this rounds up to the next whole rollout",
+        flag="--timesteps",
+        parse=A.positive_int,
+    )
     # opponents: bot names and "self" (the snapshot pool), drawn per seat with these weights
-    opponents: tuple = setting(("heuristic", "self", "random"), "opponent bots and 'self' for past snapshots "
-                               "(games without a heuristic: self,random)", parse=A.names)
-    opponent_weights: tuple = setting((0.6, 0.3, 0.1), "probability weights, one per opponent (with --opponents "
-                                      "and no weights: equal)", parse=A.floats)
-    tile_sets: str = setting("", "Maracaibo: train across these legacy tile sets (MA-26.4), a JSON file like "
-                             '[["L2", "L6"], []]; each new game draws one; warm start and evaluation play the first')
-    reward_shaping: float = setting(0.1, "each step also pays this x the change of the learner's score margin "
-                                    "(see envs.vec_env)", parse=float)
+    opponents: tuple = setting(
+        ("heuristic", "self", "random"),
+        "opponent bots and 'self' for past snapshots (games without a heuristic: self,random)",
+        parse=A.names,
+    )
+    opponent_weights: tuple = setting(
+        (0.6, 0.3, 0.1),
+        "probability weights, one per opponent (with --opponents and no weights: equal)",
+        parse=A.floats,
+    )
+    tile_sets: str = setting(
+        "",
+        "Maracaibo: train across these legacy tile sets (MA-26.4), a JSON file like "
+        '[["L2", "L6"], []]; each new game draws one; warm start and evaluation play the first',
+    )
+    reward_shaping: float = setting(
+        0.1, "each step also pays this x the change of the learner's score margin (see envs.vec_env)", parse=float
+    )
     snapshot_every: int = setting(100_000, "steps between self-play snapshots", parse=A.positive_int)
     pool_size: int = setting(8, "snapshots kept in the self-play pool", parse=A.positive_int)
     # warm start: the weights of a checkpoint, then behaviour cloning of a bot, before PPO
-    init_from: str = setting("", "start from this checkpoint's weights (the same game and architecture; "
-                             "training/checkpoint.py), before any imitation")
-    imitate: str = setting("heuristic", "warm start: behaviour cloning of this bot before PPO, '' for none "
-                           "(games without a heuristic: none)")
+    init_from: str = setting(
+        "",
+        "start from this checkpoint's weights (the same game and architecture; "
+        "training/checkpoint.py), before any imitation",
+    )
+    imitate: str = setting(
+        "heuristic",
+        "warm start: behaviour cloning of this bot before PPO, '' for none (games without a heuristic: none)",
+    )
     imitation_decisions: int = setting(60_000, "teacher decisions recorded for the warm start", parse=A.positive_int)
     imitation_epochs: int = setting(8, "behaviour-cloning epochs", parse=A.positive_int)
-    imitation_final_lr: float = setting(1e-3, "behaviour cloning's learning rate at its last batch (falling "
-                                        "linearly from 1e-3; 1e-3: constant)", parse=float)
-    imitation_holdout: float = setting(0.1, "teacher decisions from other games, as a share of "
-                                       "--imitation-decisions, to measure the imitation on (0: none)",
-                                       parse=A.fraction)
-    dagger_rounds: int = setting(0, "DAgger after the warm start: rounds of --imitation-decisions states the "
-                                 "student reaches, labelled by the teacher, added and refit", parse=A.non_negative_int)
+    imitation_final_lr: float = setting(
+        1e-3,
+        "behaviour cloning's learning rate at its last batch (falling linearly from 1e-3; 1e-3: constant)",
+        parse=float,
+    )
+    imitation_holdout: float = setting(
+        0.1,
+        "teacher decisions from other games, as a share of "
+        "--imitation-decisions, to measure the imitation on (0: none)",
+        parse=A.fraction,
+    )
+    dagger_rounds: int = setting(
+        0,
+        "DAgger after the warm start: rounds of --imitation-decisions states the "
+        "student reaches, labelled by the teacher, added and refit",
+        parse=A.non_negative_int,
+    )
     # PPO
     num_envs: int = setting(128, "games played in parallel", parse=A.games_count)
     n_steps: int = setting(64, "rollout length per game slot", parse=A.positive_int)
@@ -92,17 +128,26 @@ class TrainConfig:
     eval_games: int = setting(150, "arena games per evaluation pairing", parse=A.games_count)
     eval_bots: tuple = ("random", "heuristic")
     seed: int = setting(0, "0..2**32-1 (stable-baselines3 seeds numpy's legacy generator)", parse=A.train_seed)
-    threads: int = setting(2, "CPU threads of torch and of the game's batches (at most NUMBA_NUM_THREADS)",
-                           parse=A.threads)
+    threads: int = setting(
+        2, "CPU threads of torch and of the game's batches (at most NUMBA_NUM_THREADS)", parse=A.threads
+    )
     # the engine: SB3 in this process, or Ray RLlib (the ``scale`` extra; training/rllib_train.py)
-    engine: str = setting("sb3", "sb3 (MaskablePPO, one process) or rllib (Ray RLlib PPO; the scale extra, "
-                          "docs/scaling.md)", parse=A.engine)
-    address: str = setting("", "rllib: the Ray cluster to join (ray start --head prints it; 'auto': the one on "
-                           "this machine); '' starts a private one")
-    num_env_runners: int = setting(2, "rllib: env-runner processes sampling games (0: in the driver)",
-                                   parse=A.non_negative_int)
-    envs_per_runner: int = setting(8, "rllib: games each env runner plays at once (one batched forward pass)",
-                                   parse=A.positive_int)
+    engine: str = setting(
+        "sb3",
+        "sb3 (MaskablePPO, one process) or rllib (Ray RLlib PPO; the scale extra, docs/scaling.md)",
+        parse=A.engine,
+    )
+    address: str = setting(
+        "",
+        "rllib: the Ray cluster to join (ray start --head prints it; 'auto': the one on "
+        "this machine); '' starts a private one",
+    )
+    num_env_runners: int = setting(
+        2, "rllib: env-runner processes sampling games (0: in the driver)", parse=A.non_negative_int
+    )
+    envs_per_runner: int = setting(
+        8, "rllib: games each env runner plays at once (one batched forward pass)", parse=A.positive_int
+    )
     out: str = "runs/spanish_main"
     progress: bool = True
 
@@ -117,8 +162,10 @@ def check_opponents(cfg, game):
     opponent is the rules' own): the error names both lists and their lengths."""
     names, weights = cfg.opponents, cfg.opponent_weights
     if game.num_players > 1 and len(names) != len(weights):
-        raise ValueError(f"{len(names)} opponents ({', '.join(names)}) but {len(weights)} opponent weights "
-                         f"({', '.join(map(str, weights))}): give one weight per opponent (--opponent-weights)")
+        raise ValueError(
+            f"{len(names)} opponents ({', '.join(names)}) but {len(weights)} opponent weights "
+            f"({', '.join(map(str, weights))}): give one weight per opponent (--opponent-weights)"
+        )
 
 
 # settings the RLlib engine does not use (training/rllib_train.py, docs/scaling.md) and the
@@ -168,6 +215,7 @@ def defaults_for(game):
     out = dict(GAME_DEFAULTS.get(game.name, {}))
     if game.name not in HEURISTICS or game.num_players == 1:
         # no heuristic, or a one-seat game (Maracaibo solo: --imitate heuristic on request)
-        out.update({"opponents": ("self", "random"), "opponent_weights": (0.75, 0.25), "imitate": "",
-                    "eval_bots": ("random",)})
+        out.update(
+            {"opponents": ("self", "random"), "opponent_weights": (0.75, 0.25), "imitate": "", "eval_bots": ("random",)}
+        )
     return out

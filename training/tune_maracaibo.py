@@ -26,21 +26,44 @@ from .bots.maracaibo import MaracaiboHeuristic, MaracaiboHeuristicV1, PARAM_NAME
 
 # ----- settings ----------------------------------------------------------------------------
 PLAYERS = 3
-GAMES = 600             # per evaluation: 100 seeds x 6 seat assignments
-SEED = 1000             # first search seed (stage 1: 1000..1099); the published arena starts at 0
-CONFIRM_SEED = 1100     # stage 2 block (1100..1199), played only by trials that pass stage 1
-STEP = 1.4              # each weight is tried times and divided by STEP
-SCREEN = 2.0            # stage 1: win-rate points above the best on the SEED block to go on
-ACCEPT = 3.0            # stage 2: points above the best over both blocks (1200 games) to keep it
-                        # (the SE of a difference of two 1200-game rates is about 2.0)
+GAMES = 600  # per evaluation: 100 seeds x 6 seat assignments
+SEED = 1000  # first search seed (stage 1: 1000..1099); the published arena starts at 0
+CONFIRM_SEED = 1100  # stage 2 block (1100..1199), played only by trials that pass stage 1
+STEP = 1.4  # each weight is tried times and divided by STEP
+SCREEN = 2.0  # stage 1: win-rate points above the best on the SEED block to go on
+ACCEPT = 3.0  # stage 2: points above the best over both blocks (1200 games) to keep it
+# (the SE of a difference of two 1200-game rates is about 2.0)
 LOG = "runs/tune_maracaibo.jsonl"  # JSON lines, one per evaluation
 QUIET = "/work/wt/QUIET"
 # the weights tried, in this order (the ones that plausibly matter with 2-4 players);
 # a weight at 0 is tried at SMALL values instead of multiplied
-WEIGHTS = ("explore_step", "upgrade_extra", "quest_extra", "d_value_late", "plan_min", "item_card",
-           "cp_value", "majority", "good_card", "assistant_round", "combat_base_v", "rival_speed",
-           "future", "mp_cost", "d_value", "quest_tile", "figure_value", "nation_growth", "token_value",
-           "keep_buy", "deck_card", "upgrade_half", "synergy_token", "extra_sail", "rich")
+WEIGHTS = (
+    "explore_step",
+    "upgrade_extra",
+    "quest_extra",
+    "d_value_late",
+    "plan_min",
+    "item_card",
+    "cp_value",
+    "majority",
+    "good_card",
+    "assistant_round",
+    "combat_base_v",
+    "rival_speed",
+    "future",
+    "mp_cost",
+    "d_value",
+    "quest_tile",
+    "figure_value",
+    "nation_growth",
+    "token_value",
+    "keep_buy",
+    "deck_card",
+    "upgrade_half",
+    "synergy_token",
+    "extra_sail",
+    "rich",
+)
 SMALL = (0.5, 1.0, 2.0)
 
 
@@ -58,9 +81,16 @@ def evaluate(overrides, games_count=GAMES, seed=SEED, progress=True):
     start = time.time()
     pairing = run_arena(game, bots, games_count, seed=seed, progress=progress).pairings[0]
     low, high = pairing.ci_a
-    return {"overrides": overrides, "games": pairing.games, "seed": seed, "win_rate": 100 * pairing.win_rate_a,
-            "ci": [100 * low, 100 * high], "score": pairing.score_a, "score_v1": pairing.score_b,
-            "seconds": round(time.time() - start, 1)}
+    return {
+        "overrides": overrides,
+        "games": pairing.games,
+        "seed": seed,
+        "win_rate": 100 * pairing.win_rate_a,
+        "ci": [100 * low, 100 * high],
+        "score": pairing.score_a,
+        "score_v1": pairing.score_b,
+        "seconds": round(time.time() - start, 1),
+    }
 
 
 def logged(record, log=LOG, **extra):
@@ -103,8 +133,7 @@ def search(start, weights=WEIGHTS, games_count=GAMES, seed=SEED, confirm_seed=CO
             rate2 = run(trial, confirm_seed, role="confirm", weight=name, value=value, best=best2)
             if (rate1 + rate2) / 2 >= (best1 + best2) / 2 + ACCEPT:
                 base, best1, best2 = trial, rate1, rate2
-                logged({"overrides": base, "win_rate": (rate1 + rate2) / 2}, log, role="kept", weight=name,
-                       value=value)
+                logged({"overrides": base, "win_rate": (rate1 + rate2) / 2}, log, role="kept", weight=name, value=value)
                 break
     return base
 
@@ -142,8 +171,15 @@ def main(argv=None):
     for name in weights:
         if name not in PARAM_NAMES:
             raise ValueError(f"unknown weight {name!r}; known: {', '.join(PARAM_NAMES)}")
-    best = search(parse_overrides(args.start), weights, games_count=args.games, seed=args.seed,
-                  confirm_seed=args.confirm_seed, log=args.log, step=args.step)
+    best = search(
+        parse_overrides(args.start),
+        weights,
+        games_count=args.games,
+        seed=args.seed,
+        confirm_seed=args.confirm_seed,
+        log=args.log,
+        step=args.step,
+    )
     print("best overrides:", json.dumps(best))
 
 

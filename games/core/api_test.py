@@ -144,7 +144,7 @@ def _mid_game_positions(game, history, count):
         state = history[t]
         live = np.flatnonzero(~game.terminated(state))
         if live.size:
-            picks.append(state[live[k % live.size]:live[k % live.size] + 1])
+            picks.append(state[live[k % live.size] : live[k % live.size] + 1])
     return np.concatenate(picks) if picks else history[0][:0]
 
 
@@ -172,13 +172,15 @@ def _check_threads_agree(serial, threaded, history):
     mask_buffer = np.ones((rows, serial.num_actions), dtype=np.bool_)
     for t in steps:
         state = history[t]
-        assert np.array_equal(serial.legal_action_mask(state), threaded.legal_action_mask(state, out=mask_buffer)), \
-            f"legal_action_mask at step {t} differs between a new array and a reused buffer " \
+        assert np.array_equal(serial.legal_action_mask(state), threaded.legal_action_mask(state, out=mask_buffer)), (
+            f"legal_action_mask at step {t} differs between a new array and a reused buffer "
             f"on {threaded.threads} threads"
+        )
         for p in range(serial.num_players):
-            assert np.array_equal(serial.observe(state, p), threaded.observe(state, p, out=obs_buffer)), \
-                f"observation of seat {p} at step {t} differs between 1 and {threaded.threads} threads " \
+            assert np.array_equal(serial.observe(state, p), threaded.observe(state, p, out=obs_buffer)), (
+                f"observation of seat {p} at step {t} differs between 1 and {threaded.threads} threads "
                 "(the threaded one written into a reused buffer)"
+            )
     final = history[-1]
     assert np.array_equal(serial.scores(final), threaded.scores(final))
     assert np.array_equal(serial.ranks(final), threaded.ranks(final))
@@ -209,8 +211,9 @@ def _check_advance(serial, threaded, history, seed):
 def changed_fields(original, copies):
     """Names of the record fields (the random stream left out) in which some of
     ``copies`` differs from ``original`` (one record): what a resample redrew."""
-    return {name for name in copies.dtype.names
-            if name != "rng" and not np.all(copies[name] == np.asarray(original)[name])}
+    return {
+        name for name in copies.dtype.names if name != "rng" and not np.all(copies[name] == np.asarray(original)[name])
+    }
 
 
 def _check_resample(game, positions, copies, max_steps, seed):
@@ -222,7 +225,7 @@ def _check_resample(game, positions, copies, max_steps, seed):
     seeds = np.arange(seed, seed + copies, dtype=np.int64)
     varied = False
     for i in range(positions.shape[0]):
-        pos = positions[i:i + 1]
+        pos = positions[i : i + 1]
         before = pos.copy()
         for p in range(game.num_players):
             res = game.resample_hidden(pos[0], p, seeds)
@@ -231,11 +234,13 @@ def _check_resample(game, positions, copies, max_steps, seed):
             assert records_equal(res, game.resample_hidden(pos, p, seeds)), "resample_hidden is not reproducible"
             # a record seat p cannot tell from pos (a copy of it) resamples to the same copies
             twin = game.resample_hidden(pos[0], p, [seed + copies])
-            assert records_equal(res, game.resample_hidden(twin, p, seeds)), \
+            assert records_equal(res, game.resample_hidden(twin, p, seeds)), (
                 f"resample_hidden of position {i} for seat {p} depends on what the seat cannot see"
+            )
             want = game.observe(np.repeat(pos, copies), p)
-            assert np.array_equal(game.observe(res, p), want), \
+            assert np.array_equal(game.observe(res, p), want), (
                 f"a resampled copy of position {i} shows seat {p} something else"
+            )
             for b in range(copies):
                 again = game.from_json(game.to_json(res[b]))
                 assert records_equal(again[0], res[b]), "a resampled copy does not survive the JSON round trip"
@@ -276,10 +281,10 @@ def api_test(game, num_games=64, seed=0, max_steps=2000, alone=8, fuzz=2, resamp
     _check_threads_agree(serial, threaded, batch)
     _check_advance(serial, threaded, batch, seed)
     for b in range(min(alone, num_games)):  # batch invariance
-        solo = _play(game, seeds[b:b + 1], max_steps, checks=False)
+        solo = _play(game, seeds[b : b + 1], max_steps, checks=False)
         for t, state in enumerate(batch):
             expected = solo[min(t, len(solo) - 1)]
-            assert records_equal(state[b:b + 1], expected), f"game {b} differs from its solo run at step {t}"
+            assert records_equal(state[b : b + 1], expected), f"game {b} differs from its solo run at step {t}"
     # reproducibility: the same seeds give the same games
     again = game.init(seeds)
     assert records_equal(again, batch[0])

@@ -170,8 +170,18 @@ def compile_loops(init_one, step_one, mask_one, observe_one, scores_one, rank_on
         out[:] = 0.0
         observe_one(state[0], player, out)
 
-    loops = (init_rows, step_rows, mask_rows, observe_rows, scores_rows, rank_rows, advance_rows,
-             record_mask, record_advance, record_observe)
+    loops = (
+        init_rows,
+        step_rows,
+        mask_rows,
+        observe_rows,
+        scores_rows,
+        rank_rows,
+        advance_rows,
+        record_mask,
+        record_advance,
+        record_observe,
+    )
     if config.DISABLE_JIT:
         loops = tuple(as_python(loop) for loop in loops)
     return Loops(*loops)
@@ -179,5 +189,6 @@ def compile_loops(init_one, step_one, mask_one, observe_one, scores_one, rank_on
 
 def loops_for(kernels: Kernels) -> Loops:
     """The compiled loops of a game's kernels (shared by every game with the same kernels)."""
-    return compile_loops(kernels.init_one, kernels.step_one, kernels.mask_one, kernels.observe_one,
-                         kernels.scores_one, kernels.rank_one)
+    return compile_loops(
+        kernels.init_one, kernels.step_one, kernels.mask_one, kernels.observe_one, kernels.scores_one, kernels.rank_one
+    )

@@ -40,7 +40,7 @@ def brief(value: object, limit: int = SHOWN) -> str:
     if isinstance(value, int) and value.bit_length() > 4 * limit:  # repr fails past 4300 digits
         return f"an integer of {value.bit_length()} bits"
     text = repr(value)
-    return text if len(text) <= limit else text[:limit - 3] + "..."
+    return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
 def parse_json(raw, source, error, what):
@@ -48,8 +48,11 @@ def parse_json(raw, source, error, what):
     NaN / Infinity (numbers JSON does not have) or nests too deeply for ``what`` is one
     ``error(source, reason)``."""
     try:
-        return json.loads(raw.decode("utf-8") if isinstance(raw, (bytes, bytearray)) else raw,
-                          parse_constant=_no_constant, parse_int=plain_int)
+        return json.loads(
+            raw.decode("utf-8") if isinstance(raw, (bytes, bytearray)) else raw,
+            parse_constant=_no_constant,
+            parse_int=plain_int,
+        )
     except UnicodeDecodeError as err:
         raise error(source, f"not UTF-8 text ({err.reason} at byte {err.start})") from None
     except json.JSONDecodeError as err:
@@ -68,8 +71,9 @@ def plain_int(digits: str) -> int:
     ``MAX_DIGITS`` digits is refused before Python converts it (which, past 4300
     digits, fails with a hint about ``sys.set_int_max_str_digits``)."""
     if len(digits.lstrip("-")) > MAX_DIGITS:
-        raise ValueError(f"holds an integer of {len(digits.lstrip('-'))} digits; no number here has more "
-                         f"than {MAX_DIGITS}")
+        raise ValueError(
+            f"holds an integer of {len(digits.lstrip('-'))} digits; no number here has more than {MAX_DIGITS}"
+        )
     return int(digits)
 
 

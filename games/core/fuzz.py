@@ -68,8 +68,12 @@ def structure_mutations(value):
     """(label, new value) pairs that break the field's type or shape."""
     out = [(f"type {type(bad).__name__}", bad) for bad in MALFORMED]
     if isinstance(value, list):
-        out += [("one entry longer", value + [value[-1] if value else 0]), ("one entry shorter", value[:-1]),
-                ("a scalar", 0), ("nested too deep", [value])]
+        out += [
+            ("one entry longer", value + [value[-1] if value else 0]),
+            ("one entry shorter", value[:-1]),
+            ("a scalar", 0),
+            ("nested too deep", [value]),
+        ]
     else:
         out += [("a list", [value])]
     return out
@@ -86,8 +90,9 @@ def _refused(game, doc, field, structural, what):
             raise AssertionError(f"{game.name}: {what} was refused naming no field of the record: {err}")
         return True
     except Exception as err:  # any other exception is a crash of from_json
-        raise AssertionError(f"{game.name}: {what} raised {type(err).__name__} instead of PositionError: "
-                             f"{err}") from err
+        raise AssertionError(
+            f"{game.name}: {what} raised {type(err).__name__} instead of PositionError: {err}"
+        ) from err
     if structural:
         raise AssertionError(f"{game.name}: {what} was accepted")
     return state
@@ -153,8 +158,9 @@ def play_out(game, state, labels, rng, max_steps):
         mask = game.legal_action_mask(state)
         stuck = np.flatnonzero(~done & ~mask.any(axis=1))
         if stuck.size:
-            raise AssertionError(f"{game.name}: after accepting {labels[stuck[0]]} the game reached a live "
-                                 "position with no legal action")
+            raise AssertionError(
+                f"{game.name}: after accepting {labels[stuck[0]]} the game reached a live position with no legal action"
+            )
         for p in range(game.num_players):
             if not np.all(np.isfinite(game.observe(state, p))):
                 raise AssertionError(f"{game.name}: an observation is not finite")
@@ -163,8 +169,9 @@ def play_out(game, state, labels, rng, max_steps):
         game.step(state, score.argmax(axis=1))
     else:
         live = np.flatnonzero(~game.terminated(state))
-        raise AssertionError(f"{game.name}: after accepting {labels[live[0]]} the game did not end in "
-                             f"{max_steps} steps")
+        raise AssertionError(
+            f"{game.name}: after accepting {labels[live[0]]} the game did not end in {max_steps} steps"
+        )
     game.scores(state)
     game.returns(state)
 

@@ -50,8 +50,10 @@ def single_record(record: Record, game_name: str) -> np.void:
         return record
     arr = np.asarray(record)
     if arr.dtype.names is None or arr.size != 1:
-        raise ValueError(f"{game_name}: expected one game's record (state[b]), got "
-                         f"{'a batch of ' + str(arr.size) if arr.dtype.names else type(record).__name__}")
+        raise ValueError(
+            f"{game_name}: expected one game's record (state[b]), got "
+            f"{'a batch of ' + str(arr.size) if arr.dtype.names else type(record).__name__}"
+        )
     return arr.reshape(-1)[0]
 
 
@@ -104,9 +106,7 @@ class Game:
     position_migrations: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
 
     def __init__(self, num_players: int, reward: str, options: dict[str, Any]) -> None:
-        if not isinstance(num_players, (int, np.integer)) or not (
-            self.min_players <= num_players <= self.max_players
-        ):
+        if not isinstance(num_players, (int, np.integer)) or not (self.min_players <= num_players <= self.max_players):
             raise ValueError(
                 f"{self.name}: num_players must be an integer in "
                 f"{self.min_players}..{self.max_players}, got {num_players!r}"
@@ -170,19 +170,21 @@ class Game:
         if not isinstance(state, np.ndarray) or state.dtype != self.dtype or state.ndim != 1:
             got = getattr(state, "dtype", type(state).__name__)
             shape = getattr(state, "shape", None)
-            raise TypeError(f"{self.name}: expected a state batch of shape (B,) with this game's dtype, "
-                            f"got {got} of shape {shape}")
+            raise TypeError(
+                f"{self.name}: expected a state batch of shape (B,) with this game's dtype, got {got} of shape {shape}"
+            )
         if writable and not state.flags.writeable:
-            raise ValueError(f"{self.name}: the state array is read-only; step changes it in place "
-                             "(pass state.copy())")
+            raise ValueError(f"{self.name}: the state array is read-only; step changes it in place (pass state.copy())")
         for field, want in zip(self.config_fields, self.config()):
             if rows_vary and field in self.row_config_fields:
                 continue
             wrong = np.flatnonzero(state[field] != want)
             if wrong.size:
                 b = int(wrong[0])
-                raise ValueError(f"{self.name}: row {b} of the state was made with {field}="
-                                 f"{int(state[field][b])}, but this game {self!r} has {field}={int(want)}")
+                raise ValueError(
+                    f"{self.name}: row {b} of the state was made with {field}="
+                    f"{int(state[field][b])}, but this game {self!r} has {field}={int(want)}"
+                )
 
     def _int_array(self, values: Any, what: str, batch_size: int) -> npt.NDArray[np.int64]:
         arr = np.asarray(values)
@@ -194,16 +196,24 @@ class Game:
             raise ValueError(f"{self.name}: {what} must have shape ({batch_size},), got {arr.shape}")
         return arr.astype(np.int64)
 
-    def _buffer(self, out: np.ndarray | None, dtype: Any, shape: tuple[int, ...], who: str, arg: str = "out",
-                fresh: Callable[..., np.ndarray] = np.empty) -> np.ndarray:
+    def _buffer(
+        self,
+        out: np.ndarray | None,
+        dtype: Any,
+        shape: tuple[int, ...],
+        who: str,
+        arg: str = "out",
+        fresh: Callable[..., np.ndarray] = np.empty,
+    ) -> np.ndarray:
         """``out``, a caller's buffer, checked (a writable C-contiguous array of this dtype
         and shape); ``fresh(shape, dtype)`` when it is None."""
         if out is None:
             return fresh(shape, dtype=dtype)
         if not isinstance(out, np.ndarray) or out.dtype != dtype or out.shape != shape:
             got = f"{out.dtype} of shape {out.shape}" if isinstance(out, np.ndarray) else type(out).__name__
-            raise TypeError(f"{self.name}: {who}({arg}=...) needs a {np.dtype(dtype)} array of shape {shape}, "
-                            f"got {got}")
+            raise TypeError(
+                f"{self.name}: {who}({arg}=...) needs a {np.dtype(dtype)} array of shape {shape}, got {got}"
+            )
         if not out.flags.c_contiguous or not out.flags.writeable:
             raise ValueError(f"{self.name}: {who}({arg}=...) needs a writable C-contiguous array (np.empty{shape})")
         return out
@@ -217,8 +227,10 @@ class Game:
         if seeds.dtype.kind not in "iu" or seeds.ndim != 1:
             raise TypeError(f"{self.name}: seeds must be a 1-D integer array, got {seeds.dtype} {seeds.shape}")
         if np.any(seeds < 0) or np.any(seeds > SEED_MAX):
-            raise ValueError(f"{self.name}: seeds must be non-negative integers below 2**63, got "
-                             f"{seeds[(seeds < 0) | (seeds > SEED_MAX)][0]}")
+            raise ValueError(
+                f"{self.name}: seeds must be non-negative integers below 2**63, got "
+                f"{seeds[(seeds < 0) | (seeds > SEED_MAX)][0]}"
+            )
         return seeds.astype(np.int64)
 
     # ----- the batched API --------------------------------------------------------
@@ -236,8 +248,11 @@ class Game:
         random stream is restarted from its seed, so its future chance events differ
         from seed to seed too. ``record`` itself is not changed."""
         rec = self.one_record(record)
-        if isinstance(player, (bool, np.bool_)) or not isinstance(player, (int, np.integer)) or not (
-                0 <= player < self.num_players):
+        if (
+            isinstance(player, (bool, np.bool_))
+            or not isinstance(player, (int, np.integer))
+            or not (0 <= player < self.num_players)
+        ):
             raise ValueError(f"{self.name}: player must be an integer in 0..{self.num_players - 1}, got {player!r}")
         redraw = type(self).redraw_hidden  # through the class: a numba dispatcher would bind as a method
         if redraw is None:
@@ -270,8 +285,9 @@ class Game:
         """``step`` without validation, for callers that sample from the mask."""
         self._run(self.loops.step_rows, state, np.asarray(actions, dtype=np.int64))
 
-    def advance(self, state: State, actions: Any, mask_out: np.ndarray | None = None,
-                obs_out: np.ndarray | None = None) -> tuple[npt.NDArray[np.bool_], npt.NDArray[np.float32]]:
+    def advance(
+        self, state: State, actions: Any, mask_out: np.ndarray | None = None, obs_out: np.ndarray | None = None
+    ) -> tuple[npt.NDArray[np.bool_], npt.NDArray[np.float32]]:
         """``step_unchecked``, then the legal mask and the observation of the player to
         act in each row (all False / zeros in finished rows), in one pass over the rows:
         ``(mask, obs)``, written into ``mask_out`` / ``obs_out`` when given. The loop of a
@@ -347,8 +363,15 @@ class Game:
     def from_json(self, obj: dict[str, Any] | str) -> State:
         """A batch of one game from its JSON object (or text); only a position the game
         can go on from is accepted, else ``PositionError`` names the first bad field."""
-        state = json_io.record_from_json(obj, self.dtype, self.name, self.options, self.field_bounds(),
-                                         self.position_format, self.position_migrations)
+        state = json_io.record_from_json(
+            obj,
+            self.dtype,
+            self.name,
+            self.options,
+            self.field_bounds(),
+            self.position_format,
+            self.position_migrations,
+        )
         self.check_position(state[0])
         self._check_playable(state)
         return state
@@ -358,8 +381,11 @@ class Game:
         legal action to its current player (the kernels answer, on a copy)."""
         probe = state.copy()
         if not probe["terminated"][0] and not self.legal_action_mask(probe)[0].any():
-            raise PositionError("current_player", f"player {int(probe['current_player'][0])} has no legal "
-                                                  "action: the pending decision cannot go on from here")
+            raise PositionError(
+                "current_player",
+                f"player {int(probe['current_player'][0])} has no legal "
+                "action: the pending decision cannot go on from here",
+            )
 
     def load(self, path: str | os.PathLike) -> State:
         """The position saved at ``path`` (``from_json``); a missing file, a folder, a file

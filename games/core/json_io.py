@@ -66,8 +66,11 @@ def upgrade(obj, game_name, format_version, migrations):
     chain = range(found, format_version) if type(found) is int and 1 <= found < format_version else None
     if chain is None or any(v not in migrations for v in chain):
         migrated = f" (and migrates {', '.join(map(str, sorted(migrations)))})" if migrations else ""
-        raise PositionError("format", f"{game_name} position format {found!r} cannot be read: this version reads "
-                                      f"format {format_version}{migrated}")
+        raise PositionError(
+            "format",
+            f"{game_name} position format {found!r} cannot be read: this version reads "
+            f"format {format_version}{migrated}",
+        )
     obj = json.loads(json.dumps(obj))  # the caller's object stays as it was
     for v in chain:
         obj = migrations[v](obj)
@@ -89,8 +92,9 @@ def record_from_json(obj, dtype, game_name, options, bounds, format_version=FORM
         raise PositionError("game", f"position is for {obj['game']!r}, not {game_name!r}")
     obj = upgrade(obj, game_name, format_version, migrations or {})
     if obj["options"] != json_options(options):
-        raise PositionError("options", f"position options {obj['options']!r} differ from this game's "
-                                       f"{json_options(options)!r}")
+        raise PositionError(
+            "options", f"position options {obj['options']!r} differ from this game's {json_options(options)!r}"
+        )
     state = obj["state"]
     if not isinstance(state, dict):
         raise PositionError("state", "expected an object of fields")
@@ -160,6 +164,7 @@ def max_bytes(dtype: np.dtype) -> int:
 def load(path, limit: int | None = None) -> dict:
     """Read a JSON position file (never pickle), of at most ``limit`` bytes; a missing,
     unreadable or oversized file and bad JSON are each one ``PositionError`` naming it."""
+
     def error(source, reason):
         return PositionError("<document>", f"{source}: {reason}")
 

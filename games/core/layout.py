@@ -17,6 +17,7 @@ from .codes import codes
 class Field:
     """A named run of entries along a segment's last axis: ``turn_context.extra_main``
     (width 1) or ``combat.cards_used`` (width 8)."""
+
     name: str
     start: int
     width: int

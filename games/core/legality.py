@@ -36,5 +36,4 @@ def check_legal(masks, actions, live=None):
     if live is not None:
         bad = bad[live[bad]]
     if bad.size:
-        raise IllegalActionError(bad.tolist(), actions[bad].tolist(),
-                                 [np.flatnonzero(masks[b]).tolist() for b in bad])
+        raise IllegalActionError(bad.tolist(), actions[bad].tolist(), [np.flatnonzero(masks[b]).tolist() for b in bad])

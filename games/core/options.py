@@ -50,8 +50,9 @@ def check_names(game, game_class, options):
     accepted = defaults(game_class)
     unknown = sorted(set(options) - set(accepted))
     if unknown:
-        raise ValueError(f"{game}: unknown option {', '.join(map(repr, unknown))}; "
-                         f"{game} accepts: {', '.join(accepted)}")
+        raise ValueError(
+            f"{game}: unknown option {', '.join(map(repr, unknown))}; {game} accepts: {', '.join(accepted)}"
+        )
 
 
 def from_text(game, game_class, name, text):

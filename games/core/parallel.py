@@ -49,8 +49,10 @@ def check_threads(threads, who="threads"):
     if isinstance(threads, (bool, np.bool_)) or not isinstance(threads, (int, np.integer)):
         raise TypeError(f"{who}: the thread count must be an integer, got {threads!r}")
     if not 1 <= threads <= max_threads():
-        raise ValueError(f"{who}: the thread count must be in 1..{max_threads()} (NUMBA_NUM_THREADS, the threads "
-                         f"this process may use; set it before starting Python to allow more), got {threads}")
+        raise ValueError(
+            f"{who}: the thread count must be in 1..{max_threads()} (NUMBA_NUM_THREADS, the threads "
+            f"this process may use; set it before starting Python to allow more), got {threads}"
+        )
     return int(threads)
 
 

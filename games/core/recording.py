@@ -51,8 +51,8 @@ class Recording:
     options: dict
     seed: int
     actions: list
-    bots: list                                   # one name per seat
-    scores: list = field(default_factory=list)   # of the last position
+    bots: list  # one name per seat
+    scores: list = field(default_factory=list)  # of the last position
 
     def make_game(self):
         import games  # the registry; games.core names no game itself
@@ -72,9 +72,16 @@ class Recording:
         return records
 
     def to_json(self):
-        return {"kind": KIND, "format": FORMAT_VERSION, "game": self.game, "options": dict(self.options),
-                "seed": int(self.seed), "bots": list(self.bots), "actions": [int(a) for a in self.actions],
-                "scores": [plain_number(s) for s in self.scores]}
+        return {
+            "kind": KIND,
+            "format": FORMAT_VERSION,
+            "game": self.game,
+            "options": dict(self.options),
+            "seed": int(self.seed),
+            "bots": list(self.bots),
+            "actions": [int(a) for a in self.actions],
+            "scores": [plain_number(s) for s in self.scores],
+        }
 
     def save(self, path):
         """Write the recording (actions on one line: a game of 300 moves stays a few KB)."""
@@ -101,7 +108,7 @@ def record(game, seed, actions, bots, scores=None):
 
 def _short(name):
     """A bot name as a recording keeps it: at most ``MAX_NAME`` characters."""
-    return name if len(name) <= MAX_NAME else name[:MAX_NAME // 2 - 1] + "..." + name[-(MAX_NAME // 2 - 2):]
+    return name if len(name) <= MAX_NAME else name[: MAX_NAME // 2 - 1] + "..." + name[-(MAX_NAME // 2 - 2) :]
 
 
 def load(path):
@@ -118,23 +125,31 @@ def parse(raw, source="<recording>"):
     except (ValueError, TypeError) as err:  # unknown game, unknown option, bad option value
         raise RecordingError(source, _one_line(err)) from None
     if len(rec.bots) != game.num_players or len(rec.scores) != game.num_players:
-        raise RecordingError(source, f"{game.name} with these options has {game.num_players} seats, but the file "
-                                     f"names {len(rec.bots)} bots and {len(rec.scores)} scores")
+        raise RecordingError(
+            source,
+            f"{game.name} with these options has {game.num_players} seats, but the file "
+            f"names {len(rec.bots)} bots and {len(rec.scores)} scores",
+        )
     outside = next((i for i, a in enumerate(rec.actions) if not 0 <= a < game.num_actions), None)
     if outside is not None:
-        raise RecordingError(source, f"step {outside + 1}: action {brief(rec.actions[outside])} is outside "
-                                     f"{game.name}'s action space 0..{game.num_actions - 1}")
+        raise RecordingError(
+            source,
+            f"step {outside + 1}: action {brief(rec.actions[outside])} is outside "
+            f"{game.name}'s action space 0..{game.num_actions - 1}",
+        )
     try:
         records = rec.replay(game)
     except ValueError:  # an illegal action, or one outside the action space
         step, legal = _first_illegal(rec, game)
-        raise RecordingError(source, f"step {step}: action {rec.actions[step - 1]} is not legal there "
-                                     f"(legal: {legal})") from None
+        raise RecordingError(
+            source, f"step {step}: action {rec.actions[step - 1]} is not legal there (legal: {legal})"
+        ) from None
     last = records[-1:]
     over = np.flatnonzero(records["terminated"][:-1])
     if over.size:
-        raise RecordingError(source, f"the game is over after step {int(over[0])}, but the file has "
-                                     f"{len(rec.actions)} actions")
+        raise RecordingError(
+            source, f"the game is over after step {int(over[0])}, but the file has {len(rec.actions)} actions"
+        )
     replayed = [plain_number(s) for s in game.scores(last)[0]]
     if replayed != rec.scores:
         raise RecordingError(source, f"the recorded scores {rec.scores} differ from the replay's {replayed}")
@@ -162,21 +177,24 @@ def _decode(obj, source):
         raise RecordingError(source, f"\"options\" must be an object, got {type(obj['options']).__name__}")
     if not is_int(obj["seed"]) or not 0 <= obj["seed"] <= SEED_MAX:
         raise RecordingError(source, f"\"seed\" must be an integer in 0..{SEED_MAX}, got {brief(obj['seed'])}")
-    for key, ok, what, most in (("actions", is_int, "integers", MAX_ACTIONS), ("bots", _is_name, "names", None),
-                                ("scores", _is_number, "numbers", None)):
+    for key, ok, what, most in (
+        ("actions", is_int, "integers", MAX_ACTIONS),
+        ("bots", _is_name, "names", None),
+        ("scores", _is_number, "numbers", None),
+    ):
         values = obj[key]
         if not isinstance(values, list):
             raise RecordingError(source, f"{key!r} must be a list of {what}, got {type(values).__name__}")
         if most is not None and len(values) > most:
-            raise RecordingError(source, f"{len(values):,} actions, more than any game takes (at most {most:,} "
-                                         "are read)")
+            raise RecordingError(
+                source, f"{len(values):,} actions, more than any game takes (at most {most:,} are read)"
+            )
         bad = next((i for i, v in enumerate(values) if not ok(v)), None)
         if bad is not None:
             where = f"step {bad + 1}" if key == "actions" else f"entry {bad}"
             extra = f" of at most {MAX_NAME} characters" if key == "bots" else ""
             raise RecordingError(source, f"{key!r}: {where} is {brief(values[bad])}, not one of the {what}{extra}")
     return Recording(obj["game"], obj["options"], obj["seed"], obj["actions"], obj["bots"], obj["scores"])
-
 
 
 def _is_name(value):
@@ -190,4 +208,4 @@ def _is_number(value):
 def _one_line(err, limit=300):
     """An error's message on one line, cut to ``limit`` characters (it may quote the file)."""
     text = " ".join(str(err).split())
-    return text if len(text) <= limit else text[:limit - 3] + "..."
+    return text if len(text) <= limit else text[: limit - 3] + "..."

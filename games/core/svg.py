@@ -20,23 +20,39 @@ from xml.sax.saxutils import escape, quoteattr
 @dataclass(frozen=True)
 class Theme:
     background: str
-    ink: str          # text and outlines
-    muted: str        # secondary text, empty spaces
-    panel: str        # boxes behind a group of things (a hand, a board area)
-    accent: str       # what is highlighted: the player to act, the last move
+    ink: str  # text and outlines
+    muted: str  # secondary text, empty spaces
+    panel: str  # boxes behind a group of things (a hand, a board area)
+    accent: str  # what is highlighted: the player to act, the last move
     placeholder: str  # outline of a placeholder component
-    seats: tuple      # one colour per seat, seat 0 first
-    land: str         # terrain on a map
+    seats: tuple  # one colour per seat, seat 0 first
+    land: str  # terrain on a map
     sea: str
 
 
 THEMES = {
-    "light": Theme(background="#fbf6ea", ink="#1d2733", muted="#8a8f96", panel="#efe6d2", accent="#c2410c",
-                   placeholder="#7c3aed", seats=("#2563eb", "#dc2626", "#16a34a", "#ca8a04", "#9333ea"),
-                   land="#d9c79a", sea="#a9cfe0"),
-    "dark": Theme(background="#141a22", ink="#e6e2d8", muted="#7d8590", panel="#222b36", accent="#fb923c",
-                  placeholder="#c4b5fd", seats=("#60a5fa", "#f87171", "#4ade80", "#facc15", "#c084fc"),
-                  land="#5c5037", sea="#1f4a63"),
+    "light": Theme(
+        background="#fbf6ea",
+        ink="#1d2733",
+        muted="#8a8f96",
+        panel="#efe6d2",
+        accent="#c2410c",
+        placeholder="#7c3aed",
+        seats=("#2563eb", "#dc2626", "#16a34a", "#ca8a04", "#9333ea"),
+        land="#d9c79a",
+        sea="#a9cfe0",
+    ),
+    "dark": Theme(
+        background="#141a22",
+        ink="#e6e2d8",
+        muted="#7d8590",
+        panel="#222b36",
+        accent="#fb923c",
+        placeholder="#c4b5fd",
+        seats=("#60a5fa", "#f87171", "#4ade80", "#facc15", "#c084fc"),
+        land="#5c5037",
+        sea="#1f4a63",
+    ),
 }
 FONT = "DejaVu Sans, Verdana, sans-serif"
 MONO = "DejaVu Sans Mono, Menlo, monospace"
@@ -84,17 +100,27 @@ class Drawing:
         self.add("circle", cx=_num(cx), cy=_num(cy), r=_num(r), fill=fill, stroke=stroke, **attrs)
 
     def line(self, x1, y1, x2, y2, stroke=None, **attrs):
-        self.add("line", x1=_num(x1), y1=_num(y1), x2=_num(x2), y2=_num(y2), stroke=stroke or self.theme.ink,
-                 **attrs)
+        self.add("line", x1=_num(x1), y1=_num(y1), x2=_num(x2), y2=_num(y2), stroke=stroke or self.theme.ink, **attrs)
 
     def polygon(self, points, fill="none", stroke=None, **attrs):
-        self.add("polygon", points=" ".join(f"{_num(x)},{_num(y)}" for x, y in points), fill=fill, stroke=stroke,
-                 **attrs)
+        self.add(
+            "polygon", points=" ".join(f"{_num(x)},{_num(y)}" for x, y in points), fill=fill, stroke=stroke, **attrs
+        )
 
     def text(self, x, y, text, size=12, fill=None, anchor="start", weight=None, mono=False, **attrs):
         """One line of text, its baseline at ``y``."""
-        self.add("text", escape(str(text)), x=_num(x), y=_num(y), font_size=size, fill=fill or self.theme.ink,
-                 text_anchor=anchor, font_weight=weight, font_family=MONO if mono else FONT, **attrs)
+        self.add(
+            "text",
+            escape(str(text)),
+            x=_num(x),
+            y=_num(y),
+            font_size=size,
+            fill=fill or self.theme.ink,
+            text_anchor=anchor,
+            font_weight=weight,
+            font_family=MONO if mono else FONT,
+            **attrs,
+        )
 
     def paragraph(self, x, y, text, width, size=12, lines=1, **attrs):
         """``text`` wrapped at spaces to about ``width`` pixels, its first baseline at ``y``;
@@ -118,8 +144,10 @@ class Drawing:
         self.text(x + w / 2, y + h / 2 + size / 3, label, size=size, fill=self.theme.placeholder, anchor="middle")
 
     def __str__(self):
-        head = (f'<svg xmlns="http://www.w3.org/2000/svg" width="{self.width}" height="{self.height}" '
-                f'viewBox="0 0 {self.width} {self.height}">')
+        head = (
+            f'<svg xmlns="http://www.w3.org/2000/svg" width="{self.width}" height="{self.height}" '
+            f'viewBox="0 0 {self.width} {self.height}">'
+        )
         title = [f"<title>{escape(self.title)}</title>"] if self.title else []
         background = f'<rect x="0" y="0" width="{self.width}" height="{self.height}" fill="{self.theme.background}"/>'
         return "\n".join([head, *title, background, *self.elements, "</svg>"]) + "\n"
@@ -137,6 +165,13 @@ def text_board(text, theme="light", title=None, size=13):
     width = max(len(line) for line in lines) * char_w + 2 * size
     drawing = Drawing(width, len(lines) * line_h + 2 * size, theme, title)
     for i, line in enumerate(lines):
-        drawing.text(size, size + (i + 1) * line_h - size * 0.3, line, size=size, mono=True,
-                     style="white-space:pre", xml_space="preserve")
+        drawing.text(
+            size,
+            size + (i + 1) * line_h - size * 0.3,
+            line,
+            size=size,
+            mono=True,
+            style="white-space:pre",
+            xml_space="preserve",
+        )
     return str(drawing)

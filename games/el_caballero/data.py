@@ -46,8 +46,14 @@ AREA_CARDS = (
 # ----- caballero cards (EC-2.1, EC-3.13), PLACEHOLDER arrangement --------------------
 # number on side d (N E S W) for orientation o = 4 s + rho (side A: s = 0, B: s = 1)
 CABALLERO_NUMBERS = (
-    (1, 2, 3, 4), (4, 1, 2, 3), (3, 4, 1, 2), (2, 3, 4, 1),
-    (5, 6, 7, 8), (8, 5, 6, 7), (7, 8, 5, 6), (6, 7, 8, 5),
+    (1, 2, 3, 4),
+    (4, 1, 2, 3),
+    (3, 4, 1, 2),
+    (2, 3, 4, 1),
+    (5, 6, 7, 8),
+    (8, 5, 6, 7),
+    (7, 8, 5, 6),
+    (6, 7, 8, 5),
 )
 SIDE_A_ORIENTATIONS = 4  # o = 0..3 show 1-4 (the only ones for a sea placement, EC-6.3.4)
 
@@ -91,8 +97,14 @@ def _area_columns():
             card_type.append(t)
             gold.append(g)
             fish.append(f)
-    return (tuple(names), edge, piece, np.array(card_type, np.int64), np.array(gold, np.int64),
-            np.array(fish, np.int64))
+    return (
+        tuple(names),
+        edge,
+        piece,
+        np.array(card_type, np.int64),
+        np.array(gold, np.int64),
+        np.array(fish, np.int64),
+    )
 
 
 TYPE_NAMES, TYPE_EDGE, TYPE_PIECE, CARD_TYPE, CARD_GOLD, CARD_FISH = _area_columns()
@@ -104,10 +116,12 @@ TYPE_HAS_PIECE = np.zeros((NUM_TYPES, PIECES), np.int64)
 for _t in range(NUM_TYPES):
     TYPE_HAS_PIECE[_t, TYPE_PIECE[_t]] = 1
 # terrain and piece of side d of a type rotated r quarter turns clockwise (EC-3.6)
-ROT_EDGE = np.array([[[TYPE_EDGE[t, (d - r) % 4] for d in range(4)] for r in range(4)]
-                     for t in range(NUM_TYPES)], dtype=np.int64)
-ROT_PIECE = np.array([[[TYPE_PIECE[t, (d - r) % 4] for d in range(4)] for r in range(4)]
-                      for t in range(NUM_TYPES)], dtype=np.int64)
+ROT_EDGE = np.array(
+    [[[TYPE_EDGE[t, (d - r) % 4] for d in range(4)] for r in range(4)] for t in range(NUM_TYPES)], dtype=np.int64
+)
+ROT_PIECE = np.array(
+    [[[TYPE_PIECE[t, (d - r) % 4] for d in range(4)] for r in range(4)] for t in range(NUM_TYPES)], dtype=np.int64
+)
 NUM = np.array(CABALLERO_NUMBERS, dtype=np.int64)  # NUM[o, d]
 NUM_ORIENT = NUM.shape[0]
 MAX_VALUE = int(NUM.max())

@@ -11,6 +11,8 @@ def decode(obs, radius=15, strict=False):
     radius; ``strict`` for a game with order="strict" (one more entry, ``turn_step``)."""
     lay = obs_layout(radius, strict)
     if obs.shape[-1] != lay.size:
-        raise ValueError(f"an El Caballero observation with radius {radius}{' and order=strict' if strict else ''} "
-                         f"has {lay.size} entries, got {obs.shape[-1]}")
+        raise ValueError(
+            f"an El Caballero observation with radius {radius}{' and order=strict' if strict else ''} "
+            f"has {lay.size} entries, got {obs.shape[-1]}"
+        )
     return lay.decode(obs)

@@ -23,8 +23,12 @@ TIE_BREAKS = ("share", "court")  # EC-GAP-25, EC-9.3
 CLOSURES = ("no_empty_cell", "no_legal_caballero")  # EC-3.12, EC-GAP-23
 ONE_LAND_RULES = ("sides", "regions")  # EC-6.3.5, EC-6.5.1, EC-GAP-5
 CELL_FAMILIES = (Family.PLACE_AREA, Family.PLACE_CABALLERO, Family.PLACE_CABALLERO_GRANDE, Family.PLACE_GOVERNOR)
-PENDING_PARAMS = {Family.PLACE_AREA: D.DISPLAY_SIZE * 4, Family.PLACE_CABALLERO: D.NUM_ORIENT,
-                  Family.PLACE_CABALLERO_GRANDE: D.NUM_ORIENT, Family.PLACE_GOVERNOR: D.PIECES}
+PENDING_PARAMS = {
+    Family.PLACE_AREA: D.DISPLAY_SIZE * 4,
+    Family.PLACE_CABALLERO: D.NUM_ORIENT,
+    Family.PLACE_CABALLERO_GRANDE: D.NUM_ORIENT,
+    Family.PLACE_GOVERNOR: D.PIECES,
+}
 MAX_COURT = 100_000
 MAX_SCORE = 12 * 100_000
 
@@ -47,35 +51,56 @@ class ElCaballero(Game):
     score_unit = D.SCORE_UNIT  # scores() in twelfths, a tie-break (EC-8.7): people read points
     doc_options = {"expanded": True}  # shows every action family
 
-    def __init__(self, num_players=3, reward="win", expanded=False, radius=15, map_cards=0,
-                 power_row="el_caballero", two_player_second=False, order="free", court_cap=0,
-                 subaction_cap=D.SUBACTION_CAP, next_start="lowest", tie_break="share", closed="no_empty_cell",
-                 one_land_rule="sides", first_player=-1):
+    def __init__(
+        self,
+        num_players=3,
+        reward="win",
+        expanded=False,
+        radius=15,
+        map_cards=0,
+        power_row="el_caballero",
+        two_player_second=False,
+        order="free",
+        court_cap=0,
+        subaction_cap=D.SUBACTION_CAP,
+        next_start="lowest",
+        tie_break="share",
+        closed="no_empty_cell",
+        one_land_rule="sides",
+        first_player=-1,
+    ):
         n = num_players
         expanded = opt.boolean(self.name, "expanded", expanded)
         mode = D.MAP_CARDS[expanded]
         m = opt.integer(self.name, "map_cards", map_cards, 0, D.MAX_MAP_CARDS)
         if m not in (0, mode - 1, mode):
-            raise ValueError(f"{self.name}: option map_cards must be 0 (the mode's {mode}), {mode} or {mode - 1} "
-                             f"(a court-marker card kept off the map, EC-GAP-6), got {m}")
-        super().__init__(num_players, reward, {
-            "expanded": expanded,
-            "radius": opt.integer(self.name, "radius", radius, 3, 40),
-            "map_cards": m,
-            "power_row": opt.choice(self.name, "power_row", power_row, D.POWER_ROW_NAMES),
-            "two_player_second": opt.boolean(self.name, "two_player_second", two_player_second),
-            "order": opt.choice(self.name, "order", order, ORDERS),
-            "court_cap": opt.integer(self.name, "court_cap", court_cap, 0, 1000),
-            "subaction_cap": opt.integer(self.name, "subaction_cap", subaction_cap, 1, 1000),
-            "next_start": opt.choice(self.name, "next_start", next_start, NEXT_STARTS),
-            "tie_break": opt.choice(self.name, "tie_break", tie_break, TIE_BREAKS),
-            "closed": opt.choice(self.name, "closed", closed, CLOSURES),
-            "one_land_rule": opt.choice(self.name, "one_land_rule", one_land_rule, ONE_LAND_RULES),
-            "first_player": opt.integer(self.name, "first_player", first_player, -1, 3),
-        })
+            raise ValueError(
+                f"{self.name}: option map_cards must be 0 (the mode's {mode}), {mode} or {mode - 1} "
+                f"(a court-marker card kept off the map, EC-GAP-6), got {m}"
+            )
+        super().__init__(
+            num_players,
+            reward,
+            {
+                "expanded": expanded,
+                "radius": opt.integer(self.name, "radius", radius, 3, 40),
+                "map_cards": m,
+                "power_row": opt.choice(self.name, "power_row", power_row, D.POWER_ROW_NAMES),
+                "two_player_second": opt.boolean(self.name, "two_player_second", two_player_second),
+                "order": opt.choice(self.name, "order", order, ORDERS),
+                "court_cap": opt.integer(self.name, "court_cap", court_cap, 0, 1000),
+                "subaction_cap": opt.integer(self.name, "subaction_cap", subaction_cap, 1, 1000),
+                "next_start": opt.choice(self.name, "next_start", next_start, NEXT_STARTS),
+                "tie_break": opt.choice(self.name, "tie_break", tie_break, TIE_BREAKS),
+                "closed": opt.choice(self.name, "closed", closed, CLOSURES),
+                "one_land_rule": opt.choice(self.name, "one_land_rule", one_land_rule, ONE_LAND_RULES),
+                "first_player": opt.integer(self.name, "first_player", first_player, -1, 3),
+            },
+        )
         if self.options["first_player"] >= self.num_players:
-            raise ValueError(f"{self.name}: option first_player must be -1 or a seat 0..{self.num_players - 1}, "
-                             f"got {first_player}")
+            raise ValueError(
+                f"{self.name}: option first_player must be -1 or a seat 0..{self.num_players - 1}, got {first_player}"
+            )
         self.radius = self.options["radius"]
         self.grid = 2 * self.radius + 1
         self.map_cards = m or mode
@@ -86,40 +111,98 @@ class ElCaballero(Game):
         self.obs_layout = obs_layout(self.radius, self.options["order"] == "strict")
         del n
 
-    kernels = Kernels(init_one=init_one, step_one=step_one, mask_one=mask_one, observe_one=observe_one,
-                      scores_one=scores_one, rank_one=rank_one)
+    kernels = Kernels(
+        init_one=init_one,
+        step_one=step_one,
+        mask_one=mask_one,
+        observe_one=observe_one,
+        scores_one=scores_one,
+        rank_one=rank_one,
+    )
     redraw_hidden = redraw_one  # EC-12: the area deck's order
-    config_fields = ("num_players", "expanded", "radius", "map_cards", "power_row", "two_player_second",
-                     "area_first", "court_cap", "subaction_cap", "next_start_last", "tie_break_court",
-                     "closed_no_caballero", "strict_order", "one_land_regions")  # config(), first_player last
+    config_fields = (
+        "num_players",
+        "expanded",
+        "radius",
+        "map_cards",
+        "power_row",
+        "two_player_second",
+        "area_first",
+        "court_cap",
+        "subaction_cap",
+        "next_start_last",
+        "tie_break_court",
+        "closed_no_caballero",
+        "strict_order",
+        "one_land_regions",
+    )  # config(), first_player last
 
     def config(self):
         o = self.options
-        return np.array([self.num_players, o["expanded"], self.radius, self.map_cards,
-                         D.POWER_ROW_NAMES.index(o["power_row"]), o["two_player_second"], o["order"] != "free",
-                         o["court_cap"], o["subaction_cap"], o["next_start"] == "last_played",
-                         o["tie_break"] == "court", o["closed"] == "no_legal_caballero",
-                         o["order"] == "strict", o["one_land_rule"] == "regions", o["first_player"]],
-                        dtype=np.int64)
+        return np.array(
+            [
+                self.num_players,
+                o["expanded"],
+                self.radius,
+                self.map_cards,
+                D.POWER_ROW_NAMES.index(o["power_row"]),
+                o["two_player_second"],
+                o["order"] != "free",
+                o["court_cap"],
+                o["subaction_cap"],
+                o["next_start"] == "last_played",
+                o["tie_break"] == "court",
+                o["closed"] == "no_legal_caballero",
+                o["order"] == "strict",
+                o["one_land_rule"] == "regions",
+                o["first_player"],
+            ],
+            dtype=np.int64,
+        )
 
     # ----- positions ---------------------------------------------------------------
     def field_bounds(self):
         n, m, gg = self.num_players, self.map_cards, self.grid * self.grid
         return {
-            "num_players": (n, n), "current_player": (-1, n - 1), "terminated": (0, 1),
-            "turn": (0, self.rounds * n), "phase": (0, len(Phase) - 1), "round_no": (1, self.rounds),
-            "start_player": (0, n - 1), "played": (0, D.POWER_VALUES), "power_hand": (0, 1),
-            "turn_order": (0, n - 1), "turn_idx": (0, n - 1), "court": (0, MAX_COURT),
-            "ship_reserve": (0, self.supply), "score": (0, MAX_SCORE), "scoring_points": (0, MAX_SCORE),
-            "supply_ships": (0, self.supply), "supply_castillos": (0, self.supply),
-            "deck": (-1, NC - 1), "deck_len": (0, NC - 1), "display": (-1, NC - 1),
-            "card_cell": (-1, gg - 1), "card_rot": (0, 3), "area": (-1, NC - 1),
-            "cab": (-1, (n - 1) * MAXM + m - 1), "cab_cell": (-1, gg - 1), "cab_orient": (0, D.NUM_ORIENT - 1),
-            "castillo": (0, 1), "ship": (0, 1), "grande": (-1, m - 1), "grande_moved": (0, 1),
-            "governor": (-1, NC * D.PIECES - 1), "area_left": (0, 2), "cab_used": (0, D.PER_TURN),
-            "ships_bought": (0, D.PER_TURN), "castillos_built": (0, D.PER_TURN), "governor_used": (0, 1),
+            "num_players": (n, n),
+            "current_player": (-1, n - 1),
+            "terminated": (0, 1),
+            "turn": (0, self.rounds * n),
+            "phase": (0, len(Phase) - 1),
+            "round_no": (1, self.rounds),
+            "start_player": (0, n - 1),
+            "played": (0, D.POWER_VALUES),
+            "power_hand": (0, 1),
+            "turn_order": (0, n - 1),
+            "turn_idx": (0, n - 1),
+            "court": (0, MAX_COURT),
+            "ship_reserve": (0, self.supply),
+            "score": (0, MAX_SCORE),
+            "scoring_points": (0, MAX_SCORE),
+            "supply_ships": (0, self.supply),
+            "supply_castillos": (0, self.supply),
+            "deck": (-1, NC - 1),
+            "deck_len": (0, NC - 1),
+            "display": (-1, NC - 1),
+            "card_cell": (-1, gg - 1),
+            "card_rot": (0, 3),
+            "area": (-1, NC - 1),
+            "cab": (-1, (n - 1) * MAXM + m - 1),
+            "cab_cell": (-1, gg - 1),
+            "cab_orient": (0, D.NUM_ORIENT - 1),
+            "castillo": (0, 1),
+            "ship": (0, 1),
+            "grande": (-1, m - 1),
+            "grande_moved": (0, 1),
+            "governor": (-1, NC * D.PIECES - 1),
+            "area_left": (0, 2),
+            "cab_used": (0, D.PER_TURN),
+            "ships_bought": (0, D.PER_TURN),
+            "castillos_built": (0, D.PER_TURN),
+            "governor_used": (0, 1),
             # EC-GAP-26: the required area placements (two with the 9) still count past the cap
-            "subactions": (0, self.options["subaction_cap"] + 2), "turn_step": (0, 7),
+            "subactions": (0, self.options["subaction_cap"] + 2),
+            "turn_step": (0, 7),
             "pending_family": (-1, len(Family) - 1),
             "pending_param": (-1, D.DISPLAY_SIZE * 4 - 1),
         }
@@ -163,8 +246,11 @@ class ElCaballero(Game):
         for p in range(n):
             spent = rnd - 1 + (played[p] > 0)
             if int(rec["power_hand"][p].sum()) != D.POWER_VALUES - spent:
-                self._fail("power_hand", f"player {p} holds {int(rec['power_hand'][p].sum())} power cards in round "
-                                         f"{rnd}, not {D.POWER_VALUES - spent} (EC-5.4)")
+                self._fail(
+                    "power_hand",
+                    f"player {p} holds {int(rec['power_hand'][p].sum())} power cards in round "
+                    f"{rnd}, not {D.POWER_VALUES - spent} (EC-5.4)",
+                )
             if played[p] and rec["power_hand"][p, played[p] - 1]:
                 self._fail("power_hand", f"player {p} still holds the {played[p]} it played (EC-5.4)")
         start = int(rec["start_player"])
@@ -266,16 +352,20 @@ class ElCaballero(Game):
                 self._fail("cab_orient", f"card {k} of player {p} lies at sea showing side B (EC-6.3.4)")
             for d in range(4):
                 if rec["ship"][p, k, d] and d not in sea:
-                    self._fail("ship", f"the ship on card {k} of player {p}, side {D.DIRECTIONS[d]}, faces no sea "
-                                       "(EC-3.16)")
+                    self._fail(
+                        "ship", f"the ship on card {k} of player {p}, side {D.DIRECTIONS[d]}, faces no sea (EC-3.16)"
+                    )
 
     def _check_one_land(self, rec, p, k, sides):
         """EC-6.3.5, EC-6.5.1 as ``one_land_rule`` reads them (EC-GAP-5), asked of the
         kernels' rule (``_check_map`` has accepted the map the regions are built from)."""
         row, col = divmod(int(rec["cab_cell"][p, k]), self.grid)
         if breaks_one_land_now(kernel_record(rec), row, col):
-            what = (f"has {sides} land contacts" if self.options["one_land_rule"] == "sides"
-                    else "touches two land regions (one_land_rule=\"regions\", EC-GAP-5)")
+            what = (
+                f"has {sides} land contacts"
+                if self.options["one_land_rule"] == "sides"
+                else "touches two land regions (one_land_rule=\"regions\", EC-GAP-5)"
+            )
             self._fail("cab_cell", f"card {k} of player {p} {what} and no Grande (EC-6.3.5, EC-6.5.1)")
 
     def _check_pieces(self, rec):
@@ -285,7 +375,7 @@ class ElCaballero(Game):
         ships = int(rec["supply_ships"]) + int(rec["ship_reserve"].sum()) + int(rec["ship"].sum())
         if ships != self.supply:
             self._fail("supply_ships", f"supply, reserves and map hold {ships} ships, not {self.supply} (EC-4.3)")
-        if np.any(rec["ship_reserve"][self.num_players:]):
+        if np.any(rec["ship_reserve"][self.num_players :]):
             self._fail("ship_reserve", "seats past the player count hold no ships")
         castillos = int(rec["supply_castillos"]) + int(rec["castillo"].sum())
         if castillos != self.supply:
@@ -293,8 +383,11 @@ class ElCaballero(Game):
         n = self.num_players
         if np.any(rec["court"][n:]) or np.any(rec["score"][n:]) or np.any(rec["scoring_points"][:, n:]):
             self._fail("court", "seats past the player count are empty")
-        done = sum(1 for r in D.SCORING_ROUNDS[self.options["expanded"]]
-                   if r < rec["round_no"] or (r == rec["round_no"] and rec["phase"] == Phase.OVER))
+        done = sum(
+            1
+            for r in D.SCORING_ROUNDS[self.options["expanded"]]
+            if r < rec["round_no"] or (r == rec["round_no"] and rec["phase"] == Phase.OVER)
+        )
         if np.any(rec["scoring_points"][done:]):
             self._fail("scoring_points", f"only {done} scorings have happened")
         if not np.array_equal(rec["score"], rec["scoring_points"].sum(axis=0)):
@@ -320,15 +413,23 @@ class ElCaballero(Game):
         for node in nodes.tolist():
             card, piece = divmod(node, D.PIECES)
             if rec["card_cell"][card] < 0 or not D.TYPE_HAS_PIECE[D.CARD_TYPE[card], piece]:
-                self._fail("governor", f"a Governor sits on piece {piece} of area card {card}, not on the map "
-                                       "(EC-3.18)")
+                self._fail(
+                    "governor", f"a Governor sits on piece {piece} of area card {card}, not on the map (EC-3.18)"
+                )
         if rec["governor_used"] and rec["phase"] not in (Phase.TURN, Phase.CELL):
             self._fail("governor_used", "counts only during a turn")
 
     def _check_turn(self, rec):
         phase = int(rec["phase"])
-        counters = ("area_left", "cab_used", "ships_bought", "castillos_built", "governor_used", "subactions",
-                    "turn_step")
+        counters = (
+            "area_left",
+            "cab_used",
+            "ships_bought",
+            "castillos_built",
+            "governor_used",
+            "subactions",
+            "turn_step",
+        )
         if phase in (Phase.POWER, Phase.OVER):
             for f in counters:
                 if rec[f]:
@@ -355,8 +456,12 @@ class ElCaballero(Game):
     # ----- docs --------------------------------------------------------------------
     def doc_tables(self):
         """Generated tables of docs/el_caballero.md: the area cards, numbers, power row, codes."""
-        return {"area_cards": R.area_table(), "caballero_numbers": R.number_table(),
-                "power_rows": R.power_table(), "phases": Phase.table()}
+        return {
+            "area_cards": R.area_table(),
+            "caballero_numbers": R.number_table(),
+            "power_rows": R.power_table(),
+            "phases": Phase.table(),
+        }
 
     # ----- text --------------------------------------------------------------------
     def render(self, record, viewer=None, width=None):
@@ -386,7 +491,7 @@ class ElCaballero(Game):
 
     # ----- doubloon play --------------------------------------------------------------
     def seat_name(self, seat):
-        """"player B": the board's letters name the seats everywhere."""
+        """ "player B": the board's letters name the seats everywhere."""
         return R.seat_name(seat)
 
     def score_text(self, score):

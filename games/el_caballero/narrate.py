@@ -63,8 +63,9 @@ def _sea_lines(rec, kr, root, value):
                 governors.append(int(value[root[node]]) * (2 if node % D.PIECES == 0 else 1))
         gained[p] = D.SCORE_UNIT * (sum(ships) + sum(governors))
         if ships:
-            lines.append(f"{seat_name(p)}'s {len(ships)} ship(s) on seas of value {'+'.join(map(str, ships))}: "
-                         f"+{sum(ships)}")
+            lines.append(
+                f"{seat_name(p)}'s {len(ships)} ship(s) on seas of value {'+'.join(map(str, ships))}: +{sum(ships)}"
+            )
         if governors:
             lines.append(f"{seat_name(p)}'s Governors: +{sum(governors)}")
     return lines, gained
@@ -88,16 +89,19 @@ def scoring_report(before, after) -> list[str]:
     when the move triggered none. Where the retelling would not add up to what the
     engine paid (the board changed after the scoring), only the totals are told."""
     n = int(after["num_players"])
-    paid = [i for i in range(after["scoring_points"].shape[0])
-            if np.any(after["scoring_points"][i, :n] != before["scoring_points"][i, :n])]
+    paid = [
+        i
+        for i in range(after["scoring_points"].shape[0])
+        if np.any(after["scoring_points"][i, :n] != before["scoring_points"][i, :n])
+    ]
     if not paid:
         return []
     i = paid[0]
     gained = after["scoring_points"][i, :n].astype(np.int64)
     lines, told = scoring_lines(after)
-    head = (f"Scoring {i + 1} (end of round {SCORING_ROUNDS[i]}): "
-            + ", ".join(f"{seat_name(p)} +{points(gained[p])}" for p in range(n)))
+    head = f"Scoring {i + 1} (end of round {SCORING_ROUNDS[i]}): " + ", ".join(
+        f"{seat_name(p)} +{points(gained[p])}" for p in range(n)
+    )
     if not np.array_equal(told, gained):
         lines = []
     return [head, *("  " + line for line in lines)]
-

@@ -13,19 +13,29 @@ from numba import njit
 
 from . import data as D
 from .rules.engine import cell_mask
-from .rules.geometry import (CABALLERO, NODES, closed_regions, find_regions, grid_size, kind_at,
-                             region_values, side_node, side_terrain)
+from .rules.geometry import (
+    CABALLERO,
+    NODES,
+    closed_regions,
+    find_regions,
+    grid_size,
+    kind_at,
+    region_values,
+    side_node,
+    side_terrain,
+)
 from .rules.rounds import rounds_total
 from .spaces import AREA_FIELDS, CABALLERO_FIELDS, FIRST, TURN_STEPS, obs_layout
 from .state import MAXM, NG, P, Phase
 
 OBS = obs_layout(1)  # every segment but the board is the same for every radius
-O_NUM_PLAYERS, O_MODE, O_ROUND, O_SCORINGS_LEFT = (OBS.offset(s) for s in ("num_players", "mode", "round",
-                                                                             "scorings_left"))
-O_PHASE, O_PENDING, O_PENDING_PARAM, O_ACTIVE = (OBS.offset(s) for s in ("phase", "pending", "pending_param",
-                                                                         "active"))
-O_START, O_TURN_POS, O_PLAYED, O_HAND = (OBS.offset(s) for s in ("start_player", "turn_position", "played",
-                                                                 "power_hand"))
+O_NUM_PLAYERS, O_MODE, O_ROUND, O_SCORINGS_LEFT = (
+    OBS.offset(s) for s in ("num_players", "mode", "round", "scorings_left")
+)
+O_PHASE, O_PENDING, O_PENDING_PARAM, O_ACTIVE = (OBS.offset(s) for s in ("phase", "pending", "pending_param", "active"))
+O_START, O_TURN_POS, O_PLAYED, O_HAND = (
+    OBS.offset(s) for s in ("start_player", "turn_position", "played", "power_hand")
+)
 O_DISPLAY, O_DECK, O_DECK_SIZE, O_SUPPLY = (OBS.offset(s) for s in ("display", "deck", "deck_size", "supply"))
 O_COUNTERS, O_PLAYERS, O_SCORINGS, O_CARDS = (OBS.offset(s) for s in ("counters", "players", "scorings", "cards"))
 O_AREA_CARDS, O_CABALLEROS, O_LEGAL = (OBS.offset(s) for s in ("area_cards", "caballeros", "legal_cell"))
@@ -34,10 +44,12 @@ DISPLAY_FIELDS = D.NUM_TYPES + 2
 NUM_FAMILIES = len(FIRST.names())
 AF, CF = len(AREA_FIELDS), len(CABALLERO_FIELDS)
 F_X, F_Y, F_TERRAIN, F_GOLD, F_FISH = (AREA_FIELDS.index(f) for f in ("x", "y", "terrain_n", "gold", "fish"))
-F_LAND_V, F_SEA_V, F_CLOSED, F_GOVERNOR = (AREA_FIELDS.index(f) for f in ("land_value", "sea_value", "land_closed",
-                                                                          "governor_0"))
-F_NUMBER, F_SHIP, F_CASTILLO, F_GRANDE = (CABALLERO_FIELDS.index(f) for f in ("number_n", "ship_n", "castillo",
-                                                                              "grande"))
+F_LAND_V, F_SEA_V, F_CLOSED, F_GOVERNOR = (
+    AREA_FIELDS.index(f) for f in ("land_value", "sea_value", "land_closed", "governor_0")
+)
+F_NUMBER, F_SHIP, F_CASTILLO, F_GRANDE = (
+    CABALLERO_FIELDS.index(f) for f in ("number_n", "ship_n", "castillo", "grande")
+)
 NUM, CARD_TYPE, CARD_GOLD, CARD_FISH, CARD_CLASS = D.NUM, D.CARD_TYPE, D.CARD_GOLD, D.CARD_FISH, D.CARD_CLASS
 
 

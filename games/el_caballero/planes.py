@@ -23,7 +23,7 @@ PL_GOVERNOR, PL_LEGAL = PLANE["governor"], PLANE["legal_cell"]
 # caballeros fields number_n .. grande are planes number_n .. grande, in order (the
 # policy's extractor copies the same runs)
 for _fields, _first in ((AREA_FIELDS[F_TERRAIN:F_GOVERNOR], PL_TERRAIN), (CABALLERO_FIELDS, PL_NUMBER)):
-    if [name for name, _ in PLANES[_first:_first + len(_fields)]] != list(_fields):
+    if [name for name, _ in PLANES[_first : _first + len(_fields)]] != list(_fields):
         raise ImportError(f"spaces.PLANES no longer follows the fields {_fields} in order")
 
 
@@ -75,8 +75,10 @@ def board_planes(obs, radius=15):
     obs = np.asarray(obs, dtype=np.float32)
     g = 2 * radius + 1
     if obs.shape[-1] < O_LEGAL + g * g:
-        raise ValueError(f"an El Caballero observation with radius {radius} has at least {O_LEGAL + g * g} "
-                         f"entries, got {obs.shape[-1]}")
+        raise ValueError(
+            f"an El Caballero observation with radius {radius} has at least {O_LEGAL + g * g} "
+            f"entries, got {obs.shape[-1]}"
+        )
     flat = np.ascontiguousarray(obs.reshape(-1, obs.shape[-1]))
     out = np.zeros((flat.shape[0], NUM_PLANES * g * g), np.float32)
     _board_planes(flat, radius, out)

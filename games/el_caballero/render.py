@@ -19,11 +19,14 @@ SEATS = "ABCD"
 PIECE_NAMES = ("land", "sea", "second sea")
 LAND_CH, SEA_CH = "#", "~"
 CARD_LABELS = {  # families whose parameter is one of the player's map cards
-    Family.BUILD_CASTILLO: "Build a castillo on card {}", Family.RETURN_CARD: "Return card {}",
-    Family.PLACE_GRANDE: "Place the Grande on card {}", Family.MOVE_GRANDE: "Move the Grande to card {}",
+    Family.BUILD_CASTILLO: "Build a castillo on card {}",
+    Family.RETURN_CARD: "Return card {}",
+    Family.PLACE_GRANDE: "Place the Grande on card {}",
+    Family.MOVE_GRANDE: "Move the Grande to card {}",
 }
 SLOT_LABELS = {  # families whose parameter is a ship slot (card, side)
-    Family.BUY_SHIP: "Buy a ship for card {}, side {}", Family.RETURN_SHIP: "Return the ship of card {}, side {}",
+    Family.BUY_SHIP: "Buy a ship for card {}, side {}",
+    Family.RETURN_SHIP: "Return the ship of card {}, side {}",
 }
 
 
@@ -85,9 +88,13 @@ def _costs(rec, fam, param):
 
 
 FIXED_COSTS = {  # EC-6.6.1, EC-6.7.1, EC-6.9, EC-10.4, EC-10.6, EC-10.9
-    Family.BUY_SHIP: D.SHIP_COST, Family.BUILD_CASTILLO: D.CASTILLO_COST, Family.MOVE_SHIP: D.MOVE_COST,
-    Family.MOVE_CASTILLO: D.MOVE_COST, Family.PLACE_GOVERNOR: D.GOVERNOR_COST,
-    Family.PLACE_GRANDE: D.GRANDE_COST, Family.MOVE_GRANDE: D.GRANDE_MOVE_COST,
+    Family.BUY_SHIP: D.SHIP_COST,
+    Family.BUILD_CASTILLO: D.CASTILLO_COST,
+    Family.MOVE_SHIP: D.MOVE_COST,
+    Family.MOVE_CASTILLO: D.MOVE_COST,
+    Family.PLACE_GOVERNOR: D.GOVERNOR_COST,
+    Family.PLACE_GRANDE: D.GRANDE_COST,
+    Family.MOVE_GRANDE: D.GRANDE_MOVE_COST,
 }
 
 
@@ -203,8 +210,9 @@ def move_menu(rec, legal, width=80):
     """The moves ``legal`` (in screen order: ``menu_order``), one line each, numbered 1, 2, 3."""
     lines = []
     for i, a in enumerate(legal, 1):
-        lines += textwrap.wrap(f"{i:>3}. {action_label(rec, a)}", width - 2, initial_indent="  ",
-                               subsequent_indent="         ")
+        lines += textwrap.wrap(
+            f"{i:>3}. {action_label(rec, a)}", width - 2, initial_indent="  ", subsequent_indent="         "
+        )
     return lines
 
 
@@ -224,8 +232,8 @@ def _cell_block(rec, row, col):
         sides = D.card_sides(a, int(rec["card_rot"][a]))
         ch = [LAND_CH if s == "L" else SEA_CH for s in sides]
         mid = "g" if D.CARD_GOLD[a] else "f" if D.CARD_FISH[a] else (LAND_CH if "L" in sides else SEA_CH)
-        gov = [q for q in range(int(rec["num_players"])) for node in rec["governor"][q]
-               if node >= 0 and node // 3 == a]
+        gov = [q for q in range(int(rec["num_players"])) for node in rec["governor"][q] if node >= 0 and node // 3 == a]
+
         def corner(a, b):  # between two sides: their terrain when they agree
             return ch[a] if ch[a] == ch[b] else " "
 
@@ -265,17 +273,21 @@ def points_text(twelfths):
     return f"{points(twelfths)} point{'' if int(twelfths) == 12 else 's'}"
 
 
-LEGEND = ("Map: area cards show # land, ~ sea, g gold, f fish, a-d a Governor; a caballero card shows its "
-          "player's letter with the number facing each side, C a castillo, s ships, a lower-case letter "
-          "the Grande.")
+LEGEND = (
+    "Map: area cards show # land, ~ sea, g gold, f fish, a-d a Governor; a caballero card shows its "
+    "player's letter with the number facing each side, C a castillo, s ships, a lower-case letter "
+    "the Grande."
+)
 
 
 def header(rec):
     """ "El Caballero (basic, 3 players) - round 2/7, TURN, player B to act" """
     mode = "expanded" if rec["expanded"] else "basic"
     rounds = D.ROUNDS[bool(rec["expanded"])]
-    head = (f"El Caballero ({mode}, {int(rec['num_players'])} players) - round {int(rec['round_no'])}/{rounds}, "
-            f"{Phase.name_of(rec['phase'])}")
+    head = (
+        f"El Caballero ({mode}, {int(rec['num_players'])} players) - round {int(rec['round_no'])}/{rounds}, "
+        f"{Phase.name_of(rec['phase'])}"
+    )
     if rec["current_player"] >= 0:
         head += f", {seat_name(rec['current_player'])} to act"
     return head
@@ -283,12 +295,16 @@ def header(rec):
 
 def status_lines(rec):
     """The deck and supply, and during a turn what it has used (EC-5.8)."""
-    lines = [f"Deck: {int(rec['deck_len'])} cards. Supply: {int(rec['supply_ships'])} ships, "
-             f"{int(rec['supply_castillos'])} castillos."]
+    lines = [
+        f"Deck: {int(rec['deck_len'])} cards. Supply: {int(rec['supply_ships'])} ships, "
+        f"{int(rec['supply_castillos'])} castillos."
+    ]
     if rec["phase"] in (Phase.TURN, Phase.CELL):
-        lines.append(f"Turn: {int(rec['area_left'])} area placement(s) left, {int(rec['cab_used'])}/2 caballero "
-                     f"placements, {int(rec['ships_bought'])}/2 ships, {int(rec['castillos_built'])}/2 castillos, "
-                     f"{int(rec['subactions'])} actions")
+        lines.append(
+            f"Turn: {int(rec['area_left'])} area placement(s) left, {int(rec['cab_used'])}/2 caballero "
+            f"placements, {int(rec['ships_bought'])}/2 ships, {int(rec['castillos_built'])}/2 castillos, "
+            f"{int(rec['subactions'])} actions"
+        )
     return lines
 
 
@@ -302,8 +318,10 @@ def player_lines(rec):
         hand = [v + 1 for v in range(D.POWER_VALUES) if rec["power_hand"][p, v]]
         in_hand = int((rec["cab_cell"][p, : int(rec["map_cards"])] < 0).sum())
         upcoming = f" (a scoring now would add {points(projected[p])})" if rec["phase"] != Phase.OVER else ""
-        row = (f"{seat_name(p)}: {points_text(rec['score'][p])}{upcoming}, court {caballeros(int(rec['court'][p]))}, "
-               f"cards in hand {in_hand}, ship reserve {int(rec['ship_reserve'][p])}")
+        row = (
+            f"{seat_name(p)}: {points_text(rec['score'][p])}{upcoming}, court {caballeros(int(rec['court'][p]))}, "
+            f"cards in hand {in_hand}, ship reserve {int(rec['ship_reserve'][p])}"
+        )
         if rec["played"][p]:
             row += f", played {int(rec['played'][p])}"
         if rec["expanded"]:
@@ -324,8 +342,10 @@ def render(rec, width=None):
         lines += [row, f"   {power}"]
     if width is None:
         return "\n".join(lines)
-    return "\n".join(line if len(line) <= width else
-                     textwrap.fill(line, width, subsequent_indent="    ", break_on_hyphens=False) for line in lines)
+    return "\n".join(
+        line if len(line) <= width else textwrap.fill(line, width, subsequent_indent="    ", break_on_hyphens=False)
+        for line in lines
+    )
 
 
 def score_line(rec):
@@ -343,17 +363,21 @@ def area_info(t):
         groups.setdefault(piece, []).append(D.DIRECTIONS[d])
     parts = "; ".join(f"{PIECE_NAMES[min(piece, 2)]} piece {'/'.join(ds)}" for piece, ds in sorted(groups.items()))
     counts = next(c for c in D.AREA_CARDS if c[0] == name)
-    return (f"Area card {name} (EC-3.5, EC-3.7): at rotation 0 {sides}; {parts}; each quarter turn moves every "
-            f"side clockwise. The deck holds {counts[1]} plain, {counts[2]} with gold (on the land piece) and "
-            f"{counts[3]} with fish (on the first sea piece) (PLACEHOLDER cards, EC-GAP-1).")
+    return (
+        f"Area card {name} (EC-3.5, EC-3.7): at rotation 0 {sides}; {parts}; each quarter turn moves every "
+        f"side clockwise. The deck holds {counts[1]} plain, {counts[2]} with gold (on the land piece) and "
+        f"{counts[3]} with fish (on the first sea piece) (PLACEHOLDER cards, EC-GAP-1)."
+    )
 
 
 def power_info(value, row):
     """A power card: its income in the game's power row, and the 9's second area card."""
     income = int(D.POWER_ROWS[row][value - 1])
-    text = (f"Power card {value} (EC-2.3, EC-2.4): income {caballeros(income)} to the court at the start of its "
-            f"holder's turn (power row {row}); the highest card played goes first (EC-5.5); each card is played "
-            "once a game (EC-5.4).")
+    text = (
+        f"Power card {value} (EC-2.3, EC-2.4): income {caballeros(income)} to the court at the start of its "
+        f"holder's turn (power row {row}); the highest card played goes first (EC-5.5); each card is played "
+        "once a game (EC-5.4)."
+    )
     if value == D.POWER_TWO_AREAS:
         text += " Its holder places two area cards that turn (EC-6.2.1)."
     return text
@@ -364,8 +388,8 @@ def info(text, row="el_caballero"):
     power card (9, P9, power 9) of power row ``row``; None if ``text`` names neither."""
     key = text.strip().upper().replace(" CARD", "")
     for prefix in ("POWER ", "P"):
-        if key.startswith(prefix) and key[len(prefix):].strip().isdigit():
-            key = key[len(prefix):].strip()
+        if key.startswith(prefix) and key[len(prefix) :].strip().isdigit():
+            key = key[len(prefix) :].strip()
     if key.isdigit():
         return power_info(int(key), row) if 1 <= int(key) <= D.POWER_VALUES else None
     base = key.split("+")[0].split(",")[0].strip()
@@ -373,8 +397,7 @@ def info(text, row="el_caballero"):
 
 
 def legend():
-    return ["Type 'i' and an area card type (" + ", ".join(D.TYPE_NAMES) + ") or a power card (1-13, e.g. "
-            "'i 9')."]
+    return ["Type 'i' and an area card type (" + ", ".join(D.TYPE_NAMES) + ") or a power card (1-13, e.g. 'i 9')."]
 
 
 # ----- tables of the docs --------------------------------------------------------------
@@ -382,8 +405,9 @@ def area_table():
     rows = ["| type | edges N E S W | pieces | plain | gold | fish |", "|---|---|---|---|---|---|"]
     for t, (name, edges, pieces) in enumerate(D.AREA_TYPES):
         counts = next(c for c in D.AREA_CARDS if c[0] == name)
-        rows.append(f"| {name} | {' '.join(edges)} | {' '.join(map(str, pieces))} | {counts[1]} | {counts[2]} | "
-                    f"{counts[3]} |")
+        rows.append(
+            f"| {name} | {' '.join(edges)} | {' '.join(map(str, pieces))} | {counts[1]} | {counts[2]} | {counts[3]} |"
+        )
     return "\n".join(rows) + f"\n\nPLACEHOLDER distribution (EC-3.7): {D.NUM_CARDS} cards."
 
 
@@ -397,6 +421,6 @@ def power_table():
     rows = ["| row | " + " | ".join(str(v) for v in range(1, 14)) + " |", "|---|" + "---|" * 13]
     for name, values in D.POWER_ROWS.items():
         rows.append(f"| {name} | " + " | ".join(map(str, values)) + " |")
-    return "\n".join(rows) + ("\n\nThe default row `el_caballero` is derived from two sources, not from the "
-                              "physical cards (EC-2.4).")
-
+    return "\n".join(rows) + (
+        "\n\nThe default row `el_caballero` is derived from two sources, not from the physical cards (EC-2.4)."
+    )

@@ -24,18 +24,21 @@ def _first_head():
     lay.add("play_power", D.POWER_VALUES, "EC-5.2: play the power card of value 1..13")
     lay.add("place_area", (D.DISPLAY_SIZE, 4), "EC-6.2: area card of display slot 0..4 at rotation 0..3; then a cell")
     lay.add("place_caballero", D.NUM_ORIENT, "EC-6.3: a caballero card from hand with orientation o; then a cell")
-    lay.add("place_caballero_grande", D.NUM_ORIENT,
-            "EC-10.8 (expanded): a caballero card with the Grande on it, orientation o; then a cell")
+    lay.add(
+        "place_caballero_grande",
+        D.NUM_ORIENT,
+        "EC-10.8 (expanded): a caballero card with the Grande on it, orientation o; then a cell",
+    )
     lay.add("increase", (MAXM, D.MAX_VALUE - 1), "EC-6.4: card k shows the new value 2..8 on its land side")
     lay.add("buy_ship", (MAXM, 4), "EC-6.6.1: a ship from the supply onto card k, side d (N E S W)")
     lay.add("build_castillo", MAXM, "EC-6.7.1: a castillo on card k")
     lay.add("return_card", MAXM, "EC-6.8: card k back to hand")
     lay.add("return_ship", (MAXM, 4), "EC-6.8: the ship on card k, side d to the reserve")
-    lay.add("move_ship", (K4 + 1, K4),
-            "EC-6.9.1: a ship from the reserve (0) or slot 1 + 4k + d to slot 4k' + d'")
+    lay.add("move_ship", (K4 + 1, K4), "EC-6.9.1: a ship from the reserve (0) or slot 1 + 4k + d to slot 4k' + d'")
     lay.add("move_castillo", (MAXM, MAXM), "EC-6.9.2: the castillo of card k to card k'")
-    lay.add("place_governor", D.PIECES,
-            "EC-10.4 (expanded): a Governor on the land (0) or sea (1, 2) piece; then the cell")
+    lay.add(
+        "place_governor", D.PIECES, "EC-10.4 (expanded): a Governor on the land (0) or sea (1, 2) piece; then the cell"
+    )
     lay.add("place_grande", MAXM, "EC-10.6 (expanded): the Grande from the reserve onto card k")
     lay.add("move_grande", MAXM, "EC-10.9 (expanded): the Grande to card k")
     lay.add("end_turn", 1, "EC-6.10: end the turn")
@@ -78,10 +81,35 @@ def action_layout(radius):
 # batched step spent most of its time writing. ``board_planes`` (games/el_caballero/planes.py)
 # and the policy's extractor (training/features.py) scatter the rows back onto the planes
 # below, cell by cell; nothing is lost, since every card keeps its row.
-AREA_FIELDS = ("on_map", "x", "y", "terrain_n", "terrain_e", "terrain_s", "terrain_w", "gold", "fish",
-               "land_value", "sea_value", "land_closed", "governor_0", "governor_1", "governor_2")
-CABALLERO_FIELDS = ("number_n", "number_e", "number_s", "number_w", "ship_n", "ship_e", "ship_s", "ship_w",
-                    "castillo", "grande")
+AREA_FIELDS = (
+    "on_map",
+    "x",
+    "y",
+    "terrain_n",
+    "terrain_e",
+    "terrain_s",
+    "terrain_w",
+    "gold",
+    "fish",
+    "land_value",
+    "sea_value",
+    "land_closed",
+    "governor_0",
+    "governor_1",
+    "governor_2",
+)
+CABALLERO_FIELDS = (
+    "number_n",
+    "number_e",
+    "number_s",
+    "number_w",
+    "ship_n",
+    "ship_e",
+    "ship_s",
+    "ship_w",
+    "castillo",
+    "grande",
+)
 PLANES = (
     ("area", "1 where an area card lies (area_cards.on_map)"),
     ("terrain_n", "side N of the area card: +1 land, -1 sea"),
@@ -111,8 +139,7 @@ PLANES = (
     ("legal_cell", "1 where the pending placement may go (Phase CELL; the legal_cell segment)"),
 )
 PLANE = {name: i for i, (name, _) in enumerate(PLANES)}
-COUNTERS = ("area_left", "cab_used", "ships_bought", "castillos_built", "governor_used", "grande_moved",
-            "subactions")
+COUNTERS = ("area_left", "cab_used", "ships_bought", "castillos_built", "governor_used", "grande_moved", "subactions")
 
 
 TURN_STEPS = 7  # EC-GAP-11: the source's turn steps are numbered up to 7
@@ -142,23 +169,48 @@ def obs_layout(radius, strict=False):
     lay.add("deck_size", 1, "cards in the deck")
     lay.add("supply", 2, "ships and castillos in the general supply", fields=("ships", "castillos"))
     lay.add("counters", len(COUNTERS), "the turn of the player to act (EC-5.8)", fields=COUNTERS)
-    lay.add("players", (P, 7), "per relative seat", fields=(
-        "court", "hand", "ship_reserve", "grande_on_map", "governors_left", "score", "ships_on_map"))
+    lay.add(
+        "players",
+        (P, 7),
+        "per relative seat",
+        fields=("court", "hand", "ship_reserve", "grande_on_map", "governors_left", "score", "ships_on_map"),
+    )
     lay.add("scorings", (3, P), "points of each scoring per relative seat / 12")
-    lay.add("cards", (P, MAXM, 3), "per relative seat and caballero card k: on map, x / R, y / R",
-            fields=("on_map", "x", "y"))
-    lay.add("area_cards", (D.NUM_CARDS, len(AREA_FIELDS)), "per area card id on the map (all 0 off it): 1, x / R, "
-            "y / R, each side's terrain (+1 land, -1 sea), gold, fish, V / 10 of its land region and the largest "
-            "of its sea regions (EC-3.11), land region closed (EC-3.12), per piece 0-2 (relative seat + 1) / 4 "
-            "of the Governor on it (0 = none, EC-10.4)", fields=AREA_FIELDS)
-    lay.add("caballeros", (P, MAXM, len(CABALLERO_FIELDS)), "per relative seat and caballero card k on the map "
-            "(all 0 in hand): the number facing each side / 8 (EC-3.13), a ship on each side (EC-3.16), "
-            "castillo (EC-3.17), Grande (EC-10.6)", fields=CABALLERO_FIELDS)
-    lay.add("legal_cell", (G, G), "Phase CELL: 1 where the pending placement may go, row y + R, column x + R "
-            "(the cell head's grid)")
+    lay.add(
+        "cards",
+        (P, MAXM, 3),
+        "per relative seat and caballero card k: on map, x / R, y / R",
+        fields=("on_map", "x", "y"),
+    )
+    lay.add(
+        "area_cards",
+        (D.NUM_CARDS, len(AREA_FIELDS)),
+        "per area card id on the map (all 0 off it): 1, x / R, "
+        "y / R, each side's terrain (+1 land, -1 sea), gold, fish, V / 10 of its land region and the largest "
+        "of its sea regions (EC-3.11), land region closed (EC-3.12), per piece 0-2 (relative seat + 1) / 4 "
+        "of the Governor on it (0 = none, EC-10.4)",
+        fields=AREA_FIELDS,
+    )
+    lay.add(
+        "caballeros",
+        (P, MAXM, len(CABALLERO_FIELDS)),
+        "per relative seat and caballero card k on the map "
+        "(all 0 in hand): the number facing each side / 8 (EC-3.13), a ship on each side (EC-3.16), "
+        "castillo (EC-3.17), Grande (EC-10.6)",
+        fields=CABALLERO_FIELDS,
+    )
+    lay.add(
+        "legal_cell",
+        (G, G),
+        "Phase CELL: 1 where the pending placement may go, row y + R, column x + R (the cell head's grid)",
+    )
     if strict:
-        lay.add("turn_step", 1, "order=\"strict\" only: the highest turn step (2-7) taken this turn / 7, 0 = "
-                "none yet; families of lower steps 3-7 are closed (EC-GAP-11)")
+        lay.add(
+            "turn_step",
+            1,
+            "order=\"strict\" only: the highest turn step (2-7) taken this turn / 7, 0 = "
+            "none yet; families of lower steps 3-7 are closed (EC-GAP-11)",
+        )
     return lay
 
 

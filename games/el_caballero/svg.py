@@ -41,8 +41,12 @@ def _regions(rec):
 def _triangle(x, y, d):
     """The quarter of a cell at (x, y) that touches side d."""
     c, h = (x + CELL / 2, y + CELL / 2), CELL
-    corners = {0: ((x, y), (x + h, y)), 1: ((x + h, y), (x + h, y + h)), 2: ((x + h, y + h), (x, y + h)),
-               3: ((x, y + h), (x, y))}[d]
+    corners = {
+        0: ((x, y), (x + h, y)),
+        1: ((x + h, y), (x + h, y + h)),
+        2: ((x + h, y + h), (x, y + h)),
+        3: ((x, y + h), (x, y)),
+    }[d]
     return (c, *corners)
 
 
@@ -69,8 +73,16 @@ def _area(drawing, rec, card, x, y, root, value, governors):
         if symbol:
             drawing.text(px, py + 15, symbol, size=8, anchor="middle", fill=theme.accent)
         for i, p in enumerate(governors.get(node, [])):
-            drawing.polygon(((px - 16 + 10 * i, py - 14), (px - 11 + 10 * i, py - 9), (px - 16 + 10 * i, py - 4),
-                             (px - 21 + 10 * i, py - 9)), fill=theme.seats[p], stroke=theme.ink)
+            drawing.polygon(
+                (
+                    (px - 16 + 10 * i, py - 14),
+                    (px - 11 + 10 * i, py - 9),
+                    (px - 16 + 10 * i, py - 4),
+                    (px - 21 + 10 * i, py - 9),
+                ),
+                fill=theme.seats[p],
+                stroke=theme.ink,
+            )
 
 
 def _caballero(drawing, rec, p, k, x, y):
@@ -82,16 +94,28 @@ def _caballero(drawing, rec, p, k, x, y):
     drawing.rect(x + 4, y + 4, CELL - 8, CELL - 8, stroke=theme.placeholder, stroke_dasharray="3 3", rx=3)
     cx, cy = x + CELL / 2, y + CELL / 2
     for d in range(4):
-        drawing.text(cx + SIDE_DX[d] * CELL * 0.34, cy + SIDE_DY[d] * CELL * 0.34 + 4, int(D.NUM[o, d]), size=12,
-                     anchor="middle", weight="bold")
+        drawing.text(
+            cx + SIDE_DX[d] * CELL * 0.34,
+            cy + SIDE_DY[d] * CELL * 0.34 + 4,
+            int(D.NUM[o, d]),
+            size=12,
+            anchor="middle",
+            weight="bold",
+        )
         if rec["ship"][p, k, d]:
-            sx, sy = cx + SIDE_DX[d] * CELL * 0.34 + (SIDE_DY[d] != 0) * 13, cy + SIDE_DY[d] * CELL * 0.34 + (
-                SIDE_DX[d] != 0) * 14
-            drawing.polygon(((sx - 5, sy - 2), (sx + 5, sy - 2), (sx + 3, sy + 3), (sx - 3, sy + 3)),
-                            fill=theme.seats[p], stroke=theme.ink)
+            sx, sy = (
+                cx + SIDE_DX[d] * CELL * 0.34 + (SIDE_DY[d] != 0) * 13,
+                cy + SIDE_DY[d] * CELL * 0.34 + (SIDE_DX[d] != 0) * 14,
+            )
+            drawing.polygon(
+                ((sx - 5, sy - 2), (sx + 5, sy - 2), (sx + 3, sy + 3), (sx - 3, sy + 3)),
+                fill=theme.seats[p],
+                stroke=theme.ink,
+            )
     grande = rec["grande"][p] == k
-    drawing.text(cx, cy + 5, R.SEATS[p] + ("*" if grande else ""), size=14, anchor="middle", fill=theme.seats[p],
-                 weight="bold")
+    drawing.text(
+        cx, cy + 5, R.SEATS[p] + ("*" if grande else ""), size=14, anchor="middle", fill=theme.seats[p], weight="bold"
+    )
     if rec["castillo"][p, k]:
         drawing.rect(cx - 17, cy - 17, 9, 9, fill=theme.ink)
 
@@ -134,8 +158,9 @@ def _display(drawing, rec, y):
         x = MARGIN + slot * (CARD_W + GAP)
         if card < 0:
             drawing.rect(x, y, CARD_W, CARD_H, stroke=theme.muted, stroke_dasharray="1 4")
-            drawing.text(x + CARD_W / 2, y + CARD_H / 2 + 4, f"{slot}: empty", size=10, anchor="middle",
-                         fill=theme.muted)
+            drawing.text(
+                x + CARD_W / 2, y + CARD_H / 2 + 4, f"{slot}: empty", size=10, anchor="middle", fill=theme.muted
+            )
             continue
         drawing.placeholder(x, y, CARD_W, CARD_H, "", size=10)
         name, *rest = R.card_text(int(card)).split(", ")
@@ -151,10 +176,20 @@ def draw(rec, viewer, theme):
     drawing = Drawing(WIDTH, 0, theme, title="el_caballero")
     theme, text_w = drawing.theme, WIDTH - 2 * MARGIN
     y = drawing.paragraph(MARGIN, MARGIN + 12, R.header(rec), text_w, size=15, weight="bold") + 2
-    y = drawing.paragraph(MARGIN, y, "Map: numbers on area cards are region values; a caballero card shows its "
-                          "seat's letter (* the Grande) and its number toward each side; a small square is a "
-                          "castillo, a boat a ship, a diamond a Governor. Dashed: placeholder data (area cards "
-                          "EC-GAP-1, caballero numbers EC-GAP-4).", text_w, size=10, fill=theme.muted) + 18
+    y = (
+        drawing.paragraph(
+            MARGIN,
+            y,
+            "Map: numbers on area cards are region values; a caballero card shows its "
+            "seat's letter (* the Grande) and its number toward each side; a small square is a "
+            "castillo, a boat a ship, a diamond a Governor. Dashed: placeholder data (area cards "
+            "EC-GAP-1, caballero numbers EC-GAP-4).",
+            text_w,
+            size=10,
+            fill=theme.muted,
+        )
+        + 18
+    )
     board = Drawing(0, 0, theme)
     width, height = _map(board, rec, 30, 14)
     scale = min(MAX_SCALE, text_w / width, MAP_H / height)
@@ -171,4 +206,3 @@ def draw(rec, viewer, theme):
         y = max(y, top + 13 + 3 * 12 * 1.35) + 6  # room for a row that wraps
     drawing.height = int(y + MARGIN)
     return str(drawing)
-

@@ -37,8 +37,7 @@ from .data.legacy import LEGACY_TILE_IDS, check_legacy_tiles
 KIND = "doubloon maracaibo campaign"
 FORMAT_VERSION = 1
 GAMES = ("maracaibo", "maracaibo_solo")  # the games that take ``legacy_tiles``
-KEYS = ("kind", "format", "game", "seed", "games_played", "tiles", "removed_tiles", "cards", "story_open",
-        "story_read")
+KEYS = ("kind", "format", "game", "seed", "games_played", "tiles", "removed_tiles", "cards", "story_open", "story_read")
 STORY = {card[0]: card for card in story.STORY_CARDS}  # number -> (number, requirement, instructions, draws, text)
 # a campaign is a handful of games (MA-26.1: one per chapter of the story deck); the bound
 # only keeps a file's count a plain number the CLI can print and add one to
@@ -69,10 +68,18 @@ class Archive:
     story_read: tuple = ()
 
     def to_json(self):
-        return {"kind": KIND, "format": FORMAT_VERSION, "game": self.game, "seed": self.seed,
-                "games_played": self.games_played, "tiles": list(self.tiles),
-                "removed_tiles": list(self.removed_tiles), "cards": list(self.cards),
-                "story_open": list(self.story_open), "story_read": list(self.story_read)}
+        return {
+            "kind": KIND,
+            "format": FORMAT_VERSION,
+            "game": self.game,
+            "seed": self.seed,
+            "games_played": self.games_played,
+            "tiles": list(self.tiles),
+            "removed_tiles": list(self.removed_tiles),
+            "cards": list(self.cards),
+            "story_open": list(self.story_open),
+            "story_read": list(self.story_read),
+        }
 
     def game_options(self):
         """The next game's options from the archive: its tiles in play (MA-26.4)."""
@@ -84,8 +91,13 @@ class Archive:
 
 
 # what each list of an archive may hold, each entry at most once
-KNOWN = {"tiles": frozenset(LEGACY_TILE_IDS), "removed_tiles": frozenset(LEGACY_TILE_IDS),
-         "cards": frozenset(story.C_CARDS), "story_open": frozenset(STORY), "story_read": frozenset(STORY)}
+KNOWN = {
+    "tiles": frozenset(LEGACY_TILE_IDS),
+    "removed_tiles": frozenset(LEGACY_TILE_IDS),
+    "cards": frozenset(story.C_CARDS),
+    "story_open": frozenset(STORY),
+    "story_read": frozenset(STORY),
+}
 
 
 def new_archive(game, seed):
@@ -129,8 +141,7 @@ def finish_game(archive, scores):
     Cards drawn while reading wait for the next game; a card out of the game's deck
     (``in_deck``) is neither read nor opened."""
     scores = [int(s) for s in scores]
-    read = [n for n in sorted(archive.story_open)
-            if in_deck(archive.game, n) and requirement_met(STORY[n][1], scores)]
+    read = [n for n in sorted(archive.story_open) if in_deck(archive.game, n) and requirement_met(STORY[n][1], scores)]
     tiles, removed, cards = list(archive.tiles), list(archive.removed_tiles), set(archive.cards)
     opened = [n for n in archive.story_open if n not in read]
     for number in read:
@@ -141,11 +152,20 @@ def finish_game(archive, scores):
                 cards.update(args[0])  # MA-26.1: C cards join for good
             else:
                 _remove_skull(tiles, removed)
-        opened += [n for n in STORY[number][3] if in_deck(archive.game, n) and n not in opened
-                   and n not in archive.story_read and n not in read]
-    after = replace(archive, games_played=archive.games_played + 1, tiles=_tile_order(tiles),
-                    removed_tiles=_tile_order(removed), cards=tuple(sorted(cards)), story_open=tuple(sorted(opened)),
-                    story_read=archive.story_read + tuple(read))
+        opened += [
+            n
+            for n in STORY[number][3]
+            if in_deck(archive.game, n) and n not in opened and n not in archive.story_read and n not in read
+        ]
+    after = replace(
+        archive,
+        games_played=archive.games_played + 1,
+        tiles=_tile_order(tiles),
+        removed_tiles=_tile_order(removed),
+        cards=tuple(sorted(cards)),
+        story_open=tuple(sorted(opened)),
+        story_read=archive.story_read + tuple(read),
+    )
     return check(after, "the story"), read
 
 
@@ -195,21 +215,34 @@ def from_json(obj, source="<archive>"):
         if not is_int(obj[key]):
             raise ArchiveError(source, f"{key!r} must be an integer, got {brief(obj[key])}")
     lists = {}
-    for key, ok, what in (("tiles", is_str, "tile names"), ("removed_tiles", is_str, "tile names"),
-                          ("cards", is_int, "card numbers"), ("story_open", is_int, "story card numbers"),
-                          ("story_read", is_int, "story card numbers")):
+    for key, ok, what in (
+        ("tiles", is_str, "tile names"),
+        ("removed_tiles", is_str, "tile names"),
+        ("cards", is_int, "card numbers"),
+        ("story_open", is_int, "story card numbers"),
+        ("story_read", is_int, "story card numbers"),
+    ):
         values = obj[key]
         if not isinstance(values, list):
             raise ArchiveError(source, f"{key!r} must be a list of {what}, got {type(values).__name__}")
         if len(values) > len(KNOWN[key]):  # each at most once: a longer list cannot be right
-            raise ArchiveError(source, f"{key!r} holds {len(values):,} entries; there are only "
-                                       f"{len(KNOWN[key])} {what}")
+            raise ArchiveError(
+                source, f"{key!r} holds {len(values):,} entries; there are only {len(KNOWN[key])} {what}"
+            )
         bad = next((v for v in values if not ok(v)), None)
         if bad is not None:
             raise ArchiveError(source, f"{key!r} holds {brief(bad)}, not one of the {what}")
         lists[key] = tuple(values)
-    archive = Archive(obj["game"], obj["seed"], obj["games_played"], lists["tiles"], lists["removed_tiles"],
-                      lists["cards"], lists["story_open"], lists["story_read"])
+    archive = Archive(
+        obj["game"],
+        obj["seed"],
+        obj["games_played"],
+        lists["tiles"],
+        lists["removed_tiles"],
+        lists["cards"],
+        lists["story_open"],
+        lists["story_read"],
+    )
     return check(archive, source)
 
 
@@ -221,13 +254,13 @@ def check(archive, source="<archive>"):
     if not 0 <= archive.seed <= SEED_MAX:
         raise ArchiveError(source, f"\"seed\" must be in 0..{SEED_MAX}, got {brief(archive.seed)}")
     if not 0 <= archive.games_played <= MAX_GAMES_PLAYED:
-        raise ArchiveError(source, f"\"games_played\" must be in 0..{MAX_GAMES_PLAYED:,}, got "
-                                   f"{brief(archive.games_played)}")
+        raise ArchiveError(
+            source, f"\"games_played\" must be in 0..{MAX_GAMES_PLAYED:,}, got {brief(archive.games_played)}"
+        )
     for key in ("tiles", "removed_tiles"):
         for tile in getattr(archive, key):
             if tile not in KNOWN[key]:
-                raise ArchiveError(source, f"{key!r}: unknown tile {brief(tile)} "
-                                           f"(tiles: {', '.join(LEGACY_TILE_IDS)})")
+                raise ArchiveError(source, f"{key!r}: unknown tile {brief(tile)} (tiles: {', '.join(LEGACY_TILE_IDS)})")
     for key in ("tiles", "removed_tiles", "cards", "story_open", "story_read"):
         values, seen = getattr(archive, key), set()  # a set: the check stays linear in the list's length
         twice = next((v for v in values if v in seen or seen.add(v)), None)
@@ -235,8 +268,11 @@ def check(archive, source="<archive>"):
             raise ArchiveError(source, f"{key!r}: {brief(twice)} is there twice")
         unknown = next((v for v in values if v not in KNOWN[key]), None)
         if unknown is not None:
-            raise ArchiveError(source, f"{key!r}: unknown {'card' if key == 'cards' else 'story card'} "
-                                       f"{brief(unknown)} (known: {', '.join(map(str, sorted(KNOWN[key])))})")
+            raise ArchiveError(
+                source,
+                f"{key!r}: unknown {'card' if key == 'cards' else 'story card'} "
+                f"{brief(unknown)} (known: {', '.join(map(str, sorted(KNOWN[key])))})",
+            )
     removed, read = set(archive.removed_tiles), set(archive.story_read)
     both = next((t for t in archive.tiles if t in removed), None)
     if both is not None:
@@ -248,8 +284,13 @@ def check(archive, source="<archive>"):
         check_legacy_tiles(archive.game, archive.tiles)
     except ValueError as err:
         raise ArchiveError(source, " ".join(str(err).split())) from None
-    return replace(archive, tiles=_tile_order(archive.tiles), removed_tiles=_tile_order(archive.removed_tiles),
-                   cards=tuple(sorted(archive.cards)), story_open=tuple(sorted(archive.story_open)))
+    return replace(
+        archive,
+        tiles=_tile_order(archive.tiles),
+        removed_tiles=_tile_order(archive.removed_tiles),
+        cards=tuple(sorted(archive.cards)),
+        story_open=tuple(sorted(archive.story_open)),
+    )
 
 
 def save(archive, path):

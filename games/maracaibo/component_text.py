@@ -36,19 +36,26 @@ def step_text(code, a0=0, a1=0):
     """One program step (codes.S_*) in words."""
     code, a0, a1 = int(code), int(a0), int(a1)
     text = {
-        codes.S_GAIN_D: f"+{a0} D", codes.S_GAIN_VP: f"+{a0} VP", codes.S_GAIN_CP: f"+{a0} CP",
+        codes.S_GAIN_D: f"+{a0} D",
+        codes.S_GAIN_VP: f"+{a0} VP",
+        codes.S_GAIN_CP: f"+{a0} CP",
         codes.S_GAIN_FIGURES: f"+{counted(a0, 'figure')}",
         codes.S_INFLUENCE_ANY: f"+{a0} influence in any nation",
         codes.S_INFLUENCE_NATION: f"+{a1} {NATION_NAMES[a0] if 0 <= a0 < 3 else '?'} influence",
-        codes.S_REMOVE_DISCS: f"remove {counted(a0, 'disc')}", codes.S_EXPLORE: f"explore up to {a0}",
-        codes.S_COMBAT: "combat", codes.S_VILLAGE_ACTIONS: counted(a0, "village action"),
+        codes.S_REMOVE_DISCS: f"remove {counted(a0, 'disc')}",
+        codes.S_EXPLORE: f"explore up to {a0}",
+        codes.S_COMBAT: "combat",
+        codes.S_VILLAGE_ACTIONS: counted(a0, "village action"),
         codes.S_VILLAGE_ACTIONS_PER_COMPASS: "1 village action per compass",
-        codes.S_EXTRA_SAIL: f"extra sail of 1-{a0} MP", codes.S_VP_PER_ASSISTANT: f"+{a0} VP per assistant",
-        codes.S_VP_PER_COMBAT_TOKEN: f"+{a0} VP per combat token", codes.S_GAIN_D_AND_VP: f"+{a0} D and +{a0} VP",
+        codes.S_EXTRA_SAIL: f"extra sail of 1-{a0} MP",
+        codes.S_VP_PER_ASSISTANT: f"+{a0} VP per assistant",
+        codes.S_VP_PER_COMBAT_TOKEN: f"+{a0} VP per combat token",
+        codes.S_GAIN_D_AND_VP: f"+{a0} D and +{a0} VP",
         codes.S_NEXT_NOBLE_LEVEL: "one influence marker to its next noble level",
         codes.S_PAY_SAME_GOODS: f"pay {a0} cards of one good",
         codes.S_PAY_CP: f"return {counted(a0, 'figure')}" if a1 == codes.PAY_FIGURES else f"pay {a0} CP",
-        codes.S_PAY_WHOLE_HAND: "discard the whole hand", codes.S_CHOOSE_ONE: f"choose 1 of {a0}",
+        codes.S_PAY_WHOLE_HAND: "discard the whole hand",
+        codes.S_CHOOSE_ONE: f"choose 1 of {a0}",
         codes.S_BUY_OR_INVEST: "buy a card or invest",
         codes.S_ANNEX_THIS_VILLAGE: f"marker on this village, +{a0} influence there",
     }
@@ -118,7 +125,8 @@ def effect_text(fam, a0=0, a1=0):
     """One project-card effect (projects.FAMILIES) with its numbers, e.g. "+2 D income"."""
     fam, a0, a1 = int(fam), int(a0), int(a1)
     special = {
-        projects.F_ID: f"+{a0} D income", projects.F_IV: f"+{a0} VP income",
+        projects.F_ID: f"+{a0} D income",
+        projects.F_IV: f"+{a0} VP income",
         projects.F_IDS: f"+{a1} D income with {codes.SYNERGIES[a0] if 0 <= a0 < 5 else '?'}",
         projects.F_IVS: f"+{a1} VP income with {codes.SYNERGIES[a0] if 0 <= a0 < 5 else '?'}",
         projects.F_PI: f"pay 1 {GOODS[a0] if 0 <= a0 < len(GOODS) else '?'} less",
@@ -167,10 +175,13 @@ def card_terms(c):
     c = int(c)
     cost = [f"{int(projects.CARD_COST[c])} D"] + [
         requirement_text(projects.CARD_REQ_KIND[c, j], projects.CARD_REQ_A0[c, j], projects.CARD_REQ_A1[c, j])
-        for j in range(int(projects.CARD_REQ_COUNT[c]))]
+        for j in range(int(projects.CARD_REQ_COUNT[c]))
+    ]
     vp = int(projects.CARD_END_VP[c])
-    fx = [effect_text(projects.CARD_FX_FAMILY[c, j], projects.CARD_FX_A0[c, j], projects.CARD_FX_A1[c, j])
-          for j in range(int(projects.CARD_FX_COUNT[c]))]
+    fx = [
+        effect_text(projects.CARD_FX_FAMILY[c, j], projects.CARD_FX_A0[c, j], projects.CARD_FX_A1[c, j])
+        for j in range(int(projects.CARD_FX_COUNT[c]))
+    ]
     return " + ".join(cost) + (f", {vp} VP" if vp else "") + "; " + ", ".join(fx)
 
 
@@ -178,16 +189,23 @@ def card_text(c):
     """Everything printed on card ``c``, for the info command."""
     c = int(c)
     syn = int(projects.CARD_SYNERGY[c])
-    return (f"{card_name(c)} (deck {'AB'[int(projects.CARD_DECK[c])]}): "
-            f"cost {card_terms(c)} | good {GOODS[int(projects.CARD_SYMBOL[c])]}"
-            + (f", synergy {codes.SYNERGIES[syn]}" if syn != NONE else ""))
+    return (
+        f"{card_name(c)} (deck {'AB'[int(projects.CARD_DECK[c])]}): "
+        f"cost {card_terms(c)} | good {GOODS[int(projects.CARD_SYMBOL[c])]}"
+        + (f", synergy {codes.SYNERGIES[syn]}" if syn != NONE else "")
+    )
 
 
 def token_entry(t, a):
     """What token ``t`` shows for nation ``a``: "6, pay 2 D"."""
     kind, amount = int(combat.TOKEN_BONUS[t, a]), int(combat.TOKEN_BONUS_AMOUNT[t, a])
-    bonus = {combat.PAY_D: f"pay {amount} D", combat.GAIN_D: f"+{amount} D", combat.GAIN_VP: f"+{amount} VP",
-             combat.GAIN_INFLUENCE: f"+{amount} influence", combat.GAIN_FIGURE: f"+{counted(amount, 'figure')}"}
+    bonus = {
+        combat.PAY_D: f"pay {amount} D",
+        combat.GAIN_D: f"+{amount} D",
+        combat.GAIN_VP: f"+{amount} VP",
+        combat.GAIN_INFLUENCE: f"+{amount} influence",
+        combat.GAIN_FIGURE: f"+{counted(amount, 'figure')}",
+    }
     return f"{int(combat.TOKEN_STRENGTH[t, a])}" + (f", {bonus[kind]}" if kind in bonus else "")
 
 
@@ -196,8 +214,11 @@ def token_text(t):
     t = int(t)
     mod = int(combat.TOKEN_MODIFIER[t])
     which = "-2 for the nation with the most" if mod == combat.MOST_MINUS_2 else "+3 for the nation with the fewest"
-    return (f"{combat.TOKEN_IDS[t]}: " + " | ".join(f"{NATION_NAMES[a]} {token_entry(t, a)}" for a in range(3))
-            + (f" | {combat.MODIFIER_NAMES[mod]}: {which} markers on the board" if mod else ""))
+    return (
+        f"{combat.TOKEN_IDS[t]}: "
+        + " | ".join(f"{NATION_NAMES[a]} {token_entry(t, a)}" for a in range(3))
+        + (f" | {combat.MODIFIER_NAMES[mod]}: {which} markers on the board" if mod else "")
+    )
 
 
 def city_action_text(a):
@@ -210,7 +231,7 @@ def city_action_text(a):
 
 
 def new_city_name(k):
-    """"L4 Hidden harbour": new city ``k`` (data/legacy.py NEW_CITY_*)."""
+    """ "L4 Hidden harbour": new city ``k`` (data/legacy.py NEW_CITY_*)."""
     t = int(legacy.NEW_CITY_TILES[k])
     return f"{legacy.LEGACY_TILE_IDS[t]} {legacy.LEGACY_NAMES[t]}"
 
@@ -218,24 +239,34 @@ def new_city_name(k):
 def new_city_offer(k):
     """MA-26.4: what new city ``k`` gives: delivery of its good, then its program."""
     a = legacy.NUM_CITY_ACTIONS + int(k)
-    steps = [step_text(legacy.CITY_PROG_CODE[a, j], legacy.CITY_PROG_A0[a, j], legacy.CITY_PROG_A1[a, j])
-             for j in range(int(legacy.CITY_PROG_LEN[a]))]
+    steps = [
+        step_text(legacy.CITY_PROG_CODE[a, j], legacy.CITY_PROG_A0[a, j], legacy.CITY_PROG_A1[a, j])
+        for j in range(int(legacy.CITY_PROG_LEN[a]))
+    ]
     return f"deliver 1 {GOODS[int(legacy.NEW_CITY_GOOD[k])]}, " + ", ".join(steps)
 
 
 def tile_text(t):
     """City tile ``t`` (D3): its city action and market good."""
     t = int(t)
-    return (f"{board.TILE_IDS[t]}: city action {city_action_text(board.TILE_ACTION[t])}, "
-            f"market {GOODS[int(board.TILE_GOOD[t])]}")
+    return (
+        f"{board.TILE_IDS[t]}: city action {city_action_text(board.TILE_ACTION[t])}, "
+        f"market {GOODS[int(board.TILE_GOOD[t])]}"
+    )
 
 
 def goal_text(g):
     """A career goal row (type, low threshold, low D, high threshold, high D, high VP)."""
     kind, lo, lo_d, hi, hi_d, hi_vp = (int(x) for x in g[:6])
-    what = {careers.G_COMBAT: "combat tokens", careers.G_QUESTS: "quest tiles", careers.G_UPG: "ship upgrades",
-            careers.G_SYN: "synergy tokens", careers.G_ASSIST: "assistants on the board",
-            careers.G_INF1: "influence in one nation", careers.G_INF2: "influence in each of two nations"}
+    what = {
+        careers.G_COMBAT: "combat tokens",
+        careers.G_QUESTS: "quest tiles",
+        careers.G_UPG: "ship upgrades",
+        careers.G_SYN: "synergy tokens",
+        careers.G_ASSIST: "assistants on the board",
+        careers.G_INF1: "influence in one nation",
+        careers.G_INF2: "influence in each of two nations",
+    }
     if kind == careers.G_EXPL:
         lo_t, hi_t = f"{codes.BARRIER_NAMES[lo]} barrier", f"{codes.BARRIER_NAMES[hi]} barrier"
     elif kind in what:
@@ -260,16 +291,19 @@ def prestige_text(b):
     b = int(b)
     per, cap = int(prestige.PRESTIGE_VP_PER_UNIT[b]), int(prestige.PRESTIGE_VP_CAP[b])
     what = prestige.SCORING_NAMES[int(prestige.PRESTIGE_SCORING[b])]
-    return (f"{prestige.PRESTIGE_IDS[b]} {prestige.PRESTIGE_BUILDINGS[b][1]}: "
-            f"invest {int(prestige.PRESTIGE_COST[b])} D "
-            f"and a personal figure (the first investor +{PRESTIGE_FIRST_INVESTOR_VP} VP); at final scoring "
-            f"{per} VP for each of your {what}" + (f", at most {cap} VP" if cap != NONE else ""))
+    return (
+        f"{prestige.PRESTIGE_IDS[b]} {prestige.PRESTIGE_BUILDINGS[b][1]}: "
+        f"invest {int(prestige.PRESTIGE_COST[b])} D "
+        f"and a personal figure (the first investor +{PRESTIGE_FIRST_INVESTOR_VP} VP); at final scoring "
+        f"{per} VP for each of your {what}" + (f", at most {cap} VP" if cap != NONE else "")
+    )
 
 
 def assistant_action_text(i):
     """Assistant action ``i`` (MA-13.5), the action a card's assistant gives."""
-    return (f"{actions.ASSISTANT_ACTION_CODES[i]} (assistant action): "
-            + ", ".join(step_text(*t) for t in actions.ASSISTANT_ACTIONS[i][1]))
+    return f"{actions.ASSISTANT_ACTION_CODES[i]} (assistant action): " + ", ".join(
+        step_text(*t) for t in actions.ASSISTANT_ACTIONS[i][1]
+    )
 
 
 def combat_action_text(i):
@@ -302,11 +336,17 @@ def info(text):
     ship position or location ``text`` names, or None."""
     key = text.strip().upper()
     by_id = [
-        (projects.CARD_IDS, card_text), (combat.TOKEN_IDS, token_text), (board.TILE_IDS, tile_text),
-        (careers.CAREER_IDS, career_text), (quests.QUEST_IDS, quest_text), (ship.UPGRADE_IDS, upgrade_text),
+        (projects.CARD_IDS, card_text),
+        (combat.TOKEN_IDS, token_text),
+        (board.TILE_IDS, tile_text),
+        (careers.CAREER_IDS, career_text),
+        (quests.QUEST_IDS, quest_text),
+        (ship.UPGRADE_IDS, upgrade_text),
         (actions.CITY_ACTION_CODES, lambda i: city_action_text(i)),
-        (prestige.PRESTIGE_IDS, prestige_text), (actions.ASSISTANT_ACTION_CODES, assistant_action_text),
-        (actions.COMBAT_ACTION_CODES, combat_action_text), (actions.VILLAGE_OPTION_CODES, village_option_text),
+        (prestige.PRESTIGE_IDS, prestige_text),
+        (actions.ASSISTANT_ACTION_CODES, assistant_action_text),
+        (actions.COMBAT_ACTION_CODES, combat_action_text),
+        (actions.VILLAGE_OPTION_CODES, village_option_text),
         (FAMILY_CODES, family_text),
     ]
     for ids, describe in by_id:
@@ -330,12 +370,21 @@ def quest_text(q):
     costs = []
     for j in range(int(quests.QUEST_COST_COUNT[q])):
         kind, a0, a1 = (int(x[q, j]) for x in (quests.QUEST_COST_KIND, quests.QUEST_COST_A0, quests.QUEST_COST_A1))
-        costs.append({quests.QC_GOODS: f"{a1} {GOODS[a0]}", quests.QC_ITEMS: f"{a1} {GOODS[a0]}",
-                      quests.QC_FIGURES: counted(a0, "figure"), quests.QC_CP: f"{a0} CP", quests.QC_D: f"{a0} D",
-                      quests.QC_MIN_MP: f"{a0}+ MP sailed"}[kind])
+        costs.append(
+            {
+                quests.QC_GOODS: f"{a1} {GOODS[a0]}",
+                quests.QC_ITEMS: f"{a1} {GOODS[a0]}",
+                quests.QC_FIGURES: counted(a0, "figure"),
+                quests.QC_CP: f"{a0} CP",
+                quests.QC_D: f"{a0} D",
+                quests.QC_MIN_MP: f"{a0}+ MP sailed",
+            }[kind]
+        )
     gains = [step_text(quests.QUEST_PER_COMPASS_CODE[q], quests.QUEST_PER_COMPASS_AMOUNT[q]) + " per compass"]
-    gains += [step_text(quests.QUEST_REWARD_CODE[q, j], quests.QUEST_REWARD_A0[q, j], quests.QUEST_REWARD_A1[q, j])
-              for j in range(int(quests.QUEST_REWARD_COUNT[q]))]
+    gains += [
+        step_text(quests.QUEST_REWARD_CODE[q, j], quests.QUEST_REWARD_A0[q, j], quests.QUEST_REWARD_A1[q, j])
+        for j in range(int(quests.QUEST_REWARD_COUNT[q]))
+    ]
     return f"{quests.QUEST_IDS[q]} ({', '.join(costs)} -> {', '.join(gains)})"
 
 
@@ -361,4 +410,3 @@ def legacy_tile_text(t):
     pos = legacy.LEGACY_POSITION[t]
     where = "beside the board" if pos is None else f"at {pos.replace('>', ' -> ')}"
     return f"{legacy.LEGACY_TILE_IDS[t]} {legacy.LEGACY_NAMES[t]} ({legacy.KIND_NAMES[legacy.LEGACY_KIND[t]]} {where})"
-

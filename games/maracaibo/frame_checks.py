@@ -14,10 +14,15 @@ from .state import Decision, Frame, H_MAX, NC, NE, NQ, NU, NUM_FRAME_KINDS, Phas
 
 # The decision each base phase waits for while no frame is pending (rules.flow.advance).
 PHASE_DECISIONS = {
-    Phase.SETUP_CARDS: (Decision.SETUP_PLAN, Decision.SETUP_DISCARD), Phase.SETUP_CAREER: (Decision.CAREER,),
-    Phase.SAIL: (Decision.SAIL,), Phase.ACTIONS: (Decision.MAIN,), Phase.DRAW: (Decision.DRAW,),
-    Phase.SCORING_CHOICE: (Decision.BUY,), Phase.SCORING_REFILL: (Decision.DRAW,),
-    Phase.SCORING_CAREER: (Decision.CAREER_GOALS,), Phase.GAME_OVER: (Decision.NONE,),
+    Phase.SETUP_CARDS: (Decision.SETUP_PLAN, Decision.SETUP_DISCARD),
+    Phase.SETUP_CAREER: (Decision.CAREER,),
+    Phase.SAIL: (Decision.SAIL,),
+    Phase.ACTIONS: (Decision.MAIN,),
+    Phase.DRAW: (Decision.DRAW,),
+    Phase.SCORING_CHOICE: (Decision.BUY,),
+    Phase.SCORING_REFILL: (Decision.DRAW,),
+    Phase.SCORING_CAREER: (Decision.CAREER_GOALS,),
+    Phase.GAME_OVER: (Decision.NONE,),
 }
 # Phases in which frames can be pending: Phase B, and a scoring-step purchase (MA-21.2, MA-22.2).
 FRAME_PHASES = (Phase.ACTIONS, Phase.SCORING_REFILL, Phase.SCORING_CAREER)
@@ -25,8 +30,11 @@ FRAME_PHASES = (Phase.ACTIONS, Phase.SCORING_REFILL, Phase.SCORING_CAREER)
 FRAME_DECISIONS = {
     Frame.PROG: (Decision.NATION, Decision.CHOICE, Decision.PAY_CARD, Decision.SAIL),
     Frame.QUEST: (Decision.NATION, Decision.CHOICE, Decision.PAY_CARD),
-    Frame.VILLAGE: (Decision.VILLAGE,), Frame.PAY: (Decision.PAY_CARD,), Frame.REMOVE: (Decision.REMOVE_DISC,),
-    Frame.DELIVER: (Decision.DELIVER,), Frame.EXPLORE: (Decision.EXPLORE, Decision.NATION, Decision.CHOICE),
+    Frame.VILLAGE: (Decision.VILLAGE,),
+    Frame.PAY: (Decision.PAY_CARD,),
+    Frame.REMOVE: (Decision.REMOVE_DISC,),
+    Frame.DELIVER: (Decision.DELIVER,),
+    Frame.EXPLORE: (Decision.EXPLORE, Decision.NATION, Decision.CHOICE),
     Frame.CARD: (Decision.NATION, Decision.LOCATION, Decision.SYNERGY, Decision.COUNT),
     Frame.COMBAT: (Decision.COMBAT_PILE, Decision.COMBAT_NATION, Decision.COMBAT),
 }
@@ -34,15 +42,31 @@ FRAME_DECISIONS = {
 _PROG_CHILDREN = {Frame.REMOVE, Frame.EXPLORE, Frame.COMBAT, Frame.VILLAGE, (Frame.PROG, Source.SINGLE), Frame.PAY}
 FRAME_CHILDREN = {
     # main action / scoring buy; a legacy purchase (MA-26.4 L10-L17): its reward steps and disc
-    None: {(Frame.PROG, Source.CITY), (Frame.PROG, Source.ASSIST), Frame.VILLAGE, Frame.QUEST, Frame.CARD,
-           (Frame.PROG, Source.SINGLE), Frame.REMOVE},
-    Frame.PROG: _PROG_CHILDREN, Frame.QUEST: _PROG_CHILDREN,
-    Frame.VILLAGE: {(Frame.PROG, Source.VILLAGE), (Frame.PROG, Source.SINGLE), Frame.PAY, Frame.EXPLORE, Frame.CARD,
-                    Frame.QUEST},
+    None: {
+        (Frame.PROG, Source.CITY),
+        (Frame.PROG, Source.ASSIST),
+        Frame.VILLAGE,
+        Frame.QUEST,
+        Frame.CARD,
+        (Frame.PROG, Source.SINGLE),
+        Frame.REMOVE,
+    },
+    Frame.PROG: _PROG_CHILDREN,
+    Frame.QUEST: _PROG_CHILDREN,
+    Frame.VILLAGE: {
+        (Frame.PROG, Source.VILLAGE),
+        (Frame.PROG, Source.SINGLE),
+        Frame.PAY,
+        Frame.EXPLORE,
+        Frame.CARD,
+        Frame.QUEST,
+    },
     Frame.REMOVE: {(Frame.PROG, Source.UPGRADE)},
     Frame.EXPLORE: {(Frame.PROG, Source.SINGLE), Frame.QUEST, Frame.VILLAGE},
-    Frame.CARD: {Frame.REMOVE, Frame.PAY}, Frame.PAY: {Frame.PAY},
-    Frame.DELIVER: {Frame.QUEST}, Frame.COMBAT: set(),  # QUEST on DELIVER: L1 (_l1_delivery)
+    Frame.CARD: {Frame.REMOVE, Frame.PAY},
+    Frame.PAY: {Frame.PAY},
+    Frame.DELIVER: {Frame.QUEST},
+    Frame.COMBAT: set(),  # QUEST on DELIVER: L1 (_l1_delivery)
 }
 MAX_FRAMES = STACK - 4  # the deepest chain (state.STACK); room for the top frame's pushes
 MAX_VILLAGE_ACTIONS = 8  # village batch size (MA-11.2 by MP, CX6 per compass, MA-10.7)
@@ -81,8 +105,9 @@ def _single_steps():
     rows = []
     for code, a0, _, ln in _program_tables().values():
         rows += [(code[i], a0[i], int(ln[i])) for i in range(len(ln))]
-    rows += [(quests.QUEST_REWARD_CODE[q], quests.QUEST_REWARD_A0[q], int(quests.QUEST_REWARD_COUNT[q]))
-             for q in range(NQ)]
+    rows += [
+        (quests.QUEST_REWARD_CODE[q], quests.QUEST_REWARD_A0[q], int(quests.QUEST_REWARD_COUNT[q])) for q in range(NQ)
+    ]
     for code, a0, ln in rows:
         for pc in range(ln):
             if code[pc] == codes.S_CHOOSE_ONE:
@@ -91,8 +116,9 @@ def _single_steps():
         if explorer.EXP_REWARD_CODE[d] != codes.NONE:
             pairs.add((int(explorer.EXP_REWARD_CODE[d]), int(explorer.EXP_REWARD_AMOUNT[d])))
     for t in legacy.PURCHASE_TILES:  # MA-26.4 L10-L17 rewards
-        pairs |= {(int(legacy.PURCHASE_CODE[t, j]), int(legacy.PURCHASE_A0[t, j]))
-                  for j in range(int(legacy.PURCHASE_LEN[t]))}
+        pairs |= {
+            (int(legacy.PURCHASE_CODE[t, j]), int(legacy.PURCHASE_A0[t, j])) for j in range(int(legacy.PURCHASE_LEN[t]))
+        }
     fam = projects.CARD_FX_FAMILY
     for c in range(NC):
         for j in range(int(projects.CARD_FX_COUNT[c])):
@@ -111,8 +137,11 @@ def _l1_delivery(rec, p):
     """MA-26.4 L1: Puerto Cabezas' city action delivers with no program beneath, and its
     quest (with its payments) resolves on top of the delivery (rules.village)."""
     loc = legacy.QUEST_CITY_LOCATION
-    return (int(rec["opt_legacy"]) >> legacy.QUEST_CITY_TILE & 1 == 1 and int(rec["ship"][p]) == loc
-            and int(rec["legacy_city"][p]) < 0)
+    return (
+        int(rec["opt_legacy"]) >> legacy.QUEST_CITY_TILE & 1 == 1
+        and int(rec["ship"][p]) == loc
+        and int(rec["legacy_city"][p]) < 0
+    )
 
 
 def _check_frame(rec, k, p):
@@ -137,33 +166,50 @@ def _check_frame(rec, k, p):
         code, a0, _, ln = _program_tables()[src]
         need(0 <= ident < len(ln) and ln[ident] > 0, "stk_id", "no such program in the catalogue")
         if src == Source.CITY and ident >= legacy.NUM_CITY_ACTIONS:  # MA-26.4 L4 / L7
-            need(rec["legacy_city"][p] == ident - legacy.NUM_CITY_ACTIONS, "stk_id",
-                 "a new city's action runs only at that new city")
+            need(
+                rec["legacy_city"][p] == ident - legacy.NUM_CITY_ACTIONS,
+                "stk_id",
+                "a new city's action runs only at that new city",
+            )
         if src == Source.VILLAGE:  # only VA-U9 runs as a program, after its payment (MA-11.3)
             need(ident == actions.VA_U9 and pc >= 1, "stk_id", "the only village program frame is VA-U9's reward")
         need(pc in _step_positions(code[ident], a0[ident], 0, int(ln[ident])), "stk_pc", "not a step of the program")
         need(x == 0, "stk_x", "a catalogue program has no x argument")
         extra_sail = src == Source.ASSIST and pc < ln[ident] and code[ident, pc] == codes.S_EXTRA_SAIL
-        need(y == 0 or (extra_sail and y == a0[ident, pc]), "stk_y",
-             "only an extra sail (MA-13.6) keeps its max MP in y")
+        need(
+            y == 0 or (extra_sail and y == a0[ident, pc]), "stk_y", "only an extra sail (MA-13.6) keeps its max MP in y"
+        )
         return
     if kind == Frame.QUEST:
         need(0 <= ident < NQ, "stk_id", "no such quest")
-        need(rec["quest_state"][ident] == QS_DONE and rec["quest_arg"][ident] == p, "stk_id",
-             "the rewarded quest is on the acting player's ship board (MA-12.2)")
+        need(
+            rec["quest_state"][ident] == QS_DONE and rec["quest_arg"][ident] == p,
+            "stk_id",
+            "the rewarded quest is on the acting player's ship board (MA-12.2)",
+        )
         n_rew = int(quests.QUEST_REWARD_COUNT[ident])
-        need(pc == 0 or (pc - 1) in _step_positions(quests.QUEST_REWARD_CODE[ident], quests.QUEST_REWARD_A0[ident],
-                                                     0, n_rew), "stk_pc", "not a step of the quest's rewards")
+        need(
+            pc == 0
+            or (pc - 1) in _step_positions(quests.QUEST_REWARD_CODE[ident], quests.QUEST_REWARD_A0[ident], 0, n_rew),
+            "stk_pc",
+            "not a step of the quest's rewards",
+        )
         need(x == 0 and y == 0, "stk_x", "a quest frame has no arguments")
         return
     if kind == Frame.CARD:
-        need(0 <= ident < NC and rec["card_where"][ident] == W_BOUGHT + p, "stk_id",
-             "the card whose effects resolve is in the buyer's display (MA-14.3)")
+        need(
+            0 <= ident < NC and rec["card_where"][ident] == W_BOUGHT + p,
+            "stk_id",
+            "the card whose effects resolve is in the buyer's display (MA-14.3)",
+        )
         nfx = int(projects.CARD_FX_COUNT[ident])
         need(0 <= pc <= nfx + 1, "stk_pc", "not an effect of the card")
         fam = projects.CARD_FX_FAMILY[ident, pc - 1] if 1 <= pc <= nfx else codes.NONE
-        need(x == codes.NONE or (0 <= x <= 2 and fam in (projects.F_XVM, projects.F_XVN)), "stk_x",
-             "a nation is chosen only for XVM / XVN (MA-15.3)")
+        need(
+            x == codes.NONE or (0 <= x <= 2 and fam in (projects.F_XVM, projects.F_XVN)),
+            "stk_x",
+            "a nation is chosen only for XVM / XVN (MA-15.3)",
+        )
         need(y == 0, "stk_y", "a purchase frame has no y argument")
         return
     if kind == Frame.EXPLORE:
@@ -171,12 +217,18 @@ def _check_frame(rec, k, p):
         if pc == 0:
             need(ident == -1, "stk_id", "the destination is set once the explorer moved")
         else:  # the explorer may move on later in nested rewards, not during the barriers
-            need(0 <= ident < NE and (pc != 1 or ident == rec["explorer"][p]), "stk_id",
-                 "the destination is the explorer's space (MA-10.2)")
+            need(
+                0 <= ident < NE and (pc != 1 or ident == rec["explorer"][p]),
+                "stk_id",
+                "the destination is the explorer's space (MA-10.2)",
+            )
         need(1 <= x <= MAX_EXPLORE, "stk_x", "explore X is at least 1 (MA-10.2)")
         need(0 <= y <= 7 and (pc == 1 or y == 0), "stk_y", "barrier bits are pending only at stage 1 (MA-10.6)")
-        need(all(rec["crossed"][p, b] for b in range(3) if y & (1 << b)), "stk_y",
-             "a pending barrier has been crossed (MA-10.6)")
+        need(
+            all(rec["crossed"][p, b] for b in range(3) if y & (1 << b)),
+            "stk_y",
+            "a pending barrier has been crossed (MA-10.6)",
+        )
         return
     need(ident == 0, "stk_id", "this frame kind names nothing")
     if kind == Frame.COMBAT:
@@ -209,8 +261,9 @@ def check_stack(rec):
     if k > MAX_FRAMES:
         raise PositionError("stk_len", f"{k} pending frames: the programs never nest deeper than {MAX_FRAMES}")
     if rec["phase"] not in FRAME_PHASES:
-        raise PositionError("stk_len", f"frames are pending only in Phase B or a scoring purchase, not in phase "
-                                       f"{int(rec['phase'])}")
+        raise PositionError(
+            "stk_len", f"frames are pending only in Phase B or a scoring purchase, not in phase {int(rec['phase'])}"
+        )
     p = int(rec["current_player"])
     parent = None
     for j in range(k):
@@ -270,8 +323,9 @@ def check_decision(rec):
     allowed = PHASE_DECISIONS[phase] if k == 0 else FRAME_DECISIONS[int(rec["stk_kind"][k - 1])]
     if d not in allowed:
         where = f"phase {phase}" if k == 0 else f"a frame of kind {int(rec['stk_kind'][k - 1])}"
-        raise PositionError("decision",
-            f"{d} is not a decision {where} waits for (allowed: {[int(x) for x in allowed]})")
+        raise PositionError(
+            "decision", f"{d} is not a decision {where} waits for (allowed: {[int(x) for x in allowed]})"
+        )
 
 
 @functools.cache
@@ -296,5 +350,6 @@ def check_settled(state):
     _advance_loop()(probe)
     if probe[0] != state[0]:
         diff = [f for f in state.dtype.names if np.any(probe[0][f] != state[0][f])]
-        raise PositionError(diff[0] if diff else "decision",
-                            f"the position is not at a decision: the engine would still change {diff}")
+        raise PositionError(
+            diff[0] if diff else "decision", f"the position is not at a decision: the engine would still change {diff}"
+        )

@@ -22,7 +22,18 @@ from .position_checks import check_maracaibo_position
 from .rules import init_one, mask_one, rank_one, scores_one, step_one
 from .spaces import ACTIONS, OBS
 from .state import (
-    DTYPE, JEAN_FIELD_NAMES, H_MAX, NC, NQ, NT, NUM_DECISIONS, NUM_FRAME_KINDS, PILE_MAX, Phase, QS_DONE, STACK,
+    DTYPE,
+    JEAN_FIELD_NAMES,
+    H_MAX,
+    NC,
+    NQ,
+    NT,
+    NUM_DECISIONS,
+    NUM_FRAME_KINDS,
+    PILE_MAX,
+    Phase,
+    QS_DONE,
+    STACK,
     W_BOUGHT,
 )
 
@@ -47,8 +58,14 @@ class Maracaibo(Game):
     dtype = DTYPE
     action_layout = ACTIONS
     obs_layout = OBS
-    kernels = Kernels(init_one=init_one, step_one=step_one, mask_one=mask_one,
-                      observe_one=observe_one, scores_one=scores_one, rank_one=rank_one)
+    kernels = Kernels(
+        init_one=init_one,
+        step_one=step_one,
+        mask_one=mask_one,
+        observe_one=observe_one,
+        scores_one=scores_one,
+        rank_one=rank_one,
+    )
     redraw_hidden = redraw_maracaibo  # MA-29.2, MA-29.3
     position_format = position_formats.FORMAT  # 2: the legacy tiles' fields (MA-26.4)
     position_migrations = position_formats.MIGRATIONS
@@ -58,14 +75,28 @@ class Maracaibo(Game):
     # whatever is in play (spaces.py), so rows of one batch may play different tile sets
     row_config_fields = ("opt_legacy",)
 
-    def __init__(self, num_players=3, reward="win", prestige_open=False, leftover_doubloon_vp=False,
-                 round4_unreached_assistant_vp=False, legacy_tiles=()):
-        given = {"prestige_open": prestige_open, "leftover_doubloon_vp": leftover_doubloon_vp,
-                 "round4_unreached_assistant_vp": round4_unreached_assistant_vp}
-        super().__init__(num_players, reward, {
-            **{k: opt.boolean(self.name, k, v) for k, v in given.items()},
-            "legacy_tiles": legacy.check_legacy_tiles(self.name, legacy_tiles),
-        })
+    def __init__(
+        self,
+        num_players=3,
+        reward="win",
+        prestige_open=False,
+        leftover_doubloon_vp=False,
+        round4_unreached_assistant_vp=False,
+        legacy_tiles=(),
+    ):
+        given = {
+            "prestige_open": prestige_open,
+            "leftover_doubloon_vp": leftover_doubloon_vp,
+            "round4_unreached_assistant_vp": round4_unreached_assistant_vp,
+        }
+        super().__init__(
+            num_players,
+            reward,
+            {
+                **{k: opt.boolean(self.name, k, v) for k, v in given.items()},
+                "legacy_tiles": legacy.check_legacy_tiles(self.name, legacy_tiles),
+            },
+        )
 
     def config(self):
         return np.array([self.num_players] + [option_value(self.options, k) for k in OPTION_FIELDS], dtype=np.int64)
@@ -75,37 +106,91 @@ class Maracaibo(Game):
         n = self.num_players
         nl = board.NUM_LOCATIONS
         return {
-            "num_players": (n, n), "current_player": (-1, n - 1), "terminated": (0, 1),
+            "num_players": (n, n),
+            "current_player": (-1, n - 1),
+            "terminated": (0, 1),
             "turn": (0, NUM_ROUNDS * n * nl),
-            "start_player": (0, n - 1), "round_no": (0, 4), "round_starter": (0, n - 1),
-            "round_trigger": (-1, n - 1), "last_trigger": (-1, n - 1), "phase": (0, len(Phase) - 1),
-            "decision": (0, NUM_DECISIONS - 1), "setup_seat": (0, n),
-            "card_where": (0, W_BOUGHT + n - 1), "deck": (-1, NC - 1), "deck_len": (0, NC),
-            "display": (-1, NC - 1), "hand": (-1, NC - 1), "hand_len": (0, H_MAX), "setup_pick": (0, 2),
-            "planning": (-1, NC - 1), "card_figs": (0, FIGURES_PER_PLAYER),
-            "vp": (0, VP_MAX), "coins": (0, COINS_MAX), "cp": (0, 8), "d_income": (0, 34), "vp_income": (0, 19),
-            "influence": (0, 12), "ship": (0, nl - 1), "explorer": (0, explorer.NUM_EXPLORER_SPACES - 1),
-            "crossed": (0, 1), "end_rank": (-1, 3), "discs": (0, 2), "fig_personal": (0, FIGURES_PER_PLAYER),
-            "fig_general": (0, FIGURES_PER_PLAYER), "career_dealt": (-1, careers.NUM_CAREERS - 1),
-            "career": (-1, careers.NUM_CAREERS - 1), "goal_done": (0, 2), "synergy": (0, 1),
-            "assistants": (-1, NC - 1), "invested": (0, 1),
-            "tile_at": (-1, len(board.CITY_TILES) - 1), "market": (0, 3), "marker_at": (-1, 2),
-            "markers_taken": (0, 13), "quest_state": (0, QS_DONE), "quest_arg": (-1, NC - 1),
-            "quest_order": (-1, NQ - 1), "quest_pile": (-1, NQ - 1), "quest_pile_len": (0, NQ),
-            "quest_counter": (0, NQ), "token_pile": (-1, NT - 1), "token_pile_len": (0, PILE_MAX),
-            "token_owner": (-1, n - 1), "prestige": (0, prestige.NUM_PRESTIGE - 1), "prestige_revealed": (1, 4),
-            "barrier_first": (0, 1), "end_arrivals": (0, n),
-            "mp_spent": (0, 20), "last_sail_mp": (0, 7), "main_done": (0, 1), "extra_main": (0, 1),
-            "asst_present": (0, 255), "asst_used": (0, 255), "asst_scored": (0, 255), "income_paid": (0, 1),
-            "score_done": (0, n), "score_bought": (0, 1),
-            "opt_prestige_open": (0, 1), "opt_leftover_vp": (0, 1), "opt_round4_assistants": (0, 1),
+            "start_player": (0, n - 1),
+            "round_no": (0, 4),
+            "round_starter": (0, n - 1),
+            "round_trigger": (-1, n - 1),
+            "last_trigger": (-1, n - 1),
+            "phase": (0, len(Phase) - 1),
+            "decision": (0, NUM_DECISIONS - 1),
+            "setup_seat": (0, n),
+            "card_where": (0, W_BOUGHT + n - 1),
+            "deck": (-1, NC - 1),
+            "deck_len": (0, NC),
+            "display": (-1, NC - 1),
+            "hand": (-1, NC - 1),
+            "hand_len": (0, H_MAX),
+            "setup_pick": (0, 2),
+            "planning": (-1, NC - 1),
+            "card_figs": (0, FIGURES_PER_PLAYER),
+            "vp": (0, VP_MAX),
+            "coins": (0, COINS_MAX),
+            "cp": (0, 8),
+            "d_income": (0, 34),
+            "vp_income": (0, 19),
+            "influence": (0, 12),
+            "ship": (0, nl - 1),
+            "explorer": (0, explorer.NUM_EXPLORER_SPACES - 1),
+            "crossed": (0, 1),
+            "end_rank": (-1, 3),
+            "discs": (0, 2),
+            "fig_personal": (0, FIGURES_PER_PLAYER),
+            "fig_general": (0, FIGURES_PER_PLAYER),
+            "career_dealt": (-1, careers.NUM_CAREERS - 1),
+            "career": (-1, careers.NUM_CAREERS - 1),
+            "goal_done": (0, 2),
+            "synergy": (0, 1),
+            "assistants": (-1, NC - 1),
+            "invested": (0, 1),
+            "tile_at": (-1, len(board.CITY_TILES) - 1),
+            "market": (0, 3),
+            "marker_at": (-1, 2),
+            "markers_taken": (0, 13),
+            "quest_state": (0, QS_DONE),
+            "quest_arg": (-1, NC - 1),
+            "quest_order": (-1, NQ - 1),
+            "quest_pile": (-1, NQ - 1),
+            "quest_pile_len": (0, NQ),
+            "quest_counter": (0, NQ),
+            "token_pile": (-1, NT - 1),
+            "token_pile_len": (0, PILE_MAX),
+            "token_owner": (-1, n - 1),
+            "prestige": (0, prestige.NUM_PRESTIGE - 1),
+            "prestige_revealed": (1, 4),
+            "barrier_first": (0, 1),
+            "end_arrivals": (0, n),
+            "mp_spent": (0, 20),
+            "last_sail_mp": (0, 7),
+            "main_done": (0, 1),
+            "extra_main": (0, 1),
+            "asst_present": (0, 255),
+            "asst_used": (0, 255),
+            "asst_scored": (0, 255),
+            "income_paid": (0, 1),
+            "score_done": (0, n),
+            "score_bought": (0, 1),
+            "opt_prestige_open": (0, 1),
+            "opt_leftover_vp": (0, 1),
+            "opt_round4_assistants": (0, 1),
             "opt_legacy": (0, legacy.ALL_TILES_MASK),
-            "legacy_discs": (0, legacy.MAX_TILE_DISCS), "legacy_markers": (-1, 2), "legacy_bought": (0, 1),
-            "legacy_city": (-1, legacy.NUM_NEW_CITIES - 1), "legacy_city_marker": (-1, 2),
-            "cb_token": (-1, NT - 1), "cb_nation": (-1, 2), "cb_v": (0, 100), "cb_used": (0, 15),
+            "legacy_discs": (0, legacy.MAX_TILE_DISCS),
+            "legacy_markers": (-1, 2),
+            "legacy_bought": (0, 1),
+            "legacy_city": (-1, legacy.NUM_NEW_CITIES - 1),
+            "legacy_city_marker": (-1, 2),
+            "cb_token": (-1, NT - 1),
+            "cb_nation": (-1, 2),
+            "cb_v": (0, 100),
+            "cb_used": (0, 15),
             "cb_cards": (0, 255),
-            "stk_len": (0, STACK), "stk_kind": (0, NUM_FRAME_KINDS - 1),
-            "last_actor": (-1, n - 1), "last_action": (-1, self.num_actions - 1),
+            "stk_len": (0, STACK),
+            "stk_kind": (0, NUM_FRAME_KINDS - 1),
+            "last_actor": (-1, n - 1),
+            "last_action": (-1, self.num_actions - 1),
             **{name: (0, 0) for name in JEAN_FIELD_NAMES},  # Jean plays solo mode only (MA-24)
         }
 
@@ -137,7 +222,6 @@ class Maracaibo(Game):
     def info(self, text):
         """What a card, token, tile, career, quest or ship position named ``text`` is (None if unknown)."""
         return component_text.info(text)
-
 
     def action_label(self, record, action):
         return labels.action_label(self.one_record(record), self.check_action(action))

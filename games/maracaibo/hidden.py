@@ -51,7 +51,7 @@ def _take(rec, cards, n, where):
 @njit(cache=True)
 def _append(dst, n, src, m):
     """Copy ``src[:m]`` after ``dst[:n]``; returns the new length."""
-    dst[n:n + m] = src[:m]
+    dst[n : n + m] = src[:m]
     return n + m
 
 

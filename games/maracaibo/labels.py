@@ -7,9 +7,25 @@ act, from what the position holds (hand cards, costs, programs, combat strengths
 
 from ..core.batch import kernel_record
 from .component_text import (
-    FAMILY_CODES, GOODS, card_name, card_terms, career_text, city_action, city_action_text, counted, current_player,
-    frame_step, loc_name, new_city_name, new_city_offer, program_rest, program_step, quest_text, quests_next_to,
-    step_text, token_entry,
+    FAMILY_CODES,
+    GOODS,
+    card_name,
+    card_terms,
+    career_text,
+    city_action,
+    city_action_text,
+    counted,
+    current_player,
+    frame_step,
+    loc_name,
+    new_city_name,
+    new_city_offer,
+    program_rest,
+    program_step,
+    quest_text,
+    quests_next_to,
+    step_text,
+    token_entry,
 )
 from . import spaces
 from .data import actions, board, careers, codes, combat, explorer, legacy, prestige, projects, quests, ship
@@ -21,8 +37,29 @@ from .rules.locations import is_village, quest_city
 from .rules.sailing import sail_steps
 from .rules.village import city_action_here, village_actions_after_sail, village_main_actions
 from .spaces import (
-    ACTION_FAMILY, ACTION_PARAM, ACTIONS, CA_CARD, CA_END, CA_FLAG, CA_VILLAGE, MAIN_ASSIST, MAIN_CITY, MAIN_NONE,
-    MAIN_QUEST, MAIN_VILLAGE, VO_A, VO_B, VO_STOP, VO_U8, VO_U9, VO_U10, VO_VBK, VO_VG2, VO_VMD, VO_VMV, VO_XQC,
+    ACTION_FAMILY,
+    ACTION_PARAM,
+    ACTIONS,
+    CA_CARD,
+    CA_END,
+    CA_FLAG,
+    CA_VILLAGE,
+    MAIN_ASSIST,
+    MAIN_CITY,
+    MAIN_NONE,
+    MAIN_QUEST,
+    MAIN_VILLAGE,
+    VO_A,
+    VO_B,
+    VO_STOP,
+    VO_U8,
+    VO_U9,
+    VO_U10,
+    VO_VBK,
+    VO_VG2,
+    VO_VMD,
+    VO_VMV,
+    VO_XQC,
     Family,
 )
 from .state import Decision, Frame, Source
@@ -43,6 +80,7 @@ def _combat_card(rec, inst):
     p = current_player(rec)
     return int(combat_card(kernel_record(rec), p, int(inst))[0]) if p >= 0 else -1
 
+
 def _at_quest_city(rec, p):
     """MA-26.4 L1: the ship of ``p`` lies at Puerto Cabezas as a city."""
     return int(rec["legacy_city"][p]) < 0 and bool(quest_city(kernel_record(rec), int(rec["ship"][p])))
@@ -60,8 +98,11 @@ def _main_label(rec, k):
     if MAIN_QUEST <= k < MAIN_ASSIST:
         qs = quests_next_to(rec, int(rec["ship"][p])) if p >= 0 else []
         j = k - MAIN_QUEST
-        city = (f" with the L1 city action (deliver 1 {GOODS[legacy.QUEST_CITY_GOOD]}, the slot refilled)"
-                if p >= 0 and _at_quest_city(rec, p) else "")
+        city = (
+            f" with the L1 city action (deliver 1 {GOODS[legacy.QUEST_CITY_GOOD]}, the slot refilled)"
+            if p >= 0 and _at_quest_city(rec, p)
+            else ""
+        )
         return f"Quest {quest_text(qs[j])}{city}" if j < len(qs) else f"Quest {j}"
     if MAIN_ASSIST <= k < MAIN_NONE:
         j = k - MAIN_ASSIST
@@ -123,8 +164,10 @@ def _legacy_combat_label(rec, k):
     cost = int(legacy_combat_cost(kernel_record(rec), p, k)) if p >= 0 else -1
     pay = f" (costs V {cost})" if cost >= 0 else ""
     if k == 0:
-        return (f"Combat: escort the silver fleet (L6){pay}: a marker that cannot be expelled, "
-                f"+{legacy.ESCORT_INFLUENCE} influence, +{legacy.ESCORT_D} D")
+        return (
+            f"Combat: escort the silver fleet (L6){pay}: a marker that cannot be expelled, "
+            f"+{legacy.ESCORT_INFLUENCE} influence, +{legacy.ESCORT_D} D"
+        )
     return f"Combat: take the gold mine (L9){pay}: a marker that cannot be expelled, +{legacy.GOLD_MINE_D} D"
 
 
@@ -135,8 +178,10 @@ def _new_city_annex_label(rec, c):
     pay = f" (costs V {cost})" if cost >= 0 else ""
     expel = rec is not None and int(rec["legacy_city_marker"][c]) >= 0
     flag = step_text(legacy.NEW_CITY_FLAG_CODE[c], legacy.NEW_CITY_FLAG_AMOUNT[c])
-    return (f"Combat: {'expel and annex' if expel else 'annex'} the new city {new_city_name(c)}{pay}: "
-            f"+{ANNEX_INFLUENCE} influence, flag {flag}")
+    return (
+        f"Combat: {'expel and annex' if expel else 'annex'} the new city {new_city_name(c)}{pay}: "
+        f"+{ANNEX_INFLUENCE} influence, flag {flag}"
+    )
 
 
 def _disc_label(rec, k):
@@ -162,8 +207,9 @@ def _fight_label(rec, a):
     change = int(modifier(kernel_record(rec), a, mod))  # MA-8.4: 0 where the modifier does not apply
     applies = change != 0
     v = int(combat.TOKEN_STRENGTH[t, a]) + change
-    return (f"Fight for {NATION_NAMES[a]}: strength {token_entry(t, a)}"
-            + (f", {combat.MODIFIER_NAMES[mod]} -> V {max(0, v)}" if applies else ""))
+    return f"Fight for {NATION_NAMES[a]}: strength {token_entry(t, a)}" + (
+        f", {combat.MODIFIER_NAMES[mod]} -> V {max(0, v)}" if applies else ""
+    )
 
 
 def _career_goal_label(rec, k):
@@ -219,8 +265,7 @@ def _choice_label(rec, i):
         elif code in (codes.S_PAY_CP, codes.S_PAY_WHOLE_HAND):
             rest = program_rest(rec, k, pc + 1)
             pay = step_text(code, a0, a1)
-            return (f"{pay[0].upper() + pay[1:]} for: {rest}" if i == 1
-                    else f"Decline: {pay}")
+            return f"{pay[0].upper() + pay[1:]} for: {rest}" if i == 1 else f"Decline: {pay}"
     return f"Option {i}"
 
 
@@ -251,17 +296,24 @@ def _nation_label(rec, k):
         c, x = int(rec["stk_id"][top]), int(rec["stk_x"][top])
         j = int(rec["stk_pc"][top]) - 1
         fam = int(projects.CARD_FX_FAMILY[c, j])
-        what = {projects.F_XI1: f"+{int(projects.CARD_FX_A0[c, j])} influence",
-                projects.F_XVM: "its marker on an empty village",
-                projects.F_XVN: "its marker on an empty village and the next noble level"}.get(fam, "")
+        what = {
+            projects.F_XI1: f"+{int(projects.CARD_FX_A0[c, j])} influence",
+            projects.F_XVM: "its marker on an empty village",
+            projects.F_XVN: "its marker on an empty village and the next noble level",
+        }.get(fam, "")
         if x < 0:
             return f"Choose {NATION_NAMES[k]} ({projects.CARD_IDS[c]} {FAMILY_CODES[fam]}: {what})"
         return f"Choose {NATION_NAMES[k]}"
     return f"Choose {NATION_NAMES[k]}"
 
 
-HAND_VERBS = {Family.SETUP_PLAN: "Plan", Family.SETUP_DISCARD: "Discard", Family.FREE_PLAN: "Plan",
-              Family.BUY_HAND: "Buy", Family.PAY_CARD: "Pay with"}  # families with a hand index
+HAND_VERBS = {
+    Family.SETUP_PLAN: "Plan",
+    Family.SETUP_DISCARD: "Discard",
+    Family.FREE_PLAN: "Plan",
+    Family.BUY_HAND: "Buy",
+    Family.PAY_CARD: "Pay with",
+}  # families with a hand index
 
 
 def action_label(rec, a):
@@ -341,7 +393,7 @@ def action_label(rec, a):
 
 
 def _new_city_sail_label(rec, k):
-    """"Sail to the new city L4 Hidden harbour (4 MP): deliver 1 TOB, ..." (MA-26.4)."""
+    """ "Sail to the new city L4 Hidden harbour (4 MP): deliver 1 TOB, ..." (MA-26.4)."""
     text = f"Sail to the new city {new_city_name(k)}"
     if rec is None:
         return text
@@ -349,16 +401,20 @@ def _new_city_sail_label(rec, k):
     mp = int(sail_steps(kernel_record(rec), board.NUM_LOCATIONS + k)) if p >= 0 else -1
     return text + (f" ({mp} MP)" if mp > 0 else "") + f": {new_city_offer(k)}"
 
+
 def _purchase_terms(rec):
-    """": L12 Trading post (3 D; +3 VP, a disc onto it)" for the tile at the active ship."""
+    """ ": L12 Trading post (3 D; +3 VP, a disc onto it)" for the tile at the active ship."""
     p = current_player(rec)
     t = int(legacy.TILE_AT_LOCATION[int(rec["ship"][p])]) if p >= 0 else -1
     if t < 0 or legacy.LEGACY_KIND[t] != legacy.PURCHASE:
         return ""
-    reward = ", ".join(step_text(legacy.PURCHASE_CODE[t, j], legacy.PURCHASE_A0[t, j])
-                       for j in range(int(legacy.PURCHASE_LEN[t])))
-    return (f": {legacy.LEGACY_TILE_IDS[t]} {legacy.LEGACY_NAMES[t]} ({int(legacy.PURCHASE_COST[t])} D; {reward}, "
-            "a disc onto it)")
+    reward = ", ".join(
+        step_text(legacy.PURCHASE_CODE[t, j], legacy.PURCHASE_A0[t, j]) for j in range(int(legacy.PURCHASE_LEN[t]))
+    )
+    return (
+        f": {legacy.LEGACY_TILE_IDS[t]} {legacy.LEGACY_NAMES[t]} ({int(legacy.PURCHASE_COST[t])} D; {reward}, "
+        "a disc onto it)"
+    )
 
 
 def action_subranges(layout):
@@ -384,31 +440,50 @@ def action_subranges(layout):
     part("deliver", 0, 7, "hand card 0-7")
     part("deliver", 8, 8, "skip the delivery")
     part("remove_disc", 0, 11, "ship positions U1..U12")
-    vo = [(spaces.VO_A, spaces.VO_A, "A: discard the hand for 2 D"), (spaces.VO_B, spaces.VO_B, "B: +1 D"),
-          (spaces.VO_U8, spaces.VO_U8, "U8: +1 CP +1 D"),
-          (spaces.VO_U9, spaces.VO_U10 - 1,
-           "U9: 3 cards of good " + " / ".join(codes.SYMBOLS[:spaces.VO_U10 - spaces.VO_U9])),
-          (spaces.VO_U10, spaces.VO_VG2 - 1, "U10: marker of " + " / ".join(codes.NATIONS) + " on this village"),
-          (spaces.VO_VG2, spaces.VO_VMV - 1,
-           "VG2: 2 cards of good " + " / ".join(codes.SYMBOLS[:spaces.VO_VMV - spaces.VO_VG2])),
-          (spaces.VO_VMV, spaces.VO_VMV, "VMV"), (spaces.VO_VMD, spaces.VO_VMD, "VMD"),
-          (spaces.VO_VBK, spaces.VO_XQC - 1, "VBK card instance 0-1 (own VBK cards by card id)"),
-          (spaces.VO_XQC, spaces.VO_STOP - 1, "XQC card instance 0-3 (own XQC cards by card id)"),
-          (spaces.VO_STOP, spaces.VO_STOP, "stop the village actions")]
+    vo = [
+        (spaces.VO_A, spaces.VO_A, "A: discard the hand for 2 D"),
+        (spaces.VO_B, spaces.VO_B, "B: +1 D"),
+        (spaces.VO_U8, spaces.VO_U8, "U8: +1 CP +1 D"),
+        (
+            spaces.VO_U9,
+            spaces.VO_U10 - 1,
+            "U9: 3 cards of good " + " / ".join(codes.SYMBOLS[: spaces.VO_U10 - spaces.VO_U9]),
+        ),
+        (spaces.VO_U10, spaces.VO_VG2 - 1, "U10: marker of " + " / ".join(codes.NATIONS) + " on this village"),
+        (
+            spaces.VO_VG2,
+            spaces.VO_VMV - 1,
+            "VG2: 2 cards of good " + " / ".join(codes.SYMBOLS[: spaces.VO_VMV - spaces.VO_VG2]),
+        ),
+        (spaces.VO_VMV, spaces.VO_VMV, "VMV"),
+        (spaces.VO_VMD, spaces.VO_VMD, "VMD"),
+        (spaces.VO_VBK, spaces.VO_XQC - 1, "VBK card instance 0-1 (own VBK cards by card id)"),
+        (spaces.VO_XQC, spaces.VO_STOP - 1, "XQC card instance 0-3 (own XQC cards by card id)"),
+        (spaces.VO_STOP, spaces.VO_STOP, "stop the village actions"),
+    ]
     for lo, hi, meaning in vo:
         part("village_option", lo, hi, meaning)
     part("combat_pile", 0, 1, "pile 0 / 1")
     part("combat_nation", 0, 2, " / ".join(codes.NATIONS))
     part("combat_action", spaces.CA_INF1, spaces.CA_INF1, "CA1: +1 influence")
     part("combat_action", spaces.CA_INF2, spaces.CA_INF2, "CA1: +2 influence")
-    part("combat_action", spaces.CA_FLAG, spaces.CA_VILLAGE - 1,
-         "CA2: annex the flag city at location 1+i (as in sail_to)")
-    part("combat_action", spaces.CA_VILLAGE, spaces.CA_CARD - 1,
-         "CA3: annex the village at location 1+i (as in sail_to)")
+    part(
+        "combat_action",
+        spaces.CA_FLAG,
+        spaces.CA_VILLAGE - 1,
+        "CA2: annex the flag city at location 1+i (as in sail_to)",
+    )
+    part(
+        "combat_action", spaces.CA_VILLAGE, spaces.CA_CARD - 1, "CA3: annex the village at location 1+i (as in sail_to)"
+    )
     part("combat_action", spaces.CA_CARD, spaces.CA_END - 1, "CA4 / CA5: own CIV / CD3 card instance 0-7 (by card id)")
     part("combat_action", spaces.CA_END, spaces.CA_END, "end the combat")
-    part("explore_to", 0, explorer.NUM_EXPLORER_SPACES - 1,
-         f"explorer spaces {explorer.EXP_IDS[0]}..{explorer.EXP_IDS[-1]}")
+    part(
+        "explore_to",
+        0,
+        explorer.NUM_EXPLORER_SPACES - 1,
+        f"explorer spaces {explorer.EXP_IDS[0]}..{explorer.EXP_IDS[-1]}",
+    )
     part("choose_nation", 0, 2, " / ".join(codes.NATIONS))
     part("draw", spaces.DRAW_DECK, spaces.DRAW_DECK, "the top card of the deck")
     part("draw", 1, 4, "display slot 1-4")

@@ -20,8 +20,24 @@ from .rules.scoring import nation_values
 from .rules.village import market_slots
 from .spaces import NUM_CARD_FAMILIES, NUM_PROGRAMS, NUM_SOURCES, NUM_STEP_CODES, OBS, PROGRAM_BASE
 from .state import (
-    BOX_DISCS, Frame, H_MAX, NC, NE, NL, NLT, NQ, NT, NU, NUM_FRAME_KINDS, P, Phase, QS_BOARD, QS_EXPLORER,
-    Source, W_BOUGHT, W_DISCARD,
+    BOX_DISCS,
+    Frame,
+    H_MAX,
+    NC,
+    NE,
+    NL,
+    NLT,
+    NQ,
+    NT,
+    NU,
+    NUM_FRAME_KINDS,
+    P,
+    Phase,
+    QS_BOARD,
+    QS_EXPLORER,
+    Source,
+    W_BOUGHT,
+    W_DISCARD,
 )
 
 NUM_TILE_KINDS = 13
@@ -32,53 +48,105 @@ def _o(name):
 
 
 O_NP, O_SEAT, O_ROUND, O_ACTIVE, O_STARTER, O_TRIGGER = (
-    _o("num_players"), _o("seat_exists"), _o("round"), _o("active"), _o("round_starter"), _o("last_trigger"))
+    _o("num_players"),
+    _o("seat_exists"),
+    _o("round"),
+    _o("active"),
+    _o("round_starter"),
+    _o("last_trigger"),
+)
 O_DECISION, O_PHASE, O_OWN_ASST = _o("decision"), _o("phase"), _o("own_assistants_here")
 O_VP, O_COINS, O_CP, O_DINC, O_VINC = _o("vp"), _o("coins"), _o("cp"), _o("d_income"), _o("vp_income")
 O_INF, O_NOB, O_SHIP, O_EXP, O_CROSSED, O_END = (
-    _o("influence"), _o("nobility"), _o("ship"), _o("explorer"), _o("crossed"), _o("end_rank"))
+    _o("influence"),
+    _o("nobility"),
+    _o("ship"),
+    _o("explorer"),
+    _o("crossed"),
+    _o("end_rank"),
+)
 O_DISCS, O_FIGS, O_CAREER, O_GOALS, O_SYN, O_COUNTS = (
-    _o("discs"), _o("figures"), _o("career"), _o("goals"), _o("synergy"), _o("counts"))
+    _o("discs"),
+    _o("figures"),
+    _o("career"),
+    _o("goals"),
+    _o("synergy"),
+    _o("counts"),
+)
 O_ASST, O_INVESTED, O_BOUGHT, O_PLANNING = _o("assistants"), _o("invested"), _o("bought"), _o("planning")
 O_HAND, O_PICK, O_CDEALT, O_CKEPT = _o("my_hand"), _o("my_setup_pick"), _o("my_career_dealt"), _o("my_career_kept")
 O_DISPLAY, O_DISCARD, O_DECK = _o("display"), _o("discard"), _o("deck_size")
 O_MARKERS, O_MARKET, O_MFREE, O_TILES, O_MTILE = (
-    _o("markers"), _o("market"), _o("market_free"), _o("city_tiles"), _o("maracaibo_tile"))
+    _o("markers"),
+    _o("market"),
+    _o("market_free"),
+    _o("city_tiles"),
+    _o("maracaibo_tile"),
+)
 O_QAT, O_QEXP, O_QPILE, O_SUPPLY, O_PRESTIGE = (
-    _o("quests_at"), _o("quests_explorer"), _o("quest_pile"), _o("supply"), _o("prestige"))
+    _o("quests_at"),
+    _o("quests_explorer"),
+    _o("quest_pile"),
+    _o("supply"),
+    _o("prestige"),
+)
 O_PILES, O_BFIRST, O_ENDN, O_TOKENS = _o("token_piles"), _o("barrier_first"), _o("end_arrivals"), _o("tokens_owned")
 O_CB_TOKEN = _o("combat_token")
 O_LT, O_LDISCS, O_LMARKERS, O_LBOUGHT, O_LSHIP, O_LCMARKERS = (
-    _o("legacy_tiles"), _o("legacy_discs"), _o("legacy_markers"), _o("legacy_bought"), _o("legacy_ship"),
-    _o("legacy_city_markers"))
+    _o("legacy_tiles"),
+    _o("legacy_discs"),
+    _o("legacy_markers"),
+    _o("legacy_bought"),
+    _o("legacy_ship"),
+    _o("legacy_city_markers"),
+)
 O_FKIND, O_FSRC, O_FPROG, O_FQUEST, O_FSTEP, O_FFX = (
-    _o("frame_kind"), _o("frame_source"), _o("frame_program"), _o("frame_quest"), _o("frame_step"),
-    _o("frame_effect"))
+    _o("frame_kind"),
+    _o("frame_source"),
+    _o("frame_program"),
+    _o("frame_quest"),
+    _o("frame_step"),
+    _o("frame_effect"),
+)
 O_FDETAIL, O_FSYM, O_FNATION, O_STACK = (
-    _o("frame_detail"), _o("frame_symbol"), _o("frame_nation"), _o("stack_programs"))
+    _o("frame_detail"),
+    _o("frame_symbol"),
+    _o("frame_nation"),
+    _o("stack_programs"),
+)
 # entries of segments with named fields, as compile-time constants (spaces.OBS names them)
 TURN_MP_SPENT, TURN_LAST_SAIL_MP, TURN_MAIN_DONE, TURN_EXTRA_MAIN = (
-    OBS.index("turn_context", f) for f in ("mp_spent", "last_sail_mp", "main_done", "extra_main"))
+    OBS.index("turn_context", f) for f in ("mp_spent", "last_sail_mp", "main_done", "extra_main")
+)
 TURN_VILLAGE_LEFT, TURN_PAYMENTS_LEFT, TURN_REMOVALS_LEFT, TURN_STACK_DEPTH = (
-    OBS.index("turn_context", f) for f in ("village_actions_left", "payments_left", "disc_removals_left",
-                                           "stack_depth"))
+    OBS.index("turn_context", f) for f in ("village_actions_left", "payments_left", "disc_removals_left", "stack_depth")
+)
 CB_PILES_EMPTY = OBS.index("combat_token", "piles_empty")
 CB_NATION, CB_V, CB_ACTIONS_USED, CB_CARDS_USED = (
-    OBS.index("combat", f) for f in ("nation", "v", "actions_used", "cards_used"))
+    OBS.index("combat", f) for f in ("nation", "v", "actions_used", "cards_used")
+)
 FD_STAGE, FD_A0, FD_A1, FD_COUNT = (OBS.index("frame_detail", f) for f in ("stage", "a0", "a1", "count"))
 FSYM_ANY_GOOD = OBS.index("frame_symbol", "any_good")
 QPILE_SIZE = OBS.index("quest_pile", "size")
 # per-row fields: segment offset + row * stride + field
 ASST_STRIDE, ASST_PRESENT, ASST_USED = (
-    OBS["own_assistants_here"].stride, OBS.field("own_assistants_here", "present"),
-    OBS.field("own_assistants_here", "used"))
+    OBS["own_assistants_here"].stride,
+    OBS.field("own_assistants_here", "present"),
+    OBS.field("own_assistants_here", "used"),
+)
 PICK_STRIDE, PICK_PLAN = OBS["my_setup_pick"].stride, OBS.field("my_setup_pick", "plan")
 FIG_STRIDE, FIG_PERSONAL, FIG_GENERAL, FIG_CAREER, FIG_ASSISTANTS = (
-    OBS["figures"].stride, *(OBS.field("figures", f) for f in ("personal", "general", "career", "assistants")))
+    OBS["figures"].stride,
+    *(OBS.field("figures", f) for f in ("personal", "general", "career", "assistants")),
+)
 COUNT_STRIDE, COUNT_HAND, COUNT_COMPASSES, COUNT_QUESTS, COUNT_TOKENS = (
-    OBS["counts"].stride, *(OBS.field("counts", f) for f in ("hand", "compasses", "quests", "tokens")))
+    OBS["counts"].stride,
+    *(OBS.field("counts", f) for f in ("hand", "compasses", "quests", "tokens")),
+)
 SUPPLY_STRIDE, SUPPLY_TAKEN, SUPPLY_ON_BOARD, SUPPLY_VALUE = (
-    OBS["supply"].stride, *(OBS.field("supply", f) for f in ("taken", "on_board", "value")))
+    OBS["supply"].stride,
+    *(OBS.field("supply", f) for f in ("taken", "on_board", "value")),
+)
 
 
 @njit(cache=True)

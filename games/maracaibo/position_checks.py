@@ -14,8 +14,22 @@ from ..core.errors import PositionError
 from .data import board, combat, explorer, legacy
 from .data.components import FIGURES_PER_PLAYER, FIGURES_PERSONAL_AT_START, NUM_ROUNDS
 from .state import (
-    BOX_DISCS, Frame, NC, NQ, NU, Phase, QS_BOARD, QS_CARD, QS_DONE, QS_EXPLORER, QS_PILE, W_BOUGHT, W_DECK, W_DISPLAY,
-    W_HAND, W_PLAN,
+    BOX_DISCS,
+    Frame,
+    NC,
+    NQ,
+    NU,
+    Phase,
+    QS_BOARD,
+    QS_CARD,
+    QS_DONE,
+    QS_EXPLORER,
+    QS_PILE,
+    W_BOUGHT,
+    W_DECK,
+    W_DISPLAY,
+    W_HAND,
+    W_PLAN,
 )
 from .frame_checks import check_combat, check_decision, check_stack
 from .options import OPTION_FIELDS, option_value
@@ -24,12 +38,31 @@ from .rules.legacy import ESCORT_USED
 # Per-seat fields and the value an unused seat holds (state.py: "seats >= num_players stay
 # at their zero/empty values").
 SEAT_FIELDS = {
-    "hand": -1, "hand_len": 0, "setup_pick": 0, "planning": -1, "vp": 0, "coins": 0, "cp": 0, "d_income": 0,
-    "vp_income": 0, "influence": 0, "ship": 0, "explorer": 0, "crossed": 0, "end_rank": -1, "discs": 0,
-    "fig_personal": 0, "fig_general": 0, "career_dealt": -1, "career": -1, "goal_done": 0, "synergy": 0,
-    "assistants": -1, "invested": 0, "legacy_city": -1,
+    "hand": -1,
+    "hand_len": 0,
+    "setup_pick": 0,
+    "planning": -1,
+    "vp": 0,
+    "coins": 0,
+    "cp": 0,
+    "d_income": 0,
+    "vp_income": 0,
+    "influence": 0,
+    "ship": 0,
+    "explorer": 0,
+    "crossed": 0,
+    "end_rank": -1,
+    "discs": 0,
+    "fig_personal": 0,
+    "fig_general": 0,
+    "career_dealt": -1,
+    "career": -1,
+    "goal_done": 0,
+    "synergy": 0,
+    "assistants": -1,
+    "invested": 0,
+    "legacy_city": -1,
 }
-
 
 
 def check_maracaibo_position(rec, n, options, jean=None):
@@ -105,18 +138,25 @@ def _check_legacy(rec, n):
         if not mask >> int(legacy.NEW_CITY_TILES[c]) & 1:
             raise PositionError("legacy_city", f"player {q}'s ship is at the new city {tile}, which is not in play")
         if explorer.EXP_STEP_NUMBER[int(rec["explorer"][q])] < legacy.NEW_CITY_EXPLORER[c]:
-            raise PositionError("legacy_city", f"player {q}'s ship is at {tile} but the explorer has not reached "
-                                               f"space {int(legacy.NEW_CITY_EXPLORER[c])} (MA-26.4)")
+            raise PositionError(
+                "legacy_city",
+                f"player {q}'s ship is at {tile} but the explorer has not reached "
+                f"space {int(legacy.NEW_CITY_EXPLORER[c])} (MA-26.4)",
+            )
         if int(rec["ship"][q]) != legacy.NEW_CITY_FROM[c]:
-            raise PositionError("ship", f"player {q}'s ship at the new city {tile} stands on "
-                                        f"{board.LOC_IDS[int(legacy.NEW_CITY_FROM[c])]} (data/legacy.py)")
+            raise PositionError(
+                "ship",
+                f"player {q}'s ship at the new city {tile} stands on "
+                f"{board.LOC_IDS[int(legacy.NEW_CITY_FROM[c])]} (data/legacy.py)",
+            )
     _check_new_city_markers(rec, n, mask)
     if mask >> legacy.PLAGUE_TILE & 1:
         c = legacy.PLAGUE_LOCATION
         for field, empty in (("tile_at", -1), ("marker_at", -1), ("market", 0)):
             if rec[field][c] != empty:
-                raise PositionError(field, "the plague (L3) lies on Cartagena: no city tile, marker or "
-                                           "market disc there (MA-26.4)")
+                raise PositionError(
+                    field, "the plague (L3) lies on Cartagena: no city tile, marker or market disc there (MA-26.4)"
+                )
 
 
 def _check_new_city_markers(rec, n, mask):
@@ -128,11 +168,15 @@ def _check_new_city_markers(rec, n, mask):
             continue
         t = int(legacy.NEW_CITY_TILES[c])
         if not mask >> t & 1:
-            raise PositionError("legacy_city_marker", f"a marker on the new city {legacy.LEGACY_TILE_IDS[t]}, "
-                                                      "which is not in play")
+            raise PositionError(
+                "legacy_city_marker", f"a marker on the new city {legacy.LEGACY_TILE_IDS[t]}, which is not in play"
+            )
         if reached < legacy.NEW_CITY_EXPLORER[c]:
-            raise PositionError("legacy_city_marker", f"a marker on {legacy.LEGACY_TILE_IDS[t]}, but no explorer "
-                                                      f"reached space {int(legacy.NEW_CITY_EXPLORER[c])} (MA-26.4)")
+            raise PositionError(
+                "legacy_city_marker",
+                f"a marker on {legacy.LEGACY_TILE_IDS[t]}, but no explorer "
+                f"reached space {int(legacy.NEW_CITY_EXPLORER[c])} (MA-26.4)",
+            )
 
 
 def _check_unused_seats(rec, n):
@@ -232,8 +276,13 @@ def _check_quests(rec, n):
         raise PositionError("quest_pile", "pile tiles must be exactly those in state QS_PILE")
     for q in range(NQ):
         s, a = int(st[q]), int(arg[q])
-        ok = {QS_PILE: a == -1, QS_BOARD: 1 <= a <= 19, QS_EXPLORER: 0 <= a <= 2,
-              QS_CARD: 0 <= a < NC and rec["card_where"][a] >= W_BOUGHT, QS_DONE: 0 <= a < n}[s]
+        ok = {
+            QS_PILE: a == -1,
+            QS_BOARD: 1 <= a <= 19,
+            QS_EXPLORER: 0 <= a <= 2,
+            QS_CARD: 0 <= a < NC and rec["card_where"][a] >= W_BOUGHT,
+            QS_DONE: 0 <= a < n,
+        }[s]
         if not ok:
             raise PositionError("quest_arg", f"quest {q}: argument {a} does not fit its state {s}")
     for slot in range(3):
@@ -289,17 +338,25 @@ def _check_figures(rec, seats):
     setup = rec["phase"] < Phase.SAIL
     for p in seats:
         if setup:
-            if (rec["fig_personal"][p] != FIGURES_PERSONAL_AT_START
-                    or rec["fig_general"][p] != FIGURES_PER_PLAYER - FIGURES_PERSONAL_AT_START):
-                raise PositionError("fig_personal", f"player {p}: during setup {FIGURES_PERSONAL_AT_START} figures "
-                                                    "are personal, the rest general (MA-3.10)")
-            if (np.any(rec["goal_done"][p] != 0) or np.any(rec["assistants"][p] >= 0)
-                    or np.any(rec["invested"][p] != 0)):
+            if (
+                rec["fig_personal"][p] != FIGURES_PERSONAL_AT_START
+                or rec["fig_general"][p] != FIGURES_PER_PLAYER - FIGURES_PERSONAL_AT_START
+            ):
+                raise PositionError(
+                    "fig_personal",
+                    f"player {p}: during setup {FIGURES_PERSONAL_AT_START} figures "
+                    "are personal, the rest general (MA-3.10)",
+                )
+            if np.any(rec["goal_done"][p] != 0) or np.any(rec["assistants"][p] >= 0) or np.any(rec["invested"][p] != 0):
                 raise PositionError("goal_done", f"player {p} has placed no figure before round 1 (MA-3.13)")
             continue
-        figs = (int(rec["fig_personal"][p]) + int(rec["fig_general"][p])
-                + int((rec["goal_done"][p] == 0).sum()) + int((rec["assistants"][p] >= 0).sum())
-                + int(rec["invested"][p].sum())
-                + int(rec["card_figs"][rec["card_where"] == W_BOUGHT + p].sum()))
+        figs = (
+            int(rec["fig_personal"][p])
+            + int(rec["fig_general"][p])
+            + int((rec["goal_done"][p] == 0).sum())
+            + int((rec["assistants"][p] >= 0).sum())
+            + int(rec["invested"][p].sum())
+            + int(rec["card_figs"][rec["card_where"] == W_BOUGHT + p].sum())
+        )
         if figs != FIGURES_PER_PLAYER:
             raise PositionError("fig_personal", f"player {p} has {figs} figures, not {FIGURES_PER_PLAYER}")

@@ -24,8 +24,14 @@ def _filled(field, value):
 
 # MA-26.4: the legacy fields with no tile in play: no disc on a purchase tile, no marker on
 # L6 / L9, nothing bought, no ship at a new city and no marker on one
-NO_LEGACY_TILES = {"opt_legacy": 0, "legacy_discs": 0, "legacy_markers": -1, "legacy_bought": 0,
-                   "legacy_city": -1, "legacy_city_marker": -1}
+NO_LEGACY_TILES = {
+    "opt_legacy": 0,
+    "legacy_discs": 0,
+    "legacy_markers": -1,
+    "legacy_bought": 0,
+    "legacy_city": -1,
+    "legacy_city_marker": -1,
+}
 
 
 def without_legacy_tiles(obj):

@@ -2,8 +2,16 @@
 
 from ..core.batch import kernel_record
 from .component_text import (
-    GOODS, card_name, city_action, current_player, frame_text, legacy_tile_text, loc_name, new_city_offer,
-    quests_next_to, step_text,
+    GOODS,
+    card_name,
+    city_action,
+    current_player,
+    frame_text,
+    legacy_tile_text,
+    loc_name,
+    new_city_offer,
+    quests_next_to,
+    step_text,
 )
 from .data import actions, board, careers, codes, combat, explorer, legacy, prestige, projects, quests, tracks
 from .data.codes import NATION_NAMES
@@ -24,8 +32,12 @@ def combat_line(rec):
     a = int(rec["cb_nation"])
     used = [f"CA{b + 1}" for b in range(3) if int(rec["cb_used"]) >> b & 1]
     used += [f"card {i}" for i in range(8) if int(rec["cb_cards"]) >> i & 1]
-    return (f"Combat: token {token}" + (f", {NATION_NAMES[a]}, V {int(rec['cb_v'])}" if a >= 0 else "")
-            + (f", used {' '.join(used)}" if used else ""))
+    return (
+        f"Combat: token {token}"
+        + (f", {NATION_NAMES[a]}, V {int(rec['cb_v'])}" if a >= 0 else "")
+        + (f", used {' '.join(used)}" if used else "")
+    )
+
 
 # ----- the board ------------------------------------------------------------------------
 def _player_lines(rec, p, viewer, n, over, names):
@@ -38,9 +50,11 @@ def _player_lines(rec, p, viewer, n, over, names):
     flags = [" start" if p == int(r["start_player"]) else "", " <- to act" if p == current_player(rec) else ""]
     if p in names.automata:  # an automated opponent (Jean): no money, hand, figures, ship board or career
         return _automaton_lines(rec, p, names, flags, inf)
-    lines = [f" {names[p]}{''.join(flags)}: {int(r['vp'][p])} VP, {int(r['coins'][p])} D, {int(r['cp'][p])} CP "
-             f"| income {int(r['d_income'][p])} D / {int(r['vp_income'][p])} VP | figures {int(r['fig_personal'][p])} "
-             f"personal, {int(r['fig_general'][p])} general | hand {int(r['hand_len'][p])}"]
+    lines = [
+        f" {names[p]}{''.join(flags)}: {int(r['vp'][p])} VP, {int(r['coins'][p])} D, {int(r['cp'][p])} CP "
+        f"| income {int(r['d_income'][p])} D / {int(r['vp_income'][p])} VP | figures {int(r['fig_personal'][p])} "
+        f"personal, {int(r['fig_general'][p])} general | hand {int(r['hand_len'][p])}"
+    ]
     lines.append(_ship_line(r, p))
     lines.append(f"     influence {inf}")
     discs = " ".join("-" if d == 0 else str(int(d)) for d in r["discs"][p])
@@ -48,15 +62,22 @@ def _player_lines(rec, p, viewer, n, over, names):
     goals = ""
     if show_career:
         done = ["open", "low", "high"]
-        goals = ", ".join(f"{careers.GOAL_NAMES[int(g[0])]} {done[int(r['goal_done'][p, i])]}"
-                          for i, g in enumerate(careers.CAREERS[career][2]))
+        goals = ", ".join(
+            f"{careers.GOAL_NAMES[int(g[0])]} {done[int(r['goal_done'][p, i])]}"
+            for i, g in enumerate(careers.CAREERS[career][2])
+        )
         goals = f"career {careers.CAREER_IDS[career]} ({goals}) | "
-    qs = [quests.QUEST_IDS[q] for q in range(quests.NUM_QUESTS)
-          if r["quest_state"][q] == QS_DONE and r["quest_arg"][q] == p]
+    qs = [
+        quests.QUEST_IDS[q]
+        for q in range(quests.NUM_QUESTS)
+        if r["quest_state"][q] == QS_DONE and r["quest_arg"][q] == p
+    ]
     toks = [combat.TOKEN_IDS[t] for t in range(combat.NUM_COMBAT_TOKENS) if r["token_owner"][t] == p]
     asst = [board.LOC_IDS[int(projects.CARD_ASSISTANT_LOC[c])] for c in r["assistants"][p] if c >= 0]
-    lines.append(f"     {goals}synergies {' '.join(syn) or '-'} | quests {' '.join(qs) or '-'} | combat tokens "
-                 f"{' '.join(toks) or '-'} | assistants at {' '.join(asst) or '-'}")
+    lines.append(
+        f"     {goals}synergies {' '.join(syn) or '-'} | quests {' '.join(qs) or '-'} | combat tokens "
+        f"{' '.join(toks) or '-'} | assistants at {' '.join(asst) or '-'}"
+    )
     plan = [card_name(c) for c in r["planning"][p] if c >= 0]
     bought = []
     for c in range(projects.NUM_CARDS):
@@ -66,24 +87,34 @@ def _player_lines(rec, p, viewer, n, over, names):
     lines.append(f"     planning: {', '.join(plan) or '-'}")
     lines.append(f"     bought: {', '.join(bought) or '-'}")
     if (viewer == p and r["phase"] >= Phase.SAIL) or over:
-        hand = [card_name(c) + f" ({GOODS[int(projects.CARD_SYMBOL[c])]})"
-                for c in r["hand"][p][: int(r["hand_len"][p])]]
+        hand = [
+            card_name(c) + f" ({GOODS[int(projects.CARD_SYMBOL[c])]})" for c in r["hand"][p][: int(r["hand_len"][p])]
+        ]
         lines.append(f"     {'your ' if viewer == p else ''}hand: {', '.join(hand) or '-'}")
     return lines
 
 
 def _ship_line(r, p):
-    return (f"     ship at {loc_name(r['ship'][p])} | explorer {explorer.EXP_IDS[int(r['explorer'][p])]}"
-            + (f" (END #{int(r['end_rank'][p]) + 1})" if r["end_rank"][p] >= 0 else "")
-            + " | barriers " + (" ".join(codes.BARRIER_NAMES[b] for b in range(3) if r["crossed"][p, b]) or "-"))
+    return (
+        f"     ship at {loc_name(r['ship'][p])} | explorer {explorer.EXP_IDS[int(r['explorer'][p])]}"
+        + (f" (END #{int(r['end_rank'][p]) + 1})" if r["end_rank"][p] >= 0 else "")
+        + " | barriers "
+        + (" ".join(codes.BARRIER_NAMES[b] for b in range(3) if r["crossed"][p, b]) or "-")
+    )
 
 
 def _automaton_lines(r, p, names, flags, inf):
-    qs = [quests.QUEST_IDS[q] for q in range(quests.NUM_QUESTS)
-          if r["quest_state"][q] == QS_DONE and r["quest_arg"][q] == p]
+    qs = [
+        quests.QUEST_IDS[q]
+        for q in range(quests.NUM_QUESTS)
+        if r["quest_state"][q] == QS_DONE and r["quest_arg"][q] == p
+    ]
     toks = [combat.TOKEN_IDS[t] for t in range(combat.NUM_COMBAT_TOKENS) if r["token_owner"][t] == p]
-    return [f" {names[p]}{''.join(flags)}: {int(r['vp'][p])} VP | influence {inf}", _ship_line(r, p),
-            f"     quests {' '.join(qs) or '-'} | combat tokens {' '.join(toks) or '-'}"]
+    return [
+        f" {names[p]}{''.join(flags)}: {int(r['vp'][p])} VP | influence {inf}",
+        _ship_line(r, p),
+        f"     quests {' '.join(qs) or '-'} | combat tokens {' '.join(toks) or '-'}",
+    ]
 
 
 class Names:
@@ -121,13 +152,15 @@ def _board_lines(rec, n, names):
         ships = [names[p] for p in range(n) if rec["ship"][p] == loc and rec["legacy_city"][p] < 0]
         if ships:
             parts.append("ships " + " ".join(ships))
-        asst = [names[p] for p in range(n) for c in rec["assistants"][p]
-                if c >= 0 and projects.CARD_ASSISTANT_LOC[c] == loc]
+        asst = [
+            names[p] for p in range(n) for c in rec["assistants"][p] if c >= 0 and projects.CARD_ASSISTANT_LOC[c] == loc
+        ]
         if asst:
             parts.append("assistants " + " ".join(asst))
         if parts:
             lines.append(f"  {loc_name(loc)}: " + ", ".join(parts))
     return lines
+
 
 def legacy_lines(rec, names):
     """MA-26.4: the legacy tiles in play and what lies on them."""
@@ -147,8 +180,10 @@ def legacy_lines(rec, names):
                 who.append(f"box {int(discs[-1])}")
             text += f": discs {int(discs.sum())}/{int(legacy.PURCHASE_SPACES[t])} ({', '.join(who) or '-'})"
         if t in spaces:
-            held = [codes.NATIONS[int(rec["legacy_markers"][s])] if rec["legacy_markers"][s] >= 0 else "-"
-                    for s in spaces[t]]
+            held = [
+                codes.NATIONS[int(rec["legacy_markers"][s])] if rec["legacy_markers"][s] >= 0 else "-"
+                for s in spaces[t]
+            ]
             text += f": markers {' '.join(held)}"
         if t == legacy.QUEST_CITY_TILE:  # MA-26.4 L1
             flag = step_text(legacy.QUEST_CITY_FLAG_CODE, legacy.QUEST_CITY_FLAG_AMOUNT)
@@ -158,9 +193,11 @@ def legacy_lines(rec, names):
             ships = [names[p] for p in range(len(rec["legacy_city"])) if rec["legacy_city"][p] == k]
             m = int(rec["legacy_city_marker"][k])
             flag = step_text(legacy.NEW_CITY_FLAG_CODE[k], legacy.NEW_CITY_FLAG_AMOUNT[k])
-            text += (f": explorer space {int(legacy.NEW_CITY_EXPLORER[k])}+, {new_city_offer(k)}; "
-                     f"flag {flag}, marker {codes.NATIONS[m] if m >= 0 else '-'}"
-                     + (f"; ships {' '.join(ships)}" if ships else ""))
+            text += (
+                f": explorer space {int(legacy.NEW_CITY_EXPLORER[k])}+, {new_city_offer(k)}; "
+                f"flag {flag}, marker {codes.NATIONS[m] if m >= 0 else '-'}"
+                + (f"; ships {' '.join(ships)}" if ships else "")
+            )
         out.append("  " + text)
     return ["Legacy tiles:"] + out
 
@@ -175,16 +212,25 @@ def _track_lines(rec, n, names):
         if rec["quest_state"][q] == QS_EXPLORER:
             qa.append(f"Q{'ABC'[int(rec['quest_arg'][q])]}={quests.QUEST_IDS[q]}")
     first = [codes.BARRIER_NAMES[b] for b in range(3) if rec["barrier_first"][b]]
-    lines.append("  explorers: " + ", ".join(f"{' '.join(v)} on {k}" for k, v in exp.items())
-                 + f" | quest spaces {' '.join(qa) or '-'} | barriers crossed first: {' '.join(first) or '-'}")
+    lines.append(
+        "  explorers: "
+        + ", ".join(f"{' '.join(v)} on {k}" for k, v in exp.items())
+        + f" | quest spaces {' '.join(qa) or '-'} | barriers crossed first: {' '.join(first) or '-'}"
+    )
     taken = rec["markers_taken"]
     on_board = [int(markers_on_board(kernel_record(rec), a)) for a in range(3)]
-    lines.append("  nations (markers on the board / taken, supply value): " + ", ".join(
-        f"{codes.NATIONS[a]} {on_board[a]}/{int(taken[a])} ({int(tracks.SUPPLY_VALUE_AFTER_TAKEN[int(taken[a])])})"
-        for a in range(3)))
-    lines.append("  combat: CP " + " ".join(f"{names[p]} {int(rec['cp'][p])}" for p in range(n)
-                                            if p not in names.automata)
-                 + f" | token piles {int(rec['token_pile_len'][0])} / {int(rec['token_pile_len'][1])}")
+    lines.append(
+        "  nations (markers on the board / taken, supply value): "
+        + ", ".join(
+            f"{codes.NATIONS[a]} {on_board[a]}/{int(taken[a])} ({int(tracks.SUPPLY_VALUE_AFTER_TAKEN[int(taken[a])])})"
+            for a in range(3)
+        )
+    )
+    lines.append(
+        "  combat: CP "
+        + " ".join(f"{names[p]} {int(rec['cp'][p])}" for p in range(n) if p not in names.automata)
+        + f" | token piles {int(rec['token_pile_len'][0])} / {int(rec['token_pile_len'][1])}"
+    )
     return lines
 
 
@@ -194,8 +240,11 @@ def _card_lines(rec, names):
     lines = [f"Display: {' | '.join(disp)} | deck {int(rec['deck_len'])}, discard pile {discards}"]
     pile = int(rec["quest_pile_len"])
     top = quests.QUEST_IDS[int(rec["quest_pile"][pile - 1])] if pile > 0 else "-"
-    on_cards = [f"{quests.QUEST_IDS[q]} on {projects.CARD_IDS[int(rec['quest_arg'][q])]}"
-                for q in range(quests.NUM_QUESTS) if rec["quest_state"][q] == QS_CARD]
+    on_cards = [
+        f"{quests.QUEST_IDS[q]} on {projects.CARD_IDS[int(rec['quest_arg'][q])]}"
+        for q in range(quests.NUM_QUESTS)
+        if rec["quest_state"][q] == QS_CARD
+    ]
     lines.append(f"Quest pile: top {top}, {pile} tiles" + (f" | {', '.join(on_cards)}" if on_cards else ""))
     pres = []
     for s in range(4):
@@ -203,8 +252,10 @@ def _card_lines(rec, names):
         if s < int(rec["prestige_revealed"]):
             b = int(rec["prestige"][s])
             inv = [names[p] for p in range(int(rec["num_players"])) if rec["invested"][p, s]]
-            pres.append(f"{name} {prestige.PRESTIGE_IDS[b]} {prestige.PRESTIGE_BUILDINGS[b][1]}"
-                        + (f" ({' '.join(inv)})" if inv else ""))
+            pres.append(
+                f"{name} {prestige.PRESTIGE_IDS[b]} {prestige.PRESTIGE_BUILDINGS[b][1]}"
+                + (f" ({' '.join(inv)})" if inv else "")
+            )
         else:
             pres.append(f"{name} face down")
     lines.append("Prestige: " + " | ".join(pres))
@@ -235,8 +286,10 @@ def render(rec, viewer=None, names=None, title=None, outcome=None, width=None):
     if over:
         lines = [f"{title}, game over after round {rnd}"]
     else:
-        lines = [f"{title}, {when}, {code_words(Phase(int(rec['phase'])))}; {names[cur]} to act: "
-                 f"{code_words(Decision(int(rec['decision'])))}"]
+        lines = [
+            f"{title}, {when}, {code_words(Phase(int(rec['phase'])))}; {names[cur]} to act: "
+            f"{code_words(Decision(int(rec['decision'])))}"
+        ]
     lines += pending_lines(rec)
     combat_text = combat_line(rec)
     if combat_text:
@@ -256,8 +309,9 @@ def render(rec, viewer=None, names=None, title=None, outcome=None, width=None):
         lines.append(outcome)
     else:
         head = "Final scores" if over else "Scores (VP so far)"
-        lines.append(f"{head}: " + ", ".join(f"{names[p]} {vp[p]}" + (f" (rank {ranks[p]})" if over else "")
-                                            for p in range(n)))
+        lines.append(
+            f"{head}: " + ", ".join(f"{names[p]} {vp[p]}" + (f" (rank {ranks[p]})" if over else "") for p in range(n))
+        )
     if rec["last_actor"] >= 0 and rec["last_action"] >= 0:
         lines.append(f"Last: {names[int(rec['last_actor'])]}: {action_label(None, int(rec['last_action']))}")
     return "\n".join(fit(lines, width) if width else lines)
@@ -286,8 +340,10 @@ def fit(lines, width=80):
 def _opening_lines(rec, p):
     """MA-3.12 / MA-3.13: the viewer's own dealt cards and career cards (private)."""
     picks = {1: "plan", 2: "discard"}
-    dealt = [card_name(c) + (f" [{picks[int(rec['setup_pick'][p, i])]}]" if rec["setup_pick"][p, i] else "")
-             for i, c in enumerate(rec["hand"][p][: int(rec["hand_len"][p])])]
+    dealt = [
+        card_name(c) + (f" [{picks[int(rec['setup_pick'][p, i])]}]" if rec["setup_pick"][p, i] else "")
+        for i, c in enumerate(rec["hand"][p][: int(rec["hand_len"][p])])
+    ]
     first = "Your dealt cards" if int(rec["phase"]) == Phase.SETUP_CARDS else "Your hand"
     lines = [f"{first}: {', '.join(dealt) or '-'}"]
     cards = [careers.CAREER_IDS[int(c)] + " " + careers.CAREERS[int(c)][1] for c in rec["career_dealt"][p] if c >= 0]

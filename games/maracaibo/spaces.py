@@ -45,8 +45,11 @@ def build_action_layout():
     lay.add("main_action", 15, "MA-6.2: 0 city, 1 village, 2-5 quest slot, 6-13 own assistant slot, 14 none")
     lay.add("deliver", H_MAX + 1, "MA-7.2: deliver hand card i; 8 = skip")
     lay.add("remove_disc", NU, "MA-17.2: remove a disc from position U1..U12")
-    lay.add("village_option", NUM_VILLAGE_OPTIONS, "MA-11.3: A, B, U8, U9(good), U10(nation), VG2(good), VMV, VMD, "
-            "VBK(inst 0-1), XQC(inst 0-3), STOP")
+    lay.add(
+        "village_option",
+        NUM_VILLAGE_OPTIONS,
+        "MA-11.3: A, B, U8, U9(good), U10(nation), VG2(good), VMV, VMD, VBK(inst 0-1), XQC(inst 0-3), STOP",
+    )
     lay.add("buy_hand", H_MAX, "MA-14.3: buy hand card i")
     lay.add("buy_plan", 3, "MA-14.3: buy the card in planning slot j")
     lay.add("invest", 4, "MA-16: invest in prestige space I-IV")
@@ -55,8 +58,7 @@ def build_action_layout():
     lay.add("combat_pile", 2, "MA-8.2: reveal the top token of pile 0 or 1")
     lay.add("combat_nation", NUM_NATIONS, "MA-8.3: fight for FR / ES / EN")
     lay.add("combat_boost", 2, "MA-8.5: +1 V paying 1 CP (0) or 1 figure (1)")
-    lay.add("combat_action", CA_END + 1, "MA-8.6: CA1 +1/+2, CA2(location), CA3(location), "
-            "CA4/CA5(card inst 0-7), END")
+    lay.add("combat_action", CA_END + 1, "MA-8.6: CA1 +1/+2, CA2(location), CA3(location), CA4/CA5(card inst 0-7), END")
     lay.add("explore_to", explorer.NUM_EXPLORER_SPACES, "MA-10.2: move the explorer to space i")
     lay.add("choose_nation", NUM_NATIONS, "FR / ES / EN")
     lay.add("choose_location", NUM_SAIL_TARGETS, "location index 1+i (XVM / XVN village)")
@@ -126,12 +128,17 @@ ACTION_FAMILY, ACTION_PARAM = ACTIONS.family_of()
 # ----- observation (MA-29) ------------------------------------------------------------------
 # Programs of Frame.PROG frames as one catalogue (frame_program): city actions, village
 # options, assistant actions, ship upgrades; PROGRAM_BASE[src] is where source src starts.
-PROGRAM_SIZES = (len(actions.CITY_ACTIONS), len(actions.VILLAGE_OPTIONS), len(actions.ASSISTANT_ACTIONS),
-                 ship.NUM_UPGRADES)
+PROGRAM_SIZES = (
+    len(actions.CITY_ACTIONS),
+    len(actions.VILLAGE_OPTIONS),
+    len(actions.ASSISTANT_ACTIONS),
+    ship.NUM_UPGRADES,
+)
 PROGRAM_BASE = np.cumsum((0,) + PROGRAM_SIZES[:-1]).astype(np.int64)
 NUM_PROGRAMS = sum(PROGRAM_SIZES)
-PROGRAM_IDS = (actions.CITY_ACTION_CODES + actions.VILLAGE_OPTION_CODES + actions.ASSISTANT_ACTION_CODES
-               + ship.UPGRADE_IDS)
+PROGRAM_IDS = (
+    actions.CITY_ACTION_CODES + actions.VILLAGE_OPTION_CODES + actions.ASSISTANT_ACTION_CODES + ship.UPGRADE_IDS
+)
 NUM_SOURCES = len(Source)
 NUM_STEP_CODES = len(codes.STEP_NAMES)
 NUM_CARD_FAMILIES = len(projects.FAMILIES)
@@ -150,42 +157,94 @@ def build_obs_layout():
     lay.add("decision", NUM_DECISIONS, "one-hot pending decision kind (state.Decision)")
     lay.add("phase", len(Phase), "one-hot base phase (state.Phase)")
     # turn context (MA-29.1a)
-    lay.add("turn_context", 8, "MP spent, last sail MP, main done, extra main pending, village actions left, "
-            "pending payment count, pending disc removals, stack depth",
-            fields=("mp_spent", "last_sail_mp", "main_done", "extra_main", "village_actions_left",
-                    "payments_left", "disc_removals_left", "stack_depth"))
-    lay.add("own_assistants_here", (8, 2), "own assistant slot: present on arrival, used this turn",
-            fields=("present", "used"))
-    lay.add("combat_token", combat.NUM_COMBAT_TOKENS + 1,
-            "combat in progress: one-hot revealed token; last = both piles were empty (MA-8.2)",
-            fields=(("token", combat.NUM_COMBAT_TOKENS), "piles_empty"))
-    lay.add("combat", 15, "combat in progress: fighting nation (3), V, CA1-CA3 used (3), "
-            "card combat actions used (instances 0-7)",
-            fields=(("nation", NUM_NATIONS), "v", ("actions_used", 3), ("cards_used", 8)))
+    lay.add(
+        "turn_context",
+        8,
+        "MP spent, last sail MP, main done, extra main pending, village actions left, "
+        "pending payment count, pending disc removals, stack depth",
+        fields=(
+            "mp_spent",
+            "last_sail_mp",
+            "main_done",
+            "extra_main",
+            "village_actions_left",
+            "payments_left",
+            "disc_removals_left",
+            "stack_depth",
+        ),
+    )
+    lay.add(
+        "own_assistants_here",
+        (8, 2),
+        "own assistant slot: present on arrival, used this turn",
+        fields=("present", "used"),
+    )
+    lay.add(
+        "combat_token",
+        combat.NUM_COMBAT_TOKENS + 1,
+        "combat in progress: one-hot revealed token; last = both piles were empty (MA-8.2)",
+        fields=(("token", combat.NUM_COMBAT_TOKENS), "piles_empty"),
+    )
+    lay.add(
+        "combat",
+        15,
+        "combat in progress: fighting nation (3), V, CA1-CA3 used (3), card combat actions used (instances 0-7)",
+        fields=(("nation", NUM_NATIONS), "v", ("actions_used", 3), ("cards_used", 8)),
+    )
     # the pending sub-decision (MA-29.1a): the top two frames of the stack (row 0 = top)
-    lay.add("frame_kind", (2, NUM_FRAME_KINDS), "pending frames, row 0 the top one and row 1 the one below it: "
-            "one-hot kind (state.Frame: program, village batch, payment, disc removal, delivery, quest rewards, "
-            "explorer move, card purchase, combat)")
-    lay.add("frame_source", (2, NUM_SOURCES), "program frames: one-hot source (city action, village option, "
-            "assistant action, ship upgrade, single step)")
-    lay.add("frame_program", (2, NUM_PROGRAMS), "program frames: one-hot program: city action 0-14 (COMBAT, "
-            "EXPLORE-3/4, CX1-CX9, HOME-20/21/22), village option 15-20, assistant action 21-37 (AS01-AS17), "
-            "ship upgrade 38-49 (U1-U12)")
+    lay.add(
+        "frame_kind",
+        (2, NUM_FRAME_KINDS),
+        "pending frames, row 0 the top one and row 1 the one below it: "
+        "one-hot kind (state.Frame: program, village batch, payment, disc removal, delivery, quest rewards, "
+        "explorer move, card purchase, combat)",
+    )
+    lay.add(
+        "frame_source",
+        (2, NUM_SOURCES),
+        "program frames: one-hot source (city action, village option, assistant action, ship upgrade, single step)",
+    )
+    lay.add(
+        "frame_program",
+        (2, NUM_PROGRAMS),
+        "program frames: one-hot program: city action 0-14 (COMBAT, "
+        "EXPLORE-3/4, CX1-CX9, HOME-20/21/22), village option 15-20, assistant action 21-37 (AS01-AS17), "
+        "ship upgrade 38-49 (U1-U12)",
+    )
     lay.add("frame_quest", (2, NQ), "quest-reward frames: one-hot quest being rewarded")
-    lay.add("frame_step", (2, NUM_STEP_CODES), "program / quest-reward frames: one-hot step (codes.S_*) at the "
-            "program counter, e.g. CHOOSE_ONE, PAY_CP, PAY_WHOLE_HAND, EXTRA_SAIL, INFLUENCE_ANY")
-    lay.add("frame_effect", (2, NUM_CARD_FAMILIES), "card-purchase frames: one-hot effect family "
-            "(projects.F_*) being resolved (XI1, XSA, XVM, XVN, XFC...)")
-    lay.add("frame_detail", 4, "top frame: stage (program counter), a0 and a1 of its step or card effect "
-            "(amount, number of options, CP to pay...), count (explore: steps allowed; extra sail: max MP; "
-            "payment: cards left; disc removal: discs left; village batch: actions left)",
-            fields=("stage", "a0", "a1", "count"))
-    lay.add("frame_symbol", NUM_SYMBOLS + 1, "pending payment of hand cards: one-hot symbol to discard "
-            "(TOB CORN SUG HERB MAP BOOK TELE; last = any one good, a0 cards of it)",
-            fields=(("symbol", NUM_SYMBOLS), "any_good"))
+    lay.add(
+        "frame_step",
+        (2, NUM_STEP_CODES),
+        "program / quest-reward frames: one-hot step (codes.S_*) at the "
+        "program counter, e.g. CHOOSE_ONE, PAY_CP, PAY_WHOLE_HAND, EXTRA_SAIL, INFLUENCE_ANY",
+    )
+    lay.add(
+        "frame_effect",
+        (2, NUM_CARD_FAMILIES),
+        "card-purchase frames: one-hot effect family (projects.F_*) being resolved (XI1, XSA, XVM, XVN, XFC...)",
+    )
+    lay.add(
+        "frame_detail",
+        4,
+        "top frame: stage (program counter), a0 and a1 of its step or card effect "
+        "(amount, number of options, CP to pay...), count (explore: steps allowed; extra sail: max MP; "
+        "payment: cards left; disc removal: discs left; village batch: actions left)",
+        fields=("stage", "a0", "a1", "count"),
+    )
+    lay.add(
+        "frame_symbol",
+        NUM_SYMBOLS + 1,
+        "pending payment of hand cards: one-hot symbol to discard "
+        "(TOB CORN SUG HERB MAP BOOK TELE; last = any one good, a0 cards of it)",
+        fields=(("symbol", NUM_SYMBOLS), "any_good"),
+    )
     lay.add("frame_nation", NUM_NATIONS, "top frame a card purchase: nation already chosen for XVM / XVN")
-    lay.add("stack_programs", NUM_PROGRAMS + NQ, "multi-hot: programs (as frame_program) and quests "
-            "(after them) anywhere on the stack, where a nested decision comes from")
+    lay.add(
+        "stack_programs",
+        NUM_PROGRAMS + NQ,
+        "multi-hot: programs (as frame_program) and quests "
+        "(after them) anywhere on the stack, where a nested decision comes from",
+    )
     # per player, relative seats (MA-29.1)
     lay.add("vp", P, "VP per relative seat")
     lay.add("coins", P, "doubloons")
@@ -199,21 +258,33 @@ def build_obs_layout():
     lay.add("crossed", (P, 3), "barriers crossed", fields=BARRIERS)
     lay.add("end_rank", (P, 4), "one-hot END arrival order")
     lay.add("discs", (P, NU), "discs left per ship position")
-    lay.add("figures", (P, 4), "figures: personal supply, general supply, career card, assistants on the board",
-            fields=("personal", "general", "career", "assistants"))
+    lay.add(
+        "figures",
+        (P, 4),
+        "figures: personal supply, general supply, career card, assistants on the board",
+        fields=("personal", "general", "career", "assistants"),
+    )
     lay.add("career", (P, careers.NUM_CAREERS), "one-hot kept career card (once all have chosen)")
     lay.add("goals", (P, 3, 2), "career goal done at low / high tier", fields=("low", "high"))
     lay.add("synergy", (P, NUM_SYNERGIES), "synergy tokens")
-    lay.add("counts", (P, 4), "hand size, compasses, quest tiles, combat tokens",
-            fields=("hand", "compasses", "quests", "tokens"))
+    lay.add(
+        "counts",
+        (P, 4),
+        "hand size, compasses, quest tiles, combat tokens",
+        fields=("hand", "compasses", "quests", "tokens"),
+    )
     lay.add("assistants", (P, NL), "assistants per location")
     lay.add("invested", (P, 4), "figure on prestige space I-IV")
     lay.add("bought", (P, NC), "multi-hot personal display (bought cards)")
     lay.add("planning", (P, 3, NC), "one-hot card in each planning slot")
     # private (MA-29.2)
     lay.add("my_hand", (H_MAX, NC), "PRIVATE: one-hot card at each hand index")
-    lay.add("my_setup_pick", (H_MAX, 2), "PRIVATE: dealt card chosen to plan / to discard (MA-3.12)",
-            fields=("plan", "discard"))
+    lay.add(
+        "my_setup_pick",
+        (H_MAX, 2),
+        "PRIVATE: dealt card chosen to plan / to discard (MA-3.12)",
+        fields=("plan", "discard"),
+    )
     lay.add("my_career_dealt", (2, careers.NUM_CAREERS), "PRIVATE: the two dealt career cards")
     lay.add("my_career_kept", careers.NUM_CAREERS, "PRIVATE: own kept career card")
     # cards (MA-29.1)
@@ -228,10 +299,13 @@ def build_obs_layout():
     lay.add("maracaibo_tile", 1, "1 if the Maracaibo tile lies on 11")
     lay.add("quests_at", (NL, NQ), "quest tiles lying at each location")
     lay.add("quests_explorer", (3, NQ), "quest tile on explorer quest space QA / QB / QC")
-    lay.add("quest_pile", NQ + 1, "one-hot top tile of the quest pile; last = pile size",
-            fields=(("top", NQ), "size"))
-    lay.add("supply", (NUM_NATIONS, 3), "markers taken from the supply, markers on the board, nation value",
-            fields=("taken", "on_board", "value"))
+    lay.add("quest_pile", NQ + 1, "one-hot top tile of the quest pile; last = pile size", fields=(("top", NQ), "size"))
+    lay.add(
+        "supply",
+        (NUM_NATIONS, 3),
+        "markers taken from the supply, markers on the board, nation value",
+        fields=("taken", "on_board", "value"),
+    )
     lay.add("prestige", (4, prestige.NUM_PRESTIGE), "one-hot revealed building on spaces I-IV")
     lay.add("token_piles", 2, "combat tokens left in each pile")
     lay.add("barrier_first", 3, "somebody crossed green / blue / red", fields=BARRIERS)
@@ -239,14 +313,23 @@ def build_obs_layout():
     lay.add("tokens_owned", (P, combat.NUM_COMBAT_TOKENS), "combat tokens on each ship board (GAP-27: public)")
     # legacy tiles (MA-26.4): fixed whatever tiles are in play
     lay.add("legacy_tiles", NLT, "MA-26.4: multi-hot legacy tiles in play (data/legacy.py order L1..L25)")
-    lay.add("legacy_discs", (legacy.NUM_PURCHASE_TILES, P + 1), "discs on L10-L17 per relative seat; "
-            "last = discs from the box (MA-26.4, MA-26.7)")
-    lay.add("legacy_markers", (legacy.NUM_MARKER_SPACES, NUM_NATIONS), "one-hot marker nation on L6's spaces "
-            "(cost 10, 11) and L9's space (MA-26.4, MA-26.5)")
+    lay.add(
+        "legacy_discs",
+        (legacy.NUM_PURCHASE_TILES, P + 1),
+        "discs on L10-L17 per relative seat; last = discs from the box (MA-26.4, MA-26.7)",
+    )
+    lay.add(
+        "legacy_markers",
+        (legacy.NUM_MARKER_SPACES, NUM_NATIONS),
+        "one-hot marker nation on L6's spaces (cost 10, 11) and L9's space (MA-26.4, MA-26.5)",
+    )
     lay.add("legacy_bought", 1, "the purchase tile at the active ship was bought since it arrived (MA-26.4)")
     lay.add("legacy_ship", (P, 2), "ship at the new city L4 / L7 (MA-26.4)")
-    lay.add("legacy_city_markers", (legacy.NUM_NEW_CITIES, NUM_NATIONS),
-            "one-hot marker nation on the flag of the new city L4 / L7 (MA-26.4, MA-8.6)")
+    lay.add(
+        "legacy_city_markers",
+        (legacy.NUM_NEW_CITIES, NUM_NATIONS),
+        "one-hot marker nation on the flag of the new city L4 / L7 (MA-26.4, MA-8.6)",
+    )
     return lay
 
 

@@ -58,9 +58,11 @@ QS_EXPLORER = 2  # arg = quest space 0..2 = QA/QB/QC (MA-10.5)
 QS_CARD = 3  # arg = card id of an XQC card (MA-15.3, GAP-52)
 QS_DONE = 4  # arg = seat: on that player's ship board (MA-12.2)
 
+
 # ----- codes (games/core/codes.py: numbered in writing order, each with its meaning) ---------
 class Phase(Codes):
     """Base phases: where the game is (``phase``)."""
+
     SETUP_CARDS = "MA-3.12: plan 1, discard 3 of the 8 dealt A cards (per seat, in order)"
     SETUP_CAREER = "MA-3.13: keep 1 of 2 career cards"
     SAIL = "Phase A (MA-5)"
@@ -74,6 +76,7 @@ class Phase(Codes):
 
 class Decision(Codes):
     """What the current player answers next (``decision``, MA-28.1)."""
+
     NONE = "no decision (the game is over)"
     SETUP_PLAN = "MA-3.12: the dealt card to plan"
     SETUP_DISCARD = "MA-3.12: a dealt card to discard (3 times)"
@@ -103,6 +106,7 @@ NUM_DECISIONS = len(Decision)
 
 class Frame(Codes):
     """Pending frames (``stk_kind``)."""
+
     PROG = "an effect program: stk_src / stk_id name it, stk_pc the next step"
     VILLAGE = "a batch of village actions: stk_x actions left (MA-11)"
     PAY = "discard stk_y more hand cards showing symbol stk_x"
@@ -120,6 +124,7 @@ NUM_FRAME_KINDS = len(Frame)
 class Source(Codes):
     """Program sources (``stk_src`` of a Frame.PROG frame). A Source.ASSIST frame at its
     EXTRA_SAIL step keeps the chosen sail's max MP in stk_y (MA-13.6)."""
+
     CITY = "actions.CITY_ACTIONS[id]"
     VILLAGE = "actions.VILLAGE_OPTIONS[id]"
     ASSIST = "actions.ASSISTANT_ACTIONS[id]"
@@ -132,119 +137,131 @@ def code_words(code):
     return code.name.lower().replace("_", " ")
 
 
-DTYPE = make_dtype([
-    # ----- game ------------------------------------------------------------------------------
-    ("start_player", np.int8),  # MA-3.10a: start player of the game (random, GAP-29)
-    ("round_no", np.int8),  # 1..4 (MA-1.2); 0 during setup
-    ("round_starter", np.int8),  # first player of the current round (MA-4.3, MA-21.9)
-    ("round_trigger", np.int8),  # player whose ship ended the round, -1 (MA-21.1, MA-22.1)
-    ("last_trigger", np.int8),  # who triggered the previous round end (MA-29.1), -1
-    ("phase", np.int8),  # Phase
-    ("decision", np.int8),  # Decision the current player faces now
-    ("setup_seat", np.int8),  # seats done with the current setup step (MA-3.12/3.13, GAP-28)
-    # ----- options (MA-25; fixed by the Game's options, checked by from_json) -------------------
-    ("opt_prestige_open", np.uint8),  # MA-25.1: all 4 prestige buildings face up from the start
-    ("opt_leftover_vp", np.uint8),  # MA-25.2 / GAP-18: 1 VP per 5 D left at final scoring
-    ("opt_round4_assistants", np.uint8),  # MA-25.3 / GAP-19: MA-13.3(c) also after round 4
-    ("opt_legacy", np.int32),  # MA-26.4: legacy tiles in play, bit i = data.legacy.LEGACY_TILES[i]
-    # ----- project cards (MA-3.4, MA-14, MA-20) -----------------------------------------------
-    ("card_where", np.int8, (NC,)),  # W_* (+ seat)
-    ("deck", np.int16, (NC,)),  # HIDDEN order; top = deck[deck_len - 1]; -1 past the end
-    ("deck_len", np.int16),
-    ("display", np.int16, (4,)),  # display slots 1-4 (MA-20, GAP-26), -1 empty
-    ("hand", np.int16, (P, H_MAX)),  # HIDDEN hands in acquisition order, -1 past the end
-    ("hand_len", np.int8, (P,)),
-    ("setup_pick", np.int8, (P, H_MAX)),  # HIDDEN until resolved: 0 keep, 1 plan, 2 discard (MA-3.12)
-    ("planning", np.int16, (P, 3)),  # planning slots (MA-6.4), -1 empty
-    ("card_figs", np.int8, (NC,)),  # figures on FC / XFC cards (MA-14.4, MA-15.3)
-    # ----- players (MA-2.3) --------------------------------------------------------------------
-    ("vp", np.int32, (P,)),
-    ("coins", np.int32, (P,)),  # doubloons (MA-3.10a)
-    ("cp", np.int8, (P,)),  # combat track 0-8 (MA-8.8)
-    ("d_income", np.int8, (P,)),  # 8-34 (MA-19)
-    ("vp_income", np.int8, (P,)),  # 0-19 (MA-19.4)
-    ("influence", np.int8, (P, NUM_NATIONS)),  # 0-12 (MA-9)
-    ("ship", np.int8, (P,)),  # location (MA-5)
-    ("explorer", np.int8, (P,)),  # explorer space (MA-10)
-    ("crossed", np.uint8, (P, 3)),  # barriers crossed: green, blue, red (MA-10.6)
-    ("end_rank", np.int8, (P,)),  # arrival order at END 0..3, -1 (MA-10.7)
-    ("discs", np.int8, (P, NU)),  # discs left per ship position 0..2 (MA-17)
-    ("fig_personal", np.int8, (P,)),  # figures in the personal supply (MA-2.3)
-    ("fig_general", np.int8, (P,)),  # figures of this colour in the general supply
-    ("career_dealt", np.int8, (P, 2)),  # HIDDEN until chosen: the 2 dealt career cards (MA-3.10)
-    ("career", np.int8, (P,)),  # kept career card (hidden until all chose, GAP-28), -1
-    ("goal_done", np.int8, (P, 3)),  # 0 open (figure on it), 1 low tier, 2 high tier (MA-18)
-    ("synergy", np.uint8, (P, NUM_SYNERGIES)),  # synergy tokens owned (MA-15.4)
-    ("assistants", np.int16, (P, 8)),  # cards whose assistant stands on the board, placement order (MA-13)
-    ("invested", np.uint8, (P, 4)),  # figure on prestige space I-IV (MA-16.3)
-    # ----- board ------------------------------------------------------------------------------
-    ("tile_at", np.int8, (NL,)),  # city tile at a location (MA-3.3), -1
-    ("market", np.int8, (NL,)),  # discs in each city's market (MA-7.2)
-    ("marker_at", np.int8, (NL,)),  # ownership marker nation at a location, -1 (MA-9.6)
-    ("markers_taken", np.int8, (NUM_NATIONS,)),  # markers that left each supply row (MA-9.5)
-    ("quest_state", np.int8, (NQ,)),  # QS_* (MA-12)
-    ("quest_arg", np.int16, (NQ,)),  # location / quest space / card / seat
-    ("quest_order", np.int16, (NQ,)),  # placement counter when laid out, -1 (MA-29.1)
-    ("quest_pile", np.int8, (NQ,)),  # face-up pile, top = quest_pile[quest_pile_len - 1] (MA-3.2)
-    ("quest_pile_len", np.int8),
-    ("quest_counter", np.int16),  # next placement number
-    ("token_pile", np.int8, (2, PILE_MAX)),  # HIDDEN combat-token piles, top last (MA-3.1)
-    ("token_pile_len", np.int8, (2,)),
-    ("token_owner", np.int8, (NT,)),  # seat holding a revealed token face down, -1 (MA-8.7)
-    ("prestige", np.int8, (4,)),  # building on spaces I-IV (HIDDEN until revealed, MA-3.6)
-    ("prestige_revealed", np.int8),  # spaces revealed so far, 1..4 (MA-21.6)
-    ("barrier_first", np.uint8, (3,)),  # somebody crossed this barrier (MA-10.6)
-    ("end_arrivals", np.int8),  # explorers at END so far (MA-10.7)
-    # ----- legacy tiles (MA-26.4; all 0 / -1 while opt_legacy is 0) --------------------------
-    ("legacy_discs", np.int8, (NLT, P + 1)),  # discs on purchase tiles L10-L17 per seat, BOX_DISCS from the box
-    ("legacy_markers", np.int8, (legacy.NUM_MARKER_SPACES,)),  # nation on L6's 2 spaces and L9's space, -1
-    ("legacy_bought", np.uint8),  # the purchase tile at the ship was bought since the ship arrived
-    ("legacy_city", np.int8, (P,)),  # new city k (data.legacy NEW_CITY_*) the ship lies at, -1; ship = its FROM
-    ("legacy_city_marker", np.int8, (legacy.NUM_NEW_CITIES,)),  # nation annexed at new city k (CA2), -1
-    # ----- this turn (MA-29.1a) ------------------------------------------------------------
-    ("mp_spent", np.int8),  # MP spent sailing this turn, Phase A + extra sails (MA-5.7, GAP-30)
-    ("last_sail_mp", np.int8),  # MP of the latest sail (MA-11.2, GAP-30)
-    ("main_done", np.uint8),  # the main action of this turn has been taken (MA-6.1)
-    ("extra_main", np.uint8),  # an extra main action is pending after AS04/AS14 (MA-13.6)
-    ("asst_present", np.uint8),  # bits over assistant slots: present at the ship on arrival (MA-13.2)
-    ("asst_used", np.uint8),  # bits: used this turn (MA-13.2)
-    ("asst_scored", np.uint8),  # bits: already scored as unused this turn (MA-13.6)
-    ("income_paid", np.uint8),  # this round's interim income has been paid (GAP-47)
-    ("score_done", np.int8),  # players done with scoring step 1 (MA-21.2)
-    ("score_bought", np.uint8),  # the scoring player bought (refill follows, GAP-25)
-    # ----- the combat in progress (MA-8, MA-29.1a; one at a time, under a Frame.COMBAT frame) ------
-    ("cb_token", np.int8),  # revealed token, -1 (not yet revealed, or both piles empty)
-    ("cb_nation", np.int8),  # fighting nation, -1 until chosen (MA-8.3)
-    ("cb_v", np.int8),  # combat value V (MA-8.4, MA-8.5)
-    ("cb_used", np.uint8),  # bits: CA1, CA2, CA3, L6's escort used in this combat (MA-8.6, MA-26.4)
-    ("cb_cards", np.uint8),  # bits over card instances 0-7: CA4 / CA5 of that card used (GAP-41)
-    # ----- pending frames --------------------------------------------------------------------
-    ("stk_len", np.int8),
-    ("stk_kind", np.int8, (STACK,)),
-    ("stk_src", np.int8, (STACK,)),
-    ("stk_id", np.int16, (STACK,)),
-    ("stk_pc", np.int8, (STACK,)),
-    ("stk_x", np.int16, (STACK,)),
-    ("stk_y", np.int16, (STACK,)),
-    # ----- the last action, for render and logs ------------------------------------------------
-    ("last_actor", np.int8),
-    ("last_action", np.int16),
-    # ----- Jean, the solo opponent (MA-24; solo/state.py says how they are used) ----------------
-    # Empty (all 0) in a 2-4 player game. They are in every Maracaibo record so that solo
-    # mode runs on this very record type: its kernels then call the base game's kernels
-    # as compiled (and cached) for Maracaibo, instead of compiling all of them a second
-    # time for a wider record (docs/design.md, "numba").
-    ("jean_level", np.int8),  # difficulty 1..5 (MA-24.4, D10)
-    ("opt_jean_expansion", np.uint8),  # the "U" cards may be drawn into her deck
-    ("jean_deck", np.int8, (NUM_JEAN_CARDS,)),  # HIDDEN order; top = jean_deck[jean_deck_len - 1]; -1 past the end
-    ("jean_deck_len", np.int8),
-    ("jean_discard", np.int8, (NUM_JEAN_CARDS,)),  # solo discard pile in discard order, -1 past the end (public)
-    ("jean_discard_len", np.int8),
-    ("jean_card", np.int8),  # card of her latest turn (public, now on the discard pile), -1
-    ("jean_removed", np.int8),  # discs gone from her solo track 0..22 (MA-24.2, D14)
-    ("jean_cards", np.int16),  # project cards face-down next to her solo board (MA-24.8)
-    ("jean_bonus", np.int16, (4,)),  # end bonuses (MA-24.14): quests x5, quest lead, upgrade lead, explorer lead
-])
+DTYPE = make_dtype(
+    [
+        # ----- game ------------------------------------------------------------------------------
+        ("start_player", np.int8),  # MA-3.10a: start player of the game (random, GAP-29)
+        ("round_no", np.int8),  # 1..4 (MA-1.2); 0 during setup
+        ("round_starter", np.int8),  # first player of the current round (MA-4.3, MA-21.9)
+        ("round_trigger", np.int8),  # player whose ship ended the round, -1 (MA-21.1, MA-22.1)
+        ("last_trigger", np.int8),  # who triggered the previous round end (MA-29.1), -1
+        ("phase", np.int8),  # Phase
+        ("decision", np.int8),  # Decision the current player faces now
+        ("setup_seat", np.int8),  # seats done with the current setup step (MA-3.12/3.13, GAP-28)
+        # ----- options (MA-25; fixed by the Game's options, checked by from_json) -------------------
+        ("opt_prestige_open", np.uint8),  # MA-25.1: all 4 prestige buildings face up from the start
+        ("opt_leftover_vp", np.uint8),  # MA-25.2 / GAP-18: 1 VP per 5 D left at final scoring
+        ("opt_round4_assistants", np.uint8),  # MA-25.3 / GAP-19: MA-13.3(c) also after round 4
+        ("opt_legacy", np.int32),  # MA-26.4: legacy tiles in play, bit i = data.legacy.LEGACY_TILES[i]
+        # ----- project cards (MA-3.4, MA-14, MA-20) -----------------------------------------------
+        ("card_where", np.int8, (NC,)),  # W_* (+ seat)
+        ("deck", np.int16, (NC,)),  # HIDDEN order; top = deck[deck_len - 1]; -1 past the end
+        ("deck_len", np.int16),
+        ("display", np.int16, (4,)),  # display slots 1-4 (MA-20, GAP-26), -1 empty
+        ("hand", np.int16, (P, H_MAX)),  # HIDDEN hands in acquisition order, -1 past the end
+        ("hand_len", np.int8, (P,)),
+        ("setup_pick", np.int8, (P, H_MAX)),  # HIDDEN until resolved: 0 keep, 1 plan, 2 discard (MA-3.12)
+        ("planning", np.int16, (P, 3)),  # planning slots (MA-6.4), -1 empty
+        ("card_figs", np.int8, (NC,)),  # figures on FC / XFC cards (MA-14.4, MA-15.3)
+        # ----- players (MA-2.3) --------------------------------------------------------------------
+        ("vp", np.int32, (P,)),
+        ("coins", np.int32, (P,)),  # doubloons (MA-3.10a)
+        ("cp", np.int8, (P,)),  # combat track 0-8 (MA-8.8)
+        ("d_income", np.int8, (P,)),  # 8-34 (MA-19)
+        ("vp_income", np.int8, (P,)),  # 0-19 (MA-19.4)
+        ("influence", np.int8, (P, NUM_NATIONS)),  # 0-12 (MA-9)
+        ("ship", np.int8, (P,)),  # location (MA-5)
+        ("explorer", np.int8, (P,)),  # explorer space (MA-10)
+        ("crossed", np.uint8, (P, 3)),  # barriers crossed: green, blue, red (MA-10.6)
+        ("end_rank", np.int8, (P,)),  # arrival order at END 0..3, -1 (MA-10.7)
+        ("discs", np.int8, (P, NU)),  # discs left per ship position 0..2 (MA-17)
+        ("fig_personal", np.int8, (P,)),  # figures in the personal supply (MA-2.3)
+        ("fig_general", np.int8, (P,)),  # figures of this colour in the general supply
+        ("career_dealt", np.int8, (P, 2)),  # HIDDEN until chosen: the 2 dealt career cards (MA-3.10)
+        ("career", np.int8, (P,)),  # kept career card (hidden until all chose, GAP-28), -1
+        ("goal_done", np.int8, (P, 3)),  # 0 open (figure on it), 1 low tier, 2 high tier (MA-18)
+        ("synergy", np.uint8, (P, NUM_SYNERGIES)),  # synergy tokens owned (MA-15.4)
+        ("assistants", np.int16, (P, 8)),  # cards whose assistant stands on the board, placement order (MA-13)
+        ("invested", np.uint8, (P, 4)),  # figure on prestige space I-IV (MA-16.3)
+        # ----- board ------------------------------------------------------------------------------
+        ("tile_at", np.int8, (NL,)),  # city tile at a location (MA-3.3), -1
+        ("market", np.int8, (NL,)),  # discs in each city's market (MA-7.2)
+        ("marker_at", np.int8, (NL,)),  # ownership marker nation at a location, -1 (MA-9.6)
+        ("markers_taken", np.int8, (NUM_NATIONS,)),  # markers that left each supply row (MA-9.5)
+        ("quest_state", np.int8, (NQ,)),  # QS_* (MA-12)
+        ("quest_arg", np.int16, (NQ,)),  # location / quest space / card / seat
+        ("quest_order", np.int16, (NQ,)),  # placement counter when laid out, -1 (MA-29.1)
+        ("quest_pile", np.int8, (NQ,)),  # face-up pile, top = quest_pile[quest_pile_len - 1] (MA-3.2)
+        ("quest_pile_len", np.int8),
+        ("quest_counter", np.int16),  # next placement number
+        ("token_pile", np.int8, (2, PILE_MAX)),  # HIDDEN combat-token piles, top last (MA-3.1)
+        ("token_pile_len", np.int8, (2,)),
+        ("token_owner", np.int8, (NT,)),  # seat holding a revealed token face down, -1 (MA-8.7)
+        ("prestige", np.int8, (4,)),  # building on spaces I-IV (HIDDEN until revealed, MA-3.6)
+        ("prestige_revealed", np.int8),  # spaces revealed so far, 1..4 (MA-21.6)
+        ("barrier_first", np.uint8, (3,)),  # somebody crossed this barrier (MA-10.6)
+        ("end_arrivals", np.int8),  # explorers at END so far (MA-10.7)
+        # ----- legacy tiles (MA-26.4; all 0 / -1 while opt_legacy is 0) --------------------------
+        ("legacy_discs", np.int8, (NLT, P + 1)),  # discs on purchase tiles L10-L17 per seat, BOX_DISCS from the box
+        ("legacy_markers", np.int8, (legacy.NUM_MARKER_SPACES,)),  # nation on L6's 2 spaces and L9's space, -1
+        ("legacy_bought", np.uint8),  # the purchase tile at the ship was bought since the ship arrived
+        ("legacy_city", np.int8, (P,)),  # new city k (data.legacy NEW_CITY_*) the ship lies at, -1; ship = its FROM
+        ("legacy_city_marker", np.int8, (legacy.NUM_NEW_CITIES,)),  # nation annexed at new city k (CA2), -1
+        # ----- this turn (MA-29.1a) ------------------------------------------------------------
+        ("mp_spent", np.int8),  # MP spent sailing this turn, Phase A + extra sails (MA-5.7, GAP-30)
+        ("last_sail_mp", np.int8),  # MP of the latest sail (MA-11.2, GAP-30)
+        ("main_done", np.uint8),  # the main action of this turn has been taken (MA-6.1)
+        ("extra_main", np.uint8),  # an extra main action is pending after AS04/AS14 (MA-13.6)
+        ("asst_present", np.uint8),  # bits over assistant slots: present at the ship on arrival (MA-13.2)
+        ("asst_used", np.uint8),  # bits: used this turn (MA-13.2)
+        ("asst_scored", np.uint8),  # bits: already scored as unused this turn (MA-13.6)
+        ("income_paid", np.uint8),  # this round's interim income has been paid (GAP-47)
+        ("score_done", np.int8),  # players done with scoring step 1 (MA-21.2)
+        ("score_bought", np.uint8),  # the scoring player bought (refill follows, GAP-25)
+        # ----- the combat in progress (MA-8, MA-29.1a; one at a time, under a Frame.COMBAT frame) ------
+        ("cb_token", np.int8),  # revealed token, -1 (not yet revealed, or both piles empty)
+        ("cb_nation", np.int8),  # fighting nation, -1 until chosen (MA-8.3)
+        ("cb_v", np.int8),  # combat value V (MA-8.4, MA-8.5)
+        ("cb_used", np.uint8),  # bits: CA1, CA2, CA3, L6's escort used in this combat (MA-8.6, MA-26.4)
+        ("cb_cards", np.uint8),  # bits over card instances 0-7: CA4 / CA5 of that card used (GAP-41)
+        # ----- pending frames --------------------------------------------------------------------
+        ("stk_len", np.int8),
+        ("stk_kind", np.int8, (STACK,)),
+        ("stk_src", np.int8, (STACK,)),
+        ("stk_id", np.int16, (STACK,)),
+        ("stk_pc", np.int8, (STACK,)),
+        ("stk_x", np.int16, (STACK,)),
+        ("stk_y", np.int16, (STACK,)),
+        # ----- the last action, for render and logs ------------------------------------------------
+        ("last_actor", np.int8),
+        ("last_action", np.int16),
+        # ----- Jean, the solo opponent (MA-24; solo/state.py says how they are used) ----------------
+        # Empty (all 0) in a 2-4 player game. They are in every Maracaibo record so that solo
+        # mode runs on this very record type: its kernels then call the base game's kernels
+        # as compiled (and cached) for Maracaibo, instead of compiling all of them a second
+        # time for a wider record (docs/design.md, "numba").
+        ("jean_level", np.int8),  # difficulty 1..5 (MA-24.4, D10)
+        ("opt_jean_expansion", np.uint8),  # the "U" cards may be drawn into her deck
+        ("jean_deck", np.int8, (NUM_JEAN_CARDS,)),  # HIDDEN order; top = jean_deck[jean_deck_len - 1]; -1 past the end
+        ("jean_deck_len", np.int8),
+        ("jean_discard", np.int8, (NUM_JEAN_CARDS,)),  # solo discard pile in discard order, -1 past the end (public)
+        ("jean_discard_len", np.int8),
+        ("jean_card", np.int8),  # card of her latest turn (public, now on the discard pile), -1
+        ("jean_removed", np.int8),  # discs gone from her solo track 0..22 (MA-24.2, D14)
+        ("jean_cards", np.int16),  # project cards face-down next to her solo board (MA-24.8)
+        ("jean_bonus", np.int16, (4,)),  # end bonuses (MA-24.14): quests x5, quest lead, upgrade lead, explorer lead
+    ]
+)
 # Jean's fields, all 0 outside solo mode (the base game's field_bounds pin them there)
-JEAN_FIELD_NAMES = ("jean_level", "opt_jean_expansion", "jean_deck", "jean_deck_len", "jean_discard",
-                    "jean_discard_len", "jean_card", "jean_removed", "jean_cards", "jean_bonus")
+JEAN_FIELD_NAMES = (
+    "jean_level",
+    "opt_jean_expansion",
+    "jean_deck",
+    "jean_deck_len",
+    "jean_discard",
+    "jean_discard_len",
+    "jean_card",
+    "jean_removed",
+    "jean_cards",
+    "jean_bonus",
+)

@@ -68,8 +68,9 @@ class _Picture:
     def box(self, x, y, w, h, placeholder, fill=None, rx=4, **attrs):
         """A component's outline: dashed in the placeholder colour when its data is invented."""
         if placeholder:
-            self.d.rect(x, y, w, h, fill=fill or "none", stroke=self.t.placeholder, stroke_dasharray="4 3", rx=rx,
-                        **attrs)
+            self.d.rect(
+                x, y, w, h, fill=fill or "none", stroke=self.t.placeholder, stroke_dasharray="4 3", rx=rx, **attrs
+            )
         else:
             self.d.rect(x, y, w, h, fill=fill or "none", stroke=self.t.ink, rx=rx, **attrs)
 
@@ -77,8 +78,14 @@ class _Picture:
         """A card or tile as a labelled box (never fake art)."""
         self.box(x, y, w, h, placeholder, fill=self.t.panel, **attrs)
         for i, line in enumerate(lines):
-            self.d.text(x + 4, y + 11 + i * (size + 2), line, size=size, fill=self.t.ink if i else None,
-                        weight="bold" if i == 0 else None)
+            self.d.text(
+                x + 4,
+                y + 11 + i * (size + 2),
+                line,
+                size=size,
+                fill=self.t.ink if i else None,
+                weight="bold" if i == 0 else None,
+            )
 
     def pawn(self, x, y, seat, label, r=7, **attrs):
         self.d.circle(x, y, r, fill=self.t.seats[seat], stroke=self.t.ink, stroke_width=0.8, **attrs)
@@ -121,8 +128,10 @@ def _header(pic, rec, names, title):
         state = f"game over after round {rnd}"
     else:
         when = f"round {rnd} of 4" if rnd else "setup"
-        state = (f"{when}, {code_words(Phase(int(rec['phase'])))}; {names[current_player(rec)]} to act: "
-                 f"{code_words(Decision(int(rec['decision'])))}")
+        state = (
+            f"{when}, {code_words(Phase(int(rec['phase'])))}; {names[current_player(rec)]} to act: "
+            f"{code_words(Decision(int(rec['decision'])))}"
+        )
     pic.d.text(MARGIN, pic.y + 16, f"{title} - {state}", size=16, weight="bold")
     pic.y += 22
     extra = pending_lines(rec)
@@ -134,9 +143,14 @@ def _header(pic, rec, names, title):
     pic.lines(extra)
     pic.y += 6
     pic.d.rect(MARGIN, pic.y, 18, 11, stroke=pic.t.placeholder, stroke_dasharray="4 3", rx=2)
-    pic.d.text(MARGIN + 24, pic.y + 10, "dashed violet: placeholder component or layout (its data is not in the "
-               "rulebook; docs/rules/maracaibo.md GAP list), drawn as a labelled box", size=10,
-               fill=pic.t.placeholder)
+    pic.d.text(
+        MARGIN + 24,
+        pic.y + 10,
+        "dashed violet: placeholder component or layout (its data is not in the "
+        "rulebook; docs/rules/maracaibo.md GAP list), drawn as a labelled box",
+        size=10,
+        fill=pic.t.placeholder,
+    )
     pic.y += 14
     seats = [f"{names[p]}" for p in range(n)]
     x = MARGIN
@@ -170,12 +184,26 @@ def _new_city(pic, rec, n, loc, x, y):
         tile = legacy.LEGACY_TILE_IDS[t]
         m = int(rec["legacy_city_marker"][k])
         marker = f" [{codes.NATIONS[m]}]" if m >= 0 else ""
-        pic.d.text(x + ROUTE_W - 5, y + ROUTE_H - 22, f"{tile} city{marker}", size=7, anchor="end", weight="bold",
-                   class_="new-city")
+        pic.d.text(
+            x + ROUTE_W - 5,
+            y + ROUTE_H - 22,
+            f"{tile} city{marker}",
+            size=7,
+            anchor="end",
+            weight="bold",
+            class_="new-city",
+        )
         ships = [p for p in range(n) if int(rec["legacy_city"][p]) == k]
         for i, p in enumerate(ships):
-            pic.pawn(x + ROUTE_W - 10 - i * 17, y + ROUTE_H - 8, p, str(p), class_="ship new-city-ship",
-                     data_seat=p, data_loc=tile)
+            pic.pawn(
+                x + ROUTE_W - 10 - i * 17,
+                y + ROUTE_H - 8,
+                p,
+                str(p),
+                class_="ship new-city-ship",
+                data_seat=p,
+                data_loc=tile,
+            )
 
 
 def _route_map(pic, rec, names):
@@ -185,23 +213,44 @@ def _route_map(pic, rec, names):
     d, t = pic.d, pic.t
     for e in range(len(board.EDGES)):
         (x0, y0), (x1, y1) = _route_xy(board.EDGE_FROM[e]), _route_xy(board.EDGE_TO[e])
-        d.line(x0 + ROUTE_W / 2, top + y0 + ROUTE_H / 2, x1 + ROUTE_W / 2, top + y1 + ROUTE_H / 2,
-               stroke=t.muted, stroke_width=2)
+        d.line(
+            x0 + ROUTE_W / 2,
+            top + y0 + ROUTE_H / 2,
+            x1 + ROUTE_W / 2,
+            top + y1 + ROUTE_H / 2,
+            stroke=t.muted,
+            stroke_width=2,
+        )
     krec = kernel_record(rec)
     slots = int(market_slots(krec))
     for loc in range(board.NUM_LOCATIONS):
         x, y = _route_xy(loc)
         y += top
         kind = board.CITY if quest_city(krec, loc) else int(board.LOC_KIND[loc])  # MA-26.4 L1
-        pic.box(x, y, ROUTE_W, ROUTE_H, _placeholder_row(board.LOCATIONS[loc]),
-                fill=t.panel if kind != board.VILLAGE else t.background, rx=8, class_="location",
-                data_loc=board.LOC_IDS[loc])
+        pic.box(
+            x,
+            y,
+            ROUTE_W,
+            ROUTE_H,
+            _placeholder_row(board.LOCATIONS[loc]),
+            fill=t.panel if kind != board.VILLAGE else t.background,
+            rx=8,
+            class_="location",
+            data_loc=board.LOC_IDS[loc],
+        )
         d.text(x + 4, y + 11, board.LOC_IDS[loc], size=10, weight="bold")
         d.text(x + ROUTE_W - 5, y + 11, board.LOCATION_KINDS[kind], size=7, fill=t.muted, anchor="end")
         lt = int(legacy.TILE_AT_LOCATION[loc])
         if lt >= 0 and int(rec["opt_legacy"]) >> lt & 1:  # MA-26.4: the legacy tile lying here
-            d.text(x + ROUTE_W / 2, y + 11, legacy.LEGACY_TILE_IDS[lt], size=8, anchor="middle", weight="bold",
-                   class_="legacy-tile")
+            d.text(
+                x + ROUTE_W / 2,
+                y + 11,
+                legacy.LEGACY_TILE_IDS[lt],
+                size=8,
+                anchor="middle",
+                weight="bold",
+                class_="legacy-tile",
+            )
         rows = [board.LOC_NAMES[loc]]
         a = city_action(rec, loc)
         if a >= 0:
@@ -214,29 +263,54 @@ def _route_map(pic, rec, names):
             d.text(x + 4, y + 21 + i * 8, row, size=name_size if i == 0 else 6.5, weight=None if i else "bold")
         tile = int(rec["tile_at"][loc])
         if tile >= 0:
-            pic.card(x + 4, y + 57, 46, 14, [board.TILE_IDS[tile]],
-                     placeholder=_placeholder_row(board.CITY_TILES[tile]), size=7)
+            pic.card(
+                x + 4,
+                y + 57,
+                46,
+                14,
+                [board.TILE_IDS[tile]],
+                placeholder=_placeholder_row(board.CITY_TILES[tile]),
+                size=7,
+            )
         m = int(rec["marker_at"][loc])
         if m >= 0:
             d.rect(x + ROUTE_W - 24, y + 57, 20, 14, fill=t.background, stroke=t.ink, rx=2)
             d.text(x + ROUTE_W - 14, y + 67, codes.NATIONS[m], size=8, anchor="middle", weight="bold")
         qs = quests_next_to(rec, loc)
         for i, q in enumerate(qs):  # story card 75 puts at most 2 on one location (D13)
-            pic.card(x + 4 + i * 30, y + 74, 28, 12, [quests.QUEST_IDS[q]], placeholder=True, size=7, class_="quest",
-                     data_loc=board.LOC_IDS[loc], data_quest=quests.QUEST_IDS[q])
+            pic.card(
+                x + 4 + i * 30,
+                y + 74,
+                28,
+                12,
+                [quests.QUEST_IDS[q]],
+                placeholder=True,
+                size=7,
+                class_="quest",
+                data_loc=board.LOC_IDS[loc],
+                data_quest=quests.QUEST_IDS[q],
+            )
         ships = [p for p in range(n) if int(rec["ship"][p]) == loc and int(rec["legacy_city"][p]) < 0]
         for i, p in enumerate(ships):
-            pic.pawn(x + 10 + i * 17, y + ROUTE_H - 8, p, str(p), class_="ship", data_seat=p,
-                     data_loc=board.LOC_IDS[loc])
+            pic.pawn(
+                x + 10 + i * 17, y + ROUTE_H - 8, p, str(p), class_="ship", data_seat=p, data_loc=board.LOC_IDS[loc]
+            )
         _new_city(pic, rec, n, loc, x, y)
-        helpers = [p for p in range(n) for c in rec["assistants"][p]
-                   if c >= 0 and int(projects.CARD_ASSISTANT_LOC[c]) == loc]
+        helpers = [
+            p for p in range(n) for c in rec["assistants"][p] if c >= 0 and int(projects.CARD_ASSISTANT_LOC[c]) == loc
+        ]
         for i, p in enumerate(helpers):
             hx = x + ROUTE_W - 10 - i * 12
             d.rect(hx - 5, y + ROUTE_H - 14, 10, 10, fill=t.seats[p], stroke=t.ink, stroke_width=0.6)
     pic.y = top + 4 * ROUTE_DY
-    pic.d.text(MARGIN, pic.y, "shaded: cities; circles: ships (seat number); small squares: assistants; "
-               "FR/ES/EN: nation markers; Qnn: quest tiles", size=9, fill=t.muted)
+    pic.d.text(
+        MARGIN,
+        pic.y,
+        "shaded: cities; circles: ships (seat number); small squares: assistants; "
+        "FR/ES/EN: nation markers; Qnn: quest tiles",
+        size=9,
+        fill=t.muted,
+    )
     pic.y += 6
 
 
@@ -248,14 +322,17 @@ def _explorer_track(pic, rec, names):
     pic.heading("Explorer track", "layout PLACEHOLDER (GAP-6); reward kinds, barriers and END are the rulebook's")
     top = pic.y + 16
     d, t = pic.d, pic.t
-    xy = [(MARGIN + TRACK_R + TRACK_COLUMN[s] * TRACK_DX, top + TRACK_R + TRACK_LANE[s] * TRACK_LANE_H)
-          for s in range(explorer.NUM_EXPLORER_SPACES)]
+    xy = [
+        (MARGIN + TRACK_R + TRACK_COLUMN[s] * TRACK_DX, top + TRACK_R + TRACK_LANE[s] * TRACK_LANE_H)
+        for s in range(explorer.NUM_EXPLORER_SPACES)
+    ]
     for s in range(explorer.NUM_EXPLORER_SPACES):
         for j in range(int(explorer.EXP_NUM_SUCC[s])):
             (x0, y0), (x1, y1) = xy[s], xy[int(explorer.EXP_SUCC[s, j])]
             d.line(x0, y0, x1, y1, stroke=t.muted, stroke_width=2)
-    slot_quest = {int(rec["quest_arg"][q]): q for q in range(quests.NUM_QUESTS)
-                  if int(rec["quest_state"][q]) == QS_EXPLORER}
+    slot_quest = {
+        int(rec["quest_arg"][q]): q for q in range(quests.NUM_QUESTS) if int(rec["quest_state"][q]) == QS_EXPLORER
+    }
     for s in range(explorer.NUM_EXPLORER_SPACES):
         x, y = xy[s]
         row = explorer.EXPLORER_SPACES[s]
@@ -276,12 +353,26 @@ def _explorer_track(pic, rec, names):
             bx = x + TRACK_DX / 2
             d.line(bx, y - TRACK_R - 4, bx, y + TRACK_R + 4, stroke=t.accent, stroke_width=3)
             first = " (crossed)" if rec["barrier_first"][barrier] else ""
-            d.text(bx, y - TRACK_R - 6, f"{codes.BARRIER_NAMES[barrier]} barrier{first}", size=7, anchor="middle",
-                   fill=t.accent)
+            d.text(
+                bx,
+                y - TRACK_R - 6,
+                f"{codes.BARRIER_NAMES[barrier]} barrier{first}",
+                size=7,
+                anchor="middle",
+                fill=t.accent,
+            )
         here = [p for p in range(n) if int(rec["explorer"][p]) == s]
         for i, p in enumerate(here):
-            pic.pawn(x - 8 + i * 8, y - TRACK_R - 2 - (i % 2) * 6, p, str(p), r=5, class_="explorer", data_seat=p,
-                     data_space=explorer.EXP_IDS[s])
+            pic.pawn(
+                x - 8 + i * 8,
+                y - TRACK_R - 2 - (i % 2) * 6,
+                p,
+                str(p),
+                r=5,
+                class_="explorer",
+                data_seat=p,
+                data_space=explorer.EXP_IDS[s],
+            )
     pic.y = top + 2 * TRACK_LANE_H + 8
 
 
@@ -305,8 +396,17 @@ def _influence_track(pic, rec, names):
                 d.text(x + cell - 6, y + 10, f"x{level}", size=8, anchor="end", fill=t.accent)
             here = [p for p in range(n) if int(rec["influence"][p, a]) == i]
             for k, p in enumerate(here):
-                pic.pawn(x + 8 + k * 11, y + 19, p, str(p), r=5, class_="influence", data_seat=p,
-                         data_nation=codes.NATIONS[a], data_value=i)
+                pic.pawn(
+                    x + 8 + k * 11,
+                    y + 19,
+                    p,
+                    str(p),
+                    r=5,
+                    class_="influence",
+                    data_seat=p,
+                    data_nation=codes.NATIONS[a],
+                    data_value=i,
+                )
         x = MARGIN + 70 + (tracks.INFLUENCE_MAX + 1) * cell + 6
         d.text(x, y + 12, f"markers on board {int(markers_on_board(krec, a))}, taken {int(taken[a])}", size=9)
         d.text(x, y + 23, f"supply value {int(tracks.SUPPLY_VALUE_AFTER_TAKEN[int(taken[a])])}", size=9)
@@ -317,9 +417,11 @@ CARD_W, CARD_H, CARD_DX = 138, 34, 143
 
 
 def _project_card(pic, x, y, c, extra=None):
-    lines = [f"{projects.CARD_IDS[c]} {projects.CARD_NAMES[c]}"[:24],
-             f"{int(projects.CARD_COST[c])} D, {int(projects.CARD_END_VP[c])} VP, {GOODS[int(projects.CARD_SYMBOL[c])]}"
-             + (f", {extra}" if extra else "")]
+    lines = [
+        f"{projects.CARD_IDS[c]} {projects.CARD_NAMES[c]}"[:24],
+        f"{int(projects.CARD_COST[c])} D, {int(projects.CARD_END_VP[c])} VP, {GOODS[int(projects.CARD_SYMBOL[c])]}"
+        + (f", {extra}" if extra else ""),
+    ]
     pic.card(x, y, CARD_W, CARD_H, lines, placeholder=True)  # the 157 cards are PLACEHOLDER (GAP-7)
 
 
@@ -343,21 +445,30 @@ def _supply(pic, rec, names):
     _card_row(pic, MARGIN, "Display", display)
     pile = int(rec["quest_pile_len"])
     top = quests.QUEST_IDS[int(rec["quest_pile"][pile - 1])] if pile > 0 else "-"
-    on_cards = [f"{quests.QUEST_IDS[q]} on {projects.CARD_IDS[int(rec['quest_arg'][q])]}"
-                for q in range(quests.NUM_QUESTS) if rec["quest_state"][q] == QS_CARD]
+    on_cards = [
+        f"{quests.QUEST_IDS[q]} on {projects.CARD_IDS[int(rec['quest_arg'][q])]}"
+        for q in range(quests.NUM_QUESTS)
+        if rec["quest_state"][q] == QS_CARD
+    ]
     pres = []
     for s in range(4):
         if s < int(rec["prestige_revealed"]):
             b = int(rec["prestige"][s])
             inv = [names[p] for p in range(int(rec["num_players"])) if rec["invested"][p, s]]
-            pres.append(f"{prestige.PRESTIGE_IDS[b]} {prestige.PRESTIGE_BUILDINGS[b][1]}"
-                        + (f" ({', '.join(inv)} invested)" if inv else ""))
+            pres.append(
+                f"{prestige.PRESTIGE_IDS[b]} {prestige.PRESTIGE_BUILDINGS[b][1]}"
+                + (f" ({', '.join(inv)} invested)" if inv else "")
+            )
         else:
             pres.append("face down")
-    pic.lines([f"Deck {int(rec['deck_len'])} cards, discard pile {discards} | quest pile {pile} tiles, top {top}"
-               + (f" | {', '.join(on_cards)}" if on_cards else "")
-               + f" | combat token piles {int(rec['token_pile_len'][0])} / {int(rec['token_pile_len'][1])}",
-               "Prestige: " + " | ".join(f"{'I II III IV'.split()[s]} {p}" for s, p in enumerate(pres))])
+    pic.lines(
+        [
+            f"Deck {int(rec['deck_len'])} cards, discard pile {discards} | quest pile {pile} tiles, top {top}"
+            + (f" | {', '.join(on_cards)}" if on_cards else "")
+            + f" | combat token piles {int(rec['token_pile_len'][0])} / {int(rec['token_pile_len'][1])}",
+            "Prestige: " + " | ".join(f"{'I II III IV'.split()[s]} {p}" for s, p in enumerate(pres)),
+        ]
+    )
     pic.y += 4
 
 
@@ -377,28 +488,45 @@ def _player(pic, rec, p, viewer, names):
     r = rec
     top = pic.y
     pic.y += 4
-    flags = ((" - start player" if p == int(r["start_player"]) else "")
-             + (" - to act" if p == current_player(rec) else ""))
+    flags = (" - start player" if p == int(r["start_player"]) else "") + (
+        " - to act" if p == current_player(rec) else ""
+    )
     pic.pawn(MARGIN + 12, pic.y + 10, p, str(p))
     d.text(MARGIN + 26, pic.y + 15, f"{names[p]}{flags}", size=13, weight="bold", fill=t.seats[p])
     pic.y += 18
     automaton = p in names.automata
     if automaton:  # Jean: no money, hand, figures, ship board or career (MA-24)
-        pic.lines([f"{int(r['vp'][p])} VP | ship at {loc_name(r['ship'][p])} | explorer "
-                   f"{explorer.EXP_IDS[int(r['explorer'][p])]}"], size=11, x=MARGIN + 8)
+        pic.lines(
+            [
+                f"{int(r['vp'][p])} VP | ship at {loc_name(r['ship'][p])} | explorer "
+                f"{explorer.EXP_IDS[int(r['explorer'][p])]}"
+            ],
+            size=11,
+            x=MARGIN + 8,
+        )
     else:
-        pic.lines([f"{int(r['vp'][p])} VP, {int(r['coins'][p])} D, {int(r['cp'][p])} CP | income "
-                   f"{int(r['d_income'][p])} D / {int(r['vp_income'][p])} VP | figures {int(r['fig_personal'][p])} "
-                   f"personal, {int(r['fig_general'][p])} general | hand {int(r['hand_len'][p])} cards | ship at "
-                   f"{loc_name(r['ship'][p])} | explorer {explorer.EXP_IDS[int(r['explorer'][p])]}"
-                   + (f" (END #{int(r['end_rank'][p]) + 1})" if r["end_rank"][p] >= 0 else "")], x=MARGIN + 8)
+        pic.lines(
+            [
+                f"{int(r['vp'][p])} VP, {int(r['coins'][p])} D, {int(r['cp'][p])} CP | income "
+                f"{int(r['d_income'][p])} D / {int(r['vp_income'][p])} VP | figures {int(r['fig_personal'][p])} "
+                f"personal, {int(r['fig_general'][p])} general | hand {int(r['hand_len'][p])} cards | ship at "
+                f"{loc_name(r['ship'][p])} | explorer {explorer.EXP_IDS[int(r['explorer'][p])]}"
+                + (f" (END #{int(r['end_rank'][p]) + 1})" if r["end_rank"][p] >= 0 else "")
+            ],
+            x=MARGIN + 8,
+        )
         _ship_board(pic, r, p)
-    qs = [quests.QUEST_IDS[q] for q in range(quests.NUM_QUESTS)
-          if r["quest_state"][q] == QS_DONE and r["quest_arg"][q] == p]
+    qs = [
+        quests.QUEST_IDS[q]
+        for q in range(quests.NUM_QUESTS)
+        if r["quest_state"][q] == QS_DONE and r["quest_arg"][q] == p
+    ]
     toks = [combat.TOKEN_IDS[tk] for tk in range(combat.NUM_COMBAT_TOKENS) if r["token_owner"][tk] == p]
     barriers = [codes.BARRIER_NAMES[b] for b in range(3) if r["crossed"][p, b]]
-    info = [f"quests {' '.join(qs) or '-'} | combat tokens {' '.join(toks) or '-'} | barriers crossed "
-            f"{' '.join(barriers) or '-'}"]
+    info = [
+        f"quests {' '.join(qs) or '-'} | combat tokens {' '.join(toks) or '-'} | barriers crossed "
+        f"{' '.join(barriers) or '-'}"
+    ]
     if not automaton:
         syn = [codes.SYNERGIES[x] for x in range(5) if r["synergy"][p, x]]
         asst = [board.LOC_IDS[int(projects.CARD_ASSISTANT_LOC[c])] for c in r["assistants"][p] if c >= 0]
@@ -407,20 +535,28 @@ def _player(pic, rec, p, viewer, names):
         sees_own = viewer is None or viewer == p
         if career >= 0 and (int(r["phase"]) >= Phase.SAIL or sees_own):  # GAP-28
             done = ("open", "low", "high")
-            info.append(f"career {careers.CAREER_IDS[career]} {careers.CAREERS[career][1]} (placeholder goals): "
-                        + ", ".join(f"{careers.GOAL_NAMES[int(g[0])]} {done[int(r['goal_done'][p, i])]}"
-                                    for i, g in enumerate(careers.CAREERS[career][2])))
+            info.append(
+                f"career {careers.CAREER_IDS[career]} {careers.CAREERS[career][1]} (placeholder goals): "
+                + ", ".join(
+                    f"{careers.GOAL_NAMES[int(g[0])]} {done[int(r['goal_done'][p, i])]}"
+                    for i, g in enumerate(careers.CAREERS[career][2])
+                )
+            )
         elif sees_own and int(r["phase"]) < Phase.SAIL:
-            dealt = [f"{careers.CAREER_IDS[int(c)]} {careers.CAREERS[int(c)][1]}"
-                     for c in r["career_dealt"][p] if c >= 0]
+            dealt = [
+                f"{careers.CAREER_IDS[int(c)]} {careers.CAREERS[int(c)][1]}" for c in r["career_dealt"][p] if c >= 0
+            ]
             if dealt:
                 info.append("career cards dealt: " + ", ".join(dealt))
     pic.lines(info, size=10, x=MARGIN + 8)
     pic.y += 4
     if not automaton:
         _card_row(pic, MARGIN + 8, "Planning", [(int(c), None) for c in r["planning"][p] if c >= 0])
-        bought = [(c, f"{int(r['card_figs'][c])} fig" if r["card_figs"][c] else None)
-                  for c in range(projects.NUM_CARDS) if r["card_where"][c] == W_BOUGHT + p]
+        bought = [
+            (c, f"{int(r['card_figs'][c])} fig" if r["card_figs"][c] else None)
+            for c in range(projects.NUM_CARDS)
+            if r["card_where"][c] == W_BOUGHT + p
+        ]
         _card_row(pic, MARGIN + 8, "Bought", bought)
         if viewer is None or viewer == p:  # MA-29.2, even once the game is over (as observe)
             picks = {1: "plan", 2: "discard"}

@@ -54,8 +54,10 @@ def random_tile_sets(count, size, seed, game="maracaibo", exclude=(), tiles=None
     excluded = {legacy.check_legacy_tiles(game, t) for t in exclude}
     free = count_tile_sets(size, game, pool) - sum(len(t) == size and set(t) <= set(pool) for t in excluded)
     if count > free:
-        raise ValueError(f"asked for {count} tile sets of {size} tiles, but only {free} valid ones exist"
-                         f" (from {len(pool)} tiles, {len(excluded)} excluded)")
+        raise ValueError(
+            f"asked for {count} tile sets of {size} tiles, but only {free} valid ones exist"
+            f" (from {len(pool)} tiles, {len(excluded)} excluded)"
+        )
     rng = np.random.default_rng(seed)
     if math.comb(len(pool), size) <= ENUMERATE_AT_MOST:  # few sets: list them, draw without replacement
         every = [s for s in _valid_sets(pool, size) if s not in excluded]
@@ -74,8 +76,7 @@ def split_tile_sets(tile_sets, test, seed=None):
     with ``seed`` when given); no set is in both when ``tile_sets`` are distinct."""
     tile_sets = list(tile_sets)
     if not isinstance(test, (int, np.integer)) or isinstance(test, bool) or not 0 < test < len(tile_sets):
-        raise ValueError(f"test must be an integer in 1..{len(tile_sets) - 1} (both splits non-empty), "
-                         f"got {test!r}")
+        raise ValueError(f"test must be an integer in 1..{len(tile_sets) - 1} (both splits non-empty), got {test!r}")
     if seed is not None:
         tile_sets = [tile_sets[i] for i in np.random.default_rng(seed).permutation(len(tile_sets))]
     return tile_sets[:-test], tile_sets[-test:]

@@ -34,27 +34,53 @@ class PiratesOfNassau(Game):
     dtype = DTYPE
     action_layout = ACTION_LAYOUT
     obs_layout = OBS
-    kernels = Kernels(init_one=init_one, step_one=step_one, mask_one=mask_one,
-                      observe_one=observe_one, scores_one=scores_one, rank_one=rank_one)
+    kernels = Kernels(
+        init_one=init_one,
+        step_one=step_one,
+        mask_one=mask_one,
+        observe_one=observe_one,
+        scores_one=scores_one,
+        rank_one=rank_one,
+    )
     redraw_hidden = redraw_one  # PN-20.3: deck and stack orders
     config_fields = ("num_players", *OPTION_FIELDS)
 
-    def __init__(self, num_players=4, reward="win", plank_any_time=True, return_all_hostages=False,
-                 cargo_loss="items", random_starting_tokens=False, auto_resolve=False):
-        super().__init__(num_players, reward, {
-            "plank_any_time": opt.boolean(self.name, "plank_any_time", plank_any_time),
-            "return_all_hostages": opt.boolean(self.name, "return_all_hostages", return_all_hostages),
-            "cargo_loss": opt.choice(self.name, "cargo_loss", cargo_loss, CARGO_RULES),
-            "random_starting_tokens": opt.boolean(self.name, "random_starting_tokens", random_starting_tokens),
-            "auto_resolve": opt.boolean(self.name, "auto_resolve", auto_resolve),
-        })
+    def __init__(
+        self,
+        num_players=4,
+        reward="win",
+        plank_any_time=True,
+        return_all_hostages=False,
+        cargo_loss="items",
+        random_starting_tokens=False,
+        auto_resolve=False,
+    ):
+        super().__init__(
+            num_players,
+            reward,
+            {
+                "plank_any_time": opt.boolean(self.name, "plank_any_time", plank_any_time),
+                "return_all_hostages": opt.boolean(self.name, "return_all_hostages", return_all_hostages),
+                "cargo_loss": opt.choice(self.name, "cargo_loss", cargo_loss, CARGO_RULES),
+                "random_starting_tokens": opt.boolean(self.name, "random_starting_tokens", random_starting_tokens),
+                "auto_resolve": opt.boolean(self.name, "auto_resolve", auto_resolve),
+            },
+        )
 
     def config(self):
         """In the order of ``config_fields``, the record fields that hold it."""
         o = self.options
-        return np.array([self.num_players, o["plank_any_time"], o["return_all_hostages"],
-                         CARGO_RULES.index(o["cargo_loss"]), o["random_starting_tokens"], o["auto_resolve"]],
-                        dtype=np.int64)
+        return np.array(
+            [
+                self.num_players,
+                o["plank_any_time"],
+                o["return_all_hostages"],
+                CARGO_RULES.index(o["cargo_loss"]),
+                o["random_starting_tokens"],
+                o["auto_resolve"],
+            ],
+            dtype=np.int64,
+        )
 
     # ----- positions ---------------------------------------------------------------
     def field_bounds(self):
@@ -89,7 +115,7 @@ class PiratesOfNassau(Game):
 
     # ----- doubloon play --------------------------------------------------------------
     def seat_name(self, seat):
-        """"P2", as the board names the seats."""
+        """ "P2", as the board names the seats."""
         return R.seat_name(seat)
 
     def score_text(self, score):

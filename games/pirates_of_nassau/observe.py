@@ -17,10 +17,20 @@ from .state import Challenge, Decision, Step
 P = D.MAX_PLAYERS
 NB, NPF, NNF, NPEND = len(BOARD_FIELDS), len(PLAYER_FIELDS), len(NAVY_FIELDS), len(PENDING_FIELDS)
 O_FLOW, O_STEP, O_DECISION, O_ACTIVE, O_ORDER = O["flow"], O["step"], O["decision"], O["active"], O["order"]
-O_PENDING, O_BOARD, O_SHIPS, O_NAVY, O_NAVY_DECK = (O["pending"], O["board"], O["ships_at"], O["navy_display"],
-                                                     O["navy_deck"])
-O_MDECK, O_NASSAU, O_STACKS, O_DISCARDS, O_SUPPLY = (O["merchant_decks"], O["nassau"], O["stacks"],
-                                                     O["token_discards"], O["supply"])
+O_PENDING, O_BOARD, O_SHIPS, O_NAVY, O_NAVY_DECK = (
+    O["pending"],
+    O["board"],
+    O["ships_at"],
+    O["navy_display"],
+    O["navy_deck"],
+)
+O_MDECK, O_NASSAU, O_STACKS, O_DISCARDS, O_SUPPLY = (
+    O["merchant_decks"],
+    O["nassau"],
+    O["stacks"],
+    O["token_discards"],
+    O["supply"],
+)
 O_PLAYERS, O_DICE, O_SLOTS, O_CHEST, O_FINAL = O["players"], O["dice"], O["slots"], O["chest"], O["final"]
 SF = NTF + 3  # slot features
 NUM_STEPS, NUM_DECISIONS = len(Step), len(Decision)

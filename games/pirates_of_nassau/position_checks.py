@@ -20,12 +20,19 @@ from .state import NS, OPTION_FIELDS, P, PLUNDER_LOG, Challenge, Decision, Step
 MAX_ROUNDS = D.NUM_NAVY  # a round reveals N >= 3 navy cards, so the Game End card comes far sooner
 MAX_NOTORIETY = 9999
 DECISIONS_OF_STEP = {
-    Step.PIRATE: (Decision.MOVE, Decision.ACTION, Decision.CARD, Decision.BOOST, Decision.RANSOM,
-                  Decision.OVERFLOW),
+    Step.PIRATE: (Decision.MOVE, Decision.ACTION, Decision.CARD, Decision.BOOST, Decision.RANSOM, Decision.OVERFLOW),
     Step.NOTORIETY: (Decision.ADJUST, Decision.COLLISION),
-    Step.NAVY: (Decision.NAVY_PICK, Decision.CARD, Decision.BOOST, Decision.PENALTY, Decision.COLLISION,
-                Decision.CARGO_LOSS),
-    Step.BUY: (Decision.BUY,), Step.BURY: (Decision.BURY,), Step.CHECK: (Decision.CHECK,),
+    Step.NAVY: (
+        Decision.NAVY_PICK,
+        Decision.CARD,
+        Decision.BOOST,
+        Decision.PENALTY,
+        Decision.COLLISION,
+        Decision.CARGO_LOSS,
+    ),
+    Step.BUY: (Decision.BUY,),
+    Step.BURY: (Decision.BURY,),
+    Step.CHECK: (Decision.CHECK,),
     Step.OVER: (Decision.NONE,),
 }
 RESOURCE_TOTAL = (0, D.SUPPLY["gunpowder"], D.SUPPLY["goods"], D.SUPPLY["rum"])
@@ -40,24 +47,63 @@ def as_record(rec):
 def field_bounds(n, num_actions):
     m, nv, tt = D.NUM_MERCHANTS - 1, D.NUM_NAVY - 1, D.NUM_TOKEN_TYPES - 1
     return {
-        "num_players": (n, n), "current_player": (-1, n - 1), "terminated": (0, 1), "turn": (0, 30000),
-        "plank_any_time": (0, 1), "return_all_hostages": (0, 1), "cargo_rule": (0, 2),
-        "random_starting_tokens": (0, 1), "auto_resolve": (0, 1),
-        "round_no": (1, MAX_ROUNDS), "step": (0, len(Step) - 1), "decision": (0, len(Decision) - 1),
-        "pass_no": (0, D.PASSES - 1), "order": (-1, n - 1), "order_idx": (0, n - 1),
-        "route_card": (-1, m), "raided": (0, 1), "m_deck": (-1, m), "m_deck_len": (0, D.DECK_MAX),
-        "navy_deck": (-1, nv), "navy_deck_len": (0, D.NUM_NAVY), "navy_fresh": (0, D.NUM_NAVY),
+        "num_players": (n, n),
+        "current_player": (-1, n - 1),
+        "terminated": (0, 1),
+        "turn": (0, 30000),
+        "plank_any_time": (0, 1),
+        "return_all_hostages": (0, 1),
+        "cargo_rule": (0, 2),
+        "random_starting_tokens": (0, 1),
+        "auto_resolve": (0, 1),
+        "round_no": (1, MAX_ROUNDS),
+        "step": (0, len(Step) - 1),
+        "decision": (0, len(Decision) - 1),
+        "pass_no": (0, D.PASSES - 1),
+        "order": (-1, n - 1),
+        "order_idx": (0, n - 1),
+        "route_card": (-1, m),
+        "raided": (0, 1),
+        "m_deck": (-1, m),
+        "m_deck_len": (0, D.DECK_MAX),
+        "navy_deck": (-1, nv),
+        "navy_deck_len": (0, D.NUM_NAVY),
+        "navy_fresh": (0, D.NUM_NAVY),
         "navy_display": (-1, nv),
-        "stack": (-1, tt), "stack_len": (0, D.STACK_MAX), "discard": (0, D.STACK_MAX), "display": (-1, tt),
-        "supply": (0, max(D.SUPPLY.values())), "tw_supply": (0, D.SUPPLY["trade_wind"]),
-        "notoriety": (0, MAX_NOTORIETY), "sections": (0, 2), "slot": (-1, tt), "slot_used": (0, 1),
-        "in_use": (0, 1), "hold": (0, 999), "chest": (0, 30000), "tw_held": (0, 1), "tw_spent": (0, 1),
-        "played": (0, 1), "dice": (0, 6), "die_pos": (0, D.NUM_POSITIONS), "die_tw": (0, 1),
-        "pos": (0, D.NUM_POSITIONS), "plundered": (-1, m), "plundered_by": (-1, n - 1),
-        "plundered_len": (0, PLUNDER_LOG), "raids": (0, D.PASSES), "plank": (0, D.SUPPLY["hostage"]),
-        "passed": (0, 1), "ch_kind": (0, len(Challenge) - 1), "ch_target": (-1, max(nv, D.NUM_POSITIONS)),
-        "ch_card": (-1, D.CAPTAIN_CARDS - 1), "col_target": (0, MAX_NOTORIETY), "cargo_pending": (0, 1),
-        "cargo_left": (0, 127), "last_actor": (-1, n - 1), "last_action": (-1, num_actions - 1),
+        "stack": (-1, tt),
+        "stack_len": (0, D.STACK_MAX),
+        "discard": (0, D.STACK_MAX),
+        "display": (-1, tt),
+        "supply": (0, max(D.SUPPLY.values())),
+        "tw_supply": (0, D.SUPPLY["trade_wind"]),
+        "notoriety": (0, MAX_NOTORIETY),
+        "sections": (0, 2),
+        "slot": (-1, tt),
+        "slot_used": (0, 1),
+        "in_use": (0, 1),
+        "hold": (0, 999),
+        "chest": (0, 30000),
+        "tw_held": (0, 1),
+        "tw_spent": (0, 1),
+        "played": (0, 1),
+        "dice": (0, 6),
+        "die_pos": (0, D.NUM_POSITIONS),
+        "die_tw": (0, 1),
+        "pos": (0, D.NUM_POSITIONS),
+        "plundered": (-1, m),
+        "plundered_by": (-1, n - 1),
+        "plundered_len": (0, PLUNDER_LOG),
+        "raids": (0, D.PASSES),
+        "plank": (0, D.SUPPLY["hostage"]),
+        "passed": (0, 1),
+        "ch_kind": (0, len(Challenge) - 1),
+        "ch_target": (-1, max(nv, D.NUM_POSITIONS)),
+        "ch_card": (-1, D.CAPTAIN_CARDS - 1),
+        "col_target": (0, MAX_NOTORIETY),
+        "cargo_pending": (0, 1),
+        "cargo_left": (0, 127),
+        "last_actor": (-1, n - 1),
+        "last_action": (-1, num_actions - 1),
     }
 
 
@@ -78,8 +124,22 @@ def check_options(rec, config):
 
 def check_empty_seats(rec, n):
     """Arrays are sized for 5 players; seats >= num_players stay empty."""
-    zero = ("notoriety", "sections", "slot_used", "hold", "chest", "tw_held", "played", "dice", "die_pos",
-            "die_tw", "pos", "raids", "plank", "passed")
+    zero = (
+        "notoriety",
+        "sections",
+        "slot_used",
+        "hold",
+        "chest",
+        "tw_held",
+        "played",
+        "dice",
+        "die_pos",
+        "die_tw",
+        "pos",
+        "raids",
+        "plank",
+        "passed",
+    )
     for f in zero:
         if np.any(rec[f][n:]):
             _fail(f, f"seats >= {n} must be empty")
@@ -88,7 +148,7 @@ def check_empty_seats(rec, n):
     if np.any(rec["order"][n:] != -1) or np.any(rec["navy_display"][n:] != -1):
         _fail("order" if np.any(rec["order"][n:] != -1) else "navy_display", f"entries >= {n} must be -1")
     for s in range(3):
-        if np.any(rec["display"][s * P + n:(s + 1) * P] != -1):
+        if np.any(rec["display"][s * P + n : (s + 1) * P] != -1):
             _fail("display", f"the Nassau display holds {n} tokens of each stack (PN-4.5)")
     if np.any(rec["dice"][:n] < 1):
         _fail("dice", "dice show 1..6 (PN-6.1)")
@@ -108,8 +168,9 @@ def check_merchants(rec):
     _pile("plundered", rec["plundered"], k)
     if np.any(rec["plundered_by"][:k] < 0) or np.any(rec["plundered_by"][k:] != -1):
         _fail("plundered_by", f"the first {k} entries name players and the rest are -1")
-    cards = np.concatenate([rec["m_deck"][r][: rec["m_deck_len"][r]] for r in range(3)]
-                           + [route[route >= 0], rec["plundered"][:k]])
+    cards = np.concatenate(
+        [rec["m_deck"][r][: rec["m_deck_len"][r]] for r in range(3)] + [route[route >= 0], rec["plundered"][:k]]
+    )
     if not np.array_equal(np.sort(cards), np.arange(D.NUM_MERCHANTS)):
         _fail("route_card", "every merchant card must be in exactly one deck, route or plundered area")
 
@@ -122,11 +183,14 @@ def check_navy(rec, n, live):
     cards = np.concatenate([rec["navy_deck"][:length], display[display >= 0]])
     used = [c for c in range(D.NUM_NAVY) if navy_used(int(D.NAVY_MARK[c]), n)]
     if sorted(cards.tolist()) != used:
-        _fail("navy_deck", f"the deck and display must hold each of the {len(used)} Royal Navy cards of a "
-                           f"{n}-player game once (PN-4.3)")
+        _fail(
+            "navy_deck",
+            f"the deck and display must hold each of the {len(used)} Royal Navy cards of a "
+            f"{n}-player game once (PN-4.3)",
+        )
     if fresh > length:
         _fail("navy_fresh", "more never-revealed cards than the deck holds")
-    top = rec["navy_deck"][length - fresh:length]
+    top = rec["navy_deck"][length - fresh : length]
     if np.any(np.diff(D.NAVY_PHASE[top]) > 0):
         _fail("navy_deck", "the unrevealed phase-1 cards lie on top of the phase-2 pile (PN-4.3)")
     if live and D.GAME_END not in top.tolist():
@@ -144,7 +208,7 @@ def check_tokens(rec, n):
         if np.any(D.T_STACK[pile] != s):
             _fail("stack", f"the {D.STACKS[s]} stack holds a token of another stack")
         count += np.bincount(pile, minlength=D.NUM_TOKEN_TYPES)
-        shown = rec["display"][s * P:(s + 1) * P]
+        shown = rec["display"][s * P : (s + 1) * P]
         shown = shown[shown >= 0]
         if np.any(D.T_STACK[shown] != s):
             _fail("display", f"the {D.STACKS[s]} row of the Nassau display holds another stack's token")
@@ -167,8 +231,10 @@ def check_ships(rec, n):
             if D.SLOT_SECTION[k] > rec["sections"][p]:
                 _fail("slot", f"player {p}'s slot {k} belongs to a section not bought (PD-5)")
             if D.SLOT_KIND[k] != D.T_SLOT[t]:
-                _fail("slot", f"{D.TOKEN_NAMES[t]} does not fit player {p}'s {D.SLOT_KINDS[D.SLOT_KIND[k]]} slot "
-                              "(PN-11.5)")
+                _fail(
+                    "slot",
+                    f"{D.TOKEN_NAMES[t]} does not fit player {p}'s {D.SLOT_KINDS[D.SLOT_KIND[k]]} slot (PN-11.5)",
+                )
             if rec["slot_used"][p, k] and not D.T_ONE_SHOT[t]:
                 _fail("slot_used", f"{D.TOKEN_NAMES[t]} is permanent and never flips (PN-11.6)")
 
@@ -207,7 +273,7 @@ def check_order(rec, n, step):
         _fail("current_player", f"the player to act is order[{i}] = {order[i]}")
     v = rec["notoriety"][order].astype(np.int64)
     ascending = step in (Step.PIRATE, Step.NAVY)
-    rest = v if step in (Step.PIRATE, Step.BUY, Step.BURY, Step.CHECK) else v[i + 1:]
+    rest = v if step in (Step.PIRATE, Step.BUY, Step.BURY, Step.CHECK) else v[i + 1 :]
     diffs = np.diff(rest)
     if np.any(diffs < 0 if ascending else diffs > 0):
         _fail("order", f"the step's order is by {'ascending' if ascending else 'descending'} notoriety (PN-5.3)")
@@ -324,10 +390,13 @@ def check_challenge(rec, n, step, decision):
         if target != pos or D.POS_KIND[pos] != D.PORT or (in_challenge and rec["raided"][pos]):
             _fail("ch_target", "a raid targets the unraided port the player is at (PN-8.9)")
     else:
-        if not (0 <= target < D.GAME_END) or D.NAVY_EMPTY[target] or \
-                target not in rec["navy_deck"][: rec["navy_deck_len"]].tolist():
+        if (
+            not (0 <= target < D.GAME_END)
+            or D.NAVY_EMPTY[target]
+            or target not in rec["navy_deck"][: rec["navy_deck_len"]].tolist()
+        ):
             _fail("ch_target", "a Royal Navy encounter is with a ship card taken this step (PN-10.4, PN-10.8)")
-        fresh = rec["navy_deck"][rec["navy_deck_len"] - rec["navy_fresh"]: rec["navy_deck_len"]]
+        fresh = rec["navy_deck"][rec["navy_deck_len"] - rec["navy_fresh"] : rec["navy_deck_len"]]
         if target in fresh.tolist():
             _fail("ch_target", "the encountered card has been revealed")
 

@@ -60,8 +60,12 @@ def _board_lines(rec):
             card = int(rec["route_card"][pos])
             what = f"trade route r{D.POS_REGION[pos]}: " + (merchant_text(card) if card >= 0 else "no merchant")
         ships = [seat_name(p) for p in range(rec["num_players"]) if rec["pos"][p] == pos]
-        dice = [f"{seat_name(p)}:{int(rec['dice'][p, d])}{'+tw' if rec['die_tw'][p, d] else ''}"
-                for p in range(rec["num_players"]) for d in range(3) if rec["die_pos"][p, d] == pos]
+        dice = [
+            f"{seat_name(p)}:{int(rec['dice'][p, d])}{'+tw' if rec['die_tw'][p, d] else ''}"
+            for p in range(rec["num_players"])
+            for d in range(3)
+            if rec["die_pos"][p, d] == pos
+        ]
         extra = (f"  ships {' '.join(ships)}" if ships else "") + (f"  dice {' '.join(dice)}" if dice else "")
         lines.append(f"  {pos:2d} {what}{extra}")
     return lines
@@ -70,9 +74,11 @@ def _board_lines(rec):
 def navy_lines(rec):
     """The Royal Navy display and the decks' sizes."""
     shown = [f"{i + 1}:{navy_text(int(c))}" for i, c in enumerate(rec["navy_display"][: rec["num_players"]]) if c >= 0]
-    return [f"Royal Navy display: {'; '.join(shown) or 'none'} | deck {int(rec['navy_deck_len'])} cards, "
-            f"{int(rec['navy_fresh'])} never revealed",
-            "Merchant decks: " + ", ".join(f"region {r + 1}: {int(rec['m_deck_len'][r])}" for r in range(3))]
+    return [
+        f"Royal Navy display: {'; '.join(shown) or 'none'} | deck {int(rec['navy_deck_len'])} cards, "
+        f"{int(rec['navy_fresh'])} never revealed",
+        "Merchant decks: " + ", ".join(f"region {r + 1}: {int(rec['m_deck_len'][r])}" for r in range(3)),
+    ]
 
 
 def nassau_lines(rec):
@@ -83,35 +89,51 @@ def nassau_lines(rec):
         if t >= 0:
             parts.append(f"{i + 1}:{token_text(t)}")
     sup = rec["supply"]
-    return [f"Nassau display: {' '.join(parts) or 'empty'}",
-            f"Stacks: hull {int(rec['stack_len'][0])}, mast {int(rec['stack_len'][1])}, crew {int(rec['stack_len'][2])}"
-            f" | supply: {int(sup[1])} gunpowder, {int(sup[2])} goods, {int(sup[3])} rum, {int(sup[4])} hostages, "
-            f"{int(rec['tw_supply'])} trade winds"]
+    return [
+        f"Nassau display: {' '.join(parts) or 'empty'}",
+        f"Stacks: hull {int(rec['stack_len'][0])}, mast {int(rec['stack_len'][1])}, crew {int(rec['stack_len'][2])}"
+        f" | supply: {int(sup[1])} gunpowder, {int(sup[2])} goods, {int(sup[3])} rum, {int(sup[4])} hostages, "
+        f"{int(rec['tw_supply'])} trade winds",
+    ]
 
 
 def ship_lines(rec, p, viewer, over):
     """Seat ``p``'s ship, captain cards and hold (its chest only to ``viewer`` or once ``over``)."""
-    cards = " ".join(f"{c + 1}:({D.CAPTAIN_SAIL[c]},{D.CAPTAIN_CANNON[c]}){'x' if rec['played'][p, c] else ''}"
-                     for c in range(D.CAPTAIN_CARDS))
+    cards = " ".join(
+        f"{c + 1}:({D.CAPTAIN_SAIL[c]},{D.CAPTAIN_CANNON[c]}){'x' if rec['played'][p, c] else ''}"
+        for c in range(D.CAPTAIN_CARDS)
+    )
     chest = int(rec["chest"][p]) if (over or viewer == p) else "?"
     sail, cannon, raid, green, blue = ship_values(rec, p)
-    head = (f"{seat_name(p)}: notoriety {int(rec['notoriety'][p])} | at {position_text(int(rec['pos'][p]))} | "
-            f"sail {sail} cannon {cannon}" + (f" (+{raid} raiding)" if raid else "")
-            + f" | sections {int(rec['sections'][p])} | hold {hold_text(rec, p)} (cap {capacity(rec, p)})"
-            f" | chest {chest}")
-    tokens = [f"{k + 1}:{token_text(int(rec['slot'][p, k]))}{' (used)' if rec['slot_used'][p, k] else ''}"
-              for k in range(D.NUM_SLOTS) if rec["slot"][p, k] >= 0]
-    dice = " ".join(f"{int(rec['dice'][p, d])}" + ("" if rec["die_pos"][p, d] == 0 else f"@{int(rec['die_pos'][p, d])}")
-                    for d in range(3))
-    more = (f"   cards {cards} | dice {dice} | trade wind {int(rec['tw_held'][p])} | raids {int(rec['raids'][p])}"
-            f" | plank {int(rec['plank'][p])} | crew {blue} ship {green}")
+    head = (
+        f"{seat_name(p)}: notoriety {int(rec['notoriety'][p])} | at {position_text(int(rec['pos'][p]))} | "
+        f"sail {sail} cannon {cannon}"
+        + (f" (+{raid} raiding)" if raid else "")
+        + f" | sections {int(rec['sections'][p])} | hold {hold_text(rec, p)} (cap {capacity(rec, p)})"
+        f" | chest {chest}"
+    )
+    tokens = [
+        f"{k + 1}:{token_text(int(rec['slot'][p, k]))}{' (used)' if rec['slot_used'][p, k] else ''}"
+        for k in range(D.NUM_SLOTS)
+        if rec["slot"][p, k] >= 0
+    ]
+    dice = " ".join(
+        f"{int(rec['dice'][p, d])}" + ("" if rec["die_pos"][p, d] == 0 else f"@{int(rec['die_pos'][p, d])}")
+        for d in range(3)
+    )
+    more = (
+        f"   cards {cards} | dice {dice} | trade wind {int(rec['tw_held'][p])} | raids {int(rec['raids'][p])}"
+        f" | plank {int(rec['plank'][p])} | crew {blue} ship {green}"
+    )
     return [head, more, "   tokens: " + (", ".join(tokens) or "none")]
 
 
 def header(rec):
     """ "Pirates of Nassau, 4 players, round 2, step PIRATE pass 2 | P2 to act: ACTION" """
-    head = (f"Pirates of Nassau, {int(rec['num_players'])} players, round {int(rec['round_no'])}, "
-            f"step {Step.name_of(rec['step'])}")
+    head = (
+        f"Pirates of Nassau, {int(rec['num_players'])} players, round {int(rec['round_no'])}, "
+        f"step {Step.name_of(rec['step'])}"
+    )
     if rec["step"] == Step.PIRATE:
         head += f" pass {int(rec['pass_no']) + 1}"
     if not rec["terminated"]:
@@ -127,8 +149,10 @@ def render(rec, viewer=None, width=None, scores=True):
     n = int(rec["num_players"])
     over = bool(rec["terminated"])
     lines = [header(rec)] + _board_lines(rec) + navy_lines(rec) + nassau_lines(rec)
-    plundered = [f"{D.MERCHANT_IDS[int(rec['plundered'][i])]} by {seat_name(int(rec['plundered_by'][i]))}"
-                 for i in range(int(rec["plundered_len"]))]
+    plundered = [
+        f"{D.MERCHANT_IDS[int(rec['plundered'][i])]} by {seat_name(int(rec['plundered_by'][i]))}"
+        for i in range(int(rec["plundered_len"]))
+    ]
     if plundered:
         lines.append("Plundered this round: " + ", ".join(plundered))
     for p in range(n):
@@ -137,8 +161,10 @@ def render(rec, viewer=None, width=None, scores=True):
         lines.append(score_line(rec, viewer))
     if width is None:
         return "\n".join(lines)
-    return "\n".join(line if len(line) <= width else
-                     textwrap.fill(line, width, subsequent_indent="      ", break_on_hyphens=False) for line in lines)
+    return "\n".join(
+        line if len(line) <= width else textwrap.fill(line, width, subsequent_indent="      ", break_on_hyphens=False)
+        for line in lines
+    )
 
 
 CATEGORIES = ("most notorious", "motley crew", "best ship", "richest pirate")  # PN-16.2
@@ -158,8 +184,9 @@ def score_line(rec, viewer=None):
     pts = np.zeros((n, 4), dtype=np.int64)
     category_points(rec, pts)
     if not rec["terminated"]:
-        return ("Victory points if the game ended now, treasure hidden: "
-                + ", ".join(f"{seat_name(p)} {_points(pts[p], range(3))}" for p in range(n)))
+        return "Victory points if the game ended now, treasure hidden: " + ", ".join(
+            f"{seat_name(p)} {_points(pts[p], range(3))}" for p in range(n)
+        )
     return "Victory points: " + ", ".join(f"{seat_name(p)} {_points(pts[p], range(4))}" for p in range(n))
 
 
@@ -211,8 +238,11 @@ def turn_report(before, after, action, viewer=None):
     kind, p = int(before["ch_kind"]), int(before["current_player"])
     if seg.name == "action" and i >= ACT_SMUGGLE:
         gave = _losses(before, after, p)
-        return [f"{seat_name(p)} smuggled {_gains(before, after, p)}" + (f" for {gave}" if gave != "nothing" else "")
-                + f" (hold now: {hold_text(after, p)})."]
+        return [
+            f"{seat_name(p)} smuggled {_gains(before, after, p)}"
+            + (f" for {gave}" if gave != "nothing" else "")
+            + f" (hold now: {hold_text(after, p)})."
+        ]
     if seg.name == "navy_penalty":
         return _penalty_report(before, after, p)
     if seg.name not in ("captain_card", "tokens_done") or kind == Challenge.NONE:
@@ -225,25 +255,34 @@ def turn_report(before, after, action, viewer=None):
         pos = int(before["ch_target"])
         card = int(before["route_card"][pos])
         if after["route_card"][pos] != card:
-            return [f"Plunder of merchant {D.MERCHANT_IDS[card]} won ({tests}): {seat_name(p)} takes the card and "
-                    f"{_gains(before, after, p)}."]
+            return [
+                f"Plunder of merchant {D.MERCHANT_IDS[card]} won ({tests}): {seat_name(p)} takes the card and "
+                f"{_gains(before, after, p)}."
+            ]
         return [f"Plunder of merchant {D.MERCHANT_IDS[card]} lost ({tests}): nothing happens."]
     if kind == Challenge.RAID:
         pos = int(before["ch_target"])
         name = f"port {D.POS_NAME[pos]}"
         if after["raided"][pos] and not before["raided"][pos]:
-            return [f"Raid on {name} won (cannon {cannon} against {t_cannon}): {seat_name(p)} gains "
-                    f"{_gains(before, after, p)}; the port is raided."]
+            return [
+                f"Raid on {name} won (cannon {cannon} against {t_cannon}): {seat_name(p)} gains "
+                f"{_gains(before, after, p)}; the port is raided."
+            ]
         return [f"Raid on {name} lost (cannon {cannon} against {t_cannon}): nothing happens."]
     ship = f"Royal Navy ship {navy_text(int(before['ch_target']))}"
     if after["current_player"] == p and after["decision"] == Decision.PENALTY:
         return [f"{ship}: one test failed ({tests}); {seat_name(p)} chooses a penalty."]
-    if after["notoriety"][p] < before["notoriety"][p] or after["cargo_pending"] or (
-            after["current_player"] == p and after["decision"] in (Decision.COLLISION, Decision.CARGO_LOSS)):
+    if (
+        after["notoriety"][p] < before["notoriety"][p]
+        or after["cargo_pending"]
+        or (after["current_player"] == p and after["decision"] in (Decision.COLLISION, Decision.CARGO_LOSS))
+    ):
         lost = _losses(before, after, p)
-        return [f"{ship}: both tests failed ({tests}); {seat_name(p)} loses half the notoriety "
-                f"({int(before['notoriety'][p])} -> {int(after['notoriety'][p])}) and half the cargo"
-                + (f": {lost}." if lost != "nothing" else ".")]
+        return [
+            f"{ship}: both tests failed ({tests}); {seat_name(p)} loses half the notoriety "
+            f"({int(before['notoriety'][p])} -> {int(after['notoriety'][p])}) and half the cargo"
+            + (f": {lost}." if lost != "nothing" else ".")
+        ]
     return [f"{ship} evaded ({tests})."]
 
 
@@ -282,8 +321,9 @@ def action_label(rec, a):
         pos = int(rec["pos"][p])
         if i == 2 and rec["route_card"][pos] >= 0:
             card = int(rec["route_card"][pos])
-            return (f"Plunder merchant {D.MERCHANT_IDS[card]} at {pos} "
-                    f"(sail {D.M_SAIL[card]}, cannon {D.M_CANNON[card]})")
+            return (
+                f"Plunder merchant {D.MERCHANT_IDS[card]} at {pos} (sail {D.M_SAIL[card]}, cannon {D.M_CANNON[card]})"
+            )
         if i == 3 and D.POS_KIND[pos] == D.PORT:
             return f"Raid port {D.POS_NAME[pos]} at {pos} (cannon {D.PORT_CANNON[pos]})"
         return ACTIONS[i].capitalize() + (f" at {pos}" if i >= 4 else "")
@@ -327,7 +367,8 @@ def action_label(rec, a):
         what = token_text(t) if t >= 0 else f"display token {di + 1}"
         old = int(rec["slot"][p, k])
         return f"Buy {what} from display {di + 1} onto slot {k + 1} ({D.SLOT_KINDS[D.SLOT_KIND[k]]})" + (
-            f" replacing {token_text(old)}" if old >= 0 else "")
+            f" replacing {token_text(old)}" if old >= 0 else ""
+        )
     if name == "nassau_pass":
         return "Pass: no more purchases this round"
     if name == "convert":
@@ -339,8 +380,10 @@ def action_label(rec, a):
 
 # ----- the i command of doubloon play ---------------------------------------------------
 def merchant_info(card):
-    return (f"Merchant {merchant_text(card)}, region {int(D.M_REGION[card])} (PD-2): plundered with sail above "
-            f"{D.M_SAIL[card]} and cannon above {D.M_CANNON[card]}, it gives 1 peso plus its loot (PN-8.3).")
+    return (
+        f"Merchant {merchant_text(card)}, region {int(D.M_REGION[card])} (PD-2): plundered with sail above "
+        f"{D.M_SAIL[card]} and cannon above {D.M_CANNON[card]}, it gives 1 peso plus its loot (PN-8.3)."
+    )
 
 
 def navy_info(card):
@@ -348,33 +391,46 @@ def navy_info(card):
         return "Game End (PN-12.2): revealed while refilling the Royal Navy display, it ends the game."
     if D.NAVY_EMPTY[card]:
         return f"Royal Navy card {D.NAVY_IDS[card]}: empty ocean, nothing to evade (PN-10.3)."
-    return (f"Royal Navy ship {navy_text(card)} (PD-3): evaded with sail above {D.NAVY_SAIL[card]} and cannon above "
-            f"{D.NAVY_CANNON[card]}; one test failed costs a penalty, both half the notoriety and the cargo (PN-10.4 "
-            "to PN-10.6).")
+    return (
+        f"Royal Navy ship {navy_text(card)} (PD-3): evaded with sail above {D.NAVY_SAIL[card]} and cannon above "
+        f"{D.NAVY_CANNON[card]}; one test failed costs a penalty, both half the notoriety and the cargo (PN-10.4 "
+        "to PN-10.6)."
+    )
 
 
 def captain_info(c):
-    return (f"Captain card {c + 1} (PD-4): sail {D.CAPTAIN_SAIL[c]}, cannon {D.CAPTAIN_CANNON[c]} added to the "
-            "ship's in a "
-            "challenge; played once a round, back in hand in step 9 (PN-8.2, PN-15.2).")
+    return (
+        f"Captain card {c + 1} (PD-4): sail {D.CAPTAIN_SAIL[c]}, cannon {D.CAPTAIN_CANNON[c]} added to the "
+        "ship's in a "
+        "challenge; played once a round, back in hand in step 9 (PN-8.2, PN-15.2)."
+    )
 
 
 def port_info(pos):
     offer = "/".join(o for o, f in zip((*D.RESOURCES, "pesos"), D.POS_OFFER[pos]) if f)
-    return (f"Port {D.POS_NAME[pos]} at {pos} (PD-1): raided with cannon above {D.PORT_CANNON[pos]} (PN-8.9); "
-            f"smuggles {offer} (PN-8.7).")
+    return (
+        f"Port {D.POS_NAME[pos]} at {pos} (PD-1): raided with cannon above {D.PORT_CANNON[pos]} (PN-8.9); "
+        f"smuggles {offer} (PN-8.7)."
+    )
 
 
 def token_info(t):
-    effects = [(D.T_SAIL[t], "sail"), (D.T_CANNON[t], "cannon"), (D.T_RAID[t], "cannon when raiding"),
-               (D.T_BOOST_SAIL[t], "sail in one challenge (flipped)"),
-               (D.T_BOOST_CANNON[t], "cannon in one challenge (flipped)"),
-               (D.T_NOTO[t], "notoriety in step 3 (flipped)"), (D.T_GREEN[t], "best ship"),
-               (D.T_BLUE[t], "motley crew")]
+    effects = [
+        (D.T_SAIL[t], "sail"),
+        (D.T_CANNON[t], "cannon"),
+        (D.T_RAID[t], "cannon when raiding"),
+        (D.T_BOOST_SAIL[t], "sail in one challenge (flipped)"),
+        (D.T_BOOST_CANNON[t], "cannon in one challenge (flipped)"),
+        (D.T_NOTO[t], "notoriety in step 3 (flipped)"),
+        (D.T_GREEN[t], "best ship"),
+        (D.T_BLUE[t], "motley crew"),
+    ]
     text = ", ".join(f"+{int(v)} {what}" for v, what in effects if v) or "no effect"
     cost = ", ".join(f"{int(n)} {r}" for n, r in zip(D.T_COST[t], D.RESOURCES) if n)
-    return (f"Token {token_text(t)} (PD-6): {text}; goes on a {D.SLOT_KINDS[D.T_SLOT[t]]} slot; costs {cost}; "
-            f"{int(D.T_COUNT[t])} in the game.")
+    return (
+        f"Token {token_text(t)} (PD-6): {text}; goes on a {D.SLOT_KINDS[D.T_SLOT[t]]} slot; costs {cost}; "
+        f"{int(D.T_COUNT[t])} in the game."
+    )
 
 
 def info(text):
@@ -396,5 +452,7 @@ def info(text):
 
 
 def legend():
-    return ["Type 'i' and a merchant (e.g. M1-15), a Royal Navy card (N1-16, GE), a token (H-B or its name) or a "
-            f"captain card (captain 0 to captain {D.CAPTAIN_CARDS - 1})."]
+    return [
+        "Type 'i' and a merchant (e.g. M1-15), a Royal Navy card (N1-16, GE), a token (H-B or its name) or a "
+        f"captain card (captain 0 to captain {D.CAPTAIN_CARDS - 1})."
+    ]

@@ -24,8 +24,16 @@ ITEM_MARKS = {"peso": "peso", "gunpowder": "gunp", "goods": "good", "rum": "rum"
 def _box(drawing, x, y, w, h, sourced, highlight=False):
     theme = drawing.theme
     if sourced:
-        drawing.rect(x, y, w, h, fill=theme.panel, stroke=theme.accent if highlight else theme.ink, rx=5,
-                     stroke_width=2 if highlight else 1)
+        drawing.rect(
+            x,
+            y,
+            w,
+            h,
+            fill=theme.panel,
+            stroke=theme.accent if highlight else theme.ink,
+            rx=5,
+            stroke_width=2 if highlight else 1,
+        )
     else:
         drawing.rect(x, y, w, h, fill=theme.panel, stroke=theme.placeholder, stroke_dasharray="4 3", rx=5)
 
@@ -42,8 +50,11 @@ def _position(drawing, rec, pos, x, y):
     if kind == D.PORT:
         drawing.text(cx, y + 30, D.POS_NAME[pos], size=11, anchor="middle", weight="bold")
         drawing.text(cx, y + 44, f"cannon {int(D.PORT_CANNON[pos])}", size=10, anchor="middle")
-        offer = [ITEM_MARKS[o.rstrip("s") if o == "pesos" else o] for o, f in zip((*D.RESOURCES, "pesos"),
-                                                                                  D.POS_OFFER[pos]) if f]
+        offer = [
+            ITEM_MARKS[o.rstrip("s") if o == "pesos" else o]
+            for o, f in zip((*D.RESOURCES, "pesos"), D.POS_OFFER[pos])
+            if f
+        ]
         drawing.text(cx, y + 57, "smuggle " + "/".join(offer[:2]), size=8, anchor="middle", fill=theme.muted)
         if offer[2:]:
             drawing.text(cx, y + 67, "/".join(offer[2:]), size=8, anchor="middle", fill=theme.muted)
@@ -60,8 +71,9 @@ def _position(drawing, rec, pos, x, y):
             drawing.text(cx, y + 61, f"sail {D.M_SAIL[card]} cannon {D.M_CANNON[card]}", size=9, anchor="middle")
             loot = [f"{n} {ITEM_MARKS[D.ITEMS[i]]}" for i, n in enumerate(D.M_LOOT[card]) if n]
             for k in range(0, len(loot), 2):
-                drawing.text(cx, y + 73 + 10 * (k // 2), " ".join(loot[k:k + 2]), size=8, anchor="middle",
-                             fill=theme.muted)
+                drawing.text(
+                    cx, y + 73 + 10 * (k // 2), " ".join(loot[k : k + 2]), size=8, anchor="middle", fill=theme.muted
+                )
         else:
             drawing.text(cx, y + 52, "no merchant", size=9, anchor="middle", fill=theme.muted)
     else:
@@ -101,9 +113,18 @@ def draw(rec, viewer, theme):
     drawing = Drawing(WIDTH, 0, theme, title=f"pirates_of_nassau, {seen}")
     theme, text_w = drawing.theme, WIDTH - 2 * MARGIN
     y = drawing.paragraph(MARGIN, MARGIN + 12, R.header(rec), text_w, size=15, weight="bold") + 4
-    y = drawing.paragraph(MARGIN, y, "Dashed: placeholder component data (PD-1 to PD-6: board, merchants, navy, "
-                          "tokens; captain card 3 too), not the printed game.",
-                          text_w, size=10, fill=theme.placeholder) + 4
+    y = (
+        drawing.paragraph(
+            MARGIN,
+            y,
+            "Dashed: placeholder component data (PD-1 to PD-6: board, merchants, navy, "
+            "tokens; captain card 3 too), not the printed game.",
+            text_w,
+            size=10,
+            fill=theme.placeholder,
+        )
+        + 4
+    )
     _nassau(drawing, rec, MARGIN, y)
     for pos in range(1, D.NUM_POSITIONS + 1):
         row, col = divmod(pos - 1, PER_ROW)
@@ -115,10 +136,16 @@ def draw(rec, viewer, theme):
     decks, stacks = R.navy_lines(rec)[1], R.nassau_lines(rec)[1]
     y = drawing.paragraph(MARGIN, y, decks, text_w)
     y = drawing.paragraph(MARGIN, y, stacks, text_w)
-    plundered = [f"{D.MERCHANT_IDS[int(rec['plundered'][i])]} by {R.seat_name(int(rec['plundered_by'][i]))}"
-                 for i in range(int(rec["plundered_len"]))]
-    y = drawing.paragraph(MARGIN, y, "Plundered this round: " + ", ".join(plundered) if plundered else "", text_w,
-                          lines=2) + 8
+    plundered = [
+        f"{D.MERCHANT_IDS[int(rec['plundered'][i])]} by {R.seat_name(int(rec['plundered_by'][i]))}"
+        for i in range(int(rec["plundered_len"]))
+    ]
+    y = (
+        drawing.paragraph(
+            MARGIN, y, "Plundered this round: " + ", ".join(plundered) if plundered else "", text_w, lines=2
+        )
+        + 8
+    )
     for p in range(n):
         y = _ship(drawing, rec, p, viewer, y) + 6
     y = drawing.paragraph(MARGIN, y + 4, R.score_line(rec, viewer), text_w, size=13, lines=3, weight="bold")
@@ -165,7 +192,14 @@ def _ship(drawing, rec, p, viewer, y):
     top = y
     y += 14
     for i, line in enumerate(lines):  # the tokens line grows as slots fill
-        y = drawing.paragraph(MARGIN + 14, y, line.strip(), WIDTH - 2 * MARGIN - 20, size=12 if i == 0 else 11,
-                              lines=2 if i == 2 else 1, weight="bold" if i == 0 else None)
+        y = drawing.paragraph(
+            MARGIN + 14,
+            y,
+            line.strip(),
+            WIDTH - 2 * MARGIN - 20,
+            size=12 if i == 0 else 11,
+            lines=2 if i == 2 else 1,
+            weight="bold" if i == 0 else None,
+        )
     drawing.rect(MARGIN, top, 6, y - top - 8, fill=theme.seats[p])
     return y

@@ -22,9 +22,11 @@ NUM_POSITIONS = 9
 SHIP_NAMES = ("E1", "E2", "E3", "S1", "S2", "S3", "D1", "D2", "D3")
 SHIP_NATION = np.array([0, 0, 0, 1, 1, 1, 2, 2, 2], dtype=np.int64)
 
+
 # ----- adventure cards (SM-2.2, SM-6.9) -------------------------------------------
 class Select(Codes):
     """How an adventure card selects its ships."""
+
     POSITIONS = "the ships at fixed positions"
     FIRST = "SM-6.3: the first n undamaged ships, from the front"
     LAST = "SM-6.3: the last n undamaged ships, from the back"
@@ -63,9 +65,11 @@ ADVENTURES = (
     ("A24", "Dutch Loot", "荷蘭搶劫", 2, Select.LOOT, (), 0, 0, 0, 1, 2),
 )
 
+
 # ----- move cards (SM-2.4, SM-5.2) -------------------------------------------------
 class MoveEffect(Codes):
     """What a move card does."""
+
     SINGLE = "SM-5.2.1 / 5.2.2: one ship by position; distance < 0 is forward"
     PAIR = "SM-5.2.3 / 5.2.4: an adjacent pair by front position"
     NATION = "SM-5.2.5 / 5.2.6: every ship of a nation, one at a time"
@@ -127,6 +131,11 @@ NUM_MOVE_KINDS = len(MOVES)
 NUM_MOVES = int(MOVE_COUNT.sum())
 
 # Parameters an action of each move effect takes (positions or pair fronts).
-EFFECT_PARAMS = {MoveEffect.SINGLE: NUM_POSITIONS, MoveEffect.PAIR: NUM_POSITIONS - 1, MoveEffect.NATION: 1,
-                 MoveEffect.SABOTAGE: NUM_POSITIONS, MoveEffect.FOG: 1}
+EFFECT_PARAMS = {
+    MoveEffect.SINGLE: NUM_POSITIONS,
+    MoveEffect.PAIR: NUM_POSITIONS - 1,
+    MoveEffect.NATION: 1,
+    MoveEffect.SABOTAGE: NUM_POSITIONS,
+    MoveEffect.FOG: 1,
+}
 MOVE_NUM_PARAMS = np.array([EFFECT_PARAMS[int(e)] for e in MOVE_EFFECT], dtype=np.int64)

@@ -18,8 +18,11 @@ from .state import DTYPE, MAX_PLAYERS, Phase
 FAME_SOURCES = ("deck", "discard_then_deck")
 MAX_MOVE = int(np.abs(D.MOVE_DIST[D.MOVE_EFFECT == D.MoveEffect.SINGLE]).max())  # spaces one card moves a ship
 # SM-2.2 "F max": the most fame one resolution awards; all but one point may be virtual (GAP-11)
-F_MAX = max(int(D.ADV_GAIN[k]) * (int((D.ADV_POSITIONS[k] >= 0).sum()) if D.ADV_SELECT[k] == D.Select.POSITIONS
-                                  else int(D.ADV_N[k])) for k in range(D.NUM_ADVENTURE_KINDS))
+F_MAX = max(
+    int(D.ADV_GAIN[k])
+    * (int((D.ADV_POSITIONS[k] >= 0).sum()) if D.ADV_SELECT[k] == D.Select.POSITIONS else int(D.ADV_N[k]))
+    for k in range(D.NUM_ADVENTURE_KINDS)
+)
 MAX_VIRTUAL = (F_MAX - 1) * MAX_PLAYERS  # at most one short resolution per queue slot
 A_FOG = int(PLAY_OFFSET[np.flatnonzero(D.MOVE_EFFECT == D.MoveEffect.FOG)[0]])  # the Fog action (SM-5.2.8)
 
@@ -36,63 +39,113 @@ class SpanishMain(Game):
     doc_options = {"move_cards_in_hand": True}  # shows every action family
     dtype = DTYPE
     obs_layout = OBS
-    kernels = Kernels(init_one=init_one, step_one=step_one, mask_one=mask_one,
-                      observe_one=observe_one, scores_one=scores_one, rank_one=rank_one)
+    kernels = Kernels(
+        init_one=init_one,
+        step_one=step_one,
+        mask_one=mask_one,
+        observe_one=observe_one,
+        scores_one=scores_one,
+        rank_one=rank_one,
+    )
     redraw_hidden = redraw_one  # SM-9.5: owners, the adventure deck, other hands and the move deck
-    config_fields = ("num_players", "upcoming_adventures", "move_cards_in_hand", "fame_from_discard",
-                     "mask_noop_moves")
+    config_fields = ("num_players", "upcoming_adventures", "move_cards_in_hand", "fame_from_discard", "mask_noop_moves")
     # a row's step or mask takes about a microsecond, its observation a few (128 rows: 0.1-0.4 ms
     # in all), so splitting a training VecEnv's batch (128 games, and the opponents' sub-batches)
     # saved less than the hand-off to a worker cost; on the shared 2-core machine under load a
     # 128-row call took 2-3x longer split over 2 threads (games/core/parallel.py, "All cores")
     parallel_min_rows = 256
 
-    def __init__(self, num_players=3, reward="win", upcoming_adventures=False,
-                 move_cards_in_hand=False, fame_source="deck", mask_noop_moves=False):
-        super().__init__(num_players, reward, {
-            "upcoming_adventures": opt.boolean(self.name, "upcoming_adventures", upcoming_adventures),
-            "move_cards_in_hand": opt.boolean(self.name, "move_cards_in_hand", move_cards_in_hand),
-            "fame_source": opt.choice(self.name, "fame_source", fame_source, FAME_SOURCES),
-            "mask_noop_moves": opt.boolean(self.name, "mask_noop_moves", mask_noop_moves),
-        })
+    def __init__(
+        self,
+        num_players=3,
+        reward="win",
+        upcoming_adventures=False,
+        move_cards_in_hand=False,
+        fame_source="deck",
+        mask_noop_moves=False,
+    ):
+        super().__init__(
+            num_players,
+            reward,
+            {
+                "upcoming_adventures": opt.boolean(self.name, "upcoming_adventures", upcoming_adventures),
+                "move_cards_in_hand": opt.boolean(self.name, "move_cards_in_hand", move_cards_in_hand),
+                "fame_source": opt.choice(self.name, "fame_source", fame_source, FAME_SOURCES),
+                "mask_noop_moves": opt.boolean(self.name, "mask_noop_moves", mask_noop_moves),
+            },
+        )
         self.action_layout = build_action_layout(self.options["move_cards_in_hand"])
 
     def config(self):
         o = self.options
-        return np.array([self.num_players, o["upcoming_adventures"], o["move_cards_in_hand"],
-                         o["fame_source"] == "discard_then_deck", o["mask_noop_moves"]], dtype=np.int64)
+        return np.array(
+            [
+                self.num_players,
+                o["upcoming_adventures"],
+                o["move_cards_in_hand"],
+                o["fame_source"] == "discard_then_deck",
+                o["mask_noop_moves"],
+            ],
+            dtype=np.int64,
+        )
 
     # ----- positions ---------------------------------------------------------------
     def field_bounds(self):
         n, s, ak, mk = self.num_players, D.NUM_SHIPS, D.NUM_ADVENTURE_KINDS, D.NUM_MOVE_KINDS
         return {
-            "num_players": (n, n), "current_player": (-1, n - 1), "terminated": (0, 1),
-            "turn": (0, D.TURN_CAP), "first_player": (0, n - 1),
-            "upcoming_adventures": (0, 1), "move_cards_in_hand": (0, 1),
-            "fame_from_discard": (0, 1), "mask_noop_moves": (0, 1),
+            "num_players": (n, n),
+            "current_player": (-1, n - 1),
+            "terminated": (0, 1),
+            "turn": (0, D.TURN_CAP),
+            "first_player": (0, n - 1),
+            "upcoming_adventures": (0, 1),
+            "move_cards_in_hand": (0, 1),
+            "fame_from_discard": (0, 1),
+            "mask_noop_moves": (0, 1),
             # SM-5.4.1: accusation parameters name another seat, offsets 1..n-1
-            "phase": (0, len(Phase) - 1), "pending_accuse": (-1, (n - 1) * s - 1),
-            "row": (0, s - 1), "damaged": (0, 1), "fame": (0, D.NUM_ADVENTURES + MAX_VIRTUAL), "owner": (-1, n - 1),
-            "revealed": (0, 1), "known_unowned": (0, 1), "banked": (0, D.NUM_ADVENTURES), "known_not_owner": (0, 1),
+            "phase": (0, len(Phase) - 1),
+            "pending_accuse": (-1, (n - 1) * s - 1),
+            "row": (0, s - 1),
+            "damaged": (0, 1),
+            "fame": (0, D.NUM_ADVENTURES + MAX_VIRTUAL),
+            "owner": (-1, n - 1),
+            "revealed": (0, 1),
+            "known_unowned": (0, 1),
+            "banked": (0, D.NUM_ADVENTURES),
+            "known_not_owner": (0, 1),
             # each turn moves one ship at most 6 spaces (SM-5.2.1, SM-5.2.2)
-            "moved_by": (-MAX_MOVE * D.TURN_CAP, MAX_MOVE * D.TURN_CAP), "sabotaged_by": (0, D.TURN_CAP),
-            "adv_deck": (-1, ak - 1), "adv_deck_len": (0, D.NUM_ADVENTURES), "adv_queue": (-1, ak - 1),
-            "adv_queue_len": (0, MAX_PLAYERS), "adv_discard": (0, D.NUM_ADVENTURES),
-            "adv_discard_unknown": (0, D.NUM_ADVENTURES), "adv_seen": (0, D.NUM_ADVENTURES),
-            "fame_drawn_unseen": (0, D.NUM_ADVENTURES), "virtual_fame": (0, MAX_VIRTUAL),
-            "move_deck": (-1, mk - 1), "move_deck_len": (0, D.NUM_MOVES), "move_row": (0, D.NUM_MOVES),
-            "hand": (0, D.NUM_MOVES), "move_discard": (0, D.NUM_MOVES),
-            "last_actor": (-1, n - 1), "last_action": (-1, self.num_actions - 1),
-            "last_accuse": (-1, (n - 1) * s - 1), "last_accuse_correct": (-1, 1),
+            "moved_by": (-MAX_MOVE * D.TURN_CAP, MAX_MOVE * D.TURN_CAP),
+            "sabotaged_by": (0, D.TURN_CAP),
+            "adv_deck": (-1, ak - 1),
+            "adv_deck_len": (0, D.NUM_ADVENTURES),
+            "adv_queue": (-1, ak - 1),
+            "adv_queue_len": (0, MAX_PLAYERS),
+            "adv_discard": (0, D.NUM_ADVENTURES),
+            "adv_discard_unknown": (0, D.NUM_ADVENTURES),
+            "adv_seen": (0, D.NUM_ADVENTURES),
+            "fame_drawn_unseen": (0, D.NUM_ADVENTURES),
+            "virtual_fame": (0, MAX_VIRTUAL),
+            "move_deck": (-1, mk - 1),
+            "move_deck_len": (0, D.NUM_MOVES),
+            "move_row": (0, D.NUM_MOVES),
+            "hand": (0, D.NUM_MOVES),
+            "move_discard": (0, D.NUM_MOVES),
+            "last_actor": (-1, n - 1),
+            "last_action": (-1, self.num_actions - 1),
+            "last_accuse": (-1, (n - 1) * s - 1),
+            "last_accuse_correct": (-1, 1),
             "last_adventure": (-1, ak - 1),
         }
 
     def check_position(self, rec):
         """Consistency rules: options match, permutations, pirate deal, card conservation."""
         n, o = self.num_players, self.options
-        expect = {"upcoming_adventures": o["upcoming_adventures"], "move_cards_in_hand": o["move_cards_in_hand"],
-                  "fame_from_discard": o["fame_source"] == "discard_then_deck",
-                  "mask_noop_moves": o["mask_noop_moves"]}
+        expect = {
+            "upcoming_adventures": o["upcoming_adventures"],
+            "move_cards_in_hand": o["move_cards_in_hand"],
+            "fame_from_discard": o["fame_source"] == "discard_then_deck",
+            "mask_noop_moves": o["mask_noop_moves"],
+        }
         for field, value in expect.items():
             if int(rec[field]) != int(value):
                 raise PositionError(field, f"is {int(rec[field])} but the game's options say {int(value)}")
@@ -130,14 +183,24 @@ class SpanishMain(Game):
             raise PositionError("adv_seen", "face-up and identified discarded cards must be counted as seen")
         if int(rec["adv_deck_len"]) + int(rec["adv_seen"].sum()) + int(rec["fame_drawn_unseen"]) != D.NUM_ADVENTURES:
             raise PositionError("adv_seen", "deck + face-up-ever + drawn-unseen must be 58")
-        physical = (int(rec["adv_deck_len"]) + int(rec["adv_queue_len"]) + int(rec["adv_discard"].sum())
-                    + int(rec["adv_discard_unknown"]) + int(rec["fame"].sum()) + int(rec["banked"].sum())
-                    - int(rec["virtual_fame"]))
+        physical = (
+            int(rec["adv_deck_len"])
+            + int(rec["adv_queue_len"])
+            + int(rec["adv_discard"].sum())
+            + int(rec["adv_discard_unknown"])
+            + int(rec["fame"].sum())
+            + int(rec["banked"].sum())
+            - int(rec["virtual_fame"])
+        )
         if physical != D.NUM_ADVENTURES:
             raise PositionError("fame", f"adventure cards are not conserved: {physical} != {D.NUM_ADVENTURES}")
         self._check_pile("move_deck", rec["move_deck"], int(rec["move_deck_len"]))
-        moves = (np.bincount(rec["move_deck"][: rec["move_deck_len"]], minlength=D.NUM_MOVE_KINDS)
-                 + rec["move_row"] + rec["hand"].sum(axis=0) + rec["move_discard"])
+        moves = (
+            np.bincount(rec["move_deck"][: rec["move_deck_len"]], minlength=D.NUM_MOVE_KINDS)
+            + rec["move_row"]
+            + rec["hand"].sum(axis=0)
+            + rec["move_discard"]
+        )
         if not np.array_equal(moves, D.MOVE_COUNT):
             raise PositionError("move_deck", f"move cards per kind {moves.tolist()} != {D.MOVE_COUNT.tolist()}")
         if o["move_cards_in_hand"]:
@@ -146,9 +209,11 @@ class SpanishMain(Game):
         elif rec["move_row"].sum() != D.MOVE_ROW_SIZE or rec["hand"].any():
             raise PositionError("move_row", "the base game has exactly 3 face-up move cards and no hands")
         if (rec["phase"] == Phase.ACCUSE_DISCARD) != (rec["pending_accuse"] >= 0) or (
-                rec["phase"] == Phase.ACCUSE_DISCARD and not o["move_cards_in_hand"]):
-            raise PositionError("phase",
-                "the accusation-discard phase needs move cards in hand and a pending accusation")
+            rec["phase"] == Phase.ACCUSE_DISCARD and not o["move_cards_in_hand"]
+        ):
+            raise PositionError(
+                "phase", "the accusation-discard phase needs move cards in hand and a pending accusation"
+            )
         self._check_turns(rec)
         self._check_adventures(rec)
         self._check_public_record(rec)
@@ -162,13 +227,18 @@ class SpanishMain(Game):
         if live and turn >= D.TURN_CAP:
             raise PositionError("turn", f"a live game is below the {D.TURN_CAP}-turn cap (GAP-25)")
         if not live and not over:
-            raise PositionError("terminated", f"the game ends only when no adventure is left to reveal (SM-7.2) or at "
-                                              f"the turn cap (GAP-25); {int(rec['adv_queue_len'])} face up, "
-                                              f"{int(rec['adv_deck_len'])} in the deck, turn {turn}")
+            raise PositionError(
+                "terminated",
+                f"the game ends only when no adventure is left to reveal (SM-7.2) or at "
+                f"the turn cap (GAP-25); {int(rec['adv_queue_len'])} face up, "
+                f"{int(rec['adv_deck_len'])} in the deck, turn {turn}",
+            )
         first = int(rec["first_player"])
         if live and rec["current_player"] != (first + turn) % n:
-            raise PositionError("current_player", f"turn {turn} from first player {first} is player "
-                                                  f"{(first + turn) % n}'s (SM-4.1, GAP-23)")
+            raise PositionError(
+                "current_player",
+                f"turn {turn} from first player {first} is player {(first + turn) % n}'s (SM-4.1, GAP-23)",
+            )
         if not live and rec["phase"] != Phase.ACTION:
             raise PositionError("phase", "a finished game has no pending accusation")
         if rec["phase"] == Phase.ACCUSE_DISCARD:  # SM-5.4.2, SM-10.2.4: the declaration was legal
@@ -181,8 +251,10 @@ class SpanishMain(Game):
             size = D.HAND_SIZE[n]
             for p in range(n):
                 if not 1 <= rec["hand"][p].sum() <= size:
-                    raise PositionError("hand", f"player {p} holds {int(rec['hand'][p].sum())} cards, not 1..{size} "
-                                                "(SM-10.2.1, SM-10.2.4)")
+                    raise PositionError(
+                        "hand",
+                        f"player {p} holds {int(rec['hand'][p].sum())} cards, not 1..{size} (SM-10.2.1, SM-10.2.4)",
+                    )
 
     def _capacity(self):
         return self.num_players if self.options["upcoming_adventures"] else 1
@@ -195,33 +267,43 @@ class SpanishMain(Game):
     def _check_adventures(self, rec):
         cap = self._capacity()
         if rec["adv_deck_len"] > 0 and rec["adv_queue_len"] != cap:
-            raise PositionError("adv_queue_len", f"the face-up queue holds {cap} while the deck has cards "
-                                                 "(SM-7.1, SM-10.1.2)")
+            raise PositionError(
+                "adv_queue_len", f"the face-up queue holds {cap} while the deck has cards (SM-7.1, SM-10.1.2)"
+            )
         virtual = int(rec["virtual_fame"])
         if virtual and rec["adv_deck_len"] > 0:
             raise PositionError("virtual_fame", "fame is virtual only once the deck is empty (SM-6.6, GAP-11)")
         # each resolution since the deck ran out credits at most F-1 virtual points
         short = cap - int(rec["adv_queue_len"])
         if virtual > (F_MAX - 1) * short:
-            raise PositionError("virtual_fame", f"{virtual} virtual fame from {short} resolutions with an empty deck "
-                                                f"(at most {F_MAX - 1} each, SM-6.6)")
+            raise PositionError(
+                "virtual_fame",
+                f"{virtual} virtual fame from {short} resolutions with an empty deck "
+                f"(at most {F_MAX - 1} each, SM-6.6)",
+            )
         # SM-6.9.16, SM-9.6: only a resolved Mutiny shows a ship unowned, one ship each
         queue = np.bincount(rec["adv_queue"][: rec["adv_queue_len"]], minlength=D.NUM_ADVENTURE_KINDS)
         mutinies = int((rec["adv_seen"] - queue)[D.ADV_SELECT == D.Select.MUTINY].sum())
         if rec["known_unowned"].sum() > mutinies:
-            raise PositionError("known_unowned", f"{int(rec['known_unowned'].sum())} ships shown unowned by "
-                                                 f"{mutinies} resolved Mutiny cards (SM-6.9.16)")
+            raise PositionError(
+                "known_unowned",
+                f"{int(rec['known_unowned'].sum())} ships shown unowned by "
+                f"{mutinies} resolved Mutiny cards (SM-6.9.16)",
+            )
 
     def _check_public_record(self, rec):
         """SM-9.6: the public summaries of the log fit the turns each seat has taken."""
         for p in range(self.num_players):
             turns = self._turns_of(rec, p)
             if np.abs(rec["moved_by"][p].astype(np.int64)).sum() > MAX_MOVE * turns:
-                raise PositionError("moved_by", f"player {p} moved ships more than {MAX_MOVE} spaces a turn in "
-                                                f"{turns} turns (SM-5.2.1, SM-5.2.2)")
+                raise PositionError(
+                    "moved_by",
+                    f"player {p} moved ships more than {MAX_MOVE} spaces a turn in {turns} turns (SM-5.2.1, SM-5.2.2)",
+                )
             if rec["sabotaged_by"][p].astype(np.int64).sum() > turns:
-                raise PositionError("sabotaged_by", f"player {p} played more Sabotage cards than the {turns} turns "
-                                                    "they took (SM-5.2.7)")
+                raise PositionError(
+                    "sabotaged_by", f"player {p} played more Sabotage cards than the {turns} turns they took (SM-5.2.7)"
+                )
         if rec["known_not_owner"].astype(np.int64).sum() > rec["turn"]:
             raise PositionError("known_not_owner", "more wrong accusations than turns (SM-5.4.5)")
 
@@ -249,8 +331,9 @@ class SpanishMain(Game):
             raise PositionError("last_action", "a recorded last turn has an action")
         if A_ACCUSE <= action < A_PASS:
             if self.options["move_cards_in_hand"]:
-                raise PositionError("last_action", "with move cards in hand an accusation ends with its discard "
-                                                   "(SM-10.2.4)")
+                raise PositionError(
+                    "last_action", "with move cards in hand an accusation ends with its discard (SM-10.2.4)"
+                )
             if accused != action - A_ACCUSE:
                 raise PositionError("last_accuse", "must be the parameter of the last action, an accusation")
         elif action >= A_ACCUSE_DISCARD:
@@ -263,10 +346,14 @@ class SpanishMain(Game):
         if accused >= 0:  # SM-5.4.4, SM-5.4.5: the verdict left its public trace
             target, ship = (actor + 1 + accused // D.NUM_SHIPS) % n, accused % D.NUM_SHIPS
             right = rec["owner"][ship] == target
-            if correct != int(right) or (right and not rec["revealed"][ship]) or (
-                    not right and not rec["known_not_owner"][target, ship]):
-                raise PositionError("last_accuse_correct", f"does not match who owns {D.SHIP_NAMES[ship]} "
-                                                           "(SM-5.4.3 - SM-5.4.5)")
+            if (
+                correct != int(right)
+                or (right and not rec["revealed"][ship])
+                or (not right and not rec["known_not_owner"][target, ship])
+            ):
+                raise PositionError(
+                    "last_accuse_correct", f"does not match who owns {D.SHIP_NAMES[ship]} (SM-5.4.3 - SM-5.4.5)"
+                )
         if (adventure == -1) != (action == A_FOG):
             raise PositionError("last_adventure", "every turn but a Fog turn resolves an adventure (SM-4.2, SM-5.2.8)")
         if adventure >= 0:

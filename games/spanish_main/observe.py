@@ -8,15 +8,43 @@ deck orders never enter it. After the game, full ownership is shown.
 from numba import njit
 
 from .spaces import (
-    OBS, O_ROW, O_DAMAGED, O_FAME, O_MINE, O_REVEALED, O_UNOWNED, O_NOT_OWNER, O_MOVED, O_SABOTAGED,
-    O_BANKED, O_QUEUE, O_DECK, O_DISCARD, O_DISCARD_UNKNOWN, O_SEEN, O_UNSEEN, O_VIRTUAL, O_MOVE_ROW,
-    O_HAND, O_MOVE_DECK, O_MOVE_DISCARD, O_HAND_SIZES, O_NUM_PLAYERS, O_SEAT_EXISTS, O_FIRST, O_ACTIVE,
-    O_TURN, O_PHASE, O_TERMINAL_OWNER, O_PENDING,
+    OBS,
+    O_ROW,
+    O_DAMAGED,
+    O_FAME,
+    O_MINE,
+    O_REVEALED,
+    O_UNOWNED,
+    O_NOT_OWNER,
+    O_MOVED,
+    O_SABOTAGED,
+    O_BANKED,
+    O_QUEUE,
+    O_DECK,
+    O_DISCARD,
+    O_DISCARD_UNKNOWN,
+    O_SEEN,
+    O_UNSEEN,
+    O_VIRTUAL,
+    O_MOVE_ROW,
+    O_HAND,
+    O_MOVE_DECK,
+    O_MOVE_DISCARD,
+    O_HAND_SIZES,
+    O_NUM_PLAYERS,
+    O_SEAT_EXISTS,
+    O_FIRST,
+    O_ACTIVE,
+    O_TURN,
+    O_PHASE,
+    O_TERMINAL_OWNER,
+    O_PENDING,
 )
 from .state import AK, MK, P, Phase, S
 
 _UPCOMING, _MOVE_CARDS_IN_HAND, _FAME_FROM_DISCARD = (
-    OBS.index("variants", f) for f in ("upcoming_adventures", "move_cards_in_hand", "fame_from_discard"))
+    OBS.index("variants", f) for f in ("upcoming_adventures", "move_cards_in_hand", "fame_from_discard")
+)
 
 
 @njit(cache=True)

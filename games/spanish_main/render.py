@@ -163,8 +163,12 @@ def turn_report(before, after, action, viewer=None):
             fame[ship] -= take
             revealed[ship] = True
             lines[-1] += f"; {who(actor, viewer)} {'bank' if actor == viewer else 'banks'} {take} fame"
-    moved = [f"{D.SHIP_NAMES[s]} {i + 1}->{j + 1}" for j, s in enumerate(after["row"])
-             for i in np.flatnonzero(before["row"] == s) if i != j]
+    moved = [
+        f"{D.SHIP_NAMES[s]} {i + 1}->{j + 1}"
+        for j, s in enumerate(after["row"])
+        for i in np.flatnonzero(before["row"] == s)
+        if i != j
+    ]
     if action < A_REPAIR and moved:  # SM-5.1: the row as the move card left it
         lines.append("Moved: " + ", ".join(moved))
     if A_REPAIR == action:
@@ -288,7 +292,8 @@ def pirate_text(rec, s, viewer=None, everything=False):
     owner, done = int(rec["owner"][s]), bool(rec["terminated"]) or everything
     if rec["revealed"][s] or (done and owner >= 0):
         return ("yours" if viewer is not None and owner == viewer else who(owner, viewer)) + (
-            " (revealed)" if rec["revealed"][s] else "")
+            " (revealed)" if rec["revealed"][s] else ""
+        )
     if done or rec["known_unowned"][s]:
         return "nobody"
     if viewer is not None and owner == viewer:
@@ -307,15 +312,19 @@ def render(rec, viewer=None, last_turn=True):
     if queue:
         upcoming = f"; then {', '.join(queue[1:])}" if len(queue) > 1 else ""
         lines.append(wrap_line(f"Adventure: {queue[0]}{upcoming}"))
-    lines.append(f"Adventure deck {int(rec['adv_deck_len'])}, discard {int(rec['adv_discard'].sum())}"
-                 f" (+{int(rec['adv_discard_unknown'])} lost fame), virtual fame {int(rec['virtual_fame'])}")
+    lines.append(
+        f"Adventure deck {int(rec['adv_deck_len'])}, discard {int(rec['adv_discard'].sum())}"
+        f" (+{int(rec['adv_discard_unknown'])} lost fame), virtual fame {int(rec['virtual_fame'])}"
+    )
     lines.append(" pos  ship  nation   fame  state    pirate")
     for i in range(D.NUM_POSITIONS):
         s = int(rec["row"][i])
         pirate = pirate_text(rec, s, viewer)
         state = "DAMAGED" if rec["damaged"][s] else "ok"
-        lines.append(f"  {i + 1}   {D.SHIP_NAMES[s]:<4}  {D.NATIONS[D.SHIP_NATION[s]]:<8} {int(rec['fame'][s]):>4}"
-                     f"  {state:<8} {pirate}")
+        lines.append(
+            f"  {i + 1}   {D.SHIP_NAMES[s]:<4}  {D.NATIONS[D.SHIP_NATION[s]]:<8} {int(rec['fame'][s]):>4}"
+            f"  {state:<8} {pirate}"
+        )
     lines.append("Banked: " + ", ".join(f"{who(p, viewer)} {int(rec['banked'][p])}" for p in range(n)))
     lines.append(score_line(rec, viewer))
     if rec["move_cards_in_hand"]:
@@ -325,8 +334,9 @@ def render(rec, viewer=None, last_turn=True):
             lines.append(f"Your hand: {cards_text(rec['hand'][viewer], D.MOVE_NAMES)}")
     else:
         lines.append(f"Move row: {cards_text(rec['move_row'], D.MOVE_NAMES)}")
-    lines.append(wrap_line(f"Move deck {int(rec['move_deck_len'])}, discard: "
-                           f"{cards_text(rec['move_discard'], D.MOVE_NAMES)}"))
+    lines.append(
+        wrap_line(f"Move deck {int(rec['move_deck_len'])}, discard: {cards_text(rec['move_discard'], D.MOVE_NAMES)}")
+    )
     last = last_turn_line(rec, viewer) if last_turn else None
     if last:
         lines.append(wrap_line(last))
@@ -344,8 +354,10 @@ def move_effect(k):
         return f"two adjacent ships move {abs(dist)} spaces {way} as a block, keeping their order"
     if eff == D.MoveEffect.NATION:
         first = "frontmost" if dist < 0 else "backmost"
-        return (f"each {D.NATIONS[int(D.MOVE_NATION[k])]} ship moves {abs(dist)} spaces {way}, one at a time, "
-                f"the {first} first")
+        return (
+            f"each {D.NATIONS[int(D.MOVE_NATION[k])]} ship moves {abs(dist)} spaces {way}, one at a time, "
+            f"the {first} first"
+        )
     if eff == D.MoveEffect.SABOTAGE:
         return "one undamaged ship is damaged"
     return "no adventure this turn: the current one waits for the next player"
@@ -361,8 +373,10 @@ def info(text):
     key = " ".join(text.strip().lower().rstrip("!").split())
     if not key:
         return None
-    tables = ((D.ADV_IDS, D.ADV_NAMES, D.ADV_COUNT, adventure_effect),
-              (D.MOVE_IDS, D.MOVE_NAMES, D.MOVE_COUNT, move_effect))
+    tables = (
+        (D.ADV_IDS, D.ADV_NAMES, D.ADV_COUNT, adventure_effect),
+        (D.MOVE_IDS, D.MOVE_NAMES, D.MOVE_COUNT, move_effect),
+    )
     answers = {}  # every id and name -> its answer; a name may be given by its start, as moves are
     for ids, names, counts, effect in tables:
         for k in range(len(ids)):
@@ -379,9 +393,11 @@ def info(text):
 
 def legend():
     """What a bare ``i`` lists: the ids ``i`` knows."""
-    return [f"Adventures: {', '.join(f'{i} {n}' for i, n in zip(D.ADV_IDS, D.ADV_NAMES))}",
-            f"Move cards: {', '.join(f'{i} {card_name(n)}' for i, n in zip(D.MOVE_IDS, D.MOVE_NAMES))}",
-            f"Ships: {', '.join(D.SHIP_NAMES)}. Type 'i' and an id or a name, e.g. 'i A06' or 'i Treasure Map'."]
+    return [
+        f"Adventures: {', '.join(f'{i} {n}' for i, n in zip(D.ADV_IDS, D.ADV_NAMES))}",
+        f"Move cards: {', '.join(f'{i} {card_name(n)}' for i, n in zip(D.MOVE_IDS, D.MOVE_NAMES))}",
+        f"Ships: {', '.join(D.SHIP_NAMES)}. Type 'i' and an id or a name, e.g. 'i A06' or 'i Treasure Map'.",
+    ]
 
 
 # ----- generated doc tables (python -m tools.docs) ----------------------------------------------

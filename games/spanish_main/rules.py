@@ -143,14 +143,14 @@ def move_block(row, start, length, target):
     """
     if target == start:
         return
-    block = row[start:start + length].copy()
+    block = row[start : start + length].copy()
     if target < start:
         for i in range(start - 1, target - 1, -1):
             row[i + length] = row[i]
     else:
         for i in range(start + length, target + length):
             row[i - length] = row[i]
-    row[target:target + length] = block
+    row[target : target + length] = block
 
 
 @njit(cache=True)
@@ -474,8 +474,9 @@ def rank_one(rec, out):
         r = 0
         for q in range(n):
             better = (score[q] > score[p]) or (
-                score[q] == score[p] and (undamaged[q] > undamaged[p] or (
-                    undamaged[q] == undamaged[p] and front[q] < front[p])))
+                score[q] == score[p]
+                and (undamaged[q] > undamaged[p] or (undamaged[q] == undamaged[p] and front[q] < front[p]))
+            )
             if better:
                 r += 1
         out[p] = r

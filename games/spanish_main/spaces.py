@@ -19,8 +19,11 @@ def build_action_layout(move_cards_in_hand):
     lay = Layout()
     for k in range(MK):
         eff = int(D.MOVE_EFFECT[k])
-        lay.add(f"play_{D.MOVE_IDS[k].lower()}", int(D.MOVE_NUM_PARAMS[k]),
-                f"play {D.MOVE_NAMES[k]} ({EFFECT_PARAM_DOC[eff]})")
+        lay.add(
+            f"play_{D.MOVE_IDS[k].lower()}",
+            int(D.MOVE_NUM_PARAMS[k]),
+            f"play {D.MOVE_NAMES[k]} ({EFFECT_PARAM_DOC[eff]})",
+        )
     lay.add("repair", 1, "repair every ship (SM-5.3)")
     lay.add("accuse", (P - 1, S), "accuse the player `offset` seats clockwise (1..3) of pirate 0..8 (SM-5.4)")
     lay.add("pass", 1 + MK, "pass; index 0 keeps the row, 1+k discards move kind k and redraws (SM-5.5)")
@@ -70,11 +73,18 @@ def build_obs_layout():
     lay.add("first_player", P, "one-hot relative seat of the first player")
     lay.add("active", P, "one-hot relative seat to act")
     lay.add("turn", 1, "completed turns")
-    lay.add("variants", 3, "upcoming adventures, move cards in hand, fame from discard",
-            fields=("upcoming_adventures", "move_cards_in_hand", "fame_from_discard"))
+    lay.add(
+        "variants",
+        3,
+        "upcoming adventures, move cards in hand, fame from discard",
+        fields=("upcoming_adventures", "move_cards_in_hand", "fame_from_discard"),
+    )
     lay.add("accuse_discard_phase", 1, "1 while the observer must pick the card paying for an accusation")
-    lay.add("pending_accusation", (P, S),
-        "SM-10.2.4: the declared accusation awaiting its discard (relative target seat x pirate)")
+    lay.add(
+        "pending_accusation",
+        (P, S),
+        "SM-10.2.4: the declared accusation awaiting its discard (relative target seat x pirate)",
+    )
     lay.add("terminal_owner", (S, P), "after the game: one-hot relative seat owning each ship")
     return lay
 

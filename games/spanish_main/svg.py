@@ -31,8 +31,16 @@ def _card_row(drawing, y, title, names, accent_first=False):
         row, col = divmod(i, per_row)
         x, top = MARGIN + col * (CARD_W + CARD_GAP), y + row * (CARD_H + CARD_GAP)
         first = accent_first and i == 0
-        drawing.rect(x, top, CARD_W, CARD_H, fill=theme.panel, stroke=theme.accent if first else theme.muted,
-                     stroke_width=2 if first else 1, rx=5)
+        drawing.rect(
+            x,
+            top,
+            CARD_W,
+            CARD_H,
+            fill=theme.panel,
+            stroke=theme.accent if first else theme.muted,
+            stroke_width=2 if first else 1,
+            rx=5,
+        )
         drawing.text(x + CARD_W / 2, top + CARD_H / 2 + 5, name, size=12, anchor="middle")
     if not names:
         drawing.text(MARGIN, y + 18, "none", size=12, fill=theme.muted)
@@ -54,22 +62,42 @@ def _ships(drawing, y, rec, viewer):
         s = int(rec["row"][i])
         x = MARGIN + i * (SHIP_W + SHIP_GAP)
         damaged = bool(rec["damaged"][s])
-        drawing.rect(x, top, SHIP_W, SHIP_H, fill=theme.panel, stroke=theme.accent if damaged else theme.ink,
-                     stroke_width=2 if damaged else 1, rx=6)
+        drawing.rect(
+            x,
+            top,
+            SHIP_W,
+            SHIP_H,
+            fill=theme.panel,
+            stroke=theme.accent if damaged else theme.ink,
+            stroke_width=2 if damaged else 1,
+            rx=6,
+        )
         drawing.text(x + 6, top + 16, f"{i + 1}", size=11, fill=theme.muted)
         drawing.text(x + SHIP_W / 2, top + 18, D.SHIP_NAMES[s], size=15, anchor="middle", weight="bold")
         drawing.text(x + SHIP_W / 2, top + 34, D.NATIONS[D.SHIP_NATION[s]], size=11, anchor="middle")
         drawing.text(x + SHIP_W / 2, top + 66, int(rec["fame"][s]), size=26, anchor="middle", weight="bold")
         drawing.text(x + SHIP_W / 2, top + 80, "fame", size=10, anchor="middle", fill=theme.muted)
-        drawing.text(x + SHIP_W / 2, top + 96, "DAMAGED" if damaged else "ok", size=11, anchor="middle",
-                     fill=theme.accent if damaged else theme.muted)
+        drawing.text(
+            x + SHIP_W / 2,
+            top + 96,
+            "DAMAGED" if damaged else "ok",
+            size=11,
+            anchor="middle",
+            fill=theme.accent if damaged else theme.muted,
+        )
         owner, pirate = int(rec["owner"][s]), R.pirate_text(rec, s, viewer, everything=viewer is None)
         known = not pirate.startswith("?") and pirate != "nobody"  # colour only an owner the viewer knows
         short = pirate.replace(" (revealed)", "*")
         if short.startswith("?"):  # "? (not p0, p2)" fits the card
             short = short.replace("player ", "p")
-        drawing.text(x + SHIP_W / 2, top + 112, short, size=10 if short.startswith("?") else 11, anchor="middle",
-                     fill=theme.seats[owner] if known else theme.muted)
+        drawing.text(
+            x + SHIP_W / 2,
+            top + 112,
+            short,
+            size=10 if short.startswith("?") else 11,
+            anchor="middle",
+            fill=theme.seats[owner] if known else theme.muted,
+        )
     return top + SHIP_H + 14
 
 
@@ -79,28 +107,54 @@ def draw(rec, viewer, theme):
     n = int(rec["num_players"])
     drawing = Drawing(WIDTH, 0, theme, title=f"spanish_main, {'every seat' if viewer is None else f'seat {viewer}'}")
     theme, text_w = drawing.theme, WIDTH - 2 * MARGIN
-    y = drawing.paragraph(MARGIN, MARGIN + 12, f"Pirates of the Spanish Main - {R.header(rec, viewer)}", text_w,
-                          size=16, lines=1 + int(rec["move_cards_in_hand"]), weight="bold") + 8  # SM-10.2.4 wraps
+    y = (
+        drawing.paragraph(
+            MARGIN,
+            MARGIN + 12,
+            f"Pirates of the Spanish Main - {R.header(rec, viewer)}",
+            text_w,
+            size=16,
+            lines=1 + int(rec["move_cards_in_hand"]),
+            weight="bold",
+        )
+        + 8
+    )  # SM-10.2.4 wraps
     queue = [D.ADV_NAMES[k] for k in rec["adv_queue"][: rec["adv_queue_len"]]]
     y = _card_row(drawing, y, "Adventure row (the first resolves next)", queue, accent_first=True)
-    y = drawing.paragraph(MARGIN, y, f"Adventure deck {int(rec['adv_deck_len'])}, discard "
-                          f"{int(rec['adv_discard'].sum())} (+{int(rec['adv_discard_unknown'])} lost fame), "
-                          f"virtual fame {int(rec['virtual_fame'])}", text_w, fill=theme.muted) + 10
+    y = (
+        drawing.paragraph(
+            MARGIN,
+            y,
+            f"Adventure deck {int(rec['adv_deck_len'])}, discard "
+            f"{int(rec['adv_discard'].sum())} (+{int(rec['adv_discard_unknown'])} lost fame), "
+            f"virtual fame {int(rec['virtual_fame'])}",
+            text_w,
+            fill=theme.muted,
+        )
+        + 10
+    )
     y = _ships(drawing, y + 6, rec, viewer) + 12
     if rec["move_cards_in_hand"]:
         for p in range(n) if viewer is None else (viewer,):
             title = f"Hand of player {p}" if viewer is None else f"Your hand (seat {viewer})"
             y = _card_row(drawing, y, title, _counted(rec["hand"][p], D.MOVE_NAMES))
-        texts = [("Hand sizes: " + ", ".join(f"{R.who(p, viewer)} {R.plural(int(rec['hand'][p].sum()), 'card')}"
-                                             for p in range(n)), 1)]
+        texts = [
+            (
+                "Hand sizes: "
+                + ", ".join(f"{R.who(p, viewer)} {R.plural(int(rec['hand'][p].sum()), 'card')}" for p in range(n)),
+                1,
+            )
+        ]
     else:
         y = _card_row(drawing, y, "Move row", _counted(rec["move_row"], D.MOVE_NAMES))
         texts = []
     # (text, lines it keeps): the discard and the last turn grow, the picture keeps its size
-    texts += [("Banked: " + ", ".join(f"{R.who(p, viewer)} {int(rec['banked'][p])}" for p in range(n)), 1),
-              (R.score_line(rec, viewer, everything=viewer is None), 1),
-              (f"Move deck {int(rec['move_deck_len'])}, discard: {R.cards_text(rec['move_discard'], D.MOVE_NAMES)}", 2),
-              (R.last_turn_line(rec, viewer) or "", 2)]
+    texts += [
+        ("Banked: " + ", ".join(f"{R.who(p, viewer)} {int(rec['banked'][p])}" for p in range(n)), 1),
+        (R.score_line(rec, viewer, everything=viewer is None), 1),
+        (f"Move deck {int(rec['move_deck_len'])}, discard: {R.cards_text(rec['move_discard'], D.MOVE_NAMES)}", 2),
+        (R.last_turn_line(rec, viewer) or "", 2),
+    ]
     for text, lines in texts:
         y = drawing.paragraph(MARGIN, y, text, text_w, size=13, lines=lines)
     drawing.height = int(y + MARGIN)

@@ -66,8 +66,11 @@ def test_the_readme_shows_a_current_drawn_board_of_every_game():
     text = README.read_text(encoding="utf-8")
     for name in games.list():
         assert f"](docs/boards/{name}.svg)" in text, f"README.md shows no board of {name}"
-    stale = [path.name for path, svg in docs.board_files().items()
-             if not path.exists() or path.read_text(encoding="utf-8") != svg]
+    stale = [
+        path.name
+        for path, svg in docs.board_files().items()
+        if not path.exists() or path.read_text(encoding="utf-8") != svg
+    ]
     assert not stale, f"docs/boards/ out of date ({', '.join(stale)}): run `make docs`"
 
 

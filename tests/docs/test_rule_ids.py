@@ -26,7 +26,15 @@ import re
 import pytest
 
 from tools.rule_ids import (
-    CITATION, ROOT, citations, definitions, game_of_path, known_games, read_lines, required_page, rule_pages,
+    CITATION,
+    ROOT,
+    citations,
+    definitions,
+    game_of_path,
+    known_games,
+    read_lines,
+    required_page,
+    rule_pages,
     scanned_files,
 )
 
@@ -57,16 +65,19 @@ def test_rules_page_defines_each_id_once(game):
     assert found, f"{page.relative_to(ROOT)} defines no rule ID"
     twice = {rule_id: lines for rule_id, lines in found.items() if len(lines) > 1}
     assert not twice, f"{page.relative_to(ROOT)} defines IDs more than once: " + ", ".join(
-        f"{rule_id} (lines {', '.join(map(str, lines))})" for rule_id, lines in sorted(twice.items()))
+        f"{rule_id} (lines {', '.join(map(str, lines))})" for rule_id, lines in sorted(twice.items())
+    )
 
 
 @pytest.mark.parametrize("game", sorted(rule_pages()))
 def test_cited_rule_ids_resolve(game, defined, cited):
     """Every citation that must resolve in this game's page is defined there."""
-    missing = [(path, line, rule_id) for path, line, rule_id, path_game in cited
-               if required_page(rule_id, path_game) == game and rule_id not in defined[game]]
-    assert not missing, (f"{len(missing)} cited rule IDs are not defined in docs/rules/{game}.md:\n"
-                         + _report(missing))
+    missing = [
+        (path, line, rule_id)
+        for path, line, rule_id, path_game in cited
+        if required_page(rule_id, path_game) == game and rule_id not in defined[game]
+    ]
+    assert not missing, f"{len(missing)} cited rule IDs are not defined in docs/rules/{game}.md:\n" + _report(missing)
 
 
 def test_every_citation_has_a_rules_page(defined, cited):
@@ -91,38 +102,54 @@ def test_spanish_main_page_defines_the_ids_its_engine_cites(defined, cited):
 # ----- no references outside the repository ------------------------------------------------
 def test_no_reference_to_the_shared_specs():
     """A user of the repository has no ../shared: rules are docs/rules/, the design docs/design.md."""
-    found = [(path.relative_to(ROOT).as_posix(), n, m.group(0))
-             for path in scanned_files() for n, line in enumerate(read_lines(path), 1)
-             for m in SHARED_REFERENCE.finditer(line)]
-    assert not found, (f"{len(found)} references to files outside the repository (point to "
-                       "docs/rules/<game>.md or docs/design.md instead):\n" + _report(found))
+    found = [
+        (path.relative_to(ROOT).as_posix(), n, m.group(0))
+        for path in scanned_files()
+        for n, line in enumerate(read_lines(path), 1)
+        for m in SHARED_REFERENCE.finditer(line)
+    ]
+    assert not found, (
+        f"{len(found)} references to files outside the repository (point to "
+        "docs/rules/<game>.md or docs/design.md instead):\n" + _report(found)
+    )
 
 
 # ----- the parser itself -------------------------------------------------------------------
 def test_citation_pattern():
-    text = ("see SM-5.2.5a and SM-6.9, (GAP-6), TEST-01..15, MA-29.1a; MA-30 T9. SM-10.1-10.3 "
-            "not UTF-8, PEP-8, RT1, XSM-1, GAP-n, D1 or SM-")
+    text = (
+        "see SM-5.2.5a and SM-6.9, (GAP-6), TEST-01..15, MA-29.1a; MA-30 T9. SM-10.1-10.3 "
+        "not UTF-8, PEP-8, RT1, XSM-1, GAP-n, D1 or SM-"
+    )
     assert [m.group(1) for m in CITATION.finditer(text)] == [
-        "SM-5.2.5a", "SM-6.9", "GAP-6", "TEST-01", "MA-29.1a", "MA-30", "T9", "SM-10.1"]
+        "SM-5.2.5a",
+        "SM-6.9",
+        "GAP-6",
+        "TEST-01",
+        "MA-29.1a",
+        "MA-30",
+        "T9",
+        "SM-10.1",
+    ]
 
 
 def test_definition_pattern():
-    page = "\n".join([
-        "**SM-0.1** **Tags.** text",  # bold ID, then a bold title
-        "**SM-0.2 Positions.** text",  # the ID opening a bold title
-        "- **SM-5.2.5a** No wrap-around",  # a list item
-        "1. **MA-3.1** step",
-        "## SM-5 Actions",
-        "### GAP-6 Moves that change nothing",
-        "#### T1 Combat example",
-        "text citing **SM-9.9** in the middle",  # not at the start: a citation
-        "(SM-9.8) at the start, not bold",
-        "```",
-        "**SM-9.7** inside a code block",
-        "```",
-    ])
-    assert sorted(definitions(page)) == sorted(
-        ["SM-0.1", "SM-0.2", "SM-5.2.5a", "MA-3.1", "SM-5", "GAP-6", "T1"])
+    page = "\n".join(
+        [
+            "**SM-0.1** **Tags.** text",  # bold ID, then a bold title
+            "**SM-0.2 Positions.** text",  # the ID opening a bold title
+            "- **SM-5.2.5a** No wrap-around",  # a list item
+            "1. **MA-3.1** step",
+            "## SM-5 Actions",
+            "### GAP-6 Moves that change nothing",
+            "#### T1 Combat example",
+            "text citing **SM-9.9** in the middle",  # not at the start: a citation
+            "(SM-9.8) at the start, not bold",
+            "```",
+            "**SM-9.7** inside a code block",
+            "```",
+        ]
+    )
+    assert sorted(definitions(page)) == sorted(["SM-0.1", "SM-0.2", "SM-5.2.5a", "MA-3.1", "SM-5", "GAP-6", "T1"])
 
 
 def test_game_of_path():

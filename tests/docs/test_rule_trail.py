@@ -26,8 +26,13 @@ def score():
     names = rule_ids.enclosing_names(source)
     lines = source.splitlines()
     where = {m.group(1): names.get(n) for n, line in enumerate(lines, 1) for m in rule_ids.CITATION.finditer(line)}
-    assert where == {"MA-1.1": None, "MA-5.1": "Ship", "MA-5.2": "Ship.sail", "MA-5.3": "Ship.sail.hop",
-                     "MA-25.1": "score"}
+    assert where == {
+        "MA-1.1": None,
+        "MA-5.1": "Ship",
+        "MA-5.2": "Ship.sail",
+        "MA-5.3": "Ship.sail.hop",
+        "MA-25.1": "score",
+    }
 
 
 def test_every_registered_game_page_gets_the_block():

@@ -34,7 +34,7 @@ for path, line, code in json.load(sys.stdin):
 def snippets(text):
     """Each ```python block of ``text``: (first code line, code, the no-run reason or None)."""
     for match in FENCE.finditer(text):
-        before = text[:match.start()]
+        before = text[: match.start()]
         marker = NO_RUN.search(before)
         reason = marker.group(1).strip() if marker else None
         yield before.count("\n") + 2, match.group(1), reason
@@ -45,8 +45,10 @@ def runnable(page):
 
 
 def test_snippets_are_found_and_a_marker_skips_one():
-    text = ("intro\n```python\nx = 1\n```\n<!-- snippet: no-run trains for an hour -->\n```python\ntrain()\n```\n"
-            "```\nnot python\n```\n")
+    text = (
+        "intro\n```python\nx = 1\n```\n<!-- snippet: no-run trains for an hour -->\n```python\ntrain()\n```\n"
+        "```\nnot python\n```\n"
+    )
     assert list(snippets(text)) == [(3, "x = 1\n", None), (7, "train()\n", "trains for an hour")]
 
 
@@ -65,6 +67,7 @@ def test_the_readme_has_snippets():
 def test_the_pages_python_snippets_run_as_written(page, tmp_path):
     items = [[str(page.relative_to(ROOT)), line, code] for line, code in runnable(page)]
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))}
-    done = subprocess.run([sys.executable, "-c", RUNNER], input=json.dumps(items), cwd=tmp_path, env=env,
-                          capture_output=True, text=True)
+    done = subprocess.run(
+        [sys.executable, "-c", RUNNER], input=json.dumps(items), cwd=tmp_path, env=env, capture_output=True, text=True
+    )
     assert done.returncode == 0, done.stderr[-4000:]

@@ -54,8 +54,18 @@ def _pick(type_name, symbol, used):
     raise ValueError(f"no unused {type_name} card with {symbol}")
 
 
-def position(num_players=3, cards=(), cabs=(), display=(("CORNER", None),), player=0, rnd=1, played=None,
-             options=None, seed=7, **fields):
+def position(
+    num_players=3,
+    cards=(),
+    cabs=(),
+    display=(("CORNER", None),),
+    player=0,
+    rnd=1,
+    played=None,
+    options=None,
+    seed=7,
+    **fields,
+):
     """A batch of one position (see the module docstring); ``fields`` override record fields last."""
     g = make(num_players, **(options or {}))
     doc = g.to_json(g.init(np.array([seed]))[0])
@@ -71,8 +81,14 @@ def position(num_players=3, cards=(), cabs=(), display=(("CORNER", None),), play
         area[y + g.radius][x + g.radius] = c
     slots = [_pick(name, sym, used) for name, sym in display] + [-1] * (D.DISPLAY_SIZE - len(display))
     deck = [c for c in range(D.NUM_CARDS) if c not in used]
-    st.update(area=area, card_cell=card_cell, card_rot=card_rot, display=slots,
-              deck=deck + [-1] * (D.NUM_CARDS - len(deck)), deck_len=len(deck))
+    st.update(
+        area=area,
+        card_cell=card_cell,
+        card_rot=card_rot,
+        display=slots,
+        deck=deck + [-1] * (D.NUM_CARDS - len(deck)),
+        deck_len=len(deck),
+    )
     cab = [[-1] * G for _ in range(G)]
     cab_cell = [[-1] * MAXM for _ in range(4)]
     orient = [[0] * MAXM for _ in range(4)]
@@ -99,16 +115,24 @@ def position(num_players=3, cards=(), cabs=(), display=(("CORNER", None),), play
     hand = [[0] * 13 for _ in range(4)]
     for p in range(n):
         left = [v for v in range(1, 14) if v != played[p]]
-        for v in left[rnd - 1:]:
+        for v in left[rnd - 1 :]:
             hand[p][v - 1] = 1
     idx = order.index(player)
-    st.update(phase=int(Phase.TURN), round_no=rnd, played=[played.get(p, 0) for p in range(4)], power_hand=hand,
-              turn_order=order + [0] * (4 - n), turn_idx=idx, current_player=player, turn=(rnd - 1) * n + idx,
-              start_player=order[0], area_left=2 if played[player] == 9 else 1)
+    st.update(
+        phase=int(Phase.TURN),
+        round_no=rnd,
+        played=[played.get(p, 0) for p in range(4)],
+        power_hand=hand,
+        turn_order=order + [0] * (4 - n),
+        turn_idx=idx,
+        current_player=player,
+        turn=(rnd - 1) * n + idx,
+        start_player=order[0],
+        area_left=2 if played[player] == 9 else 1,
+    )
     reserve = fields.get("ship_reserve", [0] * 4)
     on_map = sum(sum(map(sum, row)) for row in ship)
-    st.update(supply_ships=g.supply - on_map - sum(reserve),
-              supply_castillos=g.supply - sum(map(sum, castillo)))
+    st.update(supply_ships=g.supply - on_map - sum(reserve), supply_castillos=g.supply - sum(map(sum, castillo)))
     st.update(fields)
     return g, g.from_json(doc)
 

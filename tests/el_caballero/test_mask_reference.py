@@ -94,9 +94,11 @@ def reference_offers(rec, offers, cells_out):
             for i in range(n):
                 if reference_cost(rec, p, o, cells[i] // g, cells[i] % g, root, strength, grande == 1) >= 0:
                     offers[grande, o] = True
-                    if rec.phase == Phase.CELL and rec.pending_param == o and \
-                            rec.pending_family == (Family.PLACE_CABALLERO_GRANDE if grande else
-                                                   Family.PLACE_CABALLERO):
+                    if (
+                        rec.phase == Phase.CELL
+                        and rec.pending_param == o
+                        and rec.pending_family == (Family.PLACE_CABALLERO_GRANDE if grande else Family.PLACE_CABALLERO)
+                    ):
                         cells_out[cells[i]] = True
 
 
@@ -142,12 +144,12 @@ def check_rows(g, state, mask):
             gated = rec["subactions"] >= rec["subaction_cap"] or (rec["area_first"] and area_open)
             strict = rec["strict_order"] and rec["turn_step"] > 3  # EC-GAP-11: step 3 passed
             want = offers & (not gated and not strict)
-            got = np.stack([mask[i, A_CAB:A_CAB + D.NUM_ORIENT], mask[i, A_CAB_GRANDE:A_CAB_GRANDE + D.NUM_ORIENT]])
+            got = np.stack([mask[i, A_CAB : A_CAB + D.NUM_ORIENT], mask[i, A_CAB_GRANDE : A_CAB_GRANDE + D.NUM_ORIENT]])
             assert (got == want).all(), (i, got, want)
             increases = np.zeros((MAXM, INCREASE_VALUES), np.bool_)
             reference_increases(kernel_record(rec), increases)
             want = increases.reshape(-1) & (not gated and not strict)
-            assert (mask[i, A_INCREASE:A_INCREASE + want.size] == want).all(), i
+            assert (mask[i, A_INCREASE : A_INCREASE + want.size] == want).all(), i
             checked[0] += 1
         elif rec["pending_family"] in (Family.PLACE_CABALLERO, Family.PLACE_CABALLERO_GRANDE):
             assert (mask[i, CELL_OFFSET:] == cells).all(), i
@@ -155,11 +157,16 @@ def check_rows(g, state, mask):
     return checked
 
 
-@pytest.mark.parametrize("num_players,options", [
-    (2, {}), (3, {"expanded": True}), (4, {"one_land_rule": "regions"}),
-    (3, {"expanded": True, "one_land_rule": "regions", "order": "strict"}),
-    (4, {"expanded": True, "order": "area_first"}),
-])
+@pytest.mark.parametrize(
+    "num_players,options",
+    [
+        (2, {}),
+        (3, {"expanded": True}),
+        (4, {"one_land_rule": "regions"}),
+        (3, {"expanded": True, "one_land_rule": "regions", "order": "strict"}),
+        (4, {"expanded": True, "order": "area_first"}),
+    ],
+)
 def test_mask_matches_reference_enumeration(num_players, options):
     g = make(num_players, **options)
     rng = np.random.default_rng(num_players)

@@ -16,8 +16,11 @@ from tests.training.random_positions import random_live_states
 
 
 # the radius-4 map checks a row's every cell in Python: minutes, so the quick loop leaves it out
-CONFIGS = [dict(num_players=3), dict(num_players=4, expanded=True),
-           pytest.param(dict(num_players=2, radius=4, expanded=True), marks=pytest.mark.slow)]
+CONFIGS = [
+    dict(num_players=3),
+    dict(num_players=4, expanded=True),
+    pytest.param(dict(num_players=2, radius=4, expanded=True), marks=pytest.mark.slow),
+]
 
 
 def live_states(game, seed=3):
@@ -116,7 +119,7 @@ def test_board_planes_put_every_row_on_its_cell(options):
         for a in np.flatnonzero(rec["card_cell"] >= 0):
             row, cell = view["area_cards"].array[a], rec["card_cell"][a]
             expected[PLANE["area"], cell] = 1
-            expected[PLANE["terrain_n"]:PLANE["land_closed"] + 1, cell] = row[3:12]
+            expected[PLANE["terrain_n"] : PLANE["land_closed"] + 1, cell] = row[3:12]
             expected[PLANE["governor"], cell] = row[12:15].max()
         n = game.num_players
         for q in range(n):
@@ -125,7 +128,7 @@ def test_board_planes_put_every_row_on_its_cell(options):
                 cell = rec["cab_cell"][q, k]
                 assert rec["area"].ravel()[cell] < 0  # EC-3.3: one card a cell
                 expected[PLANE["owner_0"] + r, cell] = 1
-                expected[PLANE["number_n"]:PLANE["grande"] + 1, cell] = view["caballeros"].array[r, k]
+                expected[PLANE["number_n"] : PLANE["grande"] + 1, cell] = view["caballeros"].array[r, k]
         expected[PLANE["legal_cell"]] = view["legal_cell"].ravel()
         assert np.array_equal(p, expected)
 

@@ -66,8 +66,13 @@ def test_court_tie_break():
 
 # Two INLAND cards with one empty cell between them, every other side against a caballero card
 TWO_LANDS = [("INLAND", 0, (0, 0)), ("INLAND", 0, (2, 0))]
-WALL = [dict(seat=0, at=(0, 1)), dict(seat=1, at=(0, -1)), dict(seat=2, at=(-1, 0)),
-        dict(seat=0, at=(2, 1)), dict(seat=1, at=(2, -1))]
+WALL = [
+    dict(seat=0, at=(0, 1)),
+    dict(seat=1, at=(0, -1)),
+    dict(seat=2, at=(-1, 0)),
+    dict(seat=0, at=(2, 1)),
+    dict(seat=1, at=(2, -1)),
+]
 
 
 @pytest.mark.parametrize("expanded", [False, True])
@@ -87,8 +92,9 @@ def test_governor_follows_the_closure_reading():
     # EC-10.4 on the regions of EC-GAP-23's flag: a Governor may go on a closed region only
     cabs = WALL + [dict(seat=2, at=(3, 0))]
     for closed, cells in (("no_empty_cell", None), ("no_legal_caballero", [(0, 0), (2, 0)])):
-        g, s = position(cards=TWO_LANDS, cabs=cabs, options=dict(closed=closed, expanded=True), area_left=0,
-                        court=[5, 5, 5, 0])
+        g, s = position(
+            cards=TWO_LANDS, cabs=cabs, options=dict(closed=closed, expanded=True), area_left=0, court=[5, 5, 5, 0]
+        )
         a = action(g, "place_governor", 0)
         assert legal(g, s, a) is (cells is not None)
         if cells:
@@ -96,14 +102,18 @@ def test_governor_follows_the_closure_reading():
 
 
 # Seat 0's three cards around an INLAND card, each with one land side; an INLAND card to place
-STRICT_CABS = [dict(seat=0, at=(1, 0), o=orient("W", 2)), dict(seat=0, at=(0, 1), o=orient("S", 1)),
-               dict(seat=0, at=(-1, 0), o=orient("E", 1))]
+STRICT_CABS = [
+    dict(seat=0, at=(1, 0), o=orient("W", 2)),
+    dict(seat=0, at=(0, 1), o=orient("S", 1)),
+    dict(seat=0, at=(-1, 0), o=orient("E", 1)),
+]
 
 
 def test_strict_order_follows_the_numbered_steps():
     # EC-GAP-11 order="strict": steps 2 -> 7 of the turn in numbered order (回合流程)
-    g, s = position(cards=LAND_SPOT, cabs=STRICT_CABS, display=[("INLAND", None)], options=dict(order="strict"),
-                    court=[9, 5, 5, 0])
+    g, s = position(
+        cards=LAND_SPOT, cabs=STRICT_CABS, display=[("INLAND", None)], options=dict(order="strict"), court=[9, 5, 5, 0]
+    )
     area = action(g, "place_area", 0, 0)
     castle0, castle2 = action(g, "build_castillo", 0), action(g, "build_castillo", 2)
     increase, back = action(g, "increase", 0, 3 - 2), action(g, "return_card", 1)
@@ -121,8 +131,9 @@ def test_strict_order_follows_the_numbered_steps():
 def test_strict_order_observes_the_turn_step():
     # EC-GAP-11 order="strict": the observation carries turn_step (the step the mask reads,
     # after legal_cell); the other orders keep the default layout without it
-    g, s = position(cards=LAND_SPOT, cabs=STRICT_CABS, display=[("INLAND", None)], options=dict(order="strict"),
-                    court=[9, 5, 5, 0])
+    g, s = position(
+        cards=LAND_SPOT, cabs=STRICT_CABS, display=[("INLAND", None)], options=dict(order="strict"), court=[9, 5, 5, 0]
+    )
 
     def seen():
         return float(decode(g.observe(s, 0)[0], g.radius, strict=True).turn_step[0]) * TURN_STEPS
@@ -146,9 +157,16 @@ def test_free_order_interleaves():
     assert legal(g, s, action(g, "increase", 0, 3 - 2)) and legal(g, s, action(g, "place_area", 0, 0))
 
 
-@pytest.mark.parametrize("option, value", [("next_start", "first"), ("tie_break", "score"),
-                                           ("closed", "regions"), ("order", "numbered"),
-                                           ("one_land_rule", "cells")])
+@pytest.mark.parametrize(
+    "option, value",
+    [
+        ("next_start", "first"),
+        ("tie_break", "score"),
+        ("closed", "regions"),
+        ("order", "numbered"),
+        ("one_land_rule", "cells"),
+    ],
+)
 def test_bad_option_values_are_refused(option, value):
     with pytest.raises(ValueError, match=option):
         make(3, **{option: value})
@@ -201,8 +219,12 @@ def test_one_land_rule_elimination_two_regions(rule):
     # by the sea card south of it) is a land region of its own, so the card at (1, 0)
     # now touches two land regions and goes back to hand
     cabs = [dict(seat=0, at=(1, 0), o=0)]
-    g, s = position(cards=LAND_SPOT + [("OPEN_SEA", 0, (2, -1))], cabs=cabs, display=[("CAPE", None)],
-                    options=dict(one_land_rule=rule))
+    g, s = position(
+        cards=LAND_SPOT + [("OPEN_SEA", 0, (2, -1))],
+        cabs=cabs,
+        display=[("CAPE", None)],
+        options=dict(one_land_rule=rule),
+    )
     play(g, s, action(g, "place_area", 0, 3), cell_action(g, 2, 0))
     assert s[0]["cab_cell"][0, 0] == -1
 
@@ -223,8 +245,11 @@ def test_one_land_rule_increase_on_two_sides():
 def test_one_land_rule_grande_only_where_needed():
     # EC-10.8 with EC-GAP-5 "regions": the combined placement with the Grande exists only
     # where the card alone breaks the one-land rule (two regions), not on one region's two sides
-    g, s = position(cards=ELL + [("INLAND", 0, (3, 0), "gold")], options=dict(one_land_rule="regions", expanded=True),
-                    court=[9, 5, 5, 0])
+    g, s = position(
+        cards=ELL + [("INLAND", 0, (3, 0), "gold")],
+        options=dict(one_land_rule="regions", expanded=True),
+        court=[9, 5, 5, 0],
+    )
     play(g, s, action(g, "place_caballero_grande", 0))
     assert legal_cells(g, s) == [(2, 0)]
 
@@ -249,7 +274,13 @@ def test_one_land_rule_positions(rule):
 def test_one_land_rule_closure(rule, want):
     # EC-3.12, EC-GAP-23 with EC-GAP-5: under closed="no_legal_caballero" the empty cell
     # (0, 1), on two sides of one region, keeps it open only where a card may go there
-    wall = [dict(seat=1, at=(0, -1)), dict(seat=2, at=(-1, 0)), dict(seat=1, at=(1, -1)), dict(seat=2, at=(2, 0)),
-            dict(seat=1, at=(2, 1)), dict(seat=2, at=(1, 2))]
+    wall = [
+        dict(seat=1, at=(0, -1)),
+        dict(seat=2, at=(-1, 0)),
+        dict(seat=1, at=(1, -1)),
+        dict(seat=2, at=(2, 0)),
+        dict(seat=1, at=(2, 1)),
+        dict(seat=2, at=(1, 2)),
+    ]
     g, s = position(cards=ELL, cabs=wall, options=dict(one_land_rule=rule, closed="no_legal_caballero"))
     assert region_of(g, s, 0, 0)[2] is want

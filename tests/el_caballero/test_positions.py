@@ -16,8 +16,9 @@ LAND = [("INLAND", 0, (0, 0))]
 
 
 def _doc(**kw):
-    g, s = position(cards=LAND + [("CAPE", 3, (1, 0))], cabs=[dict(seat=0, at=(0, 1), o=5, castillo=True)],
-                    court=[8, 5, 5, 0], **kw)
+    g, s = position(
+        cards=LAND + [("CAPE", 3, (1, 0))], cabs=[dict(seat=0, at=(0, 1), o=5, castillo=True)], court=[8, 5, 5, 0], **kw
+    )
     return g, g.to_json(s[0])
 
 

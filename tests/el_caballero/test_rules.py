@@ -53,8 +53,14 @@ def test_bounds_and_closure_at_the_edge():
 
 def test_region_value_counts_cards_and_symbols():
     # EC-3.11, EC-GAP-16: an ISTHMUS whose two seas join counts once; fish only at sea
-    cards = [("ISTHMUS", 0, (0, 0), "fish"), ("OPEN_SEA", 0, (1, 0)), ("OPEN_SEA", 0, (-1, 0)),
-             ("OPEN_SEA", 0, (1, -1)), ("OPEN_SEA", 0, (-1, -1), "fish"), ("CAPE", 0, (0, -1))]
+    cards = [
+        ("ISTHMUS", 0, (0, 0), "fish"),
+        ("OPEN_SEA", 0, (1, 0)),
+        ("OPEN_SEA", 0, (-1, 0)),
+        ("OPEN_SEA", 0, (1, -1)),
+        ("OPEN_SEA", 0, (-1, -1), "fish"),
+        ("CAPE", 0, (0, -1)),
+    ]
     g, s = position(cards=cards)
     sea, value, _ = region_of(g, s, 0, 0, 1)
     assert sea == region_of(g, s, 0, 0, 2)[0] and value == 6 + 2  # 6 cards, 2 fish
@@ -89,8 +95,7 @@ def test_placement_lapses_without_candidate():
 
 def test_end_of_round_refresh_and_next_start():
     # EC-7.2, EC-5.6: unused display cards go back, five new ones; the lowest value starts
-    g, s = position(cards=LAND_SPOT, display=[("INLAND", None), ("CAPE", None)], played={0: 2, 1: 5, 2: 7},
-                    area_left=0)
+    g, s = position(cards=LAND_SPOT, display=[("INLAND", None), ("CAPE", None)], played={0: 2, 1: 5, 2: 7}, area_left=0)
     assert s[0]["turn_order"][2] == 0
     play(g, s, action(g, "end_turn"))
     rec = s[0]
@@ -104,8 +109,9 @@ def test_subaction_cap():
     g, s = position(cards=LAND_SPOT, cabs=[dict(seat=0, at=(1, 0), o=0)], court=[9, 5, 5, 0], subactions=64)
     kinds = {g.action_layout.locate(a)[0].name for a in g.legal_actions(s[0])}
     assert kinds == {"place_area"}
-    g, s = position(cards=LAND_SPOT, cabs=[dict(seat=0, at=(1, 0), o=0)], court=[9, 5, 5, 0], subactions=64,
-                    area_left=0)
+    g, s = position(
+        cards=LAND_SPOT, cabs=[dict(seat=0, at=(1, 0), o=0)], court=[9, 5, 5, 0], subactions=64, area_left=0
+    )
     assert g.legal_actions(s[0]) == [action(g, "end_turn")]
 
 
@@ -148,9 +154,16 @@ def test_ships_cost_limit_and_sea_sides():
 
 def test_castillos_cost_limit_and_move():
     # EC-6.7.1, EC-6.9.2
-    g, s = position(cards=[("INLAND", 0, (0, 0)), ("INLAND", 0, (1, 0))],
-                    cabs=[dict(seat=0, at=(0, 1), o=orient("S", 2)), dict(seat=0, at=(1, 1), o=orient("S", 3)),
-                          dict(seat=0, at=(2, 0), o=orient("W", 1))], court=[10, 5, 5, 0], area_left=0)
+    g, s = position(
+        cards=[("INLAND", 0, (0, 0)), ("INLAND", 0, (1, 0))],
+        cabs=[
+            dict(seat=0, at=(0, 1), o=orient("S", 2)),
+            dict(seat=0, at=(1, 1), o=orient("S", 3)),
+            dict(seat=0, at=(2, 0), o=orient("W", 1)),
+        ],
+        court=[10, 5, 5, 0],
+        area_left=0,
+    )
     play(g, s, action(g, "build_castillo", 0), action(g, "build_castillo", 1))
     assert s[0]["court"][0] == 8 and not legal(g, s, action(g, "build_castillo", 2))
     play(g, s, action(g, "move_castillo", 0, 2))
@@ -159,8 +172,13 @@ def test_castillos_cost_limit_and_move():
 
 def test_return_without_castillo_loses_the_caballeros():
     # EC-6.8.2, EC-6.8.3
-    g, s = position(cards=LAND_SPOT, cabs=[dict(seat=0, at=(1, 0), o=orient("W", 6), ships="")],
-                    court=[1, 5, 5, 0], area_left=0, cab_used=1)
+    g, s = position(
+        cards=LAND_SPOT,
+        cabs=[dict(seat=0, at=(1, 0), o=orient("W", 6), ships="")],
+        court=[1, 5, 5, 0],
+        area_left=0,
+        cab_used=1,
+    )
     play(g, s, action(g, "return_card", 0))
     assert s[0]["court"][0] == 1 and s[0]["cab_cell"][0, 0] == -1 and s[0]["cab_used"] == 1
 
@@ -202,9 +220,13 @@ def test_end_of_game_and_shared_win():
 # ----- EC-10 expanded ------------------------------------------------------------------
 def test_grande_placement_and_protection():
     # EC-10.6, EC-10.7 (a) and (c)
-    g, s = position(cards=[("INLAND", 0, (0, 0)), ("OPEN_SEA", 0, (2, 1))], display=[("CAPE", None)],
-                    cabs=[dict(seat=0, at=(1, 0), o=orient("W", 3))], options=dict(expanded=True),
-                    court=[5, 5, 5, 0])
+    g, s = position(
+        cards=[("INLAND", 0, (0, 0)), ("OPEN_SEA", 0, (2, 1))],
+        display=[("CAPE", None)],
+        cabs=[dict(seat=0, at=(1, 0), o=orient("W", 3))],
+        options=dict(expanded=True),
+        court=[5, 5, 5, 0],
+    )
     play(g, s, action(g, "place_grande", 0))
     assert s[0]["court"][0] == 3 and s[0]["grande"][0] == 0
     assert not legal(g, s, action(g, "return_card", 0)) and not legal(g, s, action(g, "increase", 0, 5 - 2))
@@ -216,8 +238,15 @@ def test_grande_placement_and_protection():
 def test_grande_moves_once_per_round():
     # EC-10.9, EC-7.3
     cabs = [dict(seat=0, at=(1, 0), o=0), dict(seat=0, at=(-1, 0), o=0)]
-    g, s = position(cards=LAND_SPOT, cabs=cabs, options=dict(expanded=True), court=[5, 5, 5, 0], area_left=0,
-                    grande=[0, -1, -1, -1], played={0: 1})
+    g, s = position(
+        cards=LAND_SPOT,
+        cabs=cabs,
+        options=dict(expanded=True),
+        court=[5, 5, 5, 0],
+        area_left=0,
+        grande=[0, -1, -1, -1],
+        played={0: 1},
+    )
     play(g, s, action(g, "move_grande", 1))
     assert s[0]["court"][0] == 4 and not legal(g, s, action(g, "move_grande", 0))
     play(g, s, action(g, "end_turn"))
@@ -229,8 +258,14 @@ def test_governor_once_per_turn():
     from .test_scenarios import T12_CABS
 
     cards = [("INLAND", 0, (0, 0)), ("OPEN_SEA", 0, (3, 3)), ("OPEN_SEA", 0, (3, 4))]
-    cabs = T12_CABS + [dict(seat=0, at=(4, 3), o=0), dict(seat=0, at=(4, 4), o=0), dict(seat=0, at=(2, 3), o=0),
-                       dict(seat=0, at=(2, 4), o=0), dict(seat=0, at=(3, 2), o=0), dict(seat=0, at=(3, 5), o=0)]
+    cabs = T12_CABS + [
+        dict(seat=0, at=(4, 3), o=0),
+        dict(seat=0, at=(4, 4), o=0),
+        dict(seat=0, at=(2, 3), o=0),
+        dict(seat=0, at=(2, 4), o=0),
+        dict(seat=0, at=(3, 2), o=0),
+        dict(seat=0, at=(3, 5), o=0),
+    ]
     g, s = position(cards=cards, cabs=cabs, options=dict(expanded=True), area_left=0, court=[5, 5, 5, 0])
     play(g, s, action(g, "place_governor", 1))
     assert legal_cells(g, s) == [(3, 3)]  # the closed sea {(3, 3), (3, 4)} named by its lowest piece

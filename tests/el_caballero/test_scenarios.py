@@ -3,8 +3,7 @@
 import numpy as np
 import pytest
 
-from .positions import (action, cell_action, legal, legal_cells, orient, play, position, region_of,
-                        strength)
+from .positions import action, cell_action, legal, legal_cells, orient, play, position, region_of, strength
 
 B1 = [("INLAND", 0, (0, 0)), ("CAPE", 0, (0, -1)), ("OPEN_SEA", 0, (1, -1)), ("OPEN_SEA", 0, (2, -1))]
 
@@ -40,8 +39,9 @@ def test_t2_land_placement_cost():
 def test_t3_no_tie_rule():
     # EC-T3: EC-6.3.6, EC-6.4.1, EC-6.4.2
     a_card = dict(seat=0, at=(0, 1), o=5)
-    g, s = position(cards=[("INLAND", 0, (0, 0)), ("CAPE", 3, (1, 0))], cabs=[a_card], player=1,
-                    court=[2, 8, 0, 0], area_left=0)
+    g, s = position(
+        cards=[("INLAND", 0, (0, 0)), ("CAPE", 3, (1, 0))], cabs=[a_card], player=1, court=[2, 8, 0, 0], area_left=0
+    )
     legal_o = []
     for o in range(8):
         if legal(g, s, action(g, "place_caballero", o)):
@@ -52,8 +52,13 @@ def test_t3_no_tie_rule():
     play(g, s, action(g, "place_caballero", 6), cell_action(g, 0, -1))
     assert s[0]["court"][1] == 1 and strength(g, s, 0, 0, 1) == 7
     # A's later attempts
-    g, s = position(cards=[("INLAND", 0, (0, 0)), ("CAPE", 3, (1, 0))],
-                    cabs=[a_card, dict(seat=1, at=(0, -1), o=6)], player=0, court=[8, 1, 0, 0], area_left=0)
+    g, s = position(
+        cards=[("INLAND", 0, (0, 0)), ("CAPE", 3, (1, 0))],
+        cabs=[a_card, dict(seat=1, at=(0, -1), o=6)],
+        player=0,
+        court=[8, 1, 0, 0],
+        area_left=0,
+    )
     assert not legal(g, s, action(g, "increase", 0, 7 - 2))
     play(g, s, action(g, "increase", 0, 8 - 2))
     assert s[0]["court"][0] == 6 and s[0]["cab_orient"][0, 0] == 7
@@ -64,19 +69,31 @@ def test_t4_sea_placement_and_free_land():
     g, s = position(cards=[("OPEN_SEA", 0, (0, 0)), ("CAPE", 0, (0, 1))], court=[5, 5, 5, 0], area_left=0)
     for o in range(4, 8):
         assert not legal(g, s, action(g, "place_caballero", o)) or (1, 0) not in legal_cells(
-            g, play(g, s.copy(), action(g, "place_caballero", o)))
+            g, play(g, s.copy(), action(g, "place_caballero", o))
+        )
     play(g, s, action(g, "place_caballero", 2), cell_action(g, 1, 0))
     assert s[0]["court"][0] == 4
-    g, s = position(cards=[("OPEN_SEA", 0, (0, 0)), ("CAPE", 0, (0, 1))], cabs=[dict(seat=0, at=(1, 0), o=2)],
-                    player=1, court=[4, 5, 5, 0], display=[("CORNER", None)])
+    g, s = position(
+        cards=[("OPEN_SEA", 0, (0, 0)), ("CAPE", 0, (0, 1))],
+        cabs=[dict(seat=0, at=(1, 0), o=2)],
+        player=1,
+        court=[4, 5, 5, 0],
+        display=[("CORNER", None)],
+    )
     play(g, s, action(g, "place_area", 0, 1), cell_action(g, 1, 1))
     assert s[0]["cab_cell"][0, 0] >= 0  # one land side only: not eliminated
     assert strength(g, s, 1, 1, 0) == 3 and s[0]["court"][0] == 4
 
 
 def _t5(castillo, court):
-    return position(cards=B1, cabs=[dict(seat=0, at=(1, 0), o=7, ships="S", castillo=castillo)], player=1,
-                    display=[("CAPE", None)], court=[court, 5, 5, 0], ship_reserve=[0, 1, 0, 0])
+    return position(
+        cards=B1,
+        cabs=[dict(seat=0, at=(1, 0), o=7, ships="S", castillo=castillo)],
+        player=1,
+        display=[("CAPE", None)],
+        court=[court, 5, 5, 0],
+        ship_reserve=[0, 1, 0, 0],
+    )
 
 
 def test_t5_elimination_without_castillo():
@@ -127,8 +144,7 @@ def test_t8_ties_for_first():
 
 def test_t9_tie_for_second_four_players():
     # EC-T9: EC-8.2, EC-8.3 (V = 4 cards + 2 gold)
-    cards = [("INLAND", 0, (0, 0), "gold"), ("INLAND", 0, (1, 0), "gold"), ("INLAND", 0, (0, 1)),
-             ("INLAND", 0, (1, 1))]
+    cards = [("INLAND", 0, (0, 0), "gold"), ("INLAND", 0, (1, 0), "gold"), ("INLAND", 0, (0, 1)), ("INLAND", 0, (1, 1))]
     assert _scored(4, [8, 5, 5, 5], cards)[1][0]["score"].tolist() == [144, 24, 24, 24]
     assert _scored(4, [8, 5, 5, 0], cards)[1][0]["score"].tolist() == [144, 36, 36, 0]
 
@@ -136,8 +152,11 @@ def test_t9_tie_for_second_four_players():
 def test_t10_ship_scoring():
     # EC-T10: EC-3.11, EC-3.16, EC-8.5, EC-6.6.3
     cards = B1[:3] + [("OPEN_SEA", 0, (2, -1), "fish")]
-    cabs = [dict(seat=0, at=(1, -2), o=0, ships="N"), dict(seat=0, at=(2, -2), o=0, ships="N"),
-            dict(seat=1, at=(3, -1), o=0, ships="W")]
+    cabs = [
+        dict(seat=0, at=(1, -2), o=0, ships="N"),
+        dict(seat=0, at=(2, -2), o=0, ships="N"),
+        dict(seat=1, at=(3, -1), o=0, ships="W"),
+    ]
     g, s = position(3, cards=cards, cabs=cabs, rnd=4, played={0: 1}, area_left=0, ship_reserve=[1, 0, 0, 0])
     assert region_of(g, s, 1, -1, 1)[1] == 4
     play(g, s, action(g, "end_turn"))
@@ -174,14 +193,19 @@ def test_t11_power_cards_order_income_next_start():
         assert s[0]["power_hand"][seat, v - 1] == 0 and s[0]["power_hand"][seat].sum() == 12
 
 
-T12_CABS = [dict(seat=1, at=(0, 1), o=1), dict(seat=0, at=(1, 0), o=0), dict(seat=1, at=(0, -1), o=2),
-            dict(seat=2, at=(-1, 0), o=1)]
+T12_CABS = [
+    dict(seat=1, at=(0, 1), o=1),
+    dict(seat=0, at=(1, 0), o=0),
+    dict(seat=1, at=(0, -1), o=2),
+    dict(seat=2, at=(-1, 0), o=1),
+]
 
 
 def test_t12_fallback_tiers_and_closure():
     # EC-T12: EC-6.2.3 to EC-6.2.5, EC-3.12
-    g, s = position(cards=[("INLAND", 0, (0, 0))], cabs=T12_CABS,
-                    display=[("CORNER", None), ("OPEN_SEA", None), ("INLAND", None)])
+    g, s = position(
+        cards=[("INLAND", 0, (0, 0))], cabs=T12_CABS, display=[("CORNER", None), ("OPEN_SEA", None), ("INLAND", None)]
+    )
     assert region_of(g, s, 0, 0)[2]  # closed
     for slot in range(3):
         for rot in range(4):
@@ -194,8 +218,11 @@ def test_t13_placing_a_card_with_the_grande():
     # EC-T13: EC-6.3.5, EC-10.7, EC-10.8, EC-3.15, EC-3.12
     cards = B1 + [("CAPE", 3, (2, 0))]
     g, s = position(cards=cards, options=dict(expanded=True), court=[8, 5, 5, 0], area_left=0)
-    assert not any(legal(g, s, action(g, "place_caballero", o)) and (1, 0) in legal_cells(
-        g, play(g, s.copy(), action(g, "place_caballero", o))) for o in range(8))
+    assert not any(
+        legal(g, s, action(g, "place_caballero", o))
+        and (1, 0) in legal_cells(g, play(g, s.copy(), action(g, "place_caballero", o)))
+        for o in range(8)
+    )
     play(g, s, action(g, "place_caballero_grande", 1), cell_action(g, 1, 0))
     assert s[0]["court"][0] == 3 and s[0]["grande"][0] == 0
     assert strength(g, s, 0, 0, 0) == 3 and strength(g, s, 2, 0, 0) == 1
@@ -206,8 +233,9 @@ def test_t14_moving_the_grande_off_two_land_contacts():
     # EC-T14: EC-10.9, EC-10.10, EC-3.19, EC-3.12
     cards = B1 + [("CAPE", 3, (2, 0))]
     cabs = [dict(seat=0, at=(1, 0), o=1), dict(seat=0, at=(-1, 0), o=0)]
-    g, s = position(cards=cards, cabs=cabs, options=dict(expanded=True), court=[3, 5, 5, 0], area_left=0,
-                    grande=[0, -1, -1, -1])
+    g, s = position(
+        cards=cards, cabs=cabs, options=dict(expanded=True), court=[3, 5, 5, 0], area_left=0, grande=[0, -1, -1, -1]
+    )
     play(g, s, action(g, "build_castillo", 0))
     assert s[0]["court"][0] == 2
     play(g, s, action(g, "move_grande", 1))
@@ -219,8 +247,9 @@ def test_t14_moving_the_grande_off_two_land_contacts():
 
 def test_t15_governor():
     # EC-T15: EC-10.4, EC-10.5, EC-8.2
-    g, s = position(cards=[("INLAND", 0, (0, 0))], cabs=T12_CABS, options=dict(expanded=True), rnd=4,
-                    played={0: 1}, area_left=0)
+    g, s = position(
+        cards=[("INLAND", 0, (0, 0))], cabs=T12_CABS, options=dict(expanded=True), rnd=4, played={0: 1}, area_left=0
+    )
     play(g, s, action(g, "place_governor", 0))
     assert legal_cells(g, s) == [(0, 0)]
     play(g, s, cell_action(g, 0, 0))
@@ -230,8 +259,9 @@ def test_t15_governor():
     # a second Governor on the region, or one on an open region, is not offered
     node = int(s[0]["area"][g.radius, g.radius]) * 3  # the land piece of the card at (0, 0)
     gov = [[node, -1, -1, -1, -1]] + [[-1] * 5] * 3
-    g, s = position(cards=[("INLAND", 0, (0, 0))], cabs=T12_CABS, options=dict(expanded=True), player=1,
-                    area_left=0, governor=gov)
+    g, s = position(
+        cards=[("INLAND", 0, (0, 0))], cabs=T12_CABS, options=dict(expanded=True), player=1, area_left=0, governor=gov
+    )
     assert not legal(g, s, action(g, "place_governor", 0))
     g, s = position(cards=[("INLAND", 0, (0, 0))], options=dict(expanded=True), area_left=0)
     assert not legal(g, s, action(g, "place_governor", 0))
@@ -240,8 +270,12 @@ def test_t15_governor():
 @pytest.mark.parametrize("order", ["free", "area_first"])
 def test_t16_interleaved_turn(order):
     # EC-T16: EC-5.7, EC-6.2.7, EC-6.2.8a, EC-6.3.4, EC-6.10.1, EC-3.19, EC-6.8.2
-    g, s = position(cards=[("OPEN_SEA", 0, (0, 0)), ("CAPE", 0, (0, 1))], display=[("CORNER", None)],
-                    court=[5, 5, 5, 0], options=dict(order=order))
+    g, s = position(
+        cards=[("OPEN_SEA", 0, (0, 0)), ("CAPE", 0, (0, 1))],
+        display=[("CORNER", None)],
+        court=[5, 5, 5, 0],
+        options=dict(order=order),
+    )
     assert not legal(g, s, action(g, "end_turn"))
     if order == "area_first":
         assert not legal(g, s, action(g, "place_caballero", 2))

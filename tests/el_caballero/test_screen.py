@@ -39,8 +39,11 @@ def test_increases_ships_castillos_and_moves_state_their_cost():
     cabs = [dict(seat=0, at=(0, 1), o=orient("S", 3)), dict(seat=0, at=(1, 0), o=orient("W", 1), castillo=True)]
     sea = [("OPEN_SEA", 0, (-1, 1))]  # west of card 0: a sea side for a ship (EC-6.6.1)
     g, s = position(cards=LAND + sea, cabs=cabs, court=[9, 5, 5, 0], area_left=0)
-    for a, cost in ((action(g, "increase", 0, 5 - 2), 2), (action(g, "buy_ship", 0, 3), D.SHIP_COST),
-                    (action(g, "move_castillo", 1, 0), D.MOVE_COST)):
+    for a, cost in (
+        (action(g, "increase", 0, 5 - 2), 2),
+        (action(g, "buy_ship", 0, 3), D.SHIP_COST),
+        (action(g, "move_castillo", 1, 0), D.MOVE_COST),
+    ):
         label, paid = court_paid(g, s, a)
         assert paid == cost and label.endswith(f", costs {cost} caballero{'s' if cost > 1 else ''}"), label
     g, s = position(cards=LAND, cabs=cabs[:1], court=[9, 5, 5, 0], area_left=0)
@@ -105,8 +108,11 @@ def test_the_board_fits_80_columns():
     g, s = position(cards=cards)
     text = g.render(s[0], width=80)
     assert max(map(len, text.splitlines())) <= 80
-    axes = [line.split() for line in text.splitlines()  # the x labels over each band
-            if line.split() and all(t.lstrip("-").isdigit() for t in line.split())]
+    axes = [
+        line.split()
+        for line in text.splitlines()  # the x labels over each band
+        if line.split() and all(t.lstrip("-").isdigit() for t in line.split())
+    ]
     columns = [int(x) for axis in axes for x in axis]
     assert columns == list(range(-13, 14))  # every column once, in order
     assert g.render(s[0]).count("~~~") == text.count("~~~")  # the same cards drawn

@@ -145,7 +145,8 @@ def test_final_rewards_are_the_games_returns(reward):
     game = env.unwrapped.game
     returns = game.returns(env.unwrapped.record.reshape(1))[0]
     assert {agent: reward for agent, (reward, _) in finals.items()} == {
-        f"player_{p}": pytest.approx(float(returns[p])) for p in range(4)}
+        f"player_{p}": pytest.approx(float(returns[p])) for p in range(4)
+    }
 
 
 # ----- hidden information (SM-9.5) -------------------------------------------------------
@@ -252,8 +253,9 @@ def test_bad_seed(seed):
 
 # ----- construction (docs/design.md "envs/": metadata, options of games.make; clear errors) ----
 def test_unknown_option_is_named():
-    with pytest.raises(ValueError,
-        match=r"spanish_main: unknown option 'num_player'; spanish_main accepts: num_players"):
+    with pytest.raises(
+        ValueError, match=r"spanish_main: unknown option 'num_player'; spanish_main accepts: num_players"
+    ):
         spanish_main_v0.env(num_player=3)
     with pytest.raises(ValueError, match="unknown option"):
         make_env("spanish_main", board_size=9)
@@ -311,8 +313,11 @@ def test_final_infos_give_score_rank_and_margin(num_players):
     assert set(finals) == set(env.possible_agents)
     for p in range(num_players):
         best_other = max(s for q, s in enumerate(scores) if q != p)
-        assert finals[f"player_{p}"][1] == {"score": int(scores[p]), "rank": int(ranks[p]),
-                                            "score_margin": float(scores[p] - best_other)}
+        assert finals[f"player_{p}"][1] == {
+            "score": int(scores[p]),
+            "rank": int(ranks[p]),
+            "score_margin": float(scores[p] - best_other),
+        }
 
 
 @pytest.mark.slow

@@ -12,8 +12,13 @@ ROOT = Path(__file__).resolve().parents[2]
 
 @pytest.mark.slow
 def test_aec_step_script_prints_each_env_against_the_reference(tmp_path):
-    proc = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "aec_step.py"), "--seconds", "0.2",
-                           "--game", "spanish_main"], capture_output=True, text=True, timeout=300, cwd=tmp_path)
+    proc = subprocess.run(
+        [sys.executable, str(ROOT / "benchmarks" / "aec_step.py"), "--seconds", "0.2", "--game", "spanish_main"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        cwd=tmp_path,
+    )
     assert proc.returncode == 0, proc.stderr
     header, reference, game = proc.stdout.strip().splitlines()
     assert "x connect_four_v3" in header and "target" in header

@@ -122,5 +122,4 @@ def test_single_seat_campaign_carries_the_archive(tmp_path):
 def test_single_seat_campaign_passes_gymnasium_check_env():
     from gymnasium.utils.env_checker import check_env
 
-    check_env(CampaignSeatEnv("maracaibo", games=2, num_players=2, illegal_action="penalize"),
-              skip_render_check=True)
+    check_env(CampaignSeatEnv("maracaibo", games=2, num_players=2, illegal_action="penalize"), skip_render_check=True)

@@ -28,8 +28,13 @@ env.reset(seed=0)
 
 def test_pettingzoo_make_after_import_envs_in_a_fresh_interpreter():
     check = "\nprint(env.num_agents, env.metadata['name'])"
-    proc = subprocess.run([sys.executable, "-c", textwrap.dedent(PETTINGZOO_MAKE) + check], cwd=ROOT,
-                          capture_output=True, text=True, timeout=300)
+    proc = subprocess.run(
+        [sys.executable, "-c", textwrap.dedent(PETTINGZOO_MAKE) + check],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.split() == ["3", "spanish_main_v0"]
 

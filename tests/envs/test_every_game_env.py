@@ -90,12 +90,21 @@ def outcome(call):
 
 def view(env):
     """Everything an agent loop reads of ``env``, the current agent's observation included."""
-    seen = {name: copy.deepcopy(getattr(env, name)) for name in
-            ("agents", "rewards", "_cumulative_rewards", "terminations", "truncations", "infos")}
+    seen = {
+        name: copy.deepcopy(getattr(env, name))
+        for name in ("agents", "rewards", "_cumulative_rewards", "terminations", "truncations", "infos")
+    }
     if env.agents:
         obs, reward, terminated, truncated, info = env.last()
-        seen["last"] = (obs["observation"].tolist(), obs["action_mask"].tolist(), reward, terminated, truncated, info,
-                        env.agent_selection)
+        seen["last"] = (
+            obs["observation"].tolist(),
+            obs["action_mask"].tolist(),
+            reward,
+            terminated,
+            truncated,
+            info,
+            env.agent_selection,
+        )
     return seen
 
 

@@ -9,10 +9,13 @@ import pytest
 from envs import extras, registration
 
 
-@pytest.mark.parametrize("checkout, command", [
-    (True, "pip install -e '.[train,scale]'"),  # an editable install or a bare checkout
-    (False, "pip install 'doubloon[train,scale]'"),  # a wheel
-])
+@pytest.mark.parametrize(
+    "checkout, command",
+    [
+        (True, "pip install -e '.[train,scale]'"),  # an editable install or a bare checkout
+        (False, "pip install 'doubloon[train,scale]'"),  # a wheel
+    ],
+)
 def test_the_install_command_fits_how_doubloon_was_installed(monkeypatch, checkout, command):
     monkeypatch.setattr(extras, "from_checkout", lambda: checkout)
     assert extras.install_command("train", "scale") == command
@@ -49,7 +52,9 @@ def test_an_old_pettingzoo_says_pettingzoo_make_needs_1_27():
     registration.explain_missing_registry(old)
     with pytest.raises(AttributeError) as err:
         old.make("aec", "doubloon/spanish_main-v0")
-    assert str(err.value) == ("pettingzoo.make needs PettingZoo 1.27+ (installed: 1.26.1): pip install "
-                              "'pettingzoo>=1.27', or make the env directly: envs.make_env(\"spanish_main\") / "
-                              "envs.spanish_main_v0.env()")
+    assert str(err.value) == (
+        "pettingzoo.make needs PettingZoo 1.27+ (installed: 1.26.1): pip install "
+        "'pettingzoo>=1.27', or make the env directly: envs.make_env(\"spanish_main\") / "
+        "envs.spanish_main_v0.env()"
+    )
     assert not hasattr(old, "register") and not hasattr(old, "utils")  # other names: a plain AttributeError

@@ -22,16 +22,20 @@ def masked_sample(mask):
     return Categorical(logits=logits).sample().numpy()
 
 
-@pytest.mark.parametrize("mode, autoreset", [
-    ("sync", AutoresetMode.NEXT_STEP),
-    ("async", AutoresetMode.NEXT_STEP),
-    ("sync", AutoresetMode.SAME_STEP),
-    ("vector_entry_point", AutoresetMode.SAME_STEP),
-])
+@pytest.mark.parametrize(
+    "mode, autoreset",
+    [
+        ("sync", AutoresetMode.NEXT_STEP),
+        ("async", AutoresetMode.NEXT_STEP),
+        ("sync", AutoresetMode.SAME_STEP),
+        ("vector_entry_point", AutoresetMode.SAME_STEP),
+    ],
+)
 def test_a_masked_sampler_survives_every_episode_end(mode, autoreset):
     vector_kwargs = {} if mode == "vector_entry_point" else {"vector_kwargs": {"autoreset_mode": autoreset}}
-    env = gymnasium.make_vec("envs:doubloon/SpanishMain-v0", num_envs=3, vectorization_mode=mode, num_players=2,
-                             **vector_kwargs)
+    env = gymnasium.make_vec(
+        "envs:doubloon/SpanishMain-v0", num_envs=3, vectorization_mode=mode, num_players=2, **vector_kwargs
+    )
     assert env.metadata["autoreset_mode"] == autoreset
     torch.manual_seed(0)
     _, info = env.reset(seed=0)

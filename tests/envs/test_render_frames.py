@@ -49,8 +49,12 @@ def test_record_video_writes_a_single_seat_game(tmp_path):
     pytest.importorskip("moviepy", reason="RecordVideo needs moviepy: pip install 'doubloon[render]'")
     from gymnasium.wrappers import RecordVideo
 
-    env = RecordVideo(gymnasium.make("envs:doubloon/SpanishMain-v0", render_mode="rgb_array"), str(tmp_path),
-                      episode_trigger=lambda episode: True, disable_logger=True)
+    env = RecordVideo(
+        gymnasium.make("envs:doubloon/SpanishMain-v0", render_mode="rgb_array"),
+        str(tmp_path),
+        episode_trigger=lambda episode: True,
+        disable_logger=True,
+    )
     env.reset(seed=0)
     rng, done = np.random.default_rng(0), False
     while not done:

@@ -112,6 +112,7 @@ def test_constructor_seed_seeds_the_first_reset():
 def test_opponent_policies_are_used_reproducibly():
     """A deterministic opponent policy decides the game: the same policy replays the
     same episode, another policy changes it."""
+
     def run(opponent):
         return play(SingleSeatEnv("spanish_main", num_players=3, seat=0, opponents=opponent), seed=4)
 
@@ -137,6 +138,7 @@ def test_one_policy_per_other_seat_in_clockwise_order():
             np.testing.assert_array_equal(action_masks, env.game.legal_action_mask(rec))
             calls[i].append(seat)
             return first_legal(observations, action_masks)
+
         return policy
 
     env.opponents = [recorder(0), recorder(1)]
@@ -184,14 +186,17 @@ def test_penalize_ends_the_episode_with_minus_one():
 
 
 # ----- construction (clear errors for bad input) ------------------------------------------
-@pytest.mark.parametrize("kwargs, message", [
-    (dict(num_player=3), "unknown option 'num_player'; spanish_main accepts: num_players"),
-    (dict(seat=3, num_players=3), "seat must be None or an integer in 0..2"),
-    (dict(opponents=[first_legal], num_players=3), "a list of 2 policies"),
-    (dict(opponents=[first_legal, 7], num_players=3), "a list of 2 policies"),
-    (dict(illegal_action="ignore"), "illegal_action must be one of"),
-    (dict(render_mode="svg"), "render_mode must be None or one of"),
-])
+@pytest.mark.parametrize(
+    "kwargs, message",
+    [
+        (dict(num_player=3), "unknown option 'num_player'; spanish_main accepts: num_players"),
+        (dict(seat=3, num_players=3), "seat must be None or an integer in 0..2"),
+        (dict(opponents=[first_legal], num_players=3), "a list of 2 policies"),
+        (dict(opponents=[first_legal, 7], num_players=3), "a list of 2 policies"),
+        (dict(illegal_action="ignore"), "illegal_action must be one of"),
+        (dict(render_mode="svg"), "render_mode must be None or one of"),
+    ],
+)
 def test_bad_arguments(kwargs, message):
     with pytest.raises(ValueError, match=message):
         SingleSeatEnv("spanish_main", **kwargs)

@@ -14,9 +14,21 @@ ROOT = Path(__file__).resolve().parents[2]
 def test_throughput_script_runs(tmp_path):
     out = tmp_path / "throughput.json"
     proc = subprocess.run(
-        [sys.executable, str(ROOT / "benchmarks" / "throughput.py"), "--seconds", "0.2", "--json", str(out),
-         "--no-progress", "--game", "spanish_main"],  # one game: the path is the same for all, compiling all is minutes
-        capture_output=True, text=True, timeout=300, cwd=tmp_path,
+        [
+            sys.executable,
+            str(ROOT / "benchmarks" / "throughput.py"),
+            "--seconds",
+            "0.2",
+            "--json",
+            str(out),
+            "--no-progress",
+            "--game",
+            "spanish_main",
+        ],  # one game: the path is the same for all, compiling all is minutes
+        capture_output=True,
+        text=True,
+        timeout=300,
+        cwd=tmp_path,
     )
     assert proc.returncode == 0, proc.stderr
     assert "x reference" in proc.stdout
@@ -35,9 +47,21 @@ def test_throughput_script_runs(tmp_path):
 def test_one_results_file_per_game(tmp_path):
     """``doubloon bench GAME`` writes DIR/GAME.json: measuring one game never overwrites another's."""
     proc = subprocess.run(
-        [sys.executable, str(ROOT / "benchmarks" / "throughput.py"), "--game", "spanish_main", "--seconds", "0.1",
-         "--results-dir", str(tmp_path), "--no-progress"],
-        capture_output=True, text=True, timeout=300, cwd=tmp_path,
+        [
+            sys.executable,
+            str(ROOT / "benchmarks" / "throughput.py"),
+            "--game",
+            "spanish_main",
+            "--seconds",
+            "0.1",
+            "--results-dir",
+            str(tmp_path),
+            "--no-progress",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        cwd=tmp_path,
     )
     assert proc.returncode == 0, proc.stderr
     assert [p.name for p in tmp_path.iterdir()] == ["spanish_main.json"]
@@ -52,8 +76,10 @@ def test_write_results_splits_by_game(tmp_path):
         from throughput import write_results
     finally:
         sys.path.remove(str(ROOT / "benchmarks"))
-    rows = [{"game": g, "config": c} for g, c in [("connect_four_v3", "aec env (reference)"), ("a", "batch 1"),
-                                                  ("b", "batch 1"), ("a", "aec env")]]
+    rows = [
+        {"game": g, "config": c}
+        for g, c in [("connect_four_v3", "aec env (reference)"), ("a", "batch 1"), ("b", "batch 1"), ("a", "aec env")]
+    ]
     paths = write_results(rows, {"seconds": 1}, results_dir=tmp_path / "r")
     assert [p.name for p in paths] == ["a.json", "b.json"]
     a = json.loads((tmp_path / "r" / "a.json").read_text())

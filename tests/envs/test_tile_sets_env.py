@@ -55,6 +55,7 @@ def test_the_same_seed_gives_the_same_tile_sets_and_games():
     """A trajectory depends only on the seeds and the actions: the same seeded reset, then
     unseeded ones, draw the same tile sets and deal the same games; reset(seed=s) deals
     the game of env(legacy_tiles=...) on seed s (MA-26.4)."""
+
     def run():
         env = TileSetEnv("maracaibo", tile_sets=SETS, num_players=2)
         out = []
@@ -84,8 +85,9 @@ def test_spaces_stay_and_one_game_is_made_per_tile_set():
         tiles = env.infos["player_0"]["legacy_tiles"]
         assert games.setdefault(tiles, env.game) is env.game
         obs = env.observe("player_0")
-        assert obs["observation"].shape == (env.game.obs_size,) == plain.observation_space("player_0")[
-            "observation"].shape
+        assert (
+            obs["observation"].shape == (env.game.obs_size,) == plain.observation_space("player_0")["observation"].shape
+        )
         # the observation's legacy_tiles segment is the board too (MA-26.4)
         seen = env.game.obs_layout.view(obs["observation"], "legacy_tiles")
         assert np.flatnonzero(seen).tolist() == [legacy.LEGACY_INDEX[t] for t in tiles]
@@ -100,18 +102,21 @@ def place_clash(monkeypatch):
 
 
 @pytest.mark.parametrize("make", [TileSetEnv, TileSetSeatEnv])
-@pytest.mark.parametrize("kwargs, message", [
-    (dict(tile_sets=[]), "tile_sets is empty"),
-    (dict(tile_sets=None), "give tile_sets"),
-    (dict(tile_sets="L2,L6"), "tile_sets must be a list of tile sets"),
-    (dict(tile_sets=["L2"]), r"tile_sets\[0\]: .*must be a tuple of tile ids"),
-    (dict(tile_sets=[(), ("L99",)]), r"tile_sets\[1\]: .*unknown legacy tile 'L99'"),
-    (dict(tile_sets=[("L2", "L2")]), r"tile_sets\[0\]: .*L2 given twice \(each tile exists once, MA-26.4\)"),
-    (dict(tile_sets=[("L2",), ("L2",)]), r"tile set \('L2',\) given twice in tile_sets"),
-    (dict(tile_sets=[("L1", "L10")], clash=True), r"tile_sets\[0\]: .*L1 and L10 cannot both be in play"),
-    (dict(tile_sets=[("L2",)], legacy_tiles=("L6",)), "legacy_tiles comes from tile_sets"),
-    (dict(game="spanish_main", tile_sets=[()]), "legacy tiles of maracaibo or maracaibo_solo"),
-])
+@pytest.mark.parametrize(
+    "kwargs, message",
+    [
+        (dict(tile_sets=[]), "tile_sets is empty"),
+        (dict(tile_sets=None), "give tile_sets"),
+        (dict(tile_sets="L2,L6"), "tile_sets must be a list of tile sets"),
+        (dict(tile_sets=["L2"]), r"tile_sets\[0\]: .*must be a tuple of tile ids"),
+        (dict(tile_sets=[(), ("L99",)]), r"tile_sets\[1\]: .*unknown legacy tile 'L99'"),
+        (dict(tile_sets=[("L2", "L2")]), r"tile_sets\[0\]: .*L2 given twice \(each tile exists once, MA-26.4\)"),
+        (dict(tile_sets=[("L2",), ("L2",)]), r"tile set \('L2',\) given twice in tile_sets"),
+        (dict(tile_sets=[("L1", "L10")], clash=True), r"tile_sets\[0\]: .*L1 and L10 cannot both be in play"),
+        (dict(tile_sets=[("L2",)], legacy_tiles=("L6",)), "legacy_tiles comes from tile_sets"),
+        (dict(game="spanish_main", tile_sets=[()]), "legacy tiles of maracaibo or maracaibo_solo"),
+    ],
+)
 def test_bad_input_is_one_line_naming_the_problem(make, kwargs, message, monkeypatch):
     kwargs = dict(kwargs)  # the parameters are shared by both env classes
     if kwargs.pop("clash", False):
@@ -145,6 +150,7 @@ def test_pettingzoo_seed_test():
 def test_single_seat_draws_from_the_list_and_reports_the_tiles(game):
     """MA-26.4: the learner's episodes play tile sets of the list, all of them over resets,
     every info names the record's tile set, and the same seeds give the same sequence."""
+
     def run():
         env = TileSetSeatEnv(game, tile_sets=SETS, seat=0, **GAME_OPTIONS[game])
         plain = (maracaibo_v0 if game == "maracaibo" else maracaibo_solo_v0).env(**GAME_OPTIONS[game])
@@ -170,5 +176,6 @@ def test_single_seat_draws_from_the_list_and_reports_the_tiles(game):
 
 @pytest.mark.parametrize("game", ["maracaibo", "maracaibo_solo"])
 def test_single_seat_passes_gymnasium_check_env(game):
-    check_env(TileSetSeatEnv(game, tile_sets=SETS, illegal_action="penalize", **GAME_OPTIONS[game]),
-              skip_render_check=True)
+    check_env(
+        TileSetSeatEnv(game, tile_sets=SETS, illegal_action="penalize", **GAME_OPTIONS[game]), skip_render_check=True
+    )

@@ -15,9 +15,26 @@ ROOT = Path(__file__).resolve().parents[2]
 def test_train_time_share_script_runs(tmp_path):
     out = tmp_path / "share.json"
     proc = subprocess.run(
-        [sys.executable, str(ROOT / "benchmarks" / "train_time_share.py"), "--timesteps", "32", "--num-envs", "4",
-         "--n-steps", "8", "--batch-size", "16", "--threads", "1", "--json", str(out)],
-        capture_output=True, text=True, timeout=900, cwd=tmp_path,
+        [
+            sys.executable,
+            str(ROOT / "benchmarks" / "train_time_share.py"),
+            "--timesteps",
+            "32",
+            "--num-envs",
+            "4",
+            "--n-steps",
+            "8",
+            "--batch-size",
+            "16",
+            "--threads",
+            "1",
+            "--json",
+            str(out),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=900,
+        cwd=tmp_path,
     )
     assert proc.returncode == 0, proc.stderr
     rows = {r["game"]: r for r in json.loads(out.read_text())["rows"]}
@@ -39,6 +56,11 @@ def test_train_time_share_script_runs(tmp_path):
 
 
 def test_bad_flags_are_rejected(tmp_path):
-    proc = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "train_time_share.py"), "--timesteps", "0"],
-                          capture_output=True, text=True, timeout=120, cwd=tmp_path)
+    proc = subprocess.run(
+        [sys.executable, str(ROOT / "benchmarks" / "train_time_share.py"), "--timesteps", "0"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=tmp_path,
+    )
     assert proc.returncode == 2 and "--timesteps" in proc.stderr

@@ -89,8 +89,13 @@ def test_finished_games_restart_in_the_same_step_with_their_facts():
     assert np.array_equal(facts["is_success"][rows], facts["rank"][rows] == 0)
     assert np.array_equal(rewards[rows] > 0, facts["rank"][rows] == 0)  # "win": the winners share 1
     # the top-level keys are those of Gymnasium's own same-step SyncVectorEnv over the single-seat env
-    sync = gymnasium.make_vec("envs:doubloon/SpanishMain-v0", num_envs=2, vectorization_mode="sync",
-                              vector_kwargs={"autoreset_mode": AutoresetMode.SAME_STEP}, num_players=2)
+    sync = gymnasium.make_vec(
+        "envs:doubloon/SpanishMain-v0",
+        num_envs=2,
+        vectorization_mode="sync",
+        vector_kwargs={"autoreset_mode": AutoresetMode.SAME_STEP},
+        num_players=2,
+    )
     _, sync_info = sync.reset(seed=0)
     while "final_obs" not in sync_info:
         _, _, _, _, sync_info = sync.step(masked_sample(sync_info["action_mask"]))
@@ -125,14 +130,17 @@ def test_heuristic_opponents_and_a_fixed_seat():
     play(env, 40)
 
 
-@pytest.mark.parametrize("kwargs, message", [
-    (dict(num_envs=0), "num_envs must be a positive integer"),
-    (dict(seed=-1), "seed must be None or a non-negative integer"),
-    (dict(learner_seat=5, num_players=3), "learner_seat must be None or an integer in 0..2"),
-    (dict(opponents=[]), "opponents must be None, a policy, or a non-empty list"),
-    (dict(render_mode="human"), "render_mode must be None"),
-    (dict(opponent_weights=[1, 2]), "opponent_weights must be 1 non-negative numbers"),
-])
+@pytest.mark.parametrize(
+    "kwargs, message",
+    [
+        (dict(num_envs=0), "num_envs must be a positive integer"),
+        (dict(seed=-1), "seed must be None or a non-negative integer"),
+        (dict(learner_seat=5, num_players=3), "learner_seat must be None or an integer in 0..2"),
+        (dict(opponents=[]), "opponents must be None, a policy, or a non-empty list"),
+        (dict(render_mode="human"), "render_mode must be None"),
+        (dict(opponent_weights=[1, 2]), "opponent_weights must be 1 non-negative numbers"),
+    ],
+)
 def test_bad_arguments_are_refused_in_one_line(kwargs, message):
     with pytest.raises(ValueError, match=message) as err:
         make(**{"num_envs": 2, **kwargs})

@@ -20,11 +20,14 @@ def test_a_one_seat_game_has_one_row():
     assert [(name, kind) for name, kind, *_ in rows] == [("maracaibo_solo", "(rules)")]
 
 
-@pytest.mark.parametrize("argv, message", [
-    (["--games", "chess"], "unknown games ['chess']"),
-    (["--num-envs", "0"], "--num-envs takes positive integers"),
-    (["--opponents", "search"], "--opponents takes random, fast-random, heuristic"),
-])
+@pytest.mark.parametrize(
+    "argv, message",
+    [
+        (["--games", "chess"], "unknown games ['chess']"),
+        (["--num-envs", "0"], "--num-envs takes positive integers"),
+        (["--opponents", "search"], "--opponents takes random, fast-random, heuristic"),
+    ],
+)
 def test_bad_arguments_stop_in_one_line(argv, message, capsys):
     with pytest.raises(SystemExit) as exit_:
         main(argv)

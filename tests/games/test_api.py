@@ -25,16 +25,29 @@ CONFIGS = {
         dict(num_players=3, reward="score_margin"),
     ],
     "el_caballero": [dict(num_players=n, expanded=e) for n in (2, 3, 4) for e in (False, True)]  # EC-1.1, EC-10
-    + [dict(num_players=3, power_row="el_grande", order="area_first", court_cap=8),  # EC-2.4, EC-GAP-11, -7
-       dict(num_players=2, two_player_second=True, map_cards=7, radius=4, subaction_cap=8),  # EC-GAP-22a, -6, -3
-       dict(num_players=4, expanded=True, one_land_rule="regions", order="strict", closed="no_legal_caballero",
-            tie_break="court", next_start="last_played")],  # EC-GAP-5, -11, -23, EC-9.3, EC-GAP-10
+    + [
+        dict(num_players=3, power_row="el_grande", order="area_first", court_cap=8),  # EC-2.4, EC-GAP-11, -7
+        dict(num_players=2, two_player_second=True, map_cards=7, radius=4, subaction_cap=8),  # EC-GAP-22a, -6, -3
+        dict(
+            num_players=4,
+            expanded=True,
+            one_land_rule="regions",
+            order="strict",
+            closed="no_legal_caballero",
+            tie_break="court",
+            next_start="last_played",
+        ),
+    ],  # EC-GAP-5, -11, -23, EC-9.3, EC-GAP-10
     "maracaibo": [dict(num_players=2), dict(num_players=3), dict(num_players=4)],
     "maracaibo_solo": [dict(level=level) for level in (1, 2, 3, 4, 5)]  # MA-24.4
     + [dict(level=5, expansion_cards=True)],
-    "pirates_of_nassau": [dict(num_players=3), dict(num_players=4), dict(num_players=5),  # PN-4.8
-                          dict(num_players=4, plank_any_time=False, return_all_hostages=True, cargo_loss="goods"),
-                          dict(num_players=5, random_starting_tokens=True, auto_resolve=True)],  # GAP-8, PN-19.3
+    "pirates_of_nassau": [
+        dict(num_players=3),
+        dict(num_players=4),
+        dict(num_players=5),  # PN-4.8
+        dict(num_players=4, plank_any_time=False, return_all_hostages=True, cargo_loss="goods"),
+        dict(num_players=5, random_starting_tokens=True, auto_resolve=True),
+    ],  # GAP-8, PN-19.3
 }
 RUN = {
     "el_caballero": dict(num_games=32, max_steps=8000),

@@ -115,8 +115,9 @@ def test_game_options_are_validated():
     with pytest.raises(ValueError, match="reward"):
         games.make("spanish_main", reward="glory")
     # an unknown option names what the game accepts
-    with pytest.raises(ValueError, match="unknown option 'nonsense'; spanish_main accepts: num_players, reward, "
-                                         "upcoming_adventures"):
+    with pytest.raises(
+        ValueError, match="unknown option 'nonsense'; spanish_main accepts: num_players, reward, upcoming_adventures"
+    ):
         games.make("spanish_main", nonsense=True)
 
 
@@ -133,7 +134,8 @@ def test_generated_doc_sections_match_the_code(name):
     path = docs.page_for(name)
     text = path.read_text(encoding="utf-8")
     assert docs.regenerate(text, docs.sections(docs.doc_game(name))) == text, (
-        f"{path} is out of date: run `python -m tools.docs`")
+        f"{path} is out of date: run `python -m tools.docs`"
+    )
 
 
 def test_numba_cache_is_keyed_by_engine_sources_and_data(tmp_path):
@@ -198,8 +200,12 @@ def test_numba_cache_prunes_folders_of_old_versions(tmp_path):
             (tmp_path / f"{kind}-v{i}").mkdir()
             os.utime(tmp_path / f"{kind}-v{i}", (1000 + i, 1000 + i))
     numba_cache.prune(tmp_path, keep=2)  # per kind: one game's versions never push out another's
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["engines-v3", "engines-v4", "spanish_main-v3",
-                                                          "spanish_main-v4"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        "engines-v3",
+        "engines-v4",
+        "spanish_main-v3",
+        "spanish_main-v4",
+    ]
 
 
 # ----- text functions take one record and one action id (issue: batch read at row 0) -----
@@ -264,13 +270,16 @@ def test_seeds_beyond_int64_are_refused():
             g.init(np.array(bad, dtype=object) if bad[0] > 2**64 else bad)
 
 
-@pytest.mark.parametrize("bad, where", [
-    (lambda: games.make("spanish_main", upcoming_adventures="no"), "upcoming_adventures must be True or False"),
-    (lambda: games.make("maracaibo", prestige_open="False"), "prestige_open must be True or False"),
-    (lambda: games.make("spanish_main", upcoming_adventures=5), "upcoming_adventures must be True or False"),
-    (lambda: games.make("maracaibo_solo", level=True), "level must be an integer in 1..5"),
-    (lambda: games.make("spanish_main", fame_source=1), "fame_source must be one of"),
-])
+@pytest.mark.parametrize(
+    "bad, where",
+    [
+        (lambda: games.make("spanish_main", upcoming_adventures="no"), "upcoming_adventures must be True or False"),
+        (lambda: games.make("maracaibo", prestige_open="False"), "prestige_open must be True or False"),
+        (lambda: games.make("spanish_main", upcoming_adventures=5), "upcoming_adventures must be True or False"),
+        (lambda: games.make("maracaibo_solo", level=True), "level must be an integer in 1..5"),
+        (lambda: games.make("spanish_main", fame_source=1), "fame_source must be one of"),
+    ],
+)
 def test_options_take_only_their_own_type(bad, where):
     with pytest.raises(ValueError, match=where):
         bad()

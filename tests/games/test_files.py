@@ -36,7 +36,7 @@ def _failing_write(monkeypatch, after_bytes=1000):
 
         def write(self, data):
             if self.written + len(data) > after_bytes:
-                self.fh.write(data[:after_bytes - self.written])
+                self.fh.write(data[: after_bytes - self.written])
                 raise OSError(errno.ENOSPC, "No space left on device")
             self.written += len(data)
             return self.fh.write(data)
@@ -134,10 +134,12 @@ def test_a_killed_writer_leaves_the_old_file_whole(tmp_path):
     next write cleans up what the killed process left."""
     path = tmp_path / "a.json"
     path.write_text("old")
-    code = ("import os, signal, sys; sys.path.insert(0, sys.argv[2]); from games.core import files\n"
-            "with files.atomic_output(sys.argv[1]) as tmp:\n"
-            "    open(tmp, 'w').write('half')\n"
-            "    os.kill(os.getpid(), signal.SIGKILL)\n")
+    code = (
+        "import os, signal, sys; sys.path.insert(0, sys.argv[2]); from games.core import files\n"
+        "with files.atomic_output(sys.argv[1]) as tmp:\n"
+        "    open(tmp, 'w').write('half')\n"
+        "    os.kill(os.getpid(), signal.SIGKILL)\n"
+    )
     run = subprocess.run([sys.executable, "-c", code, str(path), str(ROOT)], capture_output=True)
     assert run.returncode == -9
     assert path.read_text() == "old" and len(_listing(tmp_path)) == 2  # the killed process's temporary
@@ -150,12 +152,14 @@ def test_a_file_size_limit_keeps_the_old_position(tmp_path, spanish3):
     good = tmp_path / "pos.json"
     spanish3.save(spanish3.init([1])[0], good)
     before = good.read_bytes()
-    code = ("import resource, sys; sys.path.insert(0, sys.argv[2]); import games, signal\n"
-            "signal.signal(signal.SIGXFSZ, signal.SIG_IGN)\n"
-            "g = games.make('spanish_main', num_players=3); state = g.init([2])\n"
-            "resource.setrlimit(resource.RLIMIT_FSIZE, (1000, 1000))\n"
-            "try:\n    g.save(state[0], sys.argv[1])\n"
-            "except OSError as err:\n    print(err)\n")
+    code = (
+        "import resource, sys; sys.path.insert(0, sys.argv[2]); import games, signal\n"
+        "signal.signal(signal.SIGXFSZ, signal.SIG_IGN)\n"
+        "g = games.make('spanish_main', num_players=3); state = g.init([2])\n"
+        "resource.setrlimit(resource.RLIMIT_FSIZE, (1000, 1000))\n"
+        "try:\n    g.save(state[0], sys.argv[1])\n"
+        "except OSError as err:\n    print(err)\n"
+    )
     run = subprocess.run([sys.executable, "-c", code, str(good), str(ROOT)], capture_output=True, text=True)
     assert run.stdout.strip() == f"cannot write {good}: File too large", run.stderr
     assert good.read_bytes() == before and _listing(tmp_path) == ["pos.json"]

@@ -57,8 +57,7 @@ def _refused(load, error, path):
 
 
 # ----- recordings ----------------------------------------------------------------------
-def test_a_recording_declaring_more_actions_than_any_game_is_refused_unreplayed(tmp_path, good_recording,
-                                                                                monkeypatch):
+def test_a_recording_declaring_more_actions_than_any_game_is_refused_unreplayed(tmp_path, good_recording, monkeypatch):
     def never(*_):
         raise AssertionError("replayed (and allocated a record per action) before the count was checked")
 
@@ -86,10 +85,13 @@ def test_a_document_larger_than_any_recording_is_refused_unread(tmp_path, good_r
     assert f"larger than {documents.MAX_BYTES:,} bytes" in message
 
 
-@pytest.mark.parametrize("text, problem", [
-    ('{"seed": 1' + "9" * 5000 + "}", "holds an integer of 5001 digits"),
-    ('{"seed": NaN}', "NaN is not a number JSON has"),
-])
+@pytest.mark.parametrize(
+    "text, problem",
+    [
+        ('{"seed": 1' + "9" * 5000 + "}", "holds an integer of 5001 digits"),
+        ('{"seed": NaN}', "NaN is not a number JSON has"),
+    ],
+)
 def test_integers_of_thousands_of_digits_are_one_line(tmp_path, text, problem):
     message = _refused(recording.load, RecordingError, _write(tmp_path, text))
     assert problem in message and "set_int_max_str_digits" not in message
@@ -134,11 +136,14 @@ def _archive(**changes):
     return {**C.new_archive("maracaibo", 3).to_json(), **changes}
 
 
-@pytest.mark.parametrize("key, values", [
-    ("cards", list(range(90, 100)) * 6_000),        # 60k cards
-    ("story_read", [1] * (len(C.STORY) + 1)),
-    ("tiles", ["L2"] * 24),
-])
+@pytest.mark.parametrize(
+    "key, values",
+    [
+        ("cards", list(range(90, 100)) * 6_000),  # 60k cards
+        ("story_read", [1] * (len(C.STORY) + 1)),
+        ("tiles", ["L2"] * 24),
+    ],
+)
 def test_archive_lists_longer_than_what_exists_are_refused_by_count(tmp_path, key, values):
     message = _refused(C.load, ArchiveError, _write(tmp_path, _archive(**{key: values})))
     assert f"{key!r} holds {len(values):,} entries; there are only {len(C.KNOWN[key])}" in message

@@ -47,7 +47,7 @@ def test_decode_gives_named_views_without_copies():
     assert set(d) == {"a", "turn", "per_seat"} and len(d) == 3
     assert np.array_equal(d.turn.done, obs[:, lay.index("turn", "done")])
     assert d["turn"]["cards"].shape == (2, 3)
-    assert np.array_equal(d.per_seat.high, obs[:, lay.index("per_seat", 0, "high"):lay["per_seat"].stop:2])
+    assert np.array_equal(d.per_seat.high, obs[:, lay.index("per_seat", 0, "high") : lay["per_seat"].stop : 2])
     assert np.asarray(d.per_seat).shape == (2, 4, 2) and d.a.shape == (2, 3)
     d.turn.array[0, 0] = -1.0  # a view: writes go through
     assert obs[0, lay.index("turn", "mp")] == -1.0

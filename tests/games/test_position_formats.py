@@ -27,7 +27,8 @@ def test_a_record_change_bumps_the_position_format(name):
     assert fingerprint(g.dtype) == stored[str(g.position_format)], (
         f"{name}: the record changed ({fingerprint(g.dtype)}) but the position format is still "
         f"{g.position_format}: bump {type(g).__name__}.position_format, migrate or refuse the older format, "
-        "and store the new fingerprint in tests/games/position_formats.json")
+        "and store the new fingerprint in tests/games/position_formats.json"
+    )
     assert all(int(v) <= g.position_format for v in stored), f"{name}: a stored format is newer than the game's"
 
 

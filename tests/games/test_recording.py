@@ -122,8 +122,9 @@ def test_an_illegal_action_is_refused_with_its_step_number(saved, tmp_path):
     assert f"step 3: action {actions[2]} is not legal there" in message
     for outside in (10**6, -1, 2**63, 2**70):  # outside the action space, int64 or not (issue 34 item 7)
         actions[2] = outside
-        assert (f"step 3: action {outside} is outside spanish_main's action space 0..90"
-                in refused(rewrite(saved, tmp_path, actions=actions)))
+        assert f"step 3: action {outside} is outside spanish_main's action space 0..90" in refused(
+            rewrite(saved, tmp_path, actions=actions)
+        )
     actions[2] = "49"
     assert "'actions': step 3 is '49'" in refused(rewrite(saved, tmp_path, actions=actions))
 

@@ -45,8 +45,9 @@ def placed_texts(root, x0=0.0, y0=0.0, scale=1.0):
         if child.tag == f"{SVG}text":
             yield x0 + scale * float(child.get("x")), y0 + scale * float(child.get("y")), child.text
         elif child.tag == f"{SVG}g":  # Drawing.embed: translate(x y) scale(s)
-            dx, dy, grow = map(float, re.fullmatch(r"translate\((\S+) (\S+)\) scale\((\S+)\)",
-                                                   child.get("transform")).groups())
+            dx, dy, grow = map(
+                float, re.fullmatch(r"translate\((\S+) (\S+)\) scale\((\S+)\)", child.get("transform")).groups()
+            )
             yield from placed_texts(child, x0 + scale * dx, y0 + scale * dy, scale * grow)
 
 
@@ -63,15 +64,24 @@ def test_every_position_of_a_random_game_draws_a_well_formed_svg(name):
                 assert 0 <= x <= width and 0 < y <= height, (name, text)
 
 
-@pytest.mark.parametrize("name,options", [("spanish_main", {}), ("spanish_main", {"move_cards_in_hand": True}),
-                                          ("pirates_of_nassau", {}), ("el_caballero", {"expanded": True})])
+@pytest.mark.parametrize(
+    "name,options",
+    [
+        ("spanish_main", {}),
+        ("spanish_main", {"move_cards_in_hand": True}),
+        ("pirates_of_nassau", {}),
+        ("el_caballero", {"expanded": True}),
+    ],
+)
 def test_every_picture_of_a_game_has_one_size(name, options):
     # a video (RecordVideo, rgb_array) needs frames of one size: the picture's size comes
     # from the options alone, however the board grows
     game = games.make(name, **options)
     for player in (None, 0):
-        sizes = {ET.fromstring(game.render_svg(rec, player=player)).get("height")
-                 for rec in random_positions(game, seed=9, every=3)}
+        sizes = {
+            ET.fromstring(game.render_svg(rec, player=player)).get("height")
+            for rec in random_positions(game, seed=9, every=3)
+        }
         assert len(sizes) == 1, (name, player, sizes)
 
 
@@ -114,12 +124,13 @@ def test_spanish_main_shows_every_ship_with_its_fame_and_the_adventure_row():
     from games.spanish_main import data as D
     from games.spanish_main.render import pirate_text
     from games.spanish_main.svg import SHIPS_TITLE
+
     rec = random_positions(game, seed=3, every=10)[3]
     _, shown = texts(game.render_svg(rec, player=0))
     start = shown.index("1", shown.index(SHIPS_TITLE))
     for i in range(D.NUM_POSITIONS):  # SM-3.2 the ships in line, front to back, with their fame (SM-6.2)
         s = int(rec["row"][i])
-        card = shown[start + 7 * i: start + 7 * i + 5]  # each ship card holds seven lines of text
+        card = shown[start + 7 * i : start + 7 * i + 5]  # each ship card holds seven lines of text
         assert card == [str(i + 1), D.SHIP_NAMES[s], D.NATIONS[D.SHIP_NATION[s]], str(int(rec["fame"][s])), "fame"]
     for k in rec["adv_queue"][: rec["adv_queue_len"]]:  # SM-6.6 the face-up adventures
         assert D.ADV_NAMES[k] in shown
@@ -135,6 +146,7 @@ def test_spanish_main_shows_every_ship_with_its_fame_and_the_adventure_row():
 def test_pirates_of_nassau_shows_ports_merchants_and_placeholders():
     game = games.make("pirates_of_nassau")
     from games.pirates_of_nassau import data as D
+
     rec = random_positions(game, seed=4, every=10)[2]
     root, shown = texts(game.render_svg(rec))
     for pos in D.PORTS:  # PN-3.5 each port with its cannon value
@@ -157,14 +169,19 @@ def test_el_caballero_shows_region_values_and_caballero_numbers():
     from games.el_caballero import data as D
     from games.el_caballero.rules.geometry import NODES
     from games.el_caballero.rules.scoring import board_regions
+
     rec = random_positions(game, seed=2, every=10)[-1]
     _, shown = texts(game.render_svg(rec))
     root, value = np.empty(NODES, np.int64), np.empty(NODES, np.int64)
     board_regions(kernel_record(rec), root, value, np.empty((NODES, 4), np.int64))
     on_map = np.flatnonzero(rec["card_cell"] >= 0)
     # EC-3.11: each piece of every area card on the map carries its region's value
-    values = [str(int(value[root[c * 3 + piece]])) for c in on_map for piece in range(3)
-              if D.TYPE_HAS_PIECE[D.CARD_TYPE[c], piece]]
+    values = [
+        str(int(value[root[c * 3 + piece]]))
+        for c in on_map
+        for piece in range(3)
+        if D.TYPE_HAS_PIECE[D.CARD_TYPE[c], piece]
+    ]
     assert all(shown.count(v) >= values.count(v) for v in values) and values
     # EC-3.13: each caballero card on the map shows its number toward each side
     for p in range(int(rec["num_players"])):
@@ -172,4 +189,3 @@ def test_el_caballero_shows_region_values_and_caballero_numbers():
             for d in range(4):
                 assert str(int(D.NUM[rec["cab_orient"][p, k], d])) in shown
     assert any(t.startswith("player A: ") and "court" in t for t in shown)  # EC-2.10 the courts
-

@@ -23,14 +23,17 @@ def _process_default_restored():
     games.set_threads(None)
 
 
-@pytest.mark.parametrize("bad, error, message", [
-    (0, ValueError, f"the thread count must be in 1..{MAX} (NUMBA_NUM_THREADS"),
-    (-2, ValueError, f"the thread count must be in 1..{MAX}"),
-    (MAX + 1, ValueError, f"got {MAX + 1}"),
-    (1.5, TypeError, "the thread count must be an integer, got 1.5"),
-    (True, TypeError, "the thread count must be an integer, got True"),
-    ("2", TypeError, "the thread count must be an integer, got '2'"),
-])
+@pytest.mark.parametrize(
+    "bad, error, message",
+    [
+        (0, ValueError, f"the thread count must be in 1..{MAX} (NUMBA_NUM_THREADS"),
+        (-2, ValueError, f"the thread count must be in 1..{MAX}"),
+        (MAX + 1, ValueError, f"got {MAX + 1}"),
+        (1.5, TypeError, "the thread count must be an integer, got 1.5"),
+        (True, TypeError, "the thread count must be an integer, got True"),
+        ("2", TypeError, "the thread count must be an integer, got '2'"),
+    ],
+)
 def test_bad_thread_counts_are_refused_by_name(bad, error, message):
     with pytest.raises(error, match=re.escape(message)) as err:
         games.make("spanish_main", threads=bad)
@@ -106,8 +109,15 @@ def test_run_rows_raises_the_first_slices_error_after_every_slice_ran():
 def test_batch_loops_release_the_gil(name):
     """Without ``nogil`` the slices would take turns on one core: correct, but no faster."""
     loops = games.make(name).loops
-    for loop in (loops.init_rows, loops.step_rows, loops.mask_rows, loops.observe_rows, loops.scores_rows,
-                 loops.rank_rows, loops.advance_rows):
+    for loop in (
+        loops.init_rows,
+        loops.step_rows,
+        loops.mask_rows,
+        loops.observe_rows,
+        loops.scores_rows,
+        loops.rank_rows,
+        loops.advance_rows,
+    ):
         assert loop.targetoptions.get("nogil") is True, loop
 
 

@@ -55,6 +55,7 @@ def mutations(obj, rng):
     st = obj["state"]
     for name in list(st):
         val = st[name]
+
         def put(v, label, name=name):
             o = json.loads(json.dumps(obj))
             if v is KeyError:
@@ -62,6 +63,7 @@ def mutations(obj, rng):
             else:
                 o["state"][name] = v
             return f"{name}:{label}", o
+
         yield put(KeyError, "delete")
         if isinstance(val, int):
             for v in (-1, val - 1, val + 1, 0, HUGE, -HUGE):
@@ -146,8 +148,9 @@ def fuzz(spec, count, seed, job_dir):
         json.dump(cases, fh)
     failures, results, start = [], {}, 0
     while start < len(cases):
-        proc = subprocess.run([sys.executable, __file__, "--worker", spec, path, str(start)],
-                              capture_output=True, text=True, cwd=ROOT)
+        proc = subprocess.run(
+            [sys.executable, __file__, "--worker", spec, path, str(start)], capture_output=True, text=True, cwd=ROOT
+        )
         last = None
         for line in proc.stdout.splitlines():
             kind, _, rest = line.partition(" ")

@@ -19,12 +19,27 @@ import numpy as np
 from games.maracaibo.data import board, codes, explorer, projects, quests
 from games.maracaibo.game import Maracaibo
 from games.maracaibo.state import (
-    QS_BOARD, QS_CARD, QS_DONE, QS_EXPLORER, QS_PILE, W_BOUGHT, W_DISCARD, W_HAND, W_PLAN,
+    QS_BOARD,
+    QS_CARD,
+    QS_DONE,
+    QS_EXPLORER,
+    QS_PILE,
+    W_BOUGHT,
+    W_DISCARD,
+    W_HAND,
+    W_PLAN,
 )
 
 FR, ES, EN = codes.FR, codes.ES, codes.EN
-TOB, CORN, SUG, HERB, MAP, BOOK, TELE = (codes.TOB, codes.CORN, codes.SUG, codes.HERB, codes.MAP,
-                                          codes.BOOK, codes.TELE)
+TOB, CORN, SUG, HERB, MAP, BOOK, TELE = (
+    codes.TOB,
+    codes.CORN,
+    codes.SUG,
+    codes.HERB,
+    codes.MAP,
+    codes.BOOK,
+    codes.TELE,
+)
 TOOLS, MEDAL, CROWN, HOUSE, ANCHOR = codes.TOOLS, codes.MEDAL, codes.CROWN, codes.HOUSE, codes.ANCHOR
 GREEN, BLUE, RED = codes.GREEN, codes.BLUE, codes.RED
 
@@ -130,8 +145,17 @@ def move_cards(g, state, card_ids, where):
             planning[where - W_PLAN, j] = c
     for c in ids:
         cw[c] = where
-    return edit(g, state, card_where=cw, deck=new_deck, deck_len=len(deck), display=display,
-                hand=hands, hand_len=lens, planning=planning)
+    return edit(
+        g,
+        state,
+        card_where=cw,
+        deck=new_deck,
+        deck_len=len(deck),
+        display=display,
+        hand=hands,
+        hand_len=lens,
+        planning=planning,
+    )
 
 
 def give_hand(g, state, p, card_ids):
@@ -142,6 +166,7 @@ def give_hand(g, state, p, card_ids):
 
 
 # ----- rule-test positions in the spec's terms ---------------------------------------------------
+
 
 @functools.lru_cache(maxsize=None)
 def game(n):
@@ -233,8 +258,16 @@ def _place_quest(g, s, q_id, state, arg):
         pile.append(qi)  # on top
     new_pile = np.full(quests.NUM_QUESTS, -1)
     new_pile[: len(pile)] = pile
-    return edit(g, s, quest_state=st, quest_arg=qarg, quest_order=order, quest_pile=new_pile,
-                quest_pile_len=len(pile), quest_counter=counter)
+    return edit(
+        g,
+        s,
+        quest_state=st,
+        quest_arg=qarg,
+        quest_order=order,
+        quest_pile=new_pile,
+        quest_pile_len=len(pile),
+        quest_counter=counter,
+    )
 
 
 def quest_at(g, s, q_id, where):
@@ -353,6 +386,7 @@ def hand_ids(s, p):
 
 def decision(s):
     from games.maracaibo.state import Decision, code_words
+
     return code_words(Decision(int(s[0]["decision"])))
 
 

@@ -30,8 +30,9 @@ def _play_until(g, pred, seed=0, max_steps=4000):
 
 
 def _with_frames(g):
-    return _play_until(g, lambda r: r["stk_len"] > 0 and r["stk_kind"][r["stk_len"] - 1] == Frame.PROG
-                       and r["phase"] == Phase.ACTIONS)
+    return _play_until(
+        g, lambda r: r["stk_len"] > 0 and r["stk_kind"][r["stk_len"] - 1] == Frame.PROG and r["phase"] == Phase.ACTIONS
+    )
 
 
 def _mid_game(g):
@@ -67,8 +68,19 @@ def framed(request):
     return g, _with_frames(g)
 
 
-@pytest.mark.parametrize("field,value", [("stk_src", 127), ("stk_src", 5), ("stk_id", 157), ("stk_id", 32767),
-                                         ("stk_pc", 100), ("stk_pc", -1), ("stk_x", 999), ("stk_y", -5)])
+@pytest.mark.parametrize(
+    "field,value",
+    [
+        ("stk_src", 127),
+        ("stk_src", 5),
+        ("stk_id", 157),
+        ("stk_id", 32767),
+        ("stk_pc", 100),
+        ("stk_pc", -1),
+        ("stk_x", 999),
+        ("stk_y", -5),
+    ],
+)
 def test_pending_frame_fields_checked_against_their_program(framed, field, value):
     """MA-28.1 / rules.programs: a frame names a real program (source, catalogue entry),
     stands at one of its steps and holds only the arguments its kind has; before the
@@ -168,9 +180,22 @@ def test_unused_seats_must_be_empty(n):
     (influence[3] in a 3-player game, ship, explorer, crossed, discs, synergy...) is empty there."""
     g = game(n)
     obj = _mid_game(g)
-    for field, value in [("influence", 5), ("ship", 3), ("explorer", 2), ("crossed", 1), ("discs", 1),
-                         ("synergy", 1), ("end_rank", 0), ("career", 0), ("career_dealt", 0), ("invested", 1),
-                         ("goal_done", 1), ("d_income", 8), ("vp_income", 1), ("setup_pick", 1)]:
+    for field, value in [
+        ("influence", 5),
+        ("ship", 3),
+        ("explorer", 2),
+        ("crossed", 1),
+        ("discs", 1),
+        ("synergy", 1),
+        ("end_rank", 0),
+        ("career", 0),
+        ("career_dealt", 0),
+        ("invested", 1),
+        ("goal_done", 1),
+        ("d_income", 8),
+        ("vp_income", 1),
+        ("setup_pick", 1),
+    ]:
         row = obj["state"][field][n]
         index = (n, 0) if isinstance(row, list) else (n,)
         _rejects(g, obj, field, value, index=index, names={field})

@@ -92,7 +92,8 @@ def test_cards_are_placeholders_written_from_their_instructions():
         assert all(kind in story.INSTRUCTION_KINDS for kind, *_ in instructions)
         assert all(n in campaign.STORY and n != number for n in draws)
     assert story.placeholder_text((("add_tile", "L10"), ("cards", (90, 91)), ("remove_skull",))) == (
-        "PLACEHOLDER: add tile L10; Cards: 90, 91 (shuffle into the project deck); remove a skull tile")
+        "PLACEHOLDER: add tile L10; Cards: 90, 91 (shuffle into the project deck); remove a skull tile"
+    )
     assert all(n in campaign.STORY for n in story.FIRST_STORY_CARDS)
     assert len(campaign.STORY) == len(story.STORY_CARDS)  # numbers are unique
 
@@ -105,8 +106,9 @@ def test_new_campaign_opens_the_first_story_card(fresh):
 
 
 # ----- reading the story between games ------------------------------------------------------
-ALWAYS_WITH_TILE = next(n for n, (kind, _), instr, *_ in story.STORY_CARDS
-                        if kind == "always" and any(k == "add_tile" for k, *_ in instr))
+ALWAYS_WITH_TILE = next(
+    n for n, (kind, _), instr, *_ in story.STORY_CARDS if kind == "always" and any(k == "add_tile" for k, *_ in instr)
+)
 
 
 def test_a_card_met_adds_its_tile_and_opens_what_it_draws(fresh, every_tile_played):
@@ -153,8 +155,11 @@ def test_cards_instruction_adds_c_cards_for_good(fresh):
 
 def test_remove_skull_returns_the_lowest_skull_tile_to_the_box(fresh, every_tile_played):
     """MA-26.3: a skull tile leaves play for the box; with none in play nothing happens."""
-    number = next(n for n, _, instr, *_ in story.STORY_CARDS
-                  if any(k == "remove_skull" for k, *_ in instr) and not any(k == "add_tile" for k, *_ in instr))
+    number = next(
+        n
+        for n, _, instr, *_ in story.STORY_CARDS
+        if any(k == "remove_skull" for k, *_ in instr) and not any(k == "add_tile" for k, *_ in instr)
+    )
     skulls = list(story.SKULL_TILES)
     archive = replace(with_open(fresh, number), tiles=tuple(skulls))
     after, _ = campaign.finish_game(archive, [999])

@@ -16,8 +16,19 @@ from numba import njit
 
 from games.maracaibo import data
 from games.maracaibo.data import (
-    actions, board, careers, codes, combat, components, explorer, jean, prestige, projects,
-    quests, ship, tracks,
+    actions,
+    board,
+    careers,
+    codes,
+    combat,
+    components,
+    explorer,
+    jean,
+    prestige,
+    projects,
+    quests,
+    ship,
+    tracks,
 )
 from games.maracaibo.data.codes import EN, ES, FR, NONE
 
@@ -85,8 +96,7 @@ def test_datasets_cover_d1_to_d14():
             assert hasattr(module, attr), f"{set_id}: {module.__name__}.{attr} missing"
 
 
-MODULES = (actions, board, careers, codes, combat, components, explorer, jean, prestige, projects,
-           quests, ship, tracks)
+MODULES = (actions, board, careers, codes, combat, components, explorer, jean, prestige, projects, quests, ship, tracks)
 
 
 def test_derived_columns_are_int64_arrays():
@@ -113,8 +123,12 @@ def test_numba_kernels_can_read_the_tables():
 
 
 def _programs():
-    for table, col in ((actions.CITY_ACTIONS, 2), (actions.VILLAGE_OPTIONS, 2),
-                       (actions.ASSISTANT_ACTIONS, 1), (ship.UPGRADES, 2)):
+    for table, col in (
+        (actions.CITY_ACTIONS, 2),
+        (actions.VILLAGE_OPTIONS, 2),
+        (actions.ASSISTANT_ACTIONS, 1),
+        (ship.UPGRADES, 2),
+    ):
         for row in table:
             yield row[0], [codes.step(*s) for s in row[col]]
 
@@ -134,6 +148,7 @@ def test_effect_programs_are_well_formed():
 # ======================================================================================
 # Component counts (MA-2.1, MA-2.2, MA-3)
 # ======================================================================================
+
 
 def test_project_card_counts():
     """MA-2.2, MA-3.4: 157 project cards, 56 A (dark rope) and 101 B (light rope)."""
@@ -192,8 +207,11 @@ def test_player_start_values():
     assert list(components.START_DOUBLOONS_BY_SEAT) == [8, 9, 10, 11]
     assert components.CP_START == 1 and components.CP_MAX == 8
     assert tracks.DOUBLOON_INCOME_START == 8 and tracks.VP_INCOME_START == 0
-    assert (components.FIGURES_PERSONAL_AT_START, components.FIGURES_ON_CAREER_CARD,
-            components.FIGURES_GENERAL_AT_START) == (2, 3, 3)
+    assert (
+        components.FIGURES_PERSONAL_AT_START,
+        components.FIGURES_ON_CAREER_CARD,
+        components.FIGURES_GENERAL_AT_START,
+    ) == (2, 3, 3)
     assert len(ship.UPGRADES) * components.DISCS_PER_POSITION == 24
     assert (components.OPENING_KEEP, components.OPENING_PLAN, components.OPENING_DISCARD) == (4, 1, 3)
     assert components.OPENING_KEEP + components.OPENING_PLAN + components.OPENING_DISCARD == components.A_CARDS_DEALT
@@ -208,6 +226,7 @@ def test_synergy_tokens():
 # ======================================================================================
 # D1 board and sailing (MA-5, MA-7.4)
 # ======================================================================================
+
 
 def _reachable(rounds, start="H"):
     """Locations reachable over any number of sails in the given rounds."""
@@ -297,8 +316,7 @@ def test_forks_have_an_upper_and_a_lower_branch():
         for x in range(board.NUM_LOCATIONS):
             open_ = [j for j in range(board.NUM_SUCC[x]) if board.SUCC_ROUND_MASK[x, j] & (1 << (rnd - 1))]
             if len(open_) > 1:
-                forks[board.LOC_IDS[x]] = {int(board.SUCC_BRANCH[x, j]): board.LOC_IDS[board.SUCC[x, j]]
-                                           for j in open_}
+                forks[board.LOC_IDS[x]] = {int(board.SUCC_BRANCH[x, j]): board.LOC_IDS[board.SUCC[x, j]] for j in open_}
         assert forks == {"3": {board.UPPER: "4", board.LOWER: "5"}, "12": {board.UPPER: "13", board.LOWER: "14"}}
 
 
@@ -391,6 +409,7 @@ def test_t10_lowest_numbered_city_is_2():
 
 # ----- D3 city tiles, city actions (MA-3.3, MA-7.3) ------------------------------------------
 
+
 def test_city_tile_sets():
     """MA-3.3: one Maracaibo tile; each player-count set has exactly 2 helm tiles and at
     least 2 others (2 helm + 2 random are placed on 4 slots); solo uses the 1-2 set."""
@@ -423,9 +442,13 @@ def test_city_action_programs():
 
 # ----- D13 story card 75 (MA-3.11, MA-21.7) -------------------------------------------------------
 
+
 def _scheduled(when, players):
-    return [board.LOC_IDS[x] for w, x, m in zip(board.SCHEDULE_WHEN, board.SCHEDULE_LOC, board.SCHEDULE_MIN_PLAYERS)
-            if w == when and players >= m]
+    return [
+        board.LOC_IDS[x]
+        for w, x, m in zip(board.SCHEDULE_WHEN, board.SCHEDULE_LOC, board.SCHEDULE_MIN_PLAYERS)
+        if w == when and players >= m
+    ]
 
 
 @pytest.mark.parametrize("players, setup", [(1, ["15"]), (2, ["15"]), (3, ["15", "18"]), (4, ["15", "18", "19"])])
@@ -443,8 +466,9 @@ def test_card75_round_1_quests():
 def test_card75_schedule_fits_the_quest_pile():
     """MA-3.2, MA-21.7, GAP-38: with 4 players the 3 explorer quests and every scheduled
     tile fit into the 24 tiles; quests go on villages or cities, never homeward spaces."""
-    scheduled = sum(len(_scheduled(w, 4)) for w in (board.SETUP, board.END_ROUND_1, board.END_ROUND_2,
-                                                    board.END_ROUND_3))
+    scheduled = sum(
+        len(_scheduled(w, 4)) for w in (board.SETUP, board.END_ROUND_1, board.END_ROUND_2, board.END_ROUND_3)
+    )
     assert scheduled + quests.QUEST_SPACES_ON_EXPLORER_TRACK <= 24
     assert all(board.LOC_KIND[x] in (board.VILLAGE, board.CITY) for x in board.SCHEDULE_LOC)
 
@@ -452,6 +476,7 @@ def test_card75_schedule_fits_the_quest_pile():
 # ======================================================================================
 # D2 explorer track (MA-10)
 # ======================================================================================
+
 
 def test_explorer_track_shape():
     """MA-10.1, MA-28.2, D2: 26 spaces from E0 to END, every space on a path to END,
@@ -462,7 +487,7 @@ def test_explorer_track_shape():
     assert int((explorer.EXP_NUM_SUCC == 2).sum()) == 2
 
     def longest(i):
-        succ = explorer.EXP_SUCC[i, :explorer.EXP_NUM_SUCC[i]]
+        succ = explorer.EXP_SUCC[i, : explorer.EXP_NUM_SUCC[i]]
         return 0 if i == explorer.EXP_END else 1 + max(longest(int(j)) for j in succ)
 
     assert longest(explorer.EXP_START) == 23
@@ -477,8 +502,9 @@ def test_explorer_quest_spaces():
 def test_explorer_barriers():
     """MA-10.6: one green, one blue, one red barrier (order green, blue, red per D2); red
     gives 3 influence in one nation, blue/green 4 VP to the first crosser, 2 VP later."""
-    crossings = [(-int(explorer.EXP_DIST_TO_END[i]), int(b)) for i, b in enumerate(explorer.EXP_BARRIER_AFTER)
-                 if b != NONE]
+    crossings = [
+        (-int(explorer.EXP_DIST_TO_END[i]), int(b)) for i, b in enumerate(explorer.EXP_BARRIER_AFTER) if b != NONE
+    ]
     assert [b for _, b in sorted(crossings)] == [codes.GREEN, codes.BLUE, codes.RED]
     for i in np.flatnonzero(explorer.EXP_BARRIER_AFTER != NONE):
         assert explorer.EXP_NUM_SUCC[i] == 1  # a barrier is never on a fork
@@ -490,11 +516,16 @@ def test_explorer_end_and_rewards():
     """MA-10.4, MA-10.7: END pays 10/8/6/4 by arrival plus 1 village action; space rewards
     use exactly the rulebook's seven kinds (D, VP, CP, 2 figures, influence, disc, D+VP)."""
     assert list(explorer.END_ARRIVAL_VP) == [10, 8, 6, 4] and explorer.END_VILLAGE_ACTIONS == 1
-    kinds = {(int(c), 2 if c == codes.S_GAIN_FIGURES else None)
-             for c in explorer.EXP_REWARD_CODE if c != NONE}
-    assert kinds == {(codes.S_GAIN_D, None), (codes.S_GAIN_VP, None), (codes.S_GAIN_CP, None),
-                     (codes.S_GAIN_FIGURES, 2), (codes.S_INFLUENCE_ANY, None), (codes.S_REMOVE_DISCS, None),
-                     (codes.S_GAIN_D_AND_VP, None)}
+    kinds = {(int(c), 2 if c == codes.S_GAIN_FIGURES else None) for c in explorer.EXP_REWARD_CODE if c != NONE}
+    assert kinds == {
+        (codes.S_GAIN_D, None),
+        (codes.S_GAIN_VP, None),
+        (codes.S_GAIN_CP, None),
+        (codes.S_GAIN_FIGURES, 2),
+        (codes.S_INFLUENCE_ANY, None),
+        (codes.S_REMOVE_DISCS, None),
+        (codes.S_GAIN_D_AND_VP, None),
+    }
     fig = explorer.EXP_REWARD_CODE == codes.S_GAIN_FIGURES
     assert (explorer.EXP_REWARD_AMOUNT[fig] == 2).all()
 
@@ -509,6 +540,7 @@ def test_t7_blue_barrier_between_e13_and_e14():
 # ======================================================================================
 # Influence, nobility, nation values, income (MA-9, MA-19, MA-22, D11, D12)
 # ======================================================================================
+
 
 def test_nobility_levels():
     """MA-9.3, GAP-22: bands at 1, 3, 6, 9, 10, 12 give x1..x6."""
@@ -531,8 +563,9 @@ def _rank_bonus(markers):
     return [int(tracks.RANK_BONUS[sum(other > mine for other in markers)]) for mine in markers]
 
 
-@pytest.mark.parametrize("markers, bonus", [((4, 4, 2), [2, 2, 0]), ((5, 5, 3), [2, 2, 0]),
-                                            ((6, 4, 4), [2, 1, 1]), ((3, 3, 3), [2, 2, 2])])
+@pytest.mark.parametrize(
+    "markers, bonus", [((4, 4, 2), [2, 2, 0]), ((5, 5, 3), [2, 2, 0]), ((6, 4, 4), [2, 1, 1]), ((3, 3, 3), [2, 2, 2])]
+)
 def test_rank_bonus(markers, bonus):
     """MA-22.6, MA-30 T13: rank bonus with ties."""
     assert _rank_bonus(markers) == bonus
@@ -578,6 +611,7 @@ def test_influence_cap():
 # Village actions, assistant actions, combat actions (MA-11, MA-13, MA-8)
 # ======================================================================================
 
+
 def test_village_actions_by_mp():
     """MA-11.2, MA-30 T4: 1-3 MP -> 1, 4-6 -> 2, 7 -> 3; with U1 1 -> 1, 2-4 -> 2, 5-7 -> 3."""
     assert list(actions.VILLAGE_ACTIONS_BY_MP[1:]) == [1, 1, 1, 2, 2, 2, 3]
@@ -608,8 +642,9 @@ def test_assistant_actions():
 def test_combat_action_costs():
     """MA-8.6, GAP-54: influence 2 -> +1 / 5 -> +2; flag 4 empty / 6 expel; village (U7)
     2 / 5; card actions CIV 2, CD3 1."""
-    cost = {code: tuple(int(c) for c in row) for code, row in zip(actions.COMBAT_ACTION_CODES,
-                                                                   actions.COMBAT_ACTION_COST)}
+    cost = {
+        code: tuple(int(c) for c in row) for code, row in zip(actions.COMBAT_ACTION_CODES, actions.COMBAT_ACTION_COST)
+    }
     assert cost == {"CA1": (2, 5), "CA2": (4, 6), "CA3": (2, 5), "CA4": (2, NONE), "CA5": (1, NONE)}
     assert list(actions.CA1_INFLUENCE) == [1, 2]
     assert (actions.CA3_D_PER_OWN_ASSISTANT, actions.CA3_D_PER_OTHER_ASSISTANT) == (3, 1)  # MA-30 T17: 3 + 2 = 5 D
@@ -618,6 +653,7 @@ def test_combat_action_costs():
 # ======================================================================================
 # D5 combat tokens (MA-8.2 - MA-8.4)
 # ======================================================================================
+
 
 def test_every_token_has_an_affordable_nation():
     """GAP-21: every token has at least one nation without a doubloon cost."""
@@ -636,8 +672,11 @@ def test_tokens_of_the_rulebook_examples():
     """MA-30 T1 ([R] 战斗范例): TK01 France 6, pay 2 D. T18 ([R] photos): TK02 FEWEST+3 with
     FR 2 / +2 VP, ES 3 / +1 VP, EN 4; TK03 MOST-2 with France 4."""
     t1, t2, t3 = (combat.TOKEN_IDS.index(t) for t in ("TK01", "TK02", "TK03"))
-    assert (combat.TOKEN_STRENGTH[t1, FR], combat.TOKEN_BONUS[t1, FR], combat.TOKEN_BONUS_AMOUNT[t1, FR]) == \
-        (6, combat.PAY_D, 2)
+    assert (combat.TOKEN_STRENGTH[t1, FR], combat.TOKEN_BONUS[t1, FR], combat.TOKEN_BONUS_AMOUNT[t1, FR]) == (
+        6,
+        combat.PAY_D,
+        2,
+    )
     assert combat.TOKEN_MODIFIER[t2] == combat.FEWEST_PLUS_3
     assert list(combat.TOKEN_STRENGTH[t2]) == [2, 3, 4]
     assert list(combat.TOKEN_BONUS[t2]) == [combat.GAIN_VP, combat.GAIN_VP, combat.NO_BONUS]
@@ -648,6 +687,7 @@ def test_tokens_of_the_rulebook_examples():
 # ======================================================================================
 # D6 quests (MA-12)
 # ======================================================================================
+
 
 def test_q01_is_the_rulebook_example():
     """MA-30 T6 ([R] 任务范例): pay 1 figure; 2 D per compass + explore 3; with 3 compasses 6 D."""
@@ -671,8 +711,17 @@ def test_quests_use_the_rulebook_cost_and_reward_kinds():
     kinds = {int(k) for k in quests.QUEST_COST_KIND.ravel() if k != NONE}
     assert kinds == set(range(len(quests.QUEST_COST_NAMES)))
     assert set(quests.QUEST_PER_COMPASS_CODE) <= {codes.S_GAIN_D, codes.S_GAIN_VP}
-    allowed = {codes.S_GAIN_D, codes.S_GAIN_VP, codes.S_INFLUENCE_ANY, codes.S_GAIN_FIGURES, codes.S_GAIN_CP,
-               codes.S_COMBAT, codes.S_EXPLORE, codes.S_REMOVE_DISCS, codes.S_INFLUENCE_NATION}
+    allowed = {
+        codes.S_GAIN_D,
+        codes.S_GAIN_VP,
+        codes.S_INFLUENCE_ANY,
+        codes.S_GAIN_FIGURES,
+        codes.S_GAIN_CP,
+        codes.S_COMBAT,
+        codes.S_EXPLORE,
+        codes.S_REMOVE_DISCS,
+        codes.S_INFLUENCE_NATION,
+    }
     assert {int(c) for c in quests.QUEST_REWARD_CODE.ravel() if c != NONE} <= allowed
     goods = quests.QUEST_COST_KIND == quests.QC_GOODS
     assert (quests.QUEST_COST_A0[goods] < codes.NUM_GOODS).all()
@@ -683,6 +732,7 @@ def test_quests_use_the_rulebook_cost_and_reward_kinds():
 # ======================================================================================
 # D7 careers (MA-18), D8 prestige (MA-16)
 # ======================================================================================
+
 
 def test_career_cards():
     """MA-18.1, GAP-10: 3 different goals per card, each goal type on exactly 3 cards;
@@ -700,13 +750,21 @@ def test_k1_is_the_photographed_card():
     """MA-30 T9 ([R] 生涯卡牌 photo): K1 = combat 3 -> 2 D / 4 -> 2 D 2 VP, influence 6 -> 3 D
     / 9 -> 3 D 3 VP, quests 4 -> 4 D / 6 -> 4 D 4 VP."""
     k1 = careers.CAREER_IDS.index("K1")
-    goals = {int(careers.CAREER_GOAL_TYPE[k1, g]): (int(careers.CAREER_LOW_THRESHOLD[k1, g]),
-                                                     int(careers.CAREER_LOW_D[k1, g]),
-                                                     int(careers.CAREER_HIGH_THRESHOLD[k1, g]),
-                                                     int(careers.CAREER_HIGH_D[k1, g]),
-                                                     int(careers.CAREER_HIGH_VP[k1, g])) for g in range(3)}
-    assert goals == {careers.G_COMBAT: (3, 2, 4, 2, 2), careers.G_INF1: (6, 3, 9, 3, 3),
-                     careers.G_QUESTS: (4, 4, 6, 4, 4)}
+    goals = {
+        int(careers.CAREER_GOAL_TYPE[k1, g]): (
+            int(careers.CAREER_LOW_THRESHOLD[k1, g]),
+            int(careers.CAREER_LOW_D[k1, g]),
+            int(careers.CAREER_HIGH_THRESHOLD[k1, g]),
+            int(careers.CAREER_HIGH_D[k1, g]),
+            int(careers.CAREER_HIGH_VP[k1, g]),
+        )
+        for g in range(3)
+    }
+    assert goals == {
+        careers.G_COMBAT: (3, 2, 4, 2, 2),
+        careers.G_INF1: (6, 3, 9, 3, 3),
+        careers.G_QUESTS: (4, 4, 6, 4, 4),
+    }
 
 
 def test_prestige_scoring_rules():
@@ -740,16 +798,28 @@ def test_prestige_worked_examples():
 # MA-17 ship upgrades
 # ======================================================================================
 
+
 def test_upgrade_unlock_conditions():
     """MA-17.3, MA-30 T8: U6 after U5, U9 after U8, U10 and U11 after 4 other positions,
     U12 after 6 others; the rest are free."""
-    unlock = {uid: (int(k), int(a)) for uid, k, a in zip(ship.UPGRADE_IDS, ship.UPGRADE_UNLOCK,
-                                                          ship.UPGRADE_UNLOCK_ARG)}
+    unlock = {
+        uid: (int(k), int(a)) for uid, k, a in zip(ship.UPGRADE_IDS, ship.UPGRADE_UNLOCK, ship.UPGRADE_UNLOCK_ARG)
+    }
     free = (ship.UNLOCK_NONE, 0)
-    assert unlock == {"U1": free, "U2": free, "U3": free, "U4": free, "U5": free,
-                      "U6": (ship.UNLOCK_AFTER, ship.U5), "U7": free, "U8": free,
-                      "U9": (ship.UNLOCK_AFTER, ship.U8), "U10": (ship.UNLOCK_OTHERS, 4),
-                      "U11": (ship.UNLOCK_OTHERS, 4), "U12": (ship.UNLOCK_OTHERS, 6)}
+    assert unlock == {
+        "U1": free,
+        "U2": free,
+        "U3": free,
+        "U4": free,
+        "U5": free,
+        "U6": (ship.UNLOCK_AFTER, ship.U5),
+        "U7": free,
+        "U8": free,
+        "U9": (ship.UNLOCK_AFTER, ship.U8),
+        "U10": (ship.UNLOCK_OTHERS, 4),
+        "U11": (ship.UNLOCK_OTHERS, 4),
+        "U12": (ship.UNLOCK_OTHERS, 6),
+    }
 
 
 def test_upgrade_effects():
@@ -759,15 +829,20 @@ def test_upgrade_effects():
     assert imm["U3"] == ((codes.S_GAIN_VP, 3),) and imm["U4"] == ((codes.S_GAIN_D, 5),)
     assert imm["U5"] == ((codes.S_GAIN_VP, 3),) and imm["U6"] == ((codes.S_GAIN_VP, 6),)
     assert imm["U12"] == ((codes.S_GAIN_VP, 10),)
-    assert imm["U11"] == ((codes.S_CHOOSE_ONE, 3), (codes.S_EXPLORE, 3), (codes.S_GAIN_D_AND_VP, 4),
-                          (codes.S_NEXT_NOBLE_LEVEL,))
+    assert imm["U11"] == (
+        (codes.S_CHOOSE_ONE, 3),
+        (codes.S_EXPLORE, 3),
+        (codes.S_GAIN_D_AND_VP, 4),
+        (codes.S_NEXT_NOBLE_LEVEL,),
+    )
     perm = {r[0]: r[3] for r in ship.UPGRADES}
     assert perm["U1"] == (ship.UP_VILLAGE_COUNT, 0)
     assert perm["U2"] == (ship.UP_HAND_LIMIT, 6)
     assert perm["U3"] == (ship.UP_FREE_DISPLAY, 0)
     assert perm["U7"] == (ship.UP_COMBAT_ACTION, actions.CA3)
-    assert [perm[u] for u in ("U8", "U9", "U10")] == [(ship.UP_VILLAGE_OPTION, v) for v in
-                                                       (actions.VA_U8, actions.VA_U9, actions.VA_U10)]
+    assert [perm[u] for u in ("U8", "U9", "U10")] == [
+        (ship.UP_VILLAGE_OPTION, v) for v in (actions.VA_U8, actions.VA_U9, actions.VA_U10)
+    ]
     brown = {u for u, p in zip(ship.UPGRADE_IDS, ship.UPGRADE_PANEL) if p == ship.BROWN_PANEL}
     assert brown == {"U4", "U5", "U6", "U11", "U12"}
 
@@ -775,6 +850,7 @@ def test_upgrade_effects():
 # ======================================================================================
 # D9 project cards (MA-14, MA-15)
 # ======================================================================================
+
 
 def _families_used():
     return {int(f) for f in projects.CARD_FX_FAMILY.ravel() if f != NONE}
@@ -784,9 +860,45 @@ def test_every_symbol_overview_family_is_on_a_placeholder_card():
     """MA-15, GAP-7: the placeholder list uses every effect family of the rulebook's symbol
     overview (income, permanent, new village and combat actions, immediate, assistant)."""
     assert list(projects.FAMILY_CODES) == [
-        "ID", "IV", "IDs", "IVs", "PI", "PD", "PCB", "PCO", "PEX", "PST", "PAV", "PAD", "PFC", "PNC", "PXV",
-        "VMV", "VMD", "VBK", "VG2", "CIV", "CD3", "XI2", "XI1", "XCP", "XDS", "XF2", "XSA", "XVM", "XVN",
-        "XQC", "XVT", "XVA", "XVQ", "XVC", "XFC", "XVS", "XV3", "AS"]
+        "ID",
+        "IV",
+        "IDs",
+        "IVs",
+        "PI",
+        "PD",
+        "PCB",
+        "PCO",
+        "PEX",
+        "PST",
+        "PAV",
+        "PAD",
+        "PFC",
+        "PNC",
+        "PXV",
+        "VMV",
+        "VMD",
+        "VBK",
+        "VG2",
+        "CIV",
+        "CD3",
+        "XI2",
+        "XI1",
+        "XCP",
+        "XDS",
+        "XF2",
+        "XSA",
+        "XVM",
+        "XVN",
+        "XQC",
+        "XVT",
+        "XVA",
+        "XVQ",
+        "XVC",
+        "XFC",
+        "XVS",
+        "XV3",
+        "AS",
+    ]
     assert [r[0] for r in projects.FAMILIES] == list(range(len(projects.FAMILIES)))
     missing = set(range(len(projects.FAMILIES))) - _families_used()
     assert not missing, f"families never used: {[projects.FAMILY_CODES[f] for f in missing]}"
@@ -868,8 +980,8 @@ def test_legionnaire_and_harbour_examples():
 # D10, D14 Jean (MA-24)
 # ======================================================================================
 
-@pytest.mark.parametrize("level, abc", [(1, (5, 0, 0)), (2, (5, 0, 1)), (3, (5, 1, 1)), (4, (5, 2, 1)),
-                                        (5, (5, 3, 1))])
+
+@pytest.mark.parametrize("level, abc", [(1, (5, 0, 0)), (2, (5, 0, 1)), (3, (5, 1, 1)), (4, (5, 2, 1)), (5, (5, 3, 1))])
 def test_jean_deck_per_level(level, abc):
     """MA-24.4, D10: A/B/C cards per difficulty level; the default pool can supply them."""
     assert tuple(int(n) for n in jean.JEAN_LEVEL_COUNTS[level]) == abc
@@ -900,6 +1012,7 @@ def test_jean_cards_match_the_rulebook_actions():
     """MA-24.9: the DISC card gains 4 VP from round 3 (B3); explore 2 then 4 from round 3
     (B1); the combat cards give 2, or 3 influence and 2 VP; Armed aggression (C4) annexes
     an extra village."""
+
     def card(cid):
         i = jean.JEAN_CARD_IDS.index(cid)
         return jean.JEAN_CARDS[i][6]
@@ -960,15 +1073,25 @@ def test_jean_cards_equal_the_real_data_file():
             return jean.act(jean.J_INFLUENCE, nation[a["nation"]], a["influence"], rounds)
         if code == "COMBAT":
             return jean.act(jean.J_COMBAT, a["influence"], int(a.get("combatAdditionalVillage", False)), rounds)
-        simple = {"EXPLORE": (jean.J_EXPLORE, "exploreSteps"), "VP": (jean.J_VP, "vp"),
-                  "REMOVE_DISC": (jean.J_REMOVE_DISC, None), "QUEST_PILE": (jean.J_QUEST_PILE, None),
-                  "REDUCE_COMBAT": (jean.J_REDUCE_COMBAT, "reduceCombat")}
+        simple = {
+            "EXPLORE": (jean.J_EXPLORE, "exploreSteps"),
+            "VP": (jean.J_VP, "vp"),
+            "REMOVE_DISC": (jean.J_REMOVE_DISC, None),
+            "QUEST_PILE": (jean.J_QUEST_PILE, None),
+            "REDUCE_COMBAT": (jean.J_REDUCE_COMBAT, "reduceCombat"),
+        }
         j_code, key = simple[code]
         return jean.act(j_code, a[key] if key else 0, 0, rounds)
 
     cards = json.loads(JEAN_JSON.read_text(encoding="utf-8"))
     assert len(cards) == len(jean.JEAN_CARDS)
     for c, row in zip(cards, jean.JEAN_CARDS):
-        assert row[:6] == (c["id"], jean.LETTERS.index(c["cardLevel"]), int(c["id"].endswith("U")),
-                           c["movementSteps"], branch[c["direction"]], c["displayCard"])
+        assert row[:6] == (
+            c["id"],
+            jean.LETTERS.index(c["cardLevel"]),
+            int(c["id"].endswith("U")),
+            c["movementSteps"],
+            branch[c["direction"]],
+            c["displayCard"],
+        )
         assert row[6] == tuple(action(a) for a in c["actions"]), c["id"]

@@ -11,8 +11,7 @@ def test_sizes():
     tiles are in play."""
     g = Maracaibo(num_players=4)
     assert g.num_actions == 277 + 7
-    assert [seg.name for seg in g.action_layout][28:] == ["legacy_buy", "legacy_combat", "legacy_sail",
-                                                          "legacy_annex"]
+    assert [seg.name for seg in g.action_layout][28:] == ["legacy_buy", "legacy_combat", "legacy_sail", "legacy_annex"]
     every = Maracaibo(num_players=4, legacy_tiles=tuple(sorted(legacy.IMPLEMENTED, key=legacy.LEGACY_INDEX.get)))
     assert (every.num_actions, every.obs_size) == (g.num_actions, g.obs_size)
 

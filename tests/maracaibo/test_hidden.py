@@ -19,7 +19,7 @@ IS_A = projects.CARD_DECK == 0
 
 
 def _hand(rec, q):
-    return sorted(rec["hand"][q, :rec["hand_len"][q]].tolist())
+    return sorted(rec["hand"][q, : rec["hand_len"][q]].tolist())
 
 
 def test_setup_hands_are_dealt_a_cards():
@@ -32,7 +32,7 @@ def test_setup_hands_are_dealt_a_cards():
     for x in res:
         assert _hand(x, 0) == _hand(st[0], 0)
         for q in (1, 2):
-            assert x["hand_len"][q] == st["hand_len"][0, q] and IS_A[x["hand"][q, :x["hand_len"][q]]].all()
+            assert x["hand_len"][q] == st["hand_len"][0, q] and IS_A[x["hand"][q, : x["hand_len"][q]]].all()
         assert not IS_A[x["card_where"] == W_BOX].any()
     assert len({bytes(x["hand"]) for x in res}) == len(SEEDS)
 
@@ -42,20 +42,36 @@ def test_round_one_redraws_only_what_seat_cannot_see():
     # token piles, quest pile below its top; nothing public changes
     g, st, p = start(3)
     res = g.resample_hidden(st[0], p, SEEDS)
-    assert changed_fields(st[0], res) <= {"card_where", "deck", "hand", "career_dealt", "prestige",
-                                          "token_pile", "quest_pile"}
+    assert changed_fields(st[0], res) <= {
+        "card_where",
+        "deck",
+        "hand",
+        "career_dealt",
+        "prestige",
+        "token_pile",
+        "quest_pile",
+    }
     rec = st[0]
     for x in res:
         assert _hand(x, p) == _hand(rec, p)  # MA-29.2
         assert np.array_equal(x["hand_len"], rec["hand_len"]) and np.array_equal(x["display"], rec["display"])
         box = x["card_where"] == W_BOX  # MA-3.4: the box keeps its A and B counts
         assert box.sum() == (rec["card_where"] == W_BOX).sum() and not IS_A[box].any()
-        hidden = (rec["card_where"] == W_DECK) | (rec["card_where"] == W_BOX) | \
-                 ((rec["card_where"] >= W_HAND) & (rec["card_where"] < W_HAND + 4) & (rec["card_where"] != W_HAND + p))
-        assert np.array_equal(np.sort(np.flatnonzero(hidden)),
-                              np.sort(np.flatnonzero((x["card_where"] == W_DECK) | (x["card_where"] == W_BOX) | (
-                                  (x["card_where"] >= W_HAND) & (x["card_where"] < W_HAND + 4)
-                                  & (x["card_where"] != W_HAND + p)))))
+        hidden = (
+            (rec["card_where"] == W_DECK)
+            | (rec["card_where"] == W_BOX)
+            | ((rec["card_where"] >= W_HAND) & (rec["card_where"] < W_HAND + 4) & (rec["card_where"] != W_HAND + p))
+        )
+        assert np.array_equal(
+            np.sort(np.flatnonzero(hidden)),
+            np.sort(
+                np.flatnonzero(
+                    (x["card_where"] == W_DECK)
+                    | (x["card_where"] == W_BOX)
+                    | ((x["card_where"] >= W_HAND) & (x["card_where"] < W_HAND + 4) & (x["card_where"] != W_HAND + p))
+                )
+            ),
+        )
         # MA-3.10 / MA-3.13: own careers stay, kept careers of others are public after the choice
         assert np.array_equal(x["career"], rec["career"])
         assert np.array_equal(x["career_dealt"][p], rec["career_dealt"][p])
@@ -66,8 +82,9 @@ def test_round_one_redraws_only_what_seat_cannot_see():
         # MA-3.6: space I face up; II-IV three other buildings
         assert x["prestige"][0] == rec["prestige"][0] and len(set(x["prestige"].tolist())) == 4
         # MA-3.1: the piles keep their sizes and, together, their tokens
-        assert sorted(x["token_pile"][x["token_pile"] >= 0].tolist()) == \
-            sorted(rec["token_pile"][rec["token_pile"] >= 0].tolist())
+        assert sorted(x["token_pile"][x["token_pile"] >= 0].tolist()) == sorted(
+            rec["token_pile"][rec["token_pile"] >= 0].tolist()
+        )
         # MA-3.2: the top quest tile stays
         n = rec["quest_pile_len"]
         assert x["quest_pile"][n - 1] == rec["quest_pile"][n - 1]
@@ -100,11 +117,11 @@ def test_jean_deck_by_letter():
     while st["jean_discard_len"][0] < 3:
         g.step(st, np.array([rng.choice(np.flatnonzero(g.legal_action_mask(st)[0]))]))
     res = g.resample_hidden(st[0], 0, SEEDS)
-    discard = st["jean_discard"][0, :st["jean_discard_len"][0]]
+    discard = st["jean_discard"][0, : st["jean_discard_len"][0]]
     for x in res:
-        deck = x["jean_deck"][:x["jean_deck_len"]]
+        deck = x["jean_deck"][: x["jean_deck_len"]]
         assert x["jean_deck_len"] == st["jean_deck_len"][0] and not set(deck) & set(discard)
         counts = np.bincount(JEAN_CARD_LETTER[np.concatenate([deck, discard])], minlength=JEAN_LEVEL_COUNTS.shape[1])
         assert np.array_equal(counts, JEAN_LEVEL_COUNTS[3])
     assert len({bytes(x["jean_deck"]) for x in res}) > 1
-    assert len({frozenset(x["jean_deck"][:x["jean_deck_len"]].tolist()) for x in res}) > 1
+    assert len({frozenset(x["jean_deck"][: x["jean_deck_len"]].tolist()) for x in res}) > 1

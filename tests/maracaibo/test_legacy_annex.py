@@ -45,7 +45,9 @@ def test_placeholder_flag_rewards():
     reward for the new cities)."""
     assert list(legacy.NEW_CITY_EXPLORER) == [4, 11]
     assert [(int(c), int(a)) for c, a in zip(legacy.NEW_CITY_FLAG_CODE, legacy.NEW_CITY_FLAG_AMOUNT)] == [
-        (S_GAIN_D, 3), (S_GAIN_VP, 3)]
+        (S_GAIN_D, 3),
+        (S_GAIN_VP, 3),
+    ]
 
 
 @pytest.mark.parametrize("tile, k, short, reached", [("L4", L4, "E3", "E4"), ("L7", L7, "E10a", "E11")])
@@ -62,14 +64,21 @@ def test_annexing_an_empty_new_city():
     (MA-9.5), +1 influence, the flag reward (+3 D at L4); it counts on the board (MA-26.5)."""
     g, s, p = combat(("L4",), "E4")
     rec = s[0]
-    before = (int(rec["influence"][p, FR]), int(rec["coins"][p]), int(rec["markers_taken"][FR]),
-              markers_on_board(kernel_record(rec.copy()), FR))
+    before = (
+        int(rec["influence"][p, FR]),
+        int(rec["coins"][p]),
+        int(rec["markers_taken"][FR]),
+        markers_on_board(kernel_record(rec.copy()), FR),
+    )
     act(g, s, "legacy_annex", L4)
     rec = s[0]
     assert rec["legacy_city_marker"].tolist() == [FR, -1] and rec["cb_v"] == 26
-    assert (int(rec["influence"][p, FR]), int(rec["coins"][p]), int(rec["markers_taken"][FR]),
-            markers_on_board(kernel_record(rec.copy()), FR)) == (before[0] + 1, before[1] + 3, before[2] + 1,
-                                                                 before[3] + 1)
+    assert (
+        int(rec["influence"][p, FR]),
+        int(rec["coins"][p]),
+        int(rec["markers_taken"][FR]),
+        markers_on_board(kernel_record(rec.copy()), FR),
+    ) == (before[0] + 1, before[1] + 3, before[2] + 1, before[3] + 1)
 
 
 def test_it_is_the_ca2_of_the_combat():
@@ -111,10 +120,13 @@ def test_strength_and_supply_limit_the_annex():
     assert legal(g, s, "legacy_annex") == []
 
 
-@pytest.mark.parametrize("fields, message", [
-    (dict(legacy_city_marker={L7: FR}), "not in play"),
-    (dict(legacy_city_marker={L4: FR}), "no explorer reached space 4"),
-])
+@pytest.mark.parametrize(
+    "fields, message",
+    [
+        (dict(legacy_city_marker={L7: FR}), "not in play"),
+        (dict(legacy_city_marker={L4: FR}), "no explorer reached space 4"),
+    ],
+)
 def test_bad_positions(fields, message):
     """from_json: a marker on a new city only while its tile is in play and once some
     explorer reached its space (explorers never move back, MA-10)."""
@@ -158,8 +170,9 @@ def test_jean_annexes_l4_only_once_her_explorer_reached_it(explorer, annexed):
     taken = s[0]["markers_taken"].copy()
     taken[EN] += len(upto7)
     s = edit(g, s, marker_at=full, markers_taken=taken, explorer={J: exp(explorer)})
-    after7 = min(i for i in range(loc("7") + 1, board.NUM_LOCATIONS)
-                 if board.LOC_HAS_FLAG[i] and s[0]["marker_at"][i] < 0)
+    after7 = min(
+        i for i in range(loc("7") + 1, board.NUM_LOCATIONS) if board.LOC_HAS_FLAG[i] and s[0]["marker_at"][i] < 0
+    )
     nation = run(g, s, 1, 2, 0)
     rec = s[0]
     assert (rec["legacy_city_marker"][L4] == nation) == annexed

@@ -40,8 +40,9 @@ def sail(g, s, where):
 
 
 # ----- skull tiles (L20-L23) -------------------------------------------------------------------
-@pytest.mark.parametrize("tile, village, before", [("L20", "3", "2"), ("L21", "12", "11"), ("L22", "16", "15"),
-                                                    ("L23", "1", "H")])
+@pytest.mark.parametrize(
+    "tile, village, before", [("L20", "3", "2"), ("L21", "12", "11"), ("L22", "16", "15"), ("L23", "1", "H")]
+)
 def test_skull_tile_forbids_the_village_action(tile, village, before):
     """MA-26.4 L20-L23: no village actions on a skull tile; the other main actions stay."""
     g, s, p = at((tile,), before)
@@ -86,8 +87,15 @@ def test_jean_has_no_city_step_under_the_plague():
         s = clear_quests(g, opening(g, 3), range(13, 16))
         s = with_top(g, edit(g, s, ship={J: loc("12")}), "A2")  # move 1, lower branch, +1 FR influence
         run(g, s, 0)
-        out.append((int(s[0]["ship"][J]), int(s[0]["market"][loc("14")]), int(s[0]["jean_removed"]),
-                    int(s[0]["jean_cards"]), int(s[0]["influence"][J, FR])))
+        out.append(
+            (
+                int(s[0]["ship"][J]),
+                int(s[0]["market"][loc("14")]),
+                int(s[0]["jean_removed"]),
+                int(s[0]["jean_cards"]),
+                int(s[0]["influence"][J, FR]),
+            )
+        )
     assert out == [(loc("14"), 0, 0, 0, 1), (loc("14"), 1, 1, 0, 1)]
 
 
@@ -198,8 +206,12 @@ def _combat(tiles, v, explorer="E0", escorted=-1, escorted_twice=False):
     s = edit(g, s, explorer={p: exp(explorer)}, coins={p: 10})
     if escorted >= 0:
         spaces = 2 if escorted_twice else 1
-        s = edit(g, s, legacy_markers={i: escorted for i in range(spaces)},
-                 markers_taken={escorted: int(s[0]["markers_taken"][escorted]) + spaces})
+        s = edit(
+            g,
+            s,
+            legacy_markers={i: escorted for i in range(spaces)},
+            markers_taken={escorted: int(s[0]["markers_taken"][escorted]) + spaces},
+        )
     s, p = fight(g, s, "TK01")
     act(g, s, "combat_pile", 0)
     act(g, s, "combat_nation", FR)
@@ -217,8 +229,12 @@ def test_escort_fills_two_spaces_at_10_and_11():
     assert legal(g, s, "legacy_combat") == [0]
     act(g, s, "legacy_combat", 0)
     rec = s[0]
-    assert (rec["cb_v"], rec["legacy_markers"][0], rec["influence"][p, FR], rec["coins"][p]) == (2, FR, inf + 3,
-                                                                                                coins + 8)
+    assert (rec["cb_v"], rec["legacy_markers"][0], rec["influence"][p, FR], rec["coins"][p]) == (
+        2,
+        FR,
+        inf + 3,
+        coins + 8,
+    )
     assert rec["markers_taken"][FR] == taken + 1
     assert markers_on_board(kernel_record(rec.copy()), FR) == on_board + 1
     assert legal(g, s, "legacy_combat") == []  # 2 V < 11

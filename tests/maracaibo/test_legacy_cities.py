@@ -44,10 +44,13 @@ def test_placeholder_positions():
     assert legacy.NEW_CITY_MP == 3
 
 
-@pytest.mark.parametrize("tile, k, start, short, reached", [
-    ("L4", L4, "6", "E3", "E4"),  # MA-26.4 L4: explorer space 4
-    ("L7", L7, "15", "E10a", "E11"),  # MA-26.4 L7: explorer space 11
-])
+@pytest.mark.parametrize(
+    "tile, k, start, short, reached",
+    [
+        ("L4", L4, "6", "E3", "E4"),  # MA-26.4 L4: explorer space 4
+        ("L7", L7, "15", "E10a", "E11"),  # MA-26.4 L7: explorer space 11
+    ],
+)
 def test_gate_is_the_explorer_space(tile, k, start, short, reached):
     """MA-26.4: a new city is usable once your explorer has reached its space."""
     g, s, _ = at((tile,), start, explorer=short)
@@ -99,8 +102,11 @@ def test_passing_assistants_around_a_new_city():
     from tests.maracaibo.test_rules_assistants import own
 
     g, s, p = at(("L4",), "5", explorer="E4")
-    helper = next(projects.CARD_IDS[c] for c in range(len(projects.CARD_IDS))
-                  if projects.CARD_ASSISTANT_LOC[c] == loc("7") and s[0]["card_where"][c] != 0)
+    helper = next(
+        projects.CARD_IDS[c]
+        for c in range(len(projects.CARD_IDS))
+        if projects.CARD_ASSISTANT_LOC[c] == loc("7") and s[0]["card_where"][c] != 0
+    )
     s = own(g, s, p, [helper])
     vp = int(s[0]["vp"][p])
     act(g, s, "legacy_sail", L4)
@@ -161,11 +167,14 @@ def test_l7_city_action():
     assert s[0]["decision"] == Decision.COMBAT_PILE
 
 
-@pytest.mark.parametrize("fields, message", [
-    (dict(legacy_city={0: L7}), "not in play"),
-    (dict(legacy_city={0: L4}, explorer={0: exp("E3")}), "has not reached space 4"),
-    (dict(legacy_city={0: L4}, explorer={0: exp("E4")}, ship={0: loc("8")}), "stands on 7"),
-])
+@pytest.mark.parametrize(
+    "fields, message",
+    [
+        (dict(legacy_city={0: L7}), "not in play"),
+        (dict(legacy_city={0: L4}, explorer={0: exp("E3")}), "has not reached space 4"),
+        (dict(legacy_city={0: L4}, explorer={0: exp("E4")}, ship={0: loc("8")}), "stands on 7"),
+    ],
+)
 def test_bad_positions(fields, message):
     """from_json: a ship lies at a new city only when its tile is in play, the explorer
     reached the space, and the ship stands on the location before it."""
@@ -193,10 +202,13 @@ def test_observation_text_and_svg():
 
 
 # ----- Jean (MA-26.7) -------------------------------------------------------------------------
-@pytest.mark.parametrize("explorer, where, city", [
-    ("E3", "9", -1),  # short of space 4: 7 and 8 are villages, 9 is the next city
-    ("E4", "7", L4),  # MA-26.7: once her explorer reached space 4 she sails to L4
-])
+@pytest.mark.parametrize(
+    "explorer, where, city",
+    [
+        ("E3", "9", -1),  # short of space 4: 7 and 8 are villages, 9 is the next city
+        ("E4", "7", L4),  # MA-26.7: once her explorer reached space 4 she sails to L4
+    ],
+)
 def test_jean_sails_to_l4_only_once_her_explorer_reached_it(explorer, where, city):
     """MA-26.7: she may sail to L4 only once her explorer has reached space 4; there it
     counts as a city (MA-24.6) and has no market, so her city step takes a display card
@@ -229,10 +241,14 @@ def test_random_play_through_the_new_cities(name):
     flags."""
     import games
 
-    tiles = tuple(sorted(legacy.IMPLEMENTED_SOLO if name == "maracaibo_solo" else legacy.IMPLEMENTED,
-                         key=legacy.LEGACY_INDEX.get))
-    g = games.make(name, legacy_tiles=tiles) if name == "maracaibo_solo" else games.make(name, num_players=2,
-                                                                                        legacy_tiles=tiles)
+    tiles = tuple(
+        sorted(legacy.IMPLEMENTED_SOLO if name == "maracaibo_solo" else legacy.IMPLEMENTED, key=legacy.LEGACY_INDEX.get)
+    )
+    g = (
+        games.make(name, legacy_tiles=tiles)
+        if name == "maracaibo_solo"
+        else games.make(name, num_players=2, legacy_tiles=tiles)
+    )
     rng = np.random.default_rng(0)
     sail = g.action_id("legacy_sail", 0)
     annex = g.action_id("legacy_annex", 0)
@@ -246,8 +262,11 @@ def test_random_play_through_the_new_cities(name):
                 break
             legal_now = g.legal_actions(s[0])
             assert all(g.action_label(s[0], a) for a in legal_now)
-            ours = [a for a in legal_now if sail <= a < sail + legacy.NUM_NEW_CITIES
-                    or annex <= a < annex + legacy.NUM_NEW_CITIES]
+            ours = [
+                a
+                for a in legal_now
+                if sail <= a < sail + legacy.NUM_NEW_CITIES or annex <= a < annex + legacy.NUM_NEW_CITIES
+            ]
             a = int(rng.choice(ours)) if ours else int(rng.choice(legal_now))
             if a == city and s[0]["legacy_city"][s[0]["current_player"]] >= 0:
                 actions_there += 1
@@ -265,8 +284,11 @@ def test_random_play_through_the_new_cities(name):
 def _cards_with(symbol, n, avoid=()):
     from games.maracaibo.data import projects
 
-    return [projects.CARD_IDS[c] for c in range(len(projects.CARD_IDS))
-            if projects.CARD_SYMBOL[c] == symbol and projects.CARD_IDS[c] not in avoid][:n]
+    return [
+        projects.CARD_IDS[c]
+        for c in range(len(projects.CARD_IDS))
+        if projects.CARD_SYMBOL[c] == symbol and projects.CARD_IDS[c] not in avoid
+    ][:n]
 
 
 def _at_puerto_cabezas(tiles=("L1",), hand=()):
@@ -310,8 +332,9 @@ def test_l1_quest_slot_is_completed_with_the_delivery_and_refilled():
 
     g, s, p = _at_puerto_cabezas(hand=_cards_with(SUG, 1) + _cards_with(MAP, 2))
     rec = s[0]
-    here = [q for q in range(quests.NUM_QUESTS)
-            if rec["quest_state"][q] == QS_BOARD and rec["quest_arg"][q] == loc("18")]
+    here = [
+        q for q in range(quests.NUM_QUESTS) if rec["quest_state"][q] == QS_BOARD and rec["quest_arg"][q] == loc("18")
+    ]
     assert [quests.QUEST_IDS[q] for q in here] == ["Q12"]  # costs 2 MAP (placeholder tile, D13)
     top = int(rec["quest_pile"][rec["quest_pile_len"] - 1])
     pile = int(rec["quest_pile_len"])

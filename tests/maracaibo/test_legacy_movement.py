@@ -51,10 +51,13 @@ def test_route_tile_costs_3_mp():
     assert (s[0]["mp_spent"], s[0]["last_sail_mp"]) == (5, 5)  # 1 + 1 + 3 MP (MA-11.2 counts MP)
 
 
-@pytest.mark.parametrize("tile, start, want", [
-    ("L8", "8", ["9", "10", "11", "12", "13", "14"]),  # 9 -> 10 costs 3
-    ("L18", "14", ["15", "16", "17", "18", "19"]),  # 15 -> 16 costs 3
-])
+@pytest.mark.parametrize(
+    "tile, start, want",
+    [
+        ("L8", "8", ["9", "10", "11", "12", "13", "14"]),  # 9 -> 10 costs 3
+        ("L18", "14", ["15", "16", "17", "18", "19"]),  # 15 -> 16 costs 3
+    ],
+)
 def test_other_routes(tile, start, want):
     """MA-26.4 L8 / L18: the marked arrows cost 3 MP."""
     g, s, _ = at((tile,), start)
@@ -113,11 +116,11 @@ def test_observation_shows_the_tiles_and_keeps_its_size():
     g, s, p = at(("L2", "L25"), "H")
     obs = g.observe(s, p)
     block = OBS.offset("legacy_tiles")
-    seen = obs[0, block:block + legacy.NUM_LEGACY_TILES]
+    seen = obs[0, block : block + legacy.NUM_LEGACY_TILES]
     assert [legacy.LEGACY_TILE_IDS[i] for i in np.flatnonzero(seen)] == ["L2", "L25"]
     g0, s0, p0 = at((), "H")
     assert g0.observe(s0, p0).shape == obs.shape
-    assert not g0.observe(s0, p0)[0, block:block + legacy.NUM_LEGACY_TILES].any()
+    assert not g0.observe(s0, p0)[0, block : block + legacy.NUM_LEGACY_TILES].any()
 
 
 def test_text_names_the_tiles_in_play():
@@ -157,12 +160,15 @@ def test_jean_ignores_routes_and_l25():
 
 
 # ----- the engine contract ---------------------------------------------------------------------
-@pytest.mark.parametrize("name, options", [
-    ("maracaibo", dict(num_players=3, legacy_tiles=("L2", "L25"))),
-    ("maracaibo", dict(num_players=4, legacy_tiles=("L3", "L6", "L11", "L20"))),
-    ("maracaibo", dict(num_players=2, legacy_tiles=tuple(sorted(legacy.IMPLEMENTED, key=legacy.LEGACY_INDEX.get)))),
-    ("maracaibo_solo", dict(legacy_tiles=tuple(sorted(legacy.IMPLEMENTED_SOLO, key=legacy.LEGACY_INDEX.get)))),
-])
+@pytest.mark.parametrize(
+    "name, options",
+    [
+        ("maracaibo", dict(num_players=3, legacy_tiles=("L2", "L25"))),
+        ("maracaibo", dict(num_players=4, legacy_tiles=("L3", "L6", "L11", "L20"))),
+        ("maracaibo", dict(num_players=2, legacy_tiles=tuple(sorted(legacy.IMPLEMENTED, key=legacy.LEGACY_INDEX.get)))),
+        ("maracaibo_solo", dict(legacy_tiles=tuple(sorted(legacy.IMPLEMENTED_SOLO, key=legacy.LEGACY_INDEX.get)))),
+    ],
+)
 def test_api_with_tiles(name, options):
     """The engine contract (games.api_test) with tile sets, all implemented tiles included."""
     games.api_test(games.make(name, **options), num_games=3, max_steps=6000, alone=2)

@@ -49,13 +49,16 @@ def test_masks_round_trip():
     assert legacy.tiles_mask(()) == 0
 
 
-@pytest.mark.parametrize("tiles, message", [
-    (("L99",), "unknown legacy tile 'L99'"),
-    (("L19",), "unknown legacy tile 'L19'"),
-    (("L2", "L2"), "legacy tile L2 given twice"),
-    ("L2", "must be a tuple of tile ids"),
-    ((2,), "unknown legacy tile 2"),
-])
+@pytest.mark.parametrize(
+    "tiles, message",
+    [
+        (("L99",), "unknown legacy tile 'L99'"),
+        (("L19",), "unknown legacy tile 'L19'"),
+        (("L2", "L2"), "legacy tile L2 given twice"),
+        ("L2", "must be a tuple of tile ids"),
+        ((2,), "unknown legacy tile 2"),
+    ],
+)
 def test_bad_tile_sets(tiles, message):
     """MA-26.4: every tile exists once; the error is one line naming the problem."""
     with pytest.raises(ValueError, match=message) as err:

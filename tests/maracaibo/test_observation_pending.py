@@ -10,17 +10,44 @@ import numpy as np
 
 from games.maracaibo.data import actions, codes, projects, ship
 from games.maracaibo.spaces import (
-    MAIN_ASSIST, MAIN_CITY, MAIN_QUEST, MAIN_VILLAGE, OBS, PROGRAM_BASE, VO_U9,
+    MAIN_ASSIST,
+    MAIN_CITY,
+    MAIN_QUEST,
+    MAIN_VILLAGE,
+    OBS,
+    PROGRAM_BASE,
+    VO_U9,
 )
 from games.maracaibo.state import Decision, Frame, Source
 
 from .positions import (
-    act, arrive, clear_board_quests, cur, edit, exp, hand, quest, quest_at, quest_on_space,
-    start, tile_at, with_assistant,
+    act,
+    arrive,
+    clear_board_quests,
+    cur,
+    edit,
+    exp,
+    hand,
+    quest,
+    quest_at,
+    quest_on_space,
+    start,
+    tile_at,
+    with_assistant,
 )
 
-PENDING = ("frame_kind", "frame_source", "frame_program", "frame_quest", "frame_step", "frame_effect",
-           "frame_detail", "frame_symbol", "frame_nation", "stack_programs")
+PENDING = (
+    "frame_kind",
+    "frame_source",
+    "frame_program",
+    "frame_quest",
+    "frame_step",
+    "frame_effect",
+    "frame_detail",
+    "frame_symbol",
+    "frame_nation",
+    "stack_programs",
+)
 NO_GOODS = ["A012", "A016", "A011", "A001"]  # HERB, MAP, BOOK, TELE: nothing to deliver
 
 

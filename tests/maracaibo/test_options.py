@@ -113,5 +113,6 @@ def test_round4_unreached_assistants():
 @pytest.mark.parametrize("num_players", [2, 4])
 def test_api_with_all_options(num_players):
     """The engine contract with every option on."""
-    games.api_test(Maracaibo(num_players=num_players, **{o: True for o in OPTIONS}), num_games=4,
-                   max_steps=6000, alone=2)
+    games.api_test(
+        Maracaibo(num_players=num_players, **{o: True for o in OPTIONS}), num_games=4, max_steps=6000, alone=2
+    )

@@ -78,6 +78,9 @@ def test_a_position_with_legacy_tiles_needs_format_2():
 def test_a_newer_format_is_refused_naming_both_versions():
     g = games.make("maracaibo", num_players=2)
     obj = g.to_json(g.init([1])[0])
-    with pytest.raises(games.PositionError, match=r"maracaibo position format 3 cannot be read: this version reads "
-                                                  r"format 2 \(and migrates 1\)$"):
+    with pytest.raises(
+        games.PositionError,
+        match=r"maracaibo position format 3 cannot be read: this version reads "
+        r"format 2 \(and migrates 1\)$",
+    ):
         g.from_json({**obj, "format": 3})

@@ -81,8 +81,16 @@ def choosing_combat_nation():
 def in_combat():
     """``choosing_combat_nation`` with the nation chosen."""
     g, s, p = choosing_combat_nation()
-    act(g, s, "combat_nation", [a - g.action_id("combat_nation") for a in g.legal_actions(s[0])
-                                if g.action_layout.locate(a)[0].name == "combat_nation"][0])
+    act(
+        g,
+        s,
+        "combat_nation",
+        [
+            a - g.action_id("combat_nation")
+            for a in g.legal_actions(s[0])
+            if g.action_layout.locate(a)[0].name == "combat_nation"
+        ][0],
+    )
     return g, s, p
 
 
@@ -123,8 +131,11 @@ def test_choice_labels_say_what_they_choose():
         "CX8 4 D or 2 VP per assistant": ["Choose: +4 D", "Choose: +2 VP per assistant"],
         "CX9 pay 2 CP": ["Decline: pay 2 CP", "Pay 2 CP for: +1 influence in any nation, +6 D"],
         "space 20 combat or explore": ["Choose: combat", "Choose: explore up to 2"],
-        "U11 three options": ["Choose: explore up to 3", "Choose: +4 D and +4 VP",
-                              "Choose: one influence marker to its next noble level"],
+        "U11 three options": [
+            "Choose: explore up to 3",
+            "Choose: +4 D and +4 VP",
+            "Choose: one influence marker to its next noble level",
+        ],
         "AS04 extra sail yes / no": ["No extra sail", "Extra sail of 1-3 MP"],
         "AS15 pay 2 CP": ["Decline: pay 2 CP", "Pay 2 CP for: +5 D, 3 village actions"],
     }
@@ -304,8 +315,10 @@ def test_sail_labels_give_the_village_actions_there():
 def test_info_explains_prestige_assistant_combat_and_village_actions():
     """MA-16.5 (PB2 scores 2 VP per quest tile), MA-16.3, MA-13.5 (AS01), MA-8.6 (CA1), MA-11.3."""
     g = game(3)
-    assert g.info("PB2") == ("PB2 Palace: invest 20 D and a personal figure (the first investor +2 VP); "
-                             "at final scoring 2 VP for each of your quest tiles")
+    assert g.info("PB2") == (
+        "PB2 Palace: invest 20 D and a personal figure (the first investor +2 VP); "
+        "at final scoring 2 VP for each of your quest tiles"
+    )
     assert g.info("pb3").endswith("4 VP for each of your assistants, at most 16 VP")
     assert g.info("AS01") == "AS01 (assistant action): +3 VP, +5 D"
     assert g.info("CA1") == "CA1 (combat action, base): gain influence of the fighting nation; costs V 2 / 5"

@@ -94,8 +94,8 @@ def test_each_row_plays_its_variants_game(name):
         stepper.step(batch, actions)
         for i, rec in enumerate(alone):
             if live[i]:
-                gs[i % len(gs)].step(rec, actions[i:i + 1])
-            assert batch[i:i + 1].tobytes() == rec.tobytes(), f"row {i} ({SETS[i % len(SETS)]}) diverged"
+                gs[i % len(gs)].step(rec, actions[i : i + 1])
+            assert batch[i : i + 1].tobytes() == rec.tobytes(), f"row {i} ({SETS[i % len(SETS)]}) diverged"
     obs = stepper.observe(batch, np.zeros(len(seeds), dtype=np.int64))
     for i, rec in enumerate(alone):
         assert np.array_equal(obs[i], gs[i % len(gs)].observe(rec, [0])[0])

@@ -18,14 +18,18 @@ NONE = np.full(1, -1, dtype=np.int64)  # an empty hand
 
 def cards_requiring(kind):
     """Cards with exactly one requirement, of ``kind``: (card, a0, a1)."""
-    return [(c, int(projects.CARD_REQ_A0[c, 0]), int(projects.CARD_REQ_A1[c, 0]))
-            for c in range(len(projects.CARD_COST))
-            if projects.CARD_REQ_COUNT[c] == 1 and projects.CARD_REQ_KIND[c, 0] == kind]
+    return [
+        (c, int(projects.CARD_REQ_A0[c, 0]), int(projects.CARD_REQ_A1[c, 0]))
+        for c in range(len(projects.CARD_COST))
+        if projects.CARD_REQ_COUNT[c] == 1 and projects.CARD_REQ_KIND[c, 0] == kind
+    ]
 
 
 def of_symbol(symbol, n, besides):
-    return np.array([c for c in range(len(projects.CARD_COST))
-                     if projects.CARD_SYMBOL[c] == symbol and c != besides][:n], dtype=np.int64)
+    return np.array(
+        [c for c in range(len(projects.CARD_COST)) if projects.CARD_SYMBOL[c] == symbol and c != besides][:n],
+        dtype=np.int64,
+    )
 
 
 # ----- purchase requirements (MA-14.4, MA-15.2) ---------------------------------------------

@@ -10,7 +10,16 @@ from games.maracaibo.game import Maracaibo
 from games.maracaibo.spaces import MAIN_CITY, MAIN_QUEST, MAIN_VILLAGE, VO_B
 from games.maracaibo.state import QS_BOARD, QS_DONE, W_BOUGHT, W_DISCARD
 from tests.maracaibo.positions import (
-    act, card, edit, exp, give_hand, legal, loc, move_cards, opening, quest,
+    act,
+    card,
+    edit,
+    exp,
+    give_hand,
+    legal,
+    loc,
+    move_cards,
+    opening,
+    quest,
 )
 
 G3 = Maracaibo(num_players=3)
@@ -149,8 +158,16 @@ def _quest_at(g, s, q_id, where):
     st[qi], arg[qi], order[qi] = QS_BOARD, loc(where), s[0]["quest_counter"]
     new_pile = np.full(24, -1)
     new_pile[: len(pile)] = pile
-    return edit(g, s, quest_state=st, quest_arg=arg, quest_order=order, quest_pile=new_pile,
-                quest_pile_len=len(pile), quest_counter=int(s[0]["quest_counter"]) + 1)
+    return edit(
+        g,
+        s,
+        quest_state=st,
+        quest_arg=arg,
+        quest_order=order,
+        quest_pile=new_pile,
+        quest_pile_len=len(pile),
+        quest_counter=int(s[0]["quest_counter"]) + 1,
+    )
 
 
 def _done_quests(g, s, p, ids):
@@ -165,8 +182,7 @@ def _done_quests(g, s, p, ids):
         st[qi], arg[qi], order[qi] = QS_DONE, p, -1
     new_pile = np.full(24, -1)
     new_pile[: len(pile)] = pile
-    return edit(g, s, quest_state=st, quest_arg=arg, quest_order=order, quest_pile=new_pile,
-                quest_pile_len=len(pile))
+    return edit(g, s, quest_state=st, quest_arg=arg, quest_order=order, quest_pile=new_pile, quest_pile_len=len(pile))
 
 
 def test_quest_example_and_count_bonus():

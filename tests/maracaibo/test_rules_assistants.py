@@ -208,10 +208,21 @@ def test_extra_sail_onto_21a_ends_the_round(s3):
     """MA-13.6 / MA-7.4 / MA-1.2: an extra sail to 21a gives its 3 VP as the extra main
     action and the round ends after this turn."""
     p = cur(s3)
-    s = edit(G3, s3, ship={p: loc("20")}, phase=Phase.ACTIONS, decision=Decision.CHOICE, main_done=1, mp_spent=1,
-             last_sail_mp=1, stk_len=1, stk_kind=[Frame.PROG] + [0] * (STACK - 1),
-             stk_src=[Source.ASSIST] + [0] * (STACK - 1),
-             stk_id=[actions.AS14] + [0] * (STACK - 1), stk_pc=[1] + [0] * (STACK - 1))
+    s = edit(
+        G3,
+        s3,
+        ship={p: loc("20")},
+        phase=Phase.ACTIONS,
+        decision=Decision.CHOICE,
+        main_done=1,
+        mp_spent=1,
+        last_sail_mp=1,
+        stk_len=1,
+        stk_kind=[Frame.PROG] + [0] * (STACK - 1),
+        stk_src=[Source.ASSIST] + [0] * (STACK - 1),
+        stk_id=[actions.AS14] + [0] * (STACK - 1),
+        stk_pc=[1] + [0] * (STACK - 1),
+    )
     act(G3, s, "choice", 1)
     assert sail_targets(G3, s) == ["21a"]
     vp = int(s[0]["vp"][p])
@@ -224,6 +235,7 @@ def test_extra_sail_onto_21a_ends_the_round(s3):
 def test_no_extra_sail_when_nothing_is_ahead(s3):
     """MA-13.6: with nothing 1-3 MP ahead (21a in rounds 1-3) the sail step is skipped."""
     from games.maracaibo.rules.sailing import can_extra_sail
+
     p = cur(s3)
     at_end = s3.copy()  # a kernel helper on a bare record: in Phase A with nowhere to sail, no position
     at_end[0]["ship"][p] = loc("21a")

@@ -11,9 +11,35 @@ from games.maracaibo.spaces import MAIN_ASSIST, MAIN_CITY, MAIN_QUEST, MAIN_VILL
 from games.maracaibo.state import QS_CARD, W_BOUGHT
 
 from .positions import (
-    ANCHOR, CROWN, EN, ES, FR, HOUSE, MEDAL, TOOLS, act, arrive, card, decision, edit, exp,
-    give_tokens, hand, hand_ids, legal, loc, markers, own, plan, quest, quest_on_pile_top,
-    quests_done, start, synergies, val, with_assistant,
+    ANCHOR,
+    CROWN,
+    EN,
+    ES,
+    FR,
+    HOUSE,
+    MEDAL,
+    TOOLS,
+    act,
+    arrive,
+    card,
+    decision,
+    edit,
+    exp,
+    give_tokens,
+    hand,
+    hand_ids,
+    legal,
+    loc,
+    markers,
+    own,
+    plan,
+    quest,
+    quest_on_pile_top,
+    quests_done,
+    start,
+    synergies,
+    val,
+    with_assistant,
 )
 
 FILL = ["A012", "A016", "A011", "A001"]  # cheap filler hand cards: HERB, MAP, BOOK, TELE
@@ -64,8 +90,7 @@ def test_unaffordable_cards_are_not_legal():
     assert legal(g, s, "buy_hand") == []
 
 
-@pytest.mark.parametrize("pd_cards, want_cost", [([], 8), (["A028"], 7), (["A028", "A029"], 6),
-                                                 (["B056", "A028"], 5)])
+@pytest.mark.parametrize("pd_cards, want_cost", [([], 8), (["A028"], 7), (["A028", "A029"], 6), (["B056", "A028"], 5)])
 def test_pd_discounts_stack(pd_cards, want_cost):
     """MA-15.2 PD(x) / MA-14.5: each purchase costs x D less per PD card (effects stack)."""
     g, s, p = shop(["B005"], cards=pd_cards, coins=want_cost)
@@ -408,8 +433,7 @@ def test_xqc_takes_the_top_quest_tile():
 def test_xqc_with_an_empty_pile_gets_nothing():
     """GAP-38: no tile when the quest pile is empty."""
     g, s, p = shop(["B041"], coins=4)
-    done = [f"Q{i:02d}" for i in range(1, 25)
-            if s[0]["quest_state"][i - 1] == 0]
+    done = [f"Q{i:02d}" for i in range(1, 25) if s[0]["quest_state"][i - 1] == 0]
     s = quests_done(g, s, (p + 1) % 3, done)
     assert val(s, "quest_pile_len") == 0
     act(g, s, "buy_hand", 0)
@@ -556,6 +580,7 @@ def test_career_goal_during_a_purchase_effect():
 def test_no_career_goals_inside_interim_scoring():
     """MA-18.5: not during interim scoring, also not while a step-1 purchase resolves."""
     from .test_rules_scoring import to_interim
+
     g, s, p = start(3, seed=2)
     s = hand(g, s, p, ["B033", "A012", "A016", "A011"])
     s = edit(g, s, career={p: 2})
@@ -569,6 +594,7 @@ def test_no_career_goals_while_the_final_purchase_resolves():
     after the step-1 choice, not while its purchase resolves (B033's XFC decision); the
     goal the purchase met (K3 SYN via MEDAL) is offered after the choice."""
     from .test_rules_scoring import to_final
+
     g, s, p = start(3, seed=2)
     s = hand(g, s, p, ["B033", "A012", "A016", "A011"])
     s = edit(g, s, career={p: 2})
@@ -583,6 +609,7 @@ def test_no_career_goals_while_the_final_purchase_resolves():
 def _pay_quest(hand_cards):
     """The current player claims Q03 (cost: 2 TOB, MA-12.3): a mandatory Frame.PAY frame."""
     from .test_rules_quests import at_quest
+
     g, s, p = at_quest(["Q03"], hand_cards=hand_cards)
     act(g, s, "main_action", MAIN_QUEST)
     assert decision(s) == "pay card"
@@ -647,6 +674,7 @@ def test_free_plan_at_the_cx7_hand_discard():
     discard of an empty hand); a position at that choice with an empty hand is no position
     (the engine skips a payment the hand cannot make, MA-13.5), so from_json refuses it."""
     from .test_rules_city import city
+
     g, s, p = city(2, "CTL05", hand_cards=["A012"])
     coins = val(s, "coins", p)
     act(g, s, "main_action", MAIN_CITY)
@@ -683,6 +711,7 @@ def test_mask_never_empty_with_free_actions_everywhere():
     from games.maracaibo.state import Decision, Frame
 
     from .positions import game
+
     g = game(3)
     rng = np.random.default_rng(3)
     s = g.init(np.arange(16))

@@ -9,8 +9,25 @@ from games.maracaibo.data import ship
 from games.maracaibo.spaces import MAIN_CITY, MAIN_VILLAGE, VO_B, VO_STOP
 
 from .positions import (
-    EN, ES, FR, act, arrive, card, decision, edit, give_tokens, hand, hand_ids,
-    legal, loc, own, plan, start, tile_at, val, with_assistant,
+    EN,
+    ES,
+    FR,
+    act,
+    arrive,
+    card,
+    decision,
+    edit,
+    give_tokens,
+    hand,
+    hand_ids,
+    legal,
+    loc,
+    own,
+    plan,
+    start,
+    tile_at,
+    val,
+    with_assistant,
 )
 
 # Hands without the tiles' goods: HERB / MAP / BOOK / TELE cards (D9).

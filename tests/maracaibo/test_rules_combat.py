@@ -11,7 +11,16 @@ from games.maracaibo.data import board, codes, combat, ship
 from games.maracaibo.data.codes import EN, ES, FR
 from games.maracaibo.game import Maracaibo
 from games.maracaibo.spaces import (
-    CA_CARD, CA_END, CA_FLAG, CA_INF1, CA_INF2, CA_VILLAGE, MAIN_CITY, MAIN_QUEST, OBS, VO_XQC,
+    CA_CARD,
+    CA_END,
+    CA_FLAG,
+    CA_INF1,
+    CA_INF2,
+    CA_VILLAGE,
+    MAIN_CITY,
+    MAIN_QUEST,
+    OBS,
+    VO_XQC,
 )
 from games.maracaibo.state import Decision, Phase, QS_BOARD, QS_CARD, QS_DONE, QS_EXPLORER, QS_PILE, W_BOUGHT
 from tests.maracaibo.positions import act, card, edit, exp, give_hand, legal, loc, move_cards, opening, quest
@@ -109,8 +118,16 @@ def test_t1_rulebook_example(s3):
     p = cur(s3)
     m = np.full(24, -1)
     m[loc("9")] = ES
-    s = edit(G3, s3, coins={p: 10}, cp={p: 3}, fig_personal={p: 2}, influence={p: [0, 0, 0]},
-             marker_at=m, markers_taken=[0, 1, 0])
+    s = edit(
+        G3,
+        s3,
+        coins={p: 10},
+        cp={p: 3},
+        fig_personal={p: 2},
+        influence={p: [0, 0, 0]},
+        marker_at=m,
+        markers_taken=[0, 1, 0],
+    )
     s, p = fight(G3, s, "TK01")
     assert s[0]["decision"] == Decision.COMBAT_PILE
     act(G3, s, "combat_pile", 0)
@@ -221,13 +238,16 @@ def test_ca3_pays_for_other_players_assistants():
     assert s[0]["coins"][p] == coins + 2 and s[0]["cb_v"] == 4
 
 
-@pytest.mark.parametrize("tid,counts,nation,v", [
-    ("TK02", (3, 3, 1), EN, 4 + 3),  # England strictly fewest: FEWEST+3
-    ("TK02", (3, 3, 1), FR, 2),  # not the fewest
-    ("TK02", (3, 1, 1), EN, 4),  # tie for fewest: no modifier
-    ("TK03", (4, 3, 3), FR, 4 - 2),  # France strictly most: MOST-2
-    ("TK03", (4, 4, 0), FR, 4),  # tie for most: no modifier
-])
+@pytest.mark.parametrize(
+    "tid,counts,nation,v",
+    [
+        ("TK02", (3, 3, 1), EN, 4 + 3),  # England strictly fewest: FEWEST+3
+        ("TK02", (3, 3, 1), FR, 2),  # not the fewest
+        ("TK02", (3, 1, 1), EN, 4),  # tie for fewest: no modifier
+        ("TK03", (4, 3, 3), FR, 4 - 2),  # France strictly most: MOST-2
+        ("TK03", (4, 4, 0), FR, 4),  # tie for most: no modifier
+    ],
+)
 def test_t18_token_modifiers(s3, tid, counts, nation, v):
     """T18 / MA-8.4 / MA-9.7: modifiers count markers on the board when the nation is
     chosen; a tie for most / fewest cancels them."""
@@ -275,12 +295,15 @@ def test_unaffordable_nation_is_illegal(s3):
     assert legal(G3, s, "combat_nation") == [ES, EN]
 
 
-@pytest.mark.parametrize("tid,nation,field,delta", [
-    ("TK01", EN, "coins", 2),  # +2 D
-    ("TK02", FR, "vp", 2),  # +2 VP
-    ("TK09", ES, "influence", 1),  # +1 influence in that nation
-    ("TK03", EN, "fig_personal", 1),  # +1 figure from the general supply
-])
+@pytest.mark.parametrize(
+    "tid,nation,field,delta",
+    [
+        ("TK01", EN, "coins", 2),  # +2 D
+        ("TK02", FR, "vp", 2),  # +2 VP
+        ("TK09", ES, "influence", 1),  # +1 influence in that nation
+        ("TK03", EN, "fig_personal", 1),  # +1 figure from the general supply
+    ],
+)
 def test_nation_bonus(s3, tid, nation, field, delta):
     """MA-8.3: the chosen nation's entry on the token applies at once."""
     s, p = fight(G3, s3, tid)
@@ -494,12 +517,12 @@ def test_observation_shows_the_combat(s3):
     t0, c0 = OBS.offset("combat_token"), OBS.offset("combat")
     for viewer in range(3):
         o = G3.observe(s, viewer)[0]
-        assert o[t0 + tok("TK01")] == 1 and o[t0:t0 + combat.NUM_COMBAT_TOKENS + 1].sum() == 1
-        assert o[c0:c0 + 3].tolist() == [1, 0, 0] and o[c0 + 3] == 4
-        assert o[c0 + 4:c0 + 7].tolist() == [1, 0, 0] and o[c0 + 7:c0 + 15].sum() == 0
+        assert o[t0 + tok("TK01")] == 1 and o[t0 : t0 + combat.NUM_COMBAT_TOKENS + 1].sum() == 1
+        assert o[c0 : c0 + 3].tolist() == [1, 0, 0] and o[c0 + 3] == 4
+        assert o[c0 + 4 : c0 + 7].tolist() == [1, 0, 0] and o[c0 + 7 : c0 + 15].sum() == 0
     act(G3, s, "combat_action", CA_END)
     o = G3.observe(s, p)[0]
-    assert o[t0:c0 + 15].sum() == 0
+    assert o[t0 : c0 + 15].sum() == 0
     s2 = empty_piles(G3, s3)
     s2, p = fight(G3, s2, token=None)
     o = G3.observe(s2, p)[0]
@@ -518,8 +541,9 @@ def test_positions_in_combat_round_trip_and_validate(s3):
     piles = s[0]["token_pile"].copy()
     piles[0, s[0]["token_pile_len"][0]] = tok("TK04")
     with pytest.raises(PositionError):
-        edit(G3, s, token_pile=piles, token_pile_len=[int(s[0]["token_pile_len"][0]) + 1,
-                                                      int(s[0]["token_pile_len"][1])])
+        edit(
+            G3, s, token_pile=piles, token_pile_len=[int(s[0]["token_pile_len"][0]) + 1, int(s[0]["token_pile_len"][1])]
+        )
     with pytest.raises(PositionError):
         edit(G3, s3, cb_v=3)
 
@@ -562,8 +586,16 @@ def place_quest(g, s, qid, state, arg):
     st[qi], a[qi], order[qi] = state, arg, (counter if state == QS_BOARD else -1)
     new_pile = np.full(24, -1)
     new_pile[: len(pile)] = pile
-    return edit(g, s, quest_state=st, quest_arg=a, quest_order=order, quest_pile=new_pile,
-                quest_pile_len=len(pile), quest_counter=counter + (state == QS_BOARD))
+    return edit(
+        g,
+        s,
+        quest_state=st,
+        quest_arg=a,
+        quest_order=order,
+        quest_pile=new_pile,
+        quest_pile_len=len(pile),
+        quest_counter=counter + (state == QS_BOARD),
+    )
 
 
 def test_quest_with_combat_on_the_board(s3):
@@ -573,8 +605,10 @@ def test_quest_with_combat_on_the_board(s3):
     s = edit(G3, s, ship={p: loc("15")}, cp={p: 3})
     act(G3, s, "sail_to", loc("16") - 1)
     slots = [k - MAIN_QUEST for k in legal(G3, s, "main_action") if MAIN_QUEST <= k < MAIN_QUEST + 4]
-    qs = sorted(np.flatnonzero((s[0]["quest_state"] == QS_BOARD) & (s[0]["quest_arg"] == loc("16"))),
-                key=lambda q: s[0]["quest_order"][q])
+    qs = sorted(
+        np.flatnonzero((s[0]["quest_state"] == QS_BOARD) & (s[0]["quest_arg"] == loc("16"))),
+        key=lambda q: s[0]["quest_order"][q],
+    )
     j = qs.index(quest("Q18"))
     assert j in slots
     vp = int(s[0]["vp"][p])

@@ -9,8 +9,25 @@ from games.maracaibo.spaces import MAIN_CITY, MAIN_VILLAGE, VO_B
 from games.maracaibo.state import QS_DONE, QS_EXPLORER
 
 from .positions import (
-    BLUE, EN, ES, GREEN, act, arrive, clear_explorer_quests, decision, edit, exp, hand,
-    legal, loc, own, quest, quest_on_space, start, val, with_assistant,
+    BLUE,
+    EN,
+    ES,
+    GREEN,
+    act,
+    arrive,
+    clear_explorer_quests,
+    decision,
+    edit,
+    exp,
+    hand,
+    legal,
+    loc,
+    own,
+    quest,
+    quest_on_space,
+    start,
+    val,
+    with_assistant,
 )
 
 NO_SUGAR = ["A012", "A016", "A011", "A001"]  # City 2 demands SUG: no delivery
@@ -37,6 +54,7 @@ def explore(n=3, seed=1, at="E0", x=3, others=None, pex=(), fields=None, setup=N
 
 def dests(g, s):
     from games.maracaibo.data.explorer import EXP_IDS
+
     return [EXP_IDS[i] for i in legal(g, s, "explore_to")]
 
 
@@ -83,14 +101,25 @@ def test_only_the_destination_pays():
     assert val(s, "explorer", p) == exp("E2") and decision(s) == "main"
 
 
-@pytest.mark.parametrize("space, field, delta", [
-    ("E1", "coins", 2), ("E2", "cp", 1), ("E7", "vp", 2), ("E9a", "fig_personal", 2),
-    ("E10a", "vp", 3), ("E12", "coins", 4), ("E16a", "cp", 3), ("E17a", "coins", 5),
-    ("E18a", "vp", 4), ("E16b", "vp", 2),
-])
+@pytest.mark.parametrize(
+    "space, field, delta",
+    [
+        ("E1", "coins", 2),
+        ("E2", "cp", 1),
+        ("E7", "vp", 2),
+        ("E9a", "fig_personal", 2),
+        ("E10a", "vp", 3),
+        ("E12", "coins", 4),
+        ("E16a", "cp", 3),
+        ("E17a", "coins", 5),
+        ("E18a", "vp", 4),
+        ("E16b", "vp", 2),
+    ],
+)
 def test_space_rewards(space, field, delta):
     """MA-10.4 reward types on D2's spaces: +X D, +X CP, +X VP, +2 figures."""
     from games.maracaibo.data.explorer import EXP_IDS, EXP_SUCC
+
     before = EXP_IDS[[i for i in range(len(EXP_IDS)) if exp(space) in EXP_SUCC[i]][0]]
     g, s, p = explore(at=before, fields={"cp": {0: 1, 1: 1, 2: 1}})
     was = val(s, field, p)
@@ -325,8 +354,12 @@ def test_pst_not_for_explorers_sharing_end():
     number of explorers, MA-10.7)."""
     g, s, p = start(3)
     q = (p + 1) % 3
-    g, s, p = explore(pex=["B053"], at="E22", others={1: "END"},
-                      fields={"vp": {0: 5, 1: 5, 2: 5}, "end_rank": {q: 0}, "end_arrivals": 1})
+    g, s, p = explore(
+        pex=["B053"],
+        at="E22",
+        others={1: "END"},
+        fields={"vp": {0: 5, 1: 5, 2: 5}, "end_rank": {q: 0}, "end_arrivals": 1},
+    )
     act(g, s, "explore_to", exp("END"))
     assert val(s, "vp", q) == 5 and val(s, "vp", p) == 5 + 8
 
@@ -348,8 +381,7 @@ def test_pst_also_for_an_explorer_on_an_empty_quest_space():
     """MA-10.8 / [R] PST: skipping an explorer steals even if it stands on a quest space
     whose tile is gone (the space itself is skipped, MA-10.3)."""
     setup = lambda g, s, p: clear_explorer_quests(g, s, [0])
-    g, s, p = explore(at="E2", pex=["B053"], others={1: "E3"}, setup=setup,
-                      fields={"vp": {0: 5, 1: 5, 2: 5}})
+    g, s, p = explore(at="E2", pex=["B053"], others={1: "E3"}, setup=setup, fields={"vp": {0: 5, 1: 5, 2: 5}})
     assert dests(g, s)[0] == "E4"
     act(g, s, "explore_to", exp("E4"))
     assert val(s, "vp", (p + 1) % 3) == 4 and val(s, "vp", p) == 6

@@ -10,7 +10,18 @@ from games.maracaibo.data import tracks
 from games.maracaibo.spaces import MAIN_VILLAGE, VO_U10
 
 from .positions import (
-    EN, ES, FR, act, arrive, edit, hand, legal, loc, markers, start, val,
+    EN,
+    ES,
+    FR,
+    act,
+    arrive,
+    edit,
+    hand,
+    legal,
+    loc,
+    markers,
+    start,
+    val,
 )
 
 NOBILITY = [0, 1, 1, 2, 2, 2, 3, 3, 3, 4, 5, 5, 6]  # MA-9.3 bands at 1, 3, 6, 9, 10, 12

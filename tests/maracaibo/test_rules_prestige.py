@@ -9,8 +9,25 @@ from games.maracaibo.data import prestige
 from games.maracaibo.spaces import MAIN_VILLAGE
 
 from .positions import (
-    ANCHOR, CROWN, HOUSE, TOOLS, act, arrive, cur, edit, end_game, finish_turn, give_tokens,
-    legal, own, quests_done, score_all_2vp, start, synergies, val, with_assistant,
+    ANCHOR,
+    CROWN,
+    HOUSE,
+    TOOLS,
+    act,
+    arrive,
+    cur,
+    edit,
+    end_game,
+    finish_turn,
+    give_tokens,
+    legal,
+    own,
+    quests_done,
+    score_all_2vp,
+    start,
+    synergies,
+    val,
+    with_assistant,
 )
 
 COST = prestige.PRESTIGE_COST_PLACEHOLDER  # D8: 20 D
@@ -113,8 +130,7 @@ def final_with(building, setup, n=3, seed=5):
     g, s, p = start(n, seed)
     q = (p + 1) % n
     others = [i for i in range(8) if i != PB[building]][:3]
-    s = edit(g, s, prestige=[PB[building]] + others,
-             invested={q: [1, 0, 0, 0]}, fig_personal={q: 1}, vp={q: 0})
+    s = edit(g, s, prestige=[PB[building]] + others, invested={q: [1, 0, 0, 0]}, fig_personal={q: 1}, vp={q: 0})
     s = setup(g, s, q)
     s = end_game(g, s)
     assert val(s, "terminated") == 1
@@ -134,6 +150,7 @@ def test_pb3_basilica_4_per_assistant():
         s = edit(g, s, fig_personal={q: 2}, fig_general={q: 2})
         s = with_assistant(g, s, q, "A030")
         return with_assistant(g, s, q, "A034")
+
     assert final_with("PB3", two) == 8
 
 
@@ -143,13 +160,13 @@ def test_pb3_basilica_capped_at_16():
         for c in ("A030", "A034", "A036", "A038", "B082"):
             s = with_assistant(g, s, q, c)
         return s
+
     assert final_with("PB3", five) == 16
 
 
 def test_pb4_fortress_2_per_cp_and_personal_figure():
     """[R] example: 2 figures and 3 CP -> 10 VP."""
-    assert final_with("PB4", lambda g, s, q: edit(g, s, cp={q: 3}, fig_personal={q: 2},
-                                                    fig_general={q: 2})) == 10
+    assert final_with("PB4", lambda g, s, q: edit(g, s, cp={q: 3}, fig_personal={q: 2}, fig_general={q: 2})) == 10
 
 
 def test_pb5_great_church_3_per_synergy():
@@ -183,9 +200,17 @@ def test_buildings_score_only_for_investors():
 def test_several_buildings_add_up():
     g, s, p = start(3, 5)
     q = (p + 1) % 3
-    s = edit(g, s, prestige=[PB["PB4"], PB["PB5"], 0, 1], prestige_revealed=2,
-             invested={q: [1, 1, 0, 0]}, fig_personal={q: 0}, cp={q: 2},
-             synergy={q: synergies(CROWN, HOUSE)}, vp={q: 0})
+    s = edit(
+        g,
+        s,
+        prestige=[PB["PB4"], PB["PB5"], 0, 1],
+        prestige_revealed=2,
+        invested={q: [1, 1, 0, 0]},
+        fig_personal={q: 0},
+        cp={q: 2},
+        synergy={q: synergies(CROWN, HOUSE)},
+        vp={q: 0},
+    )
     s = end_game(g, s)
     assert val(s, "vp", q) == 2 + 2 * 2 + 3 * 2
 
@@ -194,8 +219,7 @@ def test_invest_at_final_step1_then_scores():
     """MA-22.2 (a) / MA-22.4: an investment at final-scoring step 1 scores at step 3
     (PB4 Fortress: 2 VP per CP and personal figure left: 3 CP, 1 figure -> 8 VP)."""
     g, s, p = start(3, 5)
-    s = edit(g, s, prestige=[PB["PB4"], 0, 1, 2], round_no=4, ship={p: 22}, vp={p: 0},
-             coins={p: COST}, cp={p: 3})
+    s = edit(g, s, prestige=[PB["PB4"], 0, 1, 2], round_no=4, ship={p: 22}, vp={p: 0}, coins={p: COST}, cp={p: 3})
     act(g, s, "sail_to", 22)  # 21b -> 22: +5 VP
     finish_turn(g, s)
     act(g, s, "invest", 0)

@@ -9,8 +9,23 @@ from games.maracaibo.spaces import MAIN_QUEST
 from games.maracaibo.state import QS_BOARD, QS_DONE
 
 from .positions import (
-    EN, act, arrive, board_quests, clear_board_quests, clear_explorer_quests, decision, exp,
-    hand, legal, own, quest, quest_at, quest_on_space, quests_done, start, val,
+    EN,
+    act,
+    arrive,
+    board_quests,
+    clear_board_quests,
+    clear_explorer_quests,
+    decision,
+    exp,
+    hand,
+    legal,
+    own,
+    quest,
+    quest_at,
+    quest_on_space,
+    quests_done,
+    start,
+    val,
 )
 
 FILL = ["A012", "A016", "A011", "A001"]  # HERB, MAP, BOOK, TELE
@@ -57,12 +72,15 @@ def test_choose_which_tile_if_several():
     assert val(s, "quest_state", quest("Q17")) == QS_BOARD
 
 
-@pytest.mark.parametrize("q_id, ok_fields, bad_fields", [
-    ("Q02", {"cp": 1}, {"cp": 0}),  # C1
-    ("Q19", {"cp": 2}, {"cp": 1}),  # C2
-    ("Q20", {"coins": 2}, {"coins": 1}),  # D2
-    ("Q15", {"fig_personal": 1, "fig_general": 4}, {"fig_personal": 0, "fig_general": 5}),  # F1
-])
+@pytest.mark.parametrize(
+    "q_id, ok_fields, bad_fields",
+    [
+        ("Q02", {"cp": 1}, {"cp": 0}),  # C1
+        ("Q19", {"cp": 2}, {"cp": 1}),  # C2
+        ("Q20", {"coins": 2}, {"coins": 1}),  # D2
+        ("Q15", {"fig_personal": 1, "fig_general": 4}, {"fig_personal": 0, "fig_general": 5}),  # F1
+    ],
+)
 def test_cost_codes_cp_d_figure(q_id, ok_fields, bad_fields):
     """MA-12.3: C1/C2 CP from the track, D2, F1; not completable if the cost cannot be paid."""
     g, s, p = at_quest([q_id], **ok_fields)
@@ -137,12 +155,15 @@ def test_vp_per_compass(pco, want):
     assert val(s, "vp", p) == want and val(s, "cp", p) == 3
 
 
-@pytest.mark.parametrize("q_id, check", [
-    ("Q21", lambda b, a: a["fig_personal"] == b["fig_personal"] + 1 and a["coins"] == b["coins"] - 2 + 2),
-    ("Q16", lambda b, a: a["cp"] == min(8, b["cp"] + 3) and a["vp"] == b["vp"] + 1),
-    ("Q17", lambda b, a: a["vp"] == b["vp"] + 3),
-    ("Q19", lambda b, a: a["coins"] == b["coins"] + 5 and a["vp"] == b["vp"] + 1),
-])
+@pytest.mark.parametrize(
+    "q_id, check",
+    [
+        ("Q21", lambda b, a: a["fig_personal"] == b["fig_personal"] + 1 and a["coins"] == b["coins"] - 2 + 2),
+        ("Q16", lambda b, a: a["cp"] == min(8, b["cp"] + 3) and a["vp"] == b["vp"] + 1),
+        ("Q17", lambda b, a: a["vp"] == b["vp"] + 3),
+        ("Q19", lambda b, a: a["coins"] == b["coins"] + 5 and a["vp"] == b["vp"] + 1),
+    ],
+)
 def test_fixed_rewards(q_id, check):
     """MA-12.5: FIG, CP(x), VP(x), +X D (D6 tiles)."""
     g, s, p = at_quest([q_id], cp=4, coins=10)
@@ -194,4 +215,3 @@ def test_explorer_quest_taken_then_skipped():
     s = arrive(g, s, "2", mp=2)
     act(g, s, "main_action", 0)
     assert exp("E3") not in legal(g, s, "explore_to")
-

@@ -11,9 +11,31 @@ from games.maracaibo.data import board, tracks
 from games.maracaibo.state import Phase, W_BOUGHT, W_DISCARD
 
 from .positions import (
-    EN, ES, FR, MEDAL, TOOLS, act, board_quests, card, cur, decision, edit, end_game,
-    finish_turn, hand, legal, loc, markers, own, plan, quests_done, score_all_2vp, start,
-    synergies, val, with_assistant,
+    EN,
+    ES,
+    FR,
+    MEDAL,
+    TOOLS,
+    act,
+    board_quests,
+    card,
+    cur,
+    decision,
+    edit,
+    end_game,
+    finish_turn,
+    hand,
+    legal,
+    loc,
+    markers,
+    own,
+    plan,
+    quests_done,
+    score_all_2vp,
+    start,
+    synergies,
+    val,
+    with_assistant,
 )
 
 
@@ -105,8 +127,16 @@ def test_interim_steps_2_to_7():
     s = with_assistant(g, s, q, "A030")  # @1
     s = edit(g, s, fig_personal={q: 1}, fig_general={q: 2})
     s = with_assistant(g, s, q, "A032")  # @15
-    s = edit(g, s, ship={q: loc("12"), r: loc("17")}, d_income={q: 15}, vp_income={q: 4},
-             market={loc("2"): 2, loc("9"): 1}, vp={q: 0, r: 0}, coins={q: 0})
+    s = edit(
+        g,
+        s,
+        ship={q: loc("12"), r: loc("17")},
+        d_income={q: 15},
+        vp_income={q: 4},
+        market={loc("2"): 2, loc("9"): 1},
+        vp={q: 0, r: 0},
+        coins={q: 0},
+    )
     old_display = val(s, "display")
     s = to_interim(g, s)
     for _ in range(3):
@@ -129,7 +159,7 @@ def test_interim_new_quests_two_players():
     """MA-21.7 / D13: with 2 players round 1 adds tiles at 6 and 12 only."""
     g, s, p = start(2, seed=2)
     s = to_interim(g, s)
-    top2 = [int(x) for x in s[0]["quest_pile"][s[0]["quest_pile_len"] - 2: s[0]["quest_pile_len"]]]
+    top2 = [int(x) for x in s[0]["quest_pile"][s[0]["quest_pile_len"] - 2 : s[0]["quest_pile_len"]]]
     for _ in range(2):
         act(g, s, "take_2vp")
     assert len(board_quests(s, "6")) == 1 and len(board_quests(s, "12")) == 1
@@ -265,8 +295,12 @@ def test_t2_nobility_rulebook_example():
     influence), ES 3 (6), EN 1 (1) -> 2x6 + 3x5 + 1x2 = 29 VP."""
     g, s, p = start(3, seed=2)
     q = (p + 1) % 3
-    s = markers(g, s, {"1": FR, "3": FR, "6": FR, "8": FR, "2": ES, "4": ES, "7": ES, "10": ES,
-                       "12": EN, "15": EN}, taken=[5, 4, 2])
+    s = markers(
+        g,
+        s,
+        {"1": FR, "3": FR, "6": FR, "8": FR, "2": ES, "4": ES, "7": ES, "10": ES, "12": EN, "15": EN},
+        taken=[5, 4, 2],
+    )
     s = edit(g, s, influence={q: [3, 6, 1]}, vp={q: 0})
     s = end_game(g, s)
     assert val(s, "vp", q) == 2 + 3 * 3 + 29  # option b, sole majority in all three
@@ -288,10 +322,12 @@ def test_nobility_levels_by_band():
 def test_rank_bonus_by_markers_on_the_board():
     """MA-22.6 / T13: unique most 2, second 1, third 0; two tied for most 2, 2, 0; all
     tied 2; one most and two tied second 2, 1, 1."""
-    cases = [({"1": FR, "3": FR, "2": ES}, [2, 1, 0]),
-             ({"1": FR, "3": FR, "2": ES, "4": ES, "6": EN}, [2, 2, 0]),
-             ({"1": FR, "2": ES, "6": EN}, [2, 2, 2]),
-             ({"1": FR, "3": FR, "2": ES, "6": EN}, [2, 1, 1])]
+    cases = [
+        ({"1": FR, "3": FR, "2": ES}, [2, 1, 0]),
+        ({"1": FR, "3": FR, "2": ES, "4": ES, "6": EN}, [2, 2, 0]),
+        ({"1": FR, "2": ES, "6": EN}, [2, 2, 2]),
+        ({"1": FR, "3": FR, "2": ES, "6": EN}, [2, 1, 1]),
+    ]
     for placed, bonus in cases:
         g, s, p = start(3, seed=2)
         q = (p + 1) % 3

@@ -6,7 +6,15 @@ import pytest
 from games.maracaibo.data import board, careers, codes
 from games.maracaibo.game import Maracaibo
 from games.maracaibo.state import (
-    Phase, QS_BOARD, QS_EXPLORER, W_BOX, W_DECK, W_DISCARD, W_DISPLAY, W_HAND, W_PLAN,
+    Phase,
+    QS_BOARD,
+    QS_EXPLORER,
+    W_BOX,
+    W_DECK,
+    W_DISCARD,
+    W_DISPLAY,
+    W_HAND,
+    W_PLAN,
 )
 from tests.maracaibo.positions import act, legal, loc, opening
 

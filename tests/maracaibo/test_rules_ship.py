@@ -12,7 +12,18 @@ from games.maracaibo.spaces import MAIN_VILLAGE
 from games.maracaibo.state import W_BOX, W_DECK, W_DISCARD, W_DISPLAY, W_HAND
 
 from .positions import (
-    ES, act, arrive, card, cur, decision, edit, exp, hand, legal, start, val,
+    ES,
+    act,
+    arrive,
+    card,
+    cur,
+    decision,
+    edit,
+    exp,
+    hand,
+    legal,
+    start,
+    val,
 )
 
 U = ship  # U1..U12 indices
@@ -77,10 +88,16 @@ def test_first_disc_gives_nothing_second_completes():
     assert val(s, "coins", p) == coins + 5
 
 
-@pytest.mark.parametrize("u, field, delta, pre", [
-    (U.U3, "vp", 3, ()), (U.U4, "coins", 5, ()), (U.U5, "vp", 3, ()), (U.U6, "vp", 6, (U.U5,)),
-    (U.U12, "vp", 10, (U.U1, U.U2, U.U3, U.U4, U.U5, U.U7)),
-])
+@pytest.mark.parametrize(
+    "u, field, delta, pre",
+    [
+        (U.U3, "vp", 3, ()),
+        (U.U4, "coins", 5, ()),
+        (U.U5, "vp", 3, ()),
+        (U.U6, "vp", 6, (U.U5,)),
+        (U.U12, "vp", 10, (U.U1, U.U2, U.U3, U.U4, U.U5, U.U7)),
+    ],
+)
 def test_brown_and_immediate_upgrade_effects(u, field, delta, pre):
     """MA-17.3: U3 +3 VP, U4 +5 D, U5 +3 VP, U6 +6 VP, U12 +10 VP, at once."""
     d = completed(*pre)

@@ -54,8 +54,15 @@ def _with_assistant(g, s, p, card_id):
     asst = s[0]["assistants"].copy()
     j = int((asst[p] >= 0).sum())
     asst[p, j] = c
-    return edit(g, s, card_where=where, deck=new_deck, deck_len=len(deck), assistants=asst,
-                fig_personal={p: int(s[0]["fig_personal"][p]) - 1})
+    return edit(
+        g,
+        s,
+        card_where=where,
+        deck=new_deck,
+        deck_len=len(deck),
+        assistants=asst,
+        fig_personal={p: int(s[0]["fig_personal"][p]) - 1},
+    )
 
 
 def test_passing_assistant_scores_2vp():
@@ -134,6 +141,7 @@ def test_nation_values_rulebook_example():
     """MA-22.6 / T2 / D11: markers FR 4, ES 4, EN 2 on the board, FR 5, ES 4, EN 2 taken
     -> values 6, 5, 2; levels 2, 3, 1 score 29."""
     from games.maracaibo.rules.scoring import nation_values
+
     vals = np.zeros(3, dtype=np.int64)
     s = start()
     marker = np.full(24, -1)
@@ -150,12 +158,13 @@ def test_nation_values_rulebook_example():
 def test_rank_bonus_ties():
     """T13: markers 5/5/3 -> bonus 2, 2, 0; 6/4/4 -> 2, 1, 1."""
     from games.maracaibo.rules.scoring import nation_values
+
     s = start()
     for counts, want in (((5, 5, 3), [2, 2, 0]), ((6, 4, 4), [2, 1, 1]), ((0, 0, 0), [2, 2, 2])):
         marker = np.full(24, -1)
         i = 1
         for a, k in enumerate(counts):
-            marker[i:i + k] = a
+            marker[i : i + k] = a
             i += k
         s = edit(G3, s, marker_at=marker, markers_taken=list(counts))
         vals = np.zeros(3, dtype=np.int64)
@@ -180,8 +189,15 @@ def test_final_scoring_doubloon_income_majority_and_ties():
     q = 1 - p
     marker = np.full(24, -1)  # the 2-player setup markers (ES 6, EN 7, FR 8) stay
     marker[[loc("6"), loc("7"), loc("8")]] = [1, 2, 0]
-    s = edit(g, s, d_income={p: 23, q: 34}, vp_income={p: 2, q: 0}, vp={p: 0, q: 0},
-             influence={p: [7, 0, 0], q: [7, 0, 0]}, marker_at=marker)
+    s = edit(
+        g,
+        s,
+        d_income={p: 23, q: 34},
+        vp_income={p: 2, q: 0},
+        vp={p: 0, q: 0},
+        influence={p: [7, 0, 0], q: [7, 0, 0]},
+        marker_at=marker,
+    )
     act(g, s, "sail_to", loc("22") - 1)  # +5 VP, triggers final scoring
     act(g, s, "done")
     for _ in range(2):

@@ -7,13 +7,45 @@ import pytest
 
 from games.maracaibo.data import ship
 from games.maracaibo.spaces import (
-    MAIN_VILLAGE, VO_A, VO_B, VO_STOP, VO_U8, VO_U9, VO_U10, VO_VBK, VO_VG2, VO_VMD, VO_VMV, VO_XQC,
+    MAIN_VILLAGE,
+    VO_A,
+    VO_B,
+    VO_STOP,
+    VO_U8,
+    VO_U9,
+    VO_U10,
+    VO_VBK,
+    VO_VG2,
+    VO_VMD,
+    VO_VMV,
+    VO_XQC,
 )
 from games.maracaibo.state import QS_DONE
 
 from .positions import (
-    CORN, EN, ES, FR, TOB, act, arrive, card, decision, edit, exp, hand, hand_ids,
-    legal, loc, markers, own, plan, quest, quest_on_card, quests_done, start, val,
+    CORN,
+    EN,
+    ES,
+    FR,
+    TOB,
+    act,
+    arrive,
+    card,
+    decision,
+    edit,
+    exp,
+    hand,
+    hand_ids,
+    legal,
+    loc,
+    markers,
+    own,
+    plan,
+    quest,
+    quest_on_card,
+    quests_done,
+    start,
+    val,
 )
 
 NO_GOODS = ["A012", "A016", "A011", "A001"]  # HERB, MAP, BOOK, TELE

@@ -9,9 +9,34 @@ from games.maracaibo.spaces import MAIN_CITY, MAIN_NONE, MAIN_QUEST, MAIN_VILLAG
 from games.maracaibo.state import QS_DONE
 
 from .positions import (
-    EN, ES, FR, MEDAL, TOOLS, act, arrive, card, clear_board_quests, cur, decision, edit,
-    end_game, exp, finish_turn, hand, legal, loc, markers, own, quest, quest_at, quests_done,
-    score_all_2vp, start, synergies, val, with_assistant,
+    EN,
+    ES,
+    FR,
+    MEDAL,
+    TOOLS,
+    act,
+    arrive,
+    card,
+    clear_board_quests,
+    cur,
+    decision,
+    edit,
+    end_game,
+    exp,
+    finish_turn,
+    hand,
+    legal,
+    loc,
+    markers,
+    own,
+    quest,
+    quest_at,
+    quests_done,
+    score_all_2vp,
+    start,
+    synergies,
+    val,
+    with_assistant,
 )
 from .test_rules_prestige import PB
 
@@ -23,8 +48,12 @@ def test_t2_nobility_scoring():
     values 6, 5, 2; influence FR 3 (x2), ES 6 (x3), EN 1 (x1) -> 2x6 + 3x5 + 1x2 = 29."""
     g, s, p = start(3, seed=3)
     q = (p + 1) % 3
-    s = markers(g, s, {"1": FR, "3": FR, "6": FR, "8": FR, "2": ES, "4": ES, "7": ES, "10": ES,
-                       "12": EN, "15": EN}, taken=[5, 4, 2])
+    s = markers(
+        g,
+        s,
+        {"1": FR, "3": FR, "6": FR, "8": FR, "2": ES, "4": ES, "7": ES, "10": ES, "12": EN, "15": EN},
+        taken=[5, 4, 2],
+    )
     obs = g.obs_layout.view(g.observe(s, q), "supply")[0]
     assert obs[:, 2].tolist() == [6, 5, 2]  # nation values
     s = edit(g, s, influence={q: [3, 6, 1], p: [0, 0, 0]}, vp={q: 0})
@@ -39,8 +68,7 @@ def test_t3a_round3_overflow_then_step2():
     g, s, p = start(3, seed=3)
     s = hand(g, s, p, ["B003"] + FILL[:3])  # IV(2), IVs(TOOLS,2)
     s = edit(g, s, round_no=3)
-    s = arrive(g, s, "10", mp=1, coins={p: 16}, vp_income={p: 18}, vp={p: 0},
-               synergy={p: synergies(TOOLS)})
+    s = arrive(g, s, "10", mp=1, coins={p: 16}, vp_income={p: 18}, vp={p: 0}, synergy={p: synergies(TOOLS)})
     act(g, s, "main_action", MAIN_VILLAGE)
     act(g, s, "buy_hand", 0)
     assert val(s, "vp_income", p) == 2 and val(s, "vp", p) == 40
@@ -61,8 +89,7 @@ def test_t3a_round4_overflow():
     g, s, p = start(3, seed=3)
     s = hand(g, s, p, ["B003"] + FILL[:3])
     s = edit(g, s, round_no=4)
-    s = arrive(g, s, "10", mp=1, coins={p: 16}, vp_income={p: 18}, vp={p: 0},
-               synergy={p: synergies(TOOLS)})
+    s = arrive(g, s, "10", mp=1, coins={p: 16}, vp_income={p: 18}, vp={p: 0}, synergy={p: synergies(TOOLS)})
     act(g, s, "main_action", MAIN_VILLAGE)
     act(g, s, "buy_hand", 0)
     assert val(s, "vp_income", p) == 2 and val(s, "vp", p) == 20
@@ -271,8 +298,7 @@ def test_t9_career_goal_tiers():
     assert val(s, "coins", p) == coins + 4 and val(s, "vp", p) == 4 and val(s, "fig_personal", p) == figs + 1
     # the third goal: +2 D +2 VP in addition (goals 1 and 2 done earlier: figures released)
     g, s, p = start(3, seed=3)
-    s = edit(g, s, career={p: 0}, vp={p: 0}, goal_done={p: [1, 2, 0]},
-             fig_personal={p: 4}, fig_general={p: 3})
+    s = edit(g, s, career={p: 0}, vp={p: 0}, goal_done={p: [1, 2, 0]}, fig_personal={p: 4}, fig_general={p: 3})
     s = quests_done(g, s, p, ["Q20", "Q21", "Q22", "Q23"])
     act(g, s, "sail_to", 0)
     coins = val(s, "coins", p)
@@ -292,7 +318,7 @@ def test_t13_final_scoring_ties():
         locs = placements[counts]
         placed, i = {}, 0
         for nation, k in enumerate(counts):
-            for where in locs[i:i + k]:
+            for where in locs[i : i + k]:
                 placed[where] = nation
             i += k
         g, s, p = start(3, seed=3)
@@ -315,8 +341,7 @@ def test_t15_cathedral():
     for income, cathedral, want in ((23, False, 4), (24, False, 5), (34, False, 10), (24, True, 15)):
         g, s, p = start(3, seed=3)
         q = (p + 1) % 3
-        s = edit(g, s, d_income={q: income}, vp={q: 0},
-                 prestige=[PB["PB8"], 0, 1, 2])
+        s = edit(g, s, d_income={q: income}, vp={q: 0}, prestige=[PB["PB8"], 0, 1, 2])
         if cathedral:
             s = edit(g, s, invested={q: [1, 0, 0, 0]}, fig_personal={q: 1})
         s = end_game(g, s)
@@ -328,8 +353,7 @@ def test_t19_vp_income_overflow_timing():
     +80 VP, step 2 pays 0 VP; in round 4 at final step 1: +20; in round 2 during play: +60."""
     g, s, p = start(3, seed=3)
     s = hand(g, s, p, ["B017"] + FILL[:3])  # IV(1), IVs(MEDAL,2)
-    s = edit(g, s, ship={p: loc("20")}, coins={p: 9}, vp_income={p: 17}, vp={p: 0},
-             synergy={p: synergies(MEDAL)})
+    s = edit(g, s, ship={p: loc("20")}, coins={p: 9}, vp_income={p: 17}, vp={p: 0}, synergy={p: synergies(MEDAL)})
     act(g, s, "sail_to", loc("21a") - 1)
     finish_turn(g, s)
     act(g, s, "buy_hand", 0)
@@ -340,8 +364,16 @@ def test_t19_vp_income_overflow_timing():
     assert val(s, "vp", p) == 3 + 80 and val(s, "round_no") == 2
     g, s, p = start(3, seed=3)
     s = hand(g, s, p, ["B017"] + FILL[:3])
-    s = edit(g, s, round_no=4, ship={p: loc("21b")}, coins={p: 9}, vp_income={p: 17}, vp={p: 0},
-             synergy={p: synergies(MEDAL)})
+    s = edit(
+        g,
+        s,
+        round_no=4,
+        ship={p: loc("21b")},
+        coins={p: 9},
+        vp_income={p: 17},
+        vp={p: 0},
+        synergy={p: synergies(MEDAL)},
+    )
     act(g, s, "sail_to", loc("22") - 1)
     finish_turn(g, s)
     act(g, s, "buy_hand", 0)
@@ -353,4 +385,3 @@ def test_t19_vp_income_overflow_timing():
     act(g, s, "main_action", MAIN_VILLAGE)
     act(g, s, "buy_hand", 0)
     assert val(s, "vp", p) == 60 and val(s, "vp_income", p) == 0
-

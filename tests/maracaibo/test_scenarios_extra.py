@@ -37,7 +37,18 @@ from games.maracaibo.data import ship
 from games.maracaibo.spaces import MAIN_ASSIST, MAIN_VILLAGE, VO_STOP
 
 from .positions import (
-    FR, act, arrive, clear_board_quests, decision, edit, hand, legal, loc, start, val, with_assistant,
+    FR,
+    act,
+    arrive,
+    clear_board_quests,
+    decision,
+    edit,
+    hand,
+    legal,
+    loc,
+    start,
+    val,
+    with_assistant,
 )
 
 JEAN = set()  # Jean's scenarios are cited in test_solo_jean.py

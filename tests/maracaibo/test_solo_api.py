@@ -35,8 +35,9 @@ def test_returns_human_against_jean_ma_23_3(reward):
         t = s.copy()
         t["vp"][:, 0], t["vp"][:, 1] = vp
         m = vp[0] - vp[1]
-        want = {"win": 1.0 if m > 0 else 0.5 if m == 0 else 0.0, "rank": float(np.sign(m)),
-                "score_margin": float(m)}[reward]
+        want = {"win": 1.0 if m > 0 else 0.5 if m == 0 else 0.0, "rank": float(np.sign(m)), "score_margin": float(m)}[
+            reward
+        ]
         assert g.returns(t)[:, 0].tolist() == [want] * 4
         assert g.ranks(t)[:, 0].tolist() == [0 if m >= 0 else 1] * 4
         assert g.scores(t)[:, 0].tolist() == [vp[0]] * 4 and g.jean_scores(t).tolist() == [vp[1]] * 4

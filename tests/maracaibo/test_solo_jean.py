@@ -70,7 +70,7 @@ def cid(name):
 def with_top(g, s, name):
     """Jean's solo deck with card ``name`` on top (same-letter swap keeps the level's mix)."""
     c = cid(name)
-    deck = [int(x) for x in s[0]["jean_deck"][:s[0]["jean_deck_len"]]]
+    deck = [int(x) for x in s[0]["jean_deck"][: s[0]["jean_deck_len"]]]
     if c not in deck:
         letter = name[0]
         j = next(i for i, x in enumerate(deck) if JEAN_CARD_IDS[x][0] == letter)
@@ -78,7 +78,7 @@ def with_top(g, s, name):
     deck.remove(c)
     deck.append(c)
     arr = np.full(len(s[0]["jean_deck"]), -1)
-    arr[:len(deck)] = deck
+    arr[: len(deck)] = deck
     return edit(g, s, jean_deck=arr)
 
 
@@ -94,33 +94,41 @@ def put_quest(g, s, where, order=None):
     q = int(rec["quest_pile"][n - 1])
     pile = rec["quest_pile"].copy()
     pile[n - 1] = -1
-    return edit(g, s, quest_pile=pile, quest_pile_len=n - 1, quest_state={q: QS_BOARD}, quest_arg={q: where},
-                quest_order={q: int(rec["quest_counter"]) if order is None else order},
-                quest_counter=int(rec["quest_counter"]) + 1), q
+    return edit(
+        g,
+        s,
+        quest_pile=pile,
+        quest_pile_len=n - 1,
+        quest_state={q: QS_BOARD},
+        quest_arg={q: where},
+        quest_order={q: int(rec["quest_counter"]) if order is None else order},
+        quest_counter=int(rec["quest_counter"]) + 1,
+    ), q
 
 
 def clear_quests(g, s, locations):
     """Tiles next to ``locations`` go back under the quest pile (positions only)."""
     rec = s[0]
-    pile = [int(x) for x in rec["quest_pile"][:rec["quest_pile_len"]]]
+    pile = [int(x) for x in rec["quest_pile"][: rec["quest_pile_len"]]]
     st, arg, order = rec["quest_state"].copy(), rec["quest_arg"].copy(), rec["quest_order"].copy()
     for q in range(len(st)):
         if st[q] == QS_BOARD and arg[q] in locations:
             pile.insert(0, q)
             st[q], arg[q], order[q] = QS_PILE, -1, -1
     arr = np.full(len(rec["quest_pile"]), -1)
-    arr[:len(pile)] = pile
+    arr[: len(pile)] = pile
     return edit(g, s, quest_pile=arr, quest_pile_len=len(pile), quest_state=st, quest_arg=arg, quest_order=order)
 
 
 # ----- setup (MA-24.1 - MA-24.4) ----------------------------------------------------------------
-@pytest.mark.parametrize("level,counts", [(1, (5, 0, 0)), (2, (5, 0, 1)), (3, (5, 1, 1)), (4, (5, 2, 1)),
-                                          (5, (5, 3, 1))])
+@pytest.mark.parametrize(
+    "level,counts", [(1, (5, 0, 0)), (2, (5, 0, 1)), (3, (5, 1, 1)), (4, (5, 2, 1)), (5, (5, 3, 1))]
+)
 def test_setup_solo_deck_by_level_ma_24_4(level, counts):
     g = MaracaiboSolo(level=level)
     s = g.init(np.arange(6))
     for rec in s:
-        deck = [JEAN_CARD_IDS[c] for c in rec["jean_deck"][:rec["jean_deck_len"]]]
+        deck = [JEAN_CARD_IDS[c] for c in rec["jean_deck"][: rec["jean_deck_len"]]]
         assert tuple(sum(1 for c in deck if c[0] == x) for x in "ABC") == counts
         assert not any(c.endswith("U") for c in deck)  # expansion cards off by default
         g.check_position(rec)
@@ -143,7 +151,7 @@ def test_setup_two_player_board_with_jean_ma_24_1_ma_24_3():
 def test_expansion_cards_option():
     g = MaracaiboSolo(level=5, expansion_cards=True)
     s = g.init(np.arange(40))
-    seen = {JEAN_CARD_IDS[c] for rec in s for c in rec["jean_deck"][:rec["jean_deck_len"]]}
+    seen = {JEAN_CARD_IDS[c] for rec in s for c in rec["jean_deck"][: rec["jean_deck_len"]]}
     assert "B7U" in seen and "C5U" in seen
 
 
@@ -342,6 +350,7 @@ def test_t20_first_crosser_and_end_rank():
 # ----- combat (MA-24.11, GAP-32, T10) ----------------------------------------------------------
 def token(name):
     from games.maracaibo.data import combat
+
     return combat.TOKEN_IDS.index(name)
 
 
@@ -352,13 +361,16 @@ def nobility(g, s, jean=(0, 0, 0), human=(0, 0, 0)):
     return edit(g, s, influence=inf)
 
 
-@pytest.mark.parametrize("jean,human,want", [
-    ((0, 0, 0), (0, 0, 0), FR),  # TK01: FR 6, ES 4, EN 2
-    ((0, 0, 0), (3, 0, 0), ES),  # FR 3, ES 4 > EN 2
-    ((0, 0, 2), (3, 0, 0), ES),  # ES 4 = EN 4: higher printed strength (ES 4 > EN 2)
-    ((0, 2, 0), (2, 0, 0), ES),  # FR 4, ES 6
-    ((0, 0, 3), (1, 0, 0), FR),  # EN 5 = FR 5: higher printed strength FR 6
-])
+@pytest.mark.parametrize(
+    "jean,human,want",
+    [
+        ((0, 0, 0), (0, 0, 0), FR),  # TK01: FR 6, ES 4, EN 2
+        ((0, 0, 0), (3, 0, 0), ES),  # FR 3, ES 4 > EN 2
+        ((0, 0, 2), (3, 0, 0), ES),  # ES 4 = EN 4: higher printed strength (ES 4 > EN 2)
+        ((0, 2, 0), (2, 0, 0), ES),  # FR 4, ES 6
+        ((0, 0, 3), (1, 0, 0), FR),  # EN 5 = FR 5: higher printed strength FR 6
+    ],
+)
 def test_t10_nation_choice_tk01(jean, human, want):
     g, s = t16()
     s = nobility(g, s, jean, human)
@@ -398,10 +410,10 @@ def put_token_on_top(g, s, name):
     t = token(name)
     piles, lens = s[0]["token_pile"].copy(), s[0]["token_pile_len"].copy()
     for k in range(2):
-        row = [int(x) for x in piles[k][:lens[k]] if x != t]
+        row = [int(x) for x in piles[k][: lens[k]] if x != t]
         if len(row) < lens[k]:
             piles[k][:] = -1
-            piles[k][:len(row)] = row
+            piles[k][: len(row)] = row
             lens[k] = len(row)
     big = 0 if lens[0] >= lens[1] else 1
     piles[big][lens[big]] = t
@@ -481,11 +493,11 @@ def test_t11_income(removed, cards, want):
 
 def give_quests(g, s, n_jean, n_human):
     rec = s[0]
-    pile = [int(x) for x in rec["quest_pile"][:rec["quest_pile_len"]]]
-    take = pile[len(pile) - n_jean - n_human:]
-    rest = pile[:len(pile) - n_jean - n_human]
+    pile = [int(x) for x in rec["quest_pile"][: rec["quest_pile_len"]]]
+    take = pile[len(pile) - n_jean - n_human :]
+    rest = pile[: len(pile) - n_jean - n_human]
     arr = np.full(len(rec["quest_pile"]), -1)
-    arr[:len(rest)] = rest
+    arr[: len(rest)] = rest
     st, arg = rec["quest_state"].copy(), rec["quest_arg"].copy()
     for i, q in enumerate(take):
         st[q], arg[q] = QS_DONE, (J if i < n_jean else H)
@@ -507,8 +519,7 @@ def test_t12_quest_bonuses(jq, hq, want):
     assert s[0]["jean_bonus"][:2].tolist() == [5 * jq, want]
 
 
-@pytest.mark.parametrize("removed,ups,want", [(11, 4, 10), (14, 3, 30), (12, 3, 20), (8, 3, 10), (6, 3, 0),
-                                              (0, 0, 0)])
+@pytest.mark.parametrize("removed,ups,want", [(11, 4, 10), (14, 3, 30), (12, 3, 20), (8, 3, 10), (6, 3, 0), (0, 0, 0)])
 def test_t12_upgrade_lead(removed, ups, want):
     g, s = t16()
     s = human_upgrades(g, edit(g, s, jean_removed=removed), ups)
@@ -516,8 +527,10 @@ def test_t12_upgrade_lead(removed, ups, want):
     assert s[0]["jean_bonus"][2] == want
 
 
-@pytest.mark.parametrize("human,jean,want", [("E0", "E22", 30), ("E5", "E15", 20), ("E5", "E8b", 10),
-                                             ("E5", "E5", 0), ("E8a", "E8b", 10), ("E8b", "E8a", 0)])
+@pytest.mark.parametrize(
+    "human,jean,want",
+    [("E0", "E22", 30), ("E5", "E15", 20), ("E5", "E8b", 10), ("E5", "E5", 0), ("E8a", "E8b", 10), ("E8b", "E8a", 0)],
+)
 def test_t12_explorer_lead_by_distance(human, jean, want):
     g, s = t16()
     if human == jean:
@@ -587,6 +600,7 @@ def test_influence_majority_counts_jean_ma_24_15():
     inf = g.obs_layout.view(obs, "influence")
     assert inf[1][FR] == 5 and inf[0][FR] == 3
     from games.maracaibo.data import tracks
+
     vp = s[0]["vp"].copy()
     run(g, s, 7)  # MA-22.5: the majority in France is Jean's
     gain = (s[0]["vp"] - vp).tolist()
@@ -609,10 +623,18 @@ def test_observation_shows_jean_public_state_only():
     assert "vs Jean (level 5)" in text and "latest card A4" in text
 
 
-@pytest.mark.parametrize("field,value", [
-    ("coins", {J: 3}), ("hand_len", {J: 1}), ("career", {J: 0}), ("jean_deck_len", 8), ("jean_level", 4),
-    ("current_player", 1), ("jean_removed", 23),
-])
+@pytest.mark.parametrize(
+    "field,value",
+    [
+        ("coins", {J: 3}),
+        ("hand_len", {J: 1}),
+        ("career", {J: 0}),
+        ("jean_deck_len", 8),
+        ("jean_level", 4),
+        ("current_player", 1),
+        ("jean_removed", 23),
+    ],
+)
 def test_from_json_rejects_impossible_solo_positions(field, value):
     from games.core.errors import PositionError
 

@@ -28,7 +28,8 @@ def test_every_jean_turn_is_one_narrated_line():
     for g, before, _, after in random_game():
         said = narrate_jean(before, after)
         played = int(after["jean_discard_len"]) != int(before["jean_discard_len"]) or (
-            int(after["jean_deck_len"]) != int(before["jean_deck_len"]))
+            int(after["jean_deck_len"]) != int(before["jean_deck_len"])
+        )
         if not played:
             assert said == []
             continue
@@ -61,8 +62,7 @@ def test_game_over_says_who_won_against_jean():
         pass
     state = np.array([after], dtype=g.dtype)
     you, jean, rank = int(g.scores(state)[0, 0]), int(g.jean_scores(state)[0]), int(g.ranks(state)[0, 0])
-    verdict = f"Jean wins by {jean - you} VP" if rank else (
-        "a draw" if you == jean else f"you win by {you - jean} VP")
+    verdict = f"Jean wins by {jean - you} VP" if rank else ("a draw" if you == jean else f"you win by {you - jean} VP")
     line = f"Final scores: you {you} VP, Jean (level 3, medium) {jean} VP -- {verdict}"
     assert g.outcome(after) == line
     text = g.render(after, viewer=0, width=80)

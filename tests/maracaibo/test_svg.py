@@ -65,8 +65,9 @@ def test_every_position_draws_well_formed_for_every_seat_and_theme(which, reques
                 root = ET.fromstring(game.render_svg(rec, player=player, theme=theme))
                 assert root.tag == f"{SVG}svg" and float(root.get("height")) > 0
                 assert root.find(f"{SVG}rect").get("fill") == svg.THEMES[theme].background
-                assert float(root.get("height")) >= max(float(r.get("y")) + float(r.get("height"))
-                                                        for r in root.iter(f"{SVG}rect"))
+                assert float(root.get("height")) >= max(
+                    float(r.get("y")) + float(r.get("height")) for r in root.iter(f"{SVG}rect")
+                )
 
 
 @pytest.mark.parametrize("which", ["three_player", "solo"])
@@ -82,13 +83,18 @@ def test_what_the_rules_put_on_the_board_is_drawn(which, request):
         explorers = {int(c.get("data-seat")): c.get("data-space") for c in of_class(root, "explorer")}
         assert explorers == {p: explorer.EXP_IDS[int(rec["explorer"][p])] for p in range(n)}
         # MA-9: each seat's disc on each nation's influence track
-        influence = {(int(c.get("data-seat")), c.get("data-nation")): int(c.get("data-value"))
-                     for c in of_class(root, "influence")}
+        influence = {
+            (int(c.get("data-seat")), c.get("data-nation")): int(c.get("data-value"))
+            for c in of_class(root, "influence")
+        }
         assert influence == {(p, NATIONS[a]): int(rec["influence"][p, a]) for p in range(n) for a in range(3)}
         # MA-12.1: every quest tile on the map, at its location
         on_map = sorted((q.get("data-quest"), q.get("data-loc")) for q in of_class(root, "quest"))
-        wanted = sorted((quests.QUEST_IDS[q], board.LOC_IDS[int(rec["quest_arg"][q])])
-                        for q in range(quests.NUM_QUESTS) if rec["quest_state"][q] == QS_BOARD)
+        wanted = sorted(
+            (quests.QUEST_IDS[q], board.LOC_IDS[int(rec["quest_arg"][q])])
+            for q in range(quests.NUM_QUESTS)
+            if rec["quest_state"][q] == QS_BOARD
+        )
         assert on_map == wanted
         # every seat's VP is written in its panel and in the score line
         words = "\n".join(texts(root))

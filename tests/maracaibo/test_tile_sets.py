@@ -86,13 +86,16 @@ def test_no_two_tiles_on_one_place(monkeypatch):
     assert not any({"L1", "L10"} <= set(s) for s in sets) and all(valid("maracaibo", s) for s in sets)
 
 
-@pytest.mark.parametrize("args, message", [
-    (dict(count=-1, size=2), "count must be a non-negative integer"),
-    (dict(count=2, size=1.5), "size must be a non-negative integer"),
-    (dict(count=1, size=2, game="spanish_main"), "legacy tiles of maracaibo or maracaibo_solo"),
-    (dict(count=1, size=2, exclude=[("L2", "L2")]), "given twice"),
-    (dict(count=1, size=24), "only 0 valid ones exist"),
-])
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (dict(count=-1, size=2), "count must be a non-negative integer"),
+        (dict(count=2, size=1.5), "size must be a non-negative integer"),
+        (dict(count=1, size=2, game="spanish_main"), "legacy tiles of maracaibo or maracaibo_solo"),
+        (dict(count=1, size=2, exclude=[("L2", "L2")]), "given twice"),
+        (dict(count=1, size=24), "only 0 valid ones exist"),
+    ],
+)
 def test_bad_arguments_are_refused(args, message):
     """One ValueError line naming the problem (MA-26.4: each tile exists once)."""
     with pytest.raises(ValueError, match=message):

@@ -101,7 +101,7 @@ def _take_from_deck(r, card):
 def _under_deck(r, card):
     reg = D.M_REGION[card] - 1
     n = int(r["m_deck_len"][reg])
-    r["m_deck"][reg][1: n + 1] = r["m_deck"][reg][:n].copy()
+    r["m_deck"][reg][1 : n + 1] = r["m_deck"][reg][:n].copy()
     r["m_deck"][reg][0] = card
     r["m_deck_len"][reg] = n + 1
 
@@ -146,8 +146,11 @@ def navy_display(st, names):
     shown = [navy(x) for x in names]
     cards = set(r["navy_deck"][: r["navy_deck_len"]].tolist()) | set(int(c) for c in r["navy_display"][:n] if c >= 0)
     rest = sorted(cards - set(shown))
-    deck = [c for c in rest if D.NAVY_PHASE[c] == 2 and c != D.GAME_END] + [D.GAME_END] + \
-           [c for c in rest if D.NAVY_PHASE[c] == 1]
+    deck = (
+        [c for c in rest if D.NAVY_PHASE[c] == 2 and c != D.GAME_END]
+        + [D.GAME_END]
+        + [c for c in rest if D.NAVY_PHASE[c] == 1]
+    )
     r["navy_deck"][:] = -1
     r["navy_deck"][: len(deck)] = deck
     r["navy_deck_len"] = len(deck)
@@ -236,11 +239,36 @@ def to_step(st, step, order_idx=0):
     if step in (Step.BUY, Step.BURY):
         navy_display(st, [])
         r["passed"][:n] = 1 if step == Step.BURY else 0
-    r["decision"] = {Step.NOTORIETY: Decision.ADJUST, Step.NAVY: Decision.NAVY_PICK,
-                     Step.BUY: Decision.BUY, Step.BURY: Decision.BURY}[step]
+    r["decision"] = {
+        Step.NOTORIETY: Decision.ADJUST,
+        Step.NAVY: Decision.NAVY_PICK,
+        Step.BUY: Decision.BUY,
+        Step.BURY: Decision.BURY,
+    }[step]
     set_notoriety(st, [int(v) for v in r["notoriety"][:n]])
 
 
-__all__ = ["Challenge", "Decision", "Step", "act", "clear_route", "give_token", "legal", "load", "make",
-           "merchant", "navy", "navy_display", "pirate_turn", "place_merchant", "sail_out", "set_hold",
-           "record_plunder", "set_display", "set_notoriety", "start", "to_step", "token"]
+__all__ = [
+    "Challenge",
+    "Decision",
+    "Step",
+    "act",
+    "clear_route",
+    "give_token",
+    "legal",
+    "load",
+    "make",
+    "merchant",
+    "navy",
+    "navy_display",
+    "pirate_turn",
+    "place_merchant",
+    "sail_out",
+    "set_hold",
+    "record_plunder",
+    "set_display",
+    "set_notoriety",
+    "start",
+    "to_step",
+    "token",
+]

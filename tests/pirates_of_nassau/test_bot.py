@@ -5,8 +5,17 @@ import numpy as np
 import pytest
 
 import games
-from tests.pirates_of_nassau.positions import (Step, load, navy_display, pirate_turn, place_merchant,
-                                               set_display, set_hold, start, to_step)
+from tests.pirates_of_nassau.positions import (
+    Step,
+    load,
+    navy_display,
+    pirate_turn,
+    place_merchant,
+    set_display,
+    set_hold,
+    start,
+    to_step,
+)
 from training.arena import run_arena
 from training.bots import make_bot, make_bots
 

@@ -12,9 +12,13 @@ from pettingzoo.test import api_test, render_test, seed_test
 
 from envs import SingleSeatEnv, make_env, pirates_of_nassau_v0
 
-CONFIGS = [dict(num_players=3), dict(num_players=4), dict(num_players=5),
-           dict(num_players=4, plank_any_time=False, cargo_loss="resources"),
-           dict(num_players=3, random_starting_tokens=True, auto_resolve=True)]  # GAP-8, PN-19.3
+CONFIGS = [
+    dict(num_players=3),
+    dict(num_players=4),
+    dict(num_players=5),
+    dict(num_players=4, plank_any_time=False, cargo_loss="resources"),
+    dict(num_players=3, random_starting_tokens=True, auto_resolve=True),
+]  # GAP-8, PN-19.3
 
 
 @pytest.fixture(autouse=True)

@@ -49,7 +49,14 @@ def test_fuzz_every_pending_decision():
     game = games.make("pirates_of_nassau", num_players=4)
     wanted = {int(d) for d in Decision} - {int(Decision.NONE)}
     found = positions_by_decision(game, range(40), wanted)
-    assert {Decision.MOVE, Decision.ACTION, Decision.CARD, Decision.ADJUST, Decision.NAVY_PICK,
-            Decision.BUY, Decision.BURY} <= set(found)
+    assert {
+        Decision.MOVE,
+        Decision.ACTION,
+        Decision.CARD,
+        Decision.ADJUST,
+        Decision.NAVY_PICK,
+        Decision.BUY,
+        Decision.BURY,
+    } <= set(found)
     states = np.concatenate([found[d] for d in sorted(found)] + ransom_and_check_positions(game))
     assert fuzz_positions(game, states, seed=1, entries_per_field=2) > 0

@@ -51,9 +51,9 @@ def test_navy_deck_keeps_its_phases():
     g, st = start(4, seed=1)
     res = g.resample_hidden(st[0], 0, SEEDS)
     top, fresh = int(st["navy_deck_len"][0]), int(st["navy_fresh"][0])
-    want = [_phase(c) for c in st["navy_deck"][0, top - fresh:top]]
+    want = [_phase(c) for c in st["navy_deck"][0, top - fresh : top]]
     for x in res:
-        assert [_phase(c) for c in x["navy_deck"][top - fresh:top]] == want
+        assert [_phase(c) for c in x["navy_deck"][top - fresh : top]] == want
         assert sorted(x["navy_deck"][:top]) == sorted(st["navy_deck"][0, :top])
     ends = {int(np.flatnonzero(x["navy_deck"][:top] == D.GAME_END)[0]) for x in res}
     assert len(ends) > 1  # PN-20.3: where the Game End card lies is hidden
@@ -67,6 +67,6 @@ def test_returned_navy_cards_stay_under_the_fresh_ones():
     assert top > fresh, "the random game sent no navy card back"
     res = g.resample_hidden(st[0], 1, SEEDS)
     for x in res:
-        assert sorted(x["navy_deck"][:top - fresh]) == sorted(st["navy_deck"][0, :top - fresh])
-        assert sorted(x["navy_deck"][top - fresh:top]) == sorted(st["navy_deck"][0, top - fresh:top])
+        assert sorted(x["navy_deck"][: top - fresh]) == sorted(st["navy_deck"][0, : top - fresh])
+        assert sorted(x["navy_deck"][top - fresh : top]) == sorted(st["navy_deck"][0, top - fresh : top])
     assert np.all(res["chest"] == st["chest"][0])  # PN-20.2

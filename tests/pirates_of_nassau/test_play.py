@@ -9,8 +9,9 @@ from training.play import play
 def test_a_whole_game_in_the_terminal():
     game = games.make("pirates_of_nassau", num_players=3)
     out = []
-    scores = play(game, make_bots("heuristic", game), human_seat=1, seed=4, read=lambda: "1\n",
-                  write=out.append, warm_up=False)
+    scores = play(
+        game, make_bots("heuristic", game), human_seat=1, seed=4, read=lambda: "1\n", write=out.append, warm_up=False
+    )
     text = "\n".join(out)
     assert scores is not None and len(scores) == 3
     assert "Pirates of Nassau, 3 players" in text and "Royal Navy display" in text

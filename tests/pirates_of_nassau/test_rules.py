@@ -7,9 +7,21 @@ import pytest
 import games
 from games.core.errors import PositionError
 from games.pirates_of_nassau import data as D
-from tests.pirates_of_nassau.positions import (Decision, Step, act, give_token, legal, load, navy_display,
-                                               pirate_turn, record_plunder, set_display, set_hold,
-                                               start, to_step)
+from tests.pirates_of_nassau.positions import (
+    Decision,
+    Step,
+    act,
+    give_token,
+    legal,
+    load,
+    navy_display,
+    pirate_turn,
+    record_plunder,
+    set_display,
+    set_hold,
+    start,
+    to_step,
+)
 
 PASS, TRADE_WINDS, PLUNDER, RAID, SM_GUNPOWDER, SM_GOODS, SM_RUM, SM_PESOS = range(8)
 
@@ -37,7 +49,7 @@ def test_setup_by_player_count(n, deck):
     assert r["navy_deck_len"] + n == deck and (r["navy_display"][:n] >= 0).all()
     assert D.GAME_END not in r["navy_display"].tolist()
     for s in range(3):
-        assert (r["display"][s * 5:s * 5 + n] >= 0).all() and (r["display"][s * 5 + n:(s + 1) * 5] == -1).all()
+        assert (r["display"][s * 5 : s * 5 + n] >= 0).all() and (r["display"][s * 5 + n : (s + 1) * 5] == -1).all()
     assert all(r["route_card"][p] >= 0 for p in D.ROUTES)
     assert sorted(r["notoriety"][:n].tolist()) == list(range(1, n + 1))
     assert (r["pos"][:n] == 0).all() and (r["hold"] == 0).all() and (r["slot"] == -1).all()
@@ -295,7 +307,7 @@ def test_restock_nassau():
     bought = sum(int((r["slot"][p] >= 0).sum()) for p in range(3))
     assert int(r["discard"].sum()) >= len(left) - bought
     for s in range(3):
-        assert (r["display"][s * 5:s * 5 + 3] >= 0).all()
+        assert (r["display"][s * 5 : s * 5 + 3] >= 0).all()
 
 
 def test_observation_hides_chests_and_orders():
@@ -334,8 +346,7 @@ def test_action_space_and_labels():
     s = load(g, st)
     card = int(s[0]["route_card"][3])
     label = g.action_label(s[0], g.action_id("action", PLUNDER))
-    assert label == (f"Plunder merchant {D.MERCHANT_IDS[card]} at 3 (sail {D.M_SAIL[card]}, "
-                     f"cannon {D.M_CANNON[card]})")
+    assert label == (f"Plunder merchant {D.MERCHANT_IDS[card]} at 3 (sail {D.M_SAIL[card]}, cannon {D.M_CANNON[card]})")
     act(g, s, "action", PLUNDER)
     label = g.action_label(s[0], g.action_id("captain_card", 2))
     assert label.startswith("Play captain card 3 (sail 2, cannon 1) against merchant ")  # numbered from 1 on screen
@@ -396,7 +407,7 @@ def test_random_starting_tokens():
     assert r1["discard"].tolist() == discarded.tolist()
     for s in range(3):  # the display is the next N tokens of each stack
         top = r0["stack"][s][: r0["stack_len"][s]][::-1][:n]
-        assert r1["display"][s * 5:s * 5 + n].tolist() == top.tolist()
+        assert r1["display"][s * 5 : s * 5 + n].tolist() == top.tolist()
     assert (r0["slot"] == -1).all()  # off (the default): ships start bare (PN-4.4)
     load(g1, on)  # PN-2.1: every token is still accounted for
     obs = g1.obs_layout.decode(g1.observe(on, 0)[0])

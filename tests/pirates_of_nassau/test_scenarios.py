@@ -5,9 +5,25 @@ import numpy as np
 
 from games.pirates_of_nassau import data as D
 from games.pirates_of_nassau.rules.scoring import category_points
-from tests.pirates_of_nassau.positions import (Decision, Step, act, give_token, legal, load, merchant, navy,
-                                               navy_display, pirate_turn, place_merchant, record_plunder,
-                                               set_display, set_hold, set_notoriety, start, to_step)
+from tests.pirates_of_nassau.positions import (
+    Decision,
+    Step,
+    act,
+    give_token,
+    legal,
+    load,
+    merchant,
+    navy,
+    navy_display,
+    pirate_turn,
+    place_merchant,
+    record_plunder,
+    set_display,
+    set_hold,
+    set_notoriety,
+    start,
+    to_step,
+)
 
 EXACT, MINUS, TO7, TO14 = 0, 1, 2, 3
 PASS, TRADE_WINDS, PLUNDER, RAID, SM_GUNPOWDER, SM_GOODS, SM_RUM, SM_PESOS = range(8)
@@ -21,8 +37,10 @@ def finish_pirate_phase(g, st):
     """Everyone left moves with the first legal move and passes."""
     while st[0]["step"] == Step.PIRATE:
         if st[0]["decision"] == Decision.MOVE:
-            g.step(st, np.array([g.legal_actions(st[0])[0] if not legal(g, st, "walk_plank")
-                                 else g.legal_actions(st[0])[0]]))
+            g.step(
+                st,
+                np.array([g.legal_actions(st[0])[0] if not legal(g, st, "walk_plank") else g.legal_actions(st[0])[0]]),
+            )
         else:
             act(g, st, "action", PASS)
 
@@ -88,8 +106,7 @@ def test_t3_movement_legality_and_clamping():
     s = load(g, st)
     move(g, s, 1, EXACT)
     assert s[0]["pos"][0] == 20  # 17 + 5 clamps to 20
-    for here, to7, to14 in ((5, True, False), (10, True, True), (7, False, True), (16, False, True),
-                            (14, True, False)):
+    for here, to7, to14 in ((5, True, False), (10, True, True), (7, False, True), (16, False, True), (14, True, False)):
         g, st = start(4, 2)
         pirate_turn(st, 0, [(2, here), (5, 0), (1, 0)])
         s = load(g, st)
@@ -351,6 +368,7 @@ def test_t13_merchant_movement():
     names = {"a": "M1-01", "b": "M1-02", "c": "M2-01", "d": "M2-02", "e": "M2-03", "f": "M3-01"}
     for pos in D.ROUTES:
         from tests.pirates_of_nassau.positions import clear_route
+
         clear_route(st, pos)
     for key, pos in (("a", 2), ("b", 6), ("c", 8), ("d", 11), ("e", 13), ("f", 17)):
         place_merchant(st, pos, names[key])

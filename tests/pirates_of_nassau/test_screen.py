@@ -7,8 +7,18 @@ import numpy as np
 from games.pirates_of_nassau import data as D
 from games.pirates_of_nassau.state import Decision, Step
 
-from .positions import (act, give_token, load, navy_display, pirate_turn, place_merchant, set_hold, set_notoriety,
-                        start, to_step)
+from .positions import (
+    act,
+    give_token,
+    load,
+    navy_display,
+    pirate_turn,
+    place_merchant,
+    set_hold,
+    set_notoriety,
+    start,
+    to_step,
+)
 
 PLUNDER, RAID, SMUGGLE_GOODS = 2, 3, 5
 
@@ -35,8 +45,10 @@ def test_a_won_plunder_says_what_it_gave():
     g, s = plunder_position()
     lines, r = report(g, s, "captain_card", 1)  # (2, 2): totals 3/3 against 2/2
     assert r["route_card"][3] == -1
-    assert lines == ["Plunder of merchant M1-10 won (sail 3 against 2, cannon 3 against 2): P0 takes the card and "
-                     "1 peso, 1 goods, 2 rum."]
+    assert lines == [
+        "Plunder of merchant M1-10 won (sail 3 against 2, cannon 3 against 2): P0 takes the card and "
+        "1 peso, 1 goods, 2 rum."
+    ]
 
 
 def test_a_lost_plunder_says_nothing_happened():
@@ -98,8 +110,10 @@ def test_lose_half_cargo_says_what_was_lost():
     s = load(g, st)
     act(g, s, "navy_pick", 0)
     lines, r = report(g, s, "captain_card", 2)  # (2, 1) + ship 1/1
-    assert lines == ["Royal Navy ship N1-09 (sail 2, cannon 3): one test failed (sail 3 against 2, cannon 2 against "
-                     "3); P0 chooses a penalty."]
+    assert lines == [
+        "Royal Navy ship N1-09 (sail 2, cannon 3): one test failed (sail 3 against 2, cannon 2 against "
+        "3); P0 chooses a penalty."
+    ]
     assert g.action_label(s[0], g.action_id("navy_penalty", 1)) == "Lose half cargo"
     lines, r = report(g, s, "navy_penalty", 1)
     assert lines == ["P0: half the cargo: 2 items to choose and lose (PN-10.6)."]

@@ -35,8 +35,11 @@ def _jean_step(game, rec):
     from games.maracaibo.data.jean import JEAN_CARD_IDS
 
     c = int(rec["jean_card"])
-    return {"jean_card": JEAN_CARD_IDS[c] if c >= 0 else None, "jean_ship": int(rec["ship"][1]),
-            "jean_vp": int(rec["vp"][1])}
+    return {
+        "jean_card": JEAN_CARD_IDS[c] if c >= 0 else None,
+        "jean_ship": int(rec["ship"][1]),
+        "jean_vp": int(rec["vp"][1]),
+    }
 
 
 def _jean_final(game, state):
@@ -63,12 +66,20 @@ class Golden:
 
 
 GOLDENS = (
-    Golden("spanish_main/golden/playthrough_3p.json", "spanish_main",
-           dict(num_players=3, upcoming_adventures=False, move_cards_in_hand=False, fame_source="deck")),
+    Golden(
+        "spanish_main/golden/playthrough_3p.json",
+        "spanish_main",
+        dict(num_players=3, upcoming_adventures=False, move_cards_in_hand=False, fame_source="deck"),
+    ),
     Golden("el_caballero/golden/playthrough_3p_expanded.json", "el_caballero", dict(num_players=3, expanded=True)),
     Golden("maracaibo/golden/playthrough_3p.json", "maracaibo", dict(num_players=3)),
-    Golden("maracaibo/golden/playthrough_solo.json", "maracaibo_solo", dict(level=5),
-           opponent_step=_jean_step, opponent_final=_jean_final),
+    Golden(
+        "maracaibo/golden/playthrough_solo.json",
+        "maracaibo_solo",
+        dict(level=5),
+        opponent_step=_jean_step,
+        opponent_final=_jean_final,
+    ),
     Golden("pirates_of_nassau/golden/playthrough_4p.json", "pirates_of_nassau", dict(num_players=4)),
 )
 
@@ -90,10 +101,15 @@ def generate(golden):
     final = {"scores": g.scores(s)[0].tolist()}
     if golden.opponent_final:
         final.update(golden.opponent_final(g, s))
-    final.update({"ranks": g.ranks(s)[0].tolist(), "returns": g.returns(s)[0].tolist(),
-                  "position": g.to_json(s[0])})
-    return {"game": golden.game, "options": g.options, "seed": golden.seed, "policy": POLICY,
-            "steps": steps, "final": final}
+    final.update({"ranks": g.ranks(s)[0].tolist(), "returns": g.returns(s)[0].tolist(), "position": g.to_json(s[0])})
+    return {
+        "game": golden.game,
+        "options": g.options,
+        "seed": golden.seed,
+        "policy": POLICY,
+        "steps": steps,
+        "final": final,
+    }
 
 
 def dump(golden):
@@ -105,8 +121,25 @@ def dump(golden):
     fields = ",\n".join(f"    {c(k)}: {c(v)}" for k, v in pos["state"].items())
     final = [f'  {c(k)}: {c(v)},' for k, v in golden["final"].items() if k != "position"]
     pos_head = "".join(f"{c(k)}: {c(v)}, " for k, v in pos.items() if k != "state")
-    return "\n".join(["{", *head, ' "steps": [', steps, " ],", ' "final": {', *final,
-                      f'  "position": {{{pos_head}"state": {{', fields, "  }}", " }", "}"]) + "\n"
+    return (
+        "\n".join(
+            [
+                "{",
+                *head,
+                ' "steps": [',
+                steps,
+                " ],",
+                ' "final": {',
+                *final,
+                f'  "position": {{{pos_head}"state": {{',
+                fields,
+                "  }}",
+                " }",
+                "}",
+            ]
+        )
+        + "\n"
+    )
 
 
 def field_diff(want, got):
@@ -128,7 +161,8 @@ def replay(golden):
         assert not s[0]["terminated"], f"{where}: the replayed game ended early"
         if "player" in st:
             assert s[0]["current_player"] == st["player"], (
-                f"{where}: player {int(s[0]['current_player'])} to act, golden says {st['player']}")
+                f"{where}: player {int(s[0]['current_player'])} to act, golden says {st['player']}"
+            )
         legal = g.legal_actions(s[0])
         assert st["id"] in legal, f"{where}: action {st['id']} not legal now; legal: {legal}\n{g.render(s[0])}"
         label = g.action_label(s[0], st["id"])

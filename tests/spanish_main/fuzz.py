@@ -17,10 +17,15 @@ import numpy as np
 
 import games
 
-CONFIGS = [dict(num_players=2), dict(num_players=3), dict(num_players=4),
-           dict(num_players=3, move_cards_in_hand=True), dict(num_players=2, move_cards_in_hand=True),
-           dict(num_players=4, upcoming_adventures=True, fame_source="discard_then_deck"),
-           dict(num_players=3, upcoming_adventures=True, move_cards_in_hand=True, mask_noop_moves=True)]
+CONFIGS = [
+    dict(num_players=2),
+    dict(num_players=3),
+    dict(num_players=4),
+    dict(num_players=3, move_cards_in_hand=True),
+    dict(num_players=2, move_cards_in_hand=True),
+    dict(num_players=4, upcoming_adventures=True, fame_source="discard_then_deck"),
+    dict(num_players=3, upcoming_adventures=True, move_cards_in_hand=True, mask_noop_moves=True),
+]
 
 
 def real_positions(game, seed, stops=(0, 9, 25)):
@@ -43,14 +48,40 @@ def real_positions(game, seed, stops=(0, 9, 25)):
 
 def _values(value):
     """Replacement values for one scalar entry."""
-    return [-1, 0, 1, 2, 3, 8, 9, 26, 27, 57, 58, 59, 199, 200, 255, 32767, -32768, 2**70,
-            value + 1, value - 1, "1", 1.0, True, None, [value]]
+    return [
+        -1,
+        0,
+        1,
+        2,
+        3,
+        8,
+        9,
+        26,
+        27,
+        57,
+        58,
+        59,
+        199,
+        200,
+        255,
+        32767,
+        -32768,
+        2**70,
+        value + 1,
+        value - 1,
+        "1",
+        1.0,
+        True,
+        None,
+        [value],
+    ]
 
 
 def mutants(obj, rng, per_field=12):
     """(description, mutated object) pairs for every field of ``obj["state"]``."""
     state = obj["state"]
     for name, value in state.items():
+
         def edited(new, name=name):
             o = copy.deepcopy(obj)
             o["state"][name] = new
@@ -109,6 +140,7 @@ def play_out(game, state, rng, checked=5):
 
 def game_turns_left(state):
     from games.spanish_main.data import TURN_CAP
+
     return TURN_CAP - int(state[0]["turn"])
 
 

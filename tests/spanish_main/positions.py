@@ -201,12 +201,33 @@ def _pile(cards, length):
     return list(cards) + [-1] * (length - len(cards))
 
 
-def build_json(g, *, seed=0, row=None, owners=None, revealed=(), known_unowned=(),
-               current=None, first=None, turn=None, banked=None,
-               adventure=None, queue=None, deck=None, deck_top=(), deck_len=None,
-               discard=None, discard_unknown=0, virtual_fame=0,
-               move_row=None, hands=None, move_discard=None, move_deck=None, move_deck_len=None,
-               fields=None):
+def build_json(
+    g,
+    *,
+    seed=0,
+    row=None,
+    owners=None,
+    revealed=(),
+    known_unowned=(),
+    current=None,
+    first=None,
+    turn=None,
+    banked=None,
+    adventure=None,
+    queue=None,
+    deck=None,
+    deck_top=(),
+    deck_len=None,
+    discard=None,
+    discard_unknown=0,
+    virtual_fame=0,
+    move_row=None,
+    hands=None,
+    move_discard=None,
+    move_deck=None,
+    move_deck_len=None,
+    fields=None,
+):
     """The JSON object of a position (see ``build``), not yet validated."""
     base = g.init(np.array([seed]))[0]
     obj = g.to_json(base)
@@ -262,10 +283,12 @@ def build_json(g, *, seed=0, row=None, owners=None, revealed=(), known_unowned=(
         if deck_len is None:
             deck_len = len(rest) + len(top) - unseen
         if not len(top) <= deck_len <= len(rest) + len(top) - unseen:
-            raise ValueError(f"cannot make an adventure deck of {deck_len} cards "
-                             f"({len(rest) + len(top)} left, {unseen} of them drawn as fame)")
+            raise ValueError(
+                f"cannot make an adventure deck of {deck_len} cards "
+                f"({len(rest) + len(top)} left, {unseen} of them drawn as fame)"
+            )
         keep = deck_len - len(top)
-        deck_cards = rest[len(rest) - keep:] + top if keep else top
+        deck_cards = rest[len(rest) - keep :] + top if keep else top
         rest = rest[: len(rest) - keep]
     excess = len(rest) - unseen  # cards neither in the deck nor fame: resolved and discarded
     if excess < 0:
@@ -306,7 +329,7 @@ def build_json(g, *, seed=0, row=None, owners=None, revealed=(), known_unowned=(
         keep = len(left) if move_deck_len is None else move_deck_len
         if not 0 <= keep <= len(left):
             raise ValueError(f"cannot make a move deck of {keep} cards from {len(left)}")
-        mdeck, left = left[len(left) - keep:], left[: len(left) - keep]
+        mdeck, left = left[len(left) - keep :], left[: len(left) - keep]
     st["move_deck"] = _pile(mdeck, D.NUM_MOVES)
     st["move_deck_len"] = len(mdeck)
     st["move_discard"] = (mdisc + _counts(left, D.NUM_MOVE_KINDS)).tolist()

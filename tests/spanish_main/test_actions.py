@@ -63,6 +63,7 @@ def test_wrong_accusation_is_public_and_changes_nothing_else():
     for field in ("fame", "banked", "revealed", "owner", "row", "damaged"):
         assert np.array_equal(rec[field], before[0][field]), field
     from games.spanish_main.spaces import OBS
+
     for viewer in range(3):  # everyone sees it, relative to their own seat
         nko = OBS.view(G.observe(s, viewer)[0], "known_not_owner")
         assert nko[(1 - viewer) % 3, ship("E1")] == 1 and nko.sum() == 1
@@ -73,8 +74,16 @@ def test_accusation_legality_uses_public_information_only():
     # fully revealed targets are all legal; only revealed pirates are masked
     # earlier wrong accusations showed seat 1 owns none of its unrevealed-pirate ships
     not_seat1 = [0 if x in ("E2", "S3") else 1 for x in ("E1", "E2", "E3", "S1", "S2", "S3", "D1", "D2", "D3")]
-    s = build(G, row=ROW, owners=OWNERS, adventure=NOOP, current=0, turn=9, revealed=["E2", "S3"],
-              fields={"known_not_owner": [[0] * 9, not_seat1, [0] * 9, [0] * 9]})
+    s = build(
+        G,
+        row=ROW,
+        owners=OWNERS,
+        adventure=NOOP,
+        current=0,
+        turn=9,
+        revealed=["E2", "S3"],
+        fields={"known_not_owner": [[0] * 9, not_seat1, [0] * 9, [0] * 9]},
+    )
     mask = legal(G, s)
     acc = {a for a in mask if 51 <= a <= 77}
     unrevealed = [x for x in ("E1", "E3", "S1", "S2", "D1", "D2", "D3")]
@@ -104,8 +113,9 @@ def test_revealed_pirate_can_never_be_named_again_but_adventures_still_hit_it():
 def test_banked_fame_is_permanent():
     # SM-5.4.4: no effect removes banked fame (Cursed Ship, Loot, Mutiny touch ships only)
     for card in ("Cursed Ship", "English Loot", "Mutiny", "Ghost Ship"):
-        s = build(G, row="E1(2) S1(2) D1(2) E2 S2 D2 E3(1) S3(1) D3(1)", owners=OWNERS, banked=[5, 1, 0],
-                  adventure=card)
+        s = build(
+            G, row="E1(2) S1(2) D1(2) E2 S2 D2 E3(1) S3(1) D3(1)", owners=OWNERS, banked=[5, 1, 0], adventure=card
+        )
         step(G, s, pass_(G))
         assert s[0]["banked"].tolist() == [5, 1, 0, 0], card
 

@@ -17,8 +17,14 @@ G = make(3)
 K = {name: D.ADV_NAMES.index(name) for name in D.ADV_NAMES}
 
 # SM-6.9.1 - SM-6.9.15 as (kind of selection, positions or n, fame gained, damage, fame lost)
-FIXED = {"Ancient Relics": (1, 2, 3), "Native Alliance": (1, 2, 3), "Island Discovery": (1, 2, 3, 4),
-         "Parley": (1, 2, 3, 4), "Neptune's Favor": (1, 3, 5), "Mermaids": (1, 2, 4, 6)}
+FIXED = {
+    "Ancient Relics": (1, 2, 3),
+    "Native Alliance": (1, 2, 3),
+    "Island Discovery": (1, 2, 3, 4),
+    "Parley": (1, 2, 3, 4),
+    "Neptune's Favor": (1, 3, 5),
+    "Mermaids": (1, 2, 4, 6),
+}
 FIRST = {"Treasure Map": (3, 1), "Secret Charts": (2, 1), "Legendary Treasure": (2, 2)}
 DAMAGE_FIRST = {"Volcano": 1}
 DAMAGE_LAST = {"Maelstrom": 1, "Storm Ahead": 2}
@@ -91,7 +97,7 @@ def reference(card, row, dmg, fm, owner, revealed):
         x = NATION[card.split()[0]]
         for i, a in enumerate(row):
             if a[0] == x and not dmg[a]:
-                for v in row[i + 1:]:
+                for v in row[i + 1 :]:
                     if v[0] != x and fm[v] > 0:
                         fm[v] -= 1
                         fm[a] += 1
@@ -121,8 +127,9 @@ def test_every_adventure_matches_the_spec_reference(card):
     for _ in range(12):
         names, dmg, fm, owner, revealed = random_case(rng, card)
         seats = [" ".join(s for s in SHIPS if owner[s] == p) for p in range(3)]
-        s = build(G, row=notation(names, dmg, fm), owners=seats,
-                  revealed=[x for x in SHIPS if revealed[x]], adventure=card)
+        s = build(
+            G, row=notation(names, dmg, fm), owners=seats, revealed=[x for x in SHIPS if revealed[x]], adventure=card
+        )
         rec = s[0]
         deck, unseen, unknown = int(rec["adv_deck_len"]), int(rec["fame_drawn_unseen"]), int(rec["adv_discard_unknown"])
         discard = rec["adv_discard"].copy()
@@ -238,23 +245,27 @@ def test_mutiny_unowned_known_already_still_stops_there():  # SM-6.9.16 step 3
     assert not s[0]["revealed"].any() and fame(s, "E1") == 4
 
 
-@pytest.mark.parametrize("card, row, expected", [
-    ("Spanish Attack", "E1 D1 S1* E2 S2 D2 S3* E3 D3", "E1* D1* S1* E2* S2 D2 S3* E3 D3"),
-    ("Dutch Attack", "D1* E1 S1 E2 S2 S3 E3 D2* D3*", "D1* E1 S1 E2 S2 S3 E3 D2* D3*"),  # no undamaged Dutch
-    ("English Attack", "E1 S1 D1 E2 S2 D2 E3 S3 D3", "E1 S1* D1* E2 S2* D2* E3 S3 D3"),
-])
+@pytest.mark.parametrize(
+    "card, row, expected",
+    [
+        ("Spanish Attack", "E1 D1 S1* E2 S2 D2 S3* E3 D3", "E1* D1* S1* E2* S2 D2 S3* E3 D3"),
+        ("Dutch Attack", "D1* E1 S1 E2 S2 S3 E3 D2* D3*", "D1* E1 S1 E2 S2 S3 E3 D2* D3*"),  # no undamaged Dutch
+        ("English Attack", "E1 S1 D1 E2 S2 D2 E3 S3 D3", "E1 S1* D1* E2 S2* D2* E3 S3 D3"),
+    ],
+)
 def test_attack(card, row, expected):  # SM-6.9.17, GAP-14
     assert row_str(resolve(card, row)) == expected
 
 
-@pytest.mark.parametrize("card, row, expected", [
-    # two looters: the victim behind both loses one to each, front looter first
-    ("English Loot", "E1 S1(1) E2 D1(3) S2*(1) E3* D2(1) S3 D3",
-     "E1(4) S1 E2(1) D1(1) S2* E3* D2 S3 D3"),
-    # damaged looters take nothing; ships in front of a looter are safe
-    ("Spanish Loot", "E1(2) S1*(1) D1(2) S2 E2(1) S3* D2 E3 D3(1)",
-     "E1(2) S1*(1) D1(2) S2(2) E2 S3* D2 E3 D3"),
-])
+@pytest.mark.parametrize(
+    "card, row, expected",
+    [
+        # two looters: the victim behind both loses one to each, front looter first
+        ("English Loot", "E1 S1(1) E2 D1(3) S2*(1) E3* D2(1) S3 D3", "E1(4) S1 E2(1) D1(1) S2* E3* D2 S3 D3"),
+        # damaged looters take nothing; ships in front of a looter are safe
+        ("Spanish Loot", "E1(2) S1*(1) D1(2) S2 E2(1) S3* D2 E3 D3(1)", "E1(2) S1*(1) D1(2) S2(2) E2 S3* D2 E3 D3"),
+    ],
+)
 def test_loot(card, row, expected):  # SM-6.9.18, GAP-15
     s = build(G, row=row, adventure=card)
     total = s[0]["fame"].sum()
@@ -316,6 +327,7 @@ def test_last_deck_card_is_always_resolved():
 def test_lost_fame_is_unidentified_in_the_observation():
     # SM-6.8, SM-9.7: lost fame enters the discard pile as unidentified cards
     from games.spanish_main.spaces import OBS
+
     s = resolve("Ghost Ship", "E1 S1 D1 E2 S2 D2 E3(2) S3(1) D3(5)")
     obs = G.observe(s, 0)[0]
     assert OBS.view(obs, "adventure_discard_unknown")[0] == 3

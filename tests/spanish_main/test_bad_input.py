@@ -84,8 +84,7 @@ def test_accuse_discard_outside_its_phase(state):
 
 def test_state_of_another_dtype(state):
     other = np.zeros(1, dtype=[("turn", np.int16)])
-    for fn in (lambda s: G.step(s, np.array([78])), G.legal_action_mask, G.scores, G.ranks,
-               lambda s: G.observe(s, 0)):
+    for fn in (lambda s: G.step(s, np.array([78])), G.legal_action_mask, G.scores, G.ranks, lambda s: G.observe(s, 0)):
         with pytest.raises(TypeError, match="expected a state batch"):
             fn(other)
     with pytest.raises(TypeError, match="expected a state batch"):
@@ -254,8 +253,13 @@ def test_broken_card_conservation(position):
     disc[0] += 1
     deck = list(st["adv_deck"])
     deck[n - 1] = -1
-    bad(edited(position, adv_discard=disc, adv_deck=deck, adv_deck_len=n - 1,
-               fame_drawn_unseen=st["fame_drawn_unseen"] + 1), "adv_seen", "must be counted as seen")
+    bad(
+        edited(
+            position, adv_discard=disc, adv_deck=deck, adv_deck_len=n - 1, fame_drawn_unseen=st["fame_drawn_unseen"] + 1
+        ),
+        "adv_seen",
+        "must be counted as seen",
+    )
     # a move card duplicated
     row = list(st["move_row"])
     row[11] += 1
@@ -426,8 +430,12 @@ def test_adventure_queue_and_virtual_fame_must_fit_the_deck():
     # fame only once the deck is empty, at most F-1 = 3 per resolution (SM-2.2 F max)
     obj = midgame(G)
     st = obj["state"]
-    refused(G, edited(obj, virtual_fame=1, fame=[st["fame"][0] + 1] + st["fame"][1:]), "virtual_fame",
-            "only once the deck is empty")
+    refused(
+        G,
+        edited(obj, virtual_fame=1, fame=[st["fame"][0] + 1] + st["fame"][1:]),
+        "virtual_fame",
+        "only once the deck is empty",
+    )
     gu = make(3, upcoming_adventures=True)
     obj = midgame(gu)
     st = obj["state"]
@@ -435,15 +443,26 @@ def test_adventure_queue_and_virtual_fame_must_fit_the_deck():
     disc = list(st["adv_discard"])
     disc[q[n - 1]] += 1
     q[n - 1] = -1
-    refused(gu, edited(obj, adv_queue=q, adv_queue_len=n - 1, adv_discard=disc), "adv_queue_len",
-            "holds 3 while the deck has cards")
+    refused(
+        gu,
+        edited(obj, adv_queue=q, adv_queue_len=n - 1, adv_discard=disc),
+        "adv_queue_len",
+        "holds 3 while the deck has cards",
+    )
     done = real_positions(G, 2, stops=())[-1]  # a finished game: one face-up slot at most
     q = list(done["state"]["adv_queue"])
     q[:2] = [0, 0]
     refused(G, edited(done, adv_queue=q, adv_queue_len=2), "adv_queue_len", "at most 1 face-up")
-    refused(G, edited(done, virtual_fame=done["state"]["virtual_fame"] + 4,
-                      banked=[b + 4 * (i == 0) for i, b in enumerate(done["state"]["banked"])]),
-            "virtual_fame", "at most 3 each")
+    refused(
+        G,
+        edited(
+            done,
+            virtual_fame=done["state"]["virtual_fame"] + 4,
+            banked=[b + 4 * (i == 0) for i, b in enumerate(done["state"]["banked"])],
+        ),
+        "virtual_fame",
+        "at most 3 each",
+    )
 
 
 def test_hands_shrink_only_by_accusing():
@@ -481,17 +500,29 @@ def test_last_turn_record_must_match_the_position():
     assert st["last_actor"] == (st["current_player"] - 1) % 3
     refused(G, edited(obj, last_actor=st["current_player"]), "last_actor", "was not player")
     refused(G, edited(obj, last_adventure=-1), "last_adventure", "every turn but a Fog turn")
-    refused(G, edited(obj, last_action=49, last_accuse=-1, last_accuse_correct=-1), "last_adventure",
-            "every turn but a Fog turn")
+    refused(
+        G,
+        edited(obj, last_action=49, last_accuse=-1, last_accuse_correct=-1),
+        "last_adventure",
+        "every turn but a Fog turn",
+    )
     refused(G, edited(obj, last_action=-1), "last_action", "has an action")
     # an accusation the owners contradict
     actor, owner = st["last_actor"], st["owner"]
     target = (actor + 1) % 3
     ship = next(s for s in range(9) if owner[s] != target and not st["known_not_owner"][target][s])
-    refused(G, edited(obj, last_action=51 + ship, last_accuse=ship, last_accuse_correct=0),
-            "last_accuse_correct", "does not match who owns")
-    refused(G, edited(obj, last_action=51 + ship, last_accuse=ship, last_accuse_correct=1),
-            "last_accuse_correct", "does not match who owns")
+    refused(
+        G,
+        edited(obj, last_action=51 + ship, last_accuse=ship, last_accuse_correct=0),
+        "last_accuse_correct",
+        "does not match who owns",
+    )
+    refused(
+        G,
+        edited(obj, last_action=51 + ship, last_accuse=ship, last_accuse_correct=1),
+        "last_accuse_correct",
+        "does not match who owns",
+    )
     refused(G, edited(obj, last_accuse=3, last_accuse_correct=0), "last_accuse", "not an accusation")
     # an unrecorded last turn is all -1
     blank = edited(obj, last_actor=-1, last_action=-1, last_accuse=-1, last_accuse_correct=-1, last_adventure=-1)
@@ -499,8 +530,14 @@ def test_last_turn_record_must_match_the_position():
     refused(G, edited(blank, last_adventure=3), "last_adventure", "must be -1 when no last turn")
 
 
-@pytest.mark.parametrize("options", [dict(num_players=2), dict(num_players=3, move_cards_in_hand=True),
-                                     dict(num_players=4, upcoming_adventures=True, fame_source="discard_then_deck")])
+@pytest.mark.parametrize(
+    "options",
+    [
+        dict(num_players=2),
+        dict(num_players=3, move_cards_in_hand=True),
+        dict(num_players=4, upcoming_adventures=True, fame_source="discard_then_deck"),
+    ],
+)
 def test_mutated_positions_are_refused_or_play_on(options):
     # every mutation of a real position is refused naming a field, or the game goes on
     # from it to the end with every later position accepted (see tests/spanish_main/fuzz.py)
@@ -508,6 +545,5 @@ def test_mutated_positions_are_refused_or_play_on(options):
     rng = np.random.default_rng(0)
     obj = discard_step(g) if options.get("move_cards_in_hand") else midgame(g)
     fields = set(obj["state"])
-    problems = [f"{what}: {p}" for what, m in mutants(obj, rng, per_field=4)
-                if (p := fuzz_check(g, m, rng, fields))]
+    problems = [f"{what}: {p}" for what, m in mutants(obj, rng, per_field=4) if (p := fuzz_check(g, m, rng, fields))]
     assert not problems, "\n".join(problems[:20])

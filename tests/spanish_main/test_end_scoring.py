@@ -62,8 +62,9 @@ def test_fog_on_the_last_card_does_not_end_the_game():
 def test_turn_cap(turn, ends):
     # GAP-25, SM-7.3: the game stops after 200 turns and scores normally
     g = make(3)
-    s = build(g, turn=turn, adventure="Kraken", row="E1(2) S1 D1 E2 S2(5) D2 E3 S3 D3",
-              owners=["E1 S1", "S2 D1", "E2 E3"])
+    s = build(
+        g, turn=turn, adventure="Kraken", row="E1(2) S1 D1 E2 S2(5) D2 E3 S3 D3", owners=["E1 S1", "S2 D1", "E2 E3"]
+    )
     assert s[0]["adv_deck_len"] > 10
     step(g, s, repair(g))
     assert bool(s[0]["terminated"]) == ends and s[0]["turn"] == turn + 1
@@ -86,8 +87,13 @@ def test_turn_cap_counts_fog_turns():
 def test_score_is_owned_fame_plus_banked_unowned_ignored():
     # SM-8.2: revealed ships still score for their owner; unowned fame counts for no one
     g = make(3)
-    s = build(g, row="E1(1) S1(2) D1(3) E2(4) S2(5) D2(6) E3(7) S3(8) D3(9)",
-              owners=["E1 S1", "D1 E2", "S2 D2"], revealed=["D1", "S2"], banked=[3, 0, 5])
+    s = build(
+        g,
+        row="E1(1) S1(2) D1(3) E2(4) S2(5) D2(6) E3(7) S3(8) D3(9)",
+        owners=["E1 S1", "D1 E2", "S2 D2"],
+        revealed=["D1", "S2"],
+        banked=[3, 0, 5],
+    )
     assert g.scores(s)[0].tolist() == [1 + 2 + 3, 3 + 4, 5 + 6 + 5]
 
 

@@ -19,16 +19,23 @@ def _position(g):
     not_owner = np.zeros((4, 9), dtype=int)
     not_owner[2, ship("S2")] = not_owner[2, ship("D2")] = 1  # wrong accusations against seat 2
     not_owner[1, ship("E3")] = 1
-    return build(g, owners=["E1 S1", "E2 D2", "E3 S3"], revealed=["E2"], known_unowned=["D3"], discard=["Mutiny"],
-                 turn=6,
-                 fields={"known_not_owner": not_owner.tolist()})
+    return build(
+        g,
+        owners=["E1 S1", "E2 D2", "E3 S3"],
+        revealed=["E2"],
+        known_unowned=["D3"],
+        discard=["Mutiny"],
+        turn=6,
+        fields={"known_not_owner": not_owner.tolist()},
+    )
 
 
 def _consistent_assignments(state, player):
     """Every owner vector that agrees with what ``player`` knows, by brute force."""
     rec = state[0]
-    hidden = [s for s in range(9) if rec["owner"][s] != player and not rec["revealed"][s]
-              and not rec["known_unowned"][s]]
+    hidden = [
+        s for s in range(9) if rec["owner"][s] != player and not rec["revealed"][s] and not rec["known_unowned"][s]
+    ]
     labels = sorted(int(rec["owner"][s]) for s in hidden)
     out = set()
     for perm in set(itertools.permutations(labels)):
@@ -86,7 +93,7 @@ def test_adventure_deck_from_the_never_seen_cards():
     state = g.init(np.array([5]))
     res = g.resample_hidden(state[0], 0, SEEDS[:100])
     for rec in res:
-        deck = np.bincount(rec["adv_deck"][:rec["adv_deck_len"]], minlength=D.NUM_ADVENTURE_KINDS)
+        deck = np.bincount(rec["adv_deck"][: rec["adv_deck_len"]], minlength=D.NUM_ADVENTURE_KINDS)
         assert np.all(deck + rec["adv_seen"] <= D.ADV_COUNT)
     assert np.all(res["adv_deck_len"] == state["adv_deck_len"][0])
     assert len({bytes(r) for r in res["adv_deck"]}) == 100
@@ -101,7 +108,7 @@ def test_move_hands_redrawn_by_size():
     assert np.all(res["hand"].sum(axis=2) == state["hand"][0].sum(axis=1))
 
     def pool(rec):
-        deck = np.bincount(rec["move_deck"][:rec["move_deck_len"]], minlength=rec["hand"].shape[1])
+        deck = np.bincount(rec["move_deck"][: rec["move_deck_len"]], minlength=rec["hand"].shape[1])
         return deck + rec["hand"][0] + rec["hand"][2]
 
     assert all(np.array_equal(pool(r), pool(state[0])) for r in res)

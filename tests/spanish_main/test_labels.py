@@ -51,8 +51,10 @@ def roundtrip(g, s):
     return labels
 
 
-@pytest.mark.parametrize("options", [dict(num_players=3), dict(num_players=2), dict(num_players=4),
-                                     dict(num_players=3, move_cards_in_hand=True)])
+@pytest.mark.parametrize(
+    "options",
+    [dict(num_players=3), dict(num_players=2), dict(num_players=4), dict(num_players=3, move_cards_in_hand=True)],
+)
 def test_round_trip_every_legal_action(options):
     g = make(**options)
     rng = np.random.default_rng(3)

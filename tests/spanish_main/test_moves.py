@@ -20,9 +20,9 @@ NOOP = "Dutch Attack"
 def insert(row, p, t, length=1):
     """SM-5.1.4: remove the block at 1-based p, re-insert it so its front is at t."""
     row = list(row)
-    block = row[p - 1:p - 1 + length]
-    del row[p - 1:p - 1 + length]
-    row[t - 1:t - 1] = block
+    block = row[p - 1 : p - 1 + length]
+    del row[p - 1 : p - 1 + length]
+    row[t - 1 : t - 1] = block
     return row
 
 
@@ -54,8 +54,12 @@ def with_dutch_damaged(names):
 
 
 def after(card, names, param=None):
-    s = build(G, row=with_dutch_damaged(names), adventure=NOOP, move_row=[card, "M11", "M12"]
-              if card not in ("M11", "M12") else [card, "M01", "M02"])
+    s = build(
+        G,
+        row=with_dutch_damaged(names),
+        adventure=NOOP,
+        move_row=[card, "M11", "M12"] if card not in ("M11", "M12") else [card, "M01", "M02"],
+    )
     step(G, s, play(G, card, param))
     return row_names(s).split()
 
@@ -76,9 +80,10 @@ def test_pair_moves_every_front(card, dist):
             assert after(card, names, q) == ref_pair(names, q, dist), (card, names, q)
 
 
-@pytest.mark.parametrize("card, nation, dist", [
-    ("M05", "E", -2), ("M06", "S", -2), ("M07", "D", -2),
-    ("M08", "E", +2), ("M09", "S", +2), ("M10", "D", +2)])
+@pytest.mark.parametrize(
+    "card, nation, dist",
+    [("M05", "E", -2), ("M06", "S", -2), ("M07", "D", -2), ("M08", "E", +2), ("M09", "S", +2), ("M10", "D", +2)],
+)
 def test_nation_moves_order_and_clamping(card, nation, dist):
     # SM-5.2.5, SM-5.2.6 (frontmost first for Advance, backmost first for Retreat),
     # SM-5.2.5a / SM-5.2.6a (no wrap-around), GAP-5
@@ -106,8 +111,7 @@ def test_moves_ignore_owner_and_damage():
 def test_zero_displacement_move_is_legal_and_uses_the_card(card, param):
     # SM-5.1.3, GAP-6: a move that clamps to no movement is legal; the card is discarded
     names = "E1 S1 D1 E2 S2 D2 E3 S3 D3".split()
-    s = build(G, row=with_dutch_damaged(names), adventure=NOOP, move_row=[card, "M11", "M12"],
-              move_deck=["M05", "M06"])
+    s = build(G, row=with_dutch_damaged(names), adventure=NOOP, move_row=[card, "M11", "M12"], move_deck=["M05", "M06"])
     assert play(G, card, param) in legal(G, s)
     k = int(card[1:]) - 1
     discard = s[0]["move_discard"].copy()
@@ -160,8 +164,13 @@ def test_only_row_cards_are_playable():
 
 def test_play_discards_then_draws_the_top_card():
     # SM-5.1.6: played card face up on the discard; the top of the deck fills the slot
-    s = build(G, adventure=NOOP, row="E1 S1 D1* E2 S2 D2* E3 S3 D3*", move_row=["M01", "M01", "M11"],
-              move_deck=["M03", "M04", "M12"])
+    s = build(
+        G,
+        adventure=NOOP,
+        row="E1 S1 D1* E2 S2 D2* E3 S3 D3*",
+        move_row=["M01", "M01", "M11"],
+        move_deck=["M03", "M04", "M12"],
+    )
     step(G, s, play(G, "M01", 5))
     rec = s[0]
     assert rec["move_row"].tolist() == [1] + [0] * 9 + [1, 1]  # one M01 left, Fog drawn
@@ -171,8 +180,7 @@ def test_play_discards_then_draws_the_top_card():
 
 def test_reshuffle_includes_the_card_just_discarded():
     # SM-5.1.6, GAP-24: an empty deck is rebuilt from the whole discard pile, the played card included
-    s = build(G, adventure=NOOP, row="E1 S1 D1* E2 S2 D2* E3 S3 D3*", move_row=["M01", "M11", "M12"],
-              move_deck_len=0)
+    s = build(G, adventure=NOOP, row="E1 S1 D1* E2 S2 D2* E3 S3 D3*", move_row=["M01", "M11", "M12"], move_deck_len=0)
     assert s[0]["move_discard"].sum() == 21
     step(G, s, play(G, "M01", 5))
     rec = s[0]
@@ -187,8 +195,14 @@ def test_reshuffle_on_pass_discard_and_shuffle_is_random():
     # SM-5.5.1 (refill per SM-5.1.6); Random: the reshuffle order depends on the game's stream
     orders = set()
     for seed in range(6):
-        s = build(G, seed=seed, adventure=NOOP, row="E1 S1 D1* E2 S2 D2* E3 S3 D3*",
-                  move_row=["M01", "M11", "M12"], move_deck_len=0)
+        s = build(
+            G,
+            seed=seed,
+            adventure=NOOP,
+            row="E1 S1 D1* E2 S2 D2* E3 S3 D3*",
+            move_row=["M01", "M11", "M12"],
+            move_deck_len=0,
+        )
         step(G, s, pass_(G, "M12"))
         assert s[0]["move_deck_len"] == 21 and s[0]["move_discard"].sum() == 0
         orders.add(tuple(s[0]["move_deck"][:21]))
@@ -197,8 +211,7 @@ def test_reshuffle_on_pass_discard_and_shuffle_is_random():
 
 def test_no_reshuffle_while_the_deck_has_a_card():
     # SM-5.1.6: reshuffle only when a draw finds the deck empty
-    s = build(G, adventure=NOOP, row="E1 S1 D1* E2 S2 D2* E3 S3 D3*", move_row=["M01", "M11", "M12"],
-              move_deck_len=1)
+    s = build(G, adventure=NOOP, row="E1 S1 D1* E2 S2 D2* E3 S3 D3*", move_row=["M01", "M11", "M12"], move_deck_len=1)
     top = int(s[0]["move_deck"][0])
     step(G, s, play(G, "M01", 5))
     assert s[0]["move_deck_len"] == 0 and s[0]["move_discard"].sum() == 21
@@ -224,8 +237,18 @@ def test_fog_skips_adventure_and_replenish():
     before = s.copy()
     step(G, s, play(G, "M12"))
     rec, old = s[0], before[0]
-    for field in ("adv_deck", "adv_deck_len", "adv_queue", "adv_queue_len", "adv_discard",
-                  "adv_seen", "fame_drawn_unseen", "damaged", "fame", "row"):
+    for field in (
+        "adv_deck",
+        "adv_deck_len",
+        "adv_queue",
+        "adv_queue_len",
+        "adv_discard",
+        "adv_seen",
+        "fame_drawn_unseen",
+        "damaged",
+        "fame",
+        "row",
+    ):
         assert np.array_equal(rec[field], old[field]), field
     assert rec["current_player"] == 0 and rec["turn"] == old["turn"] + 1
     assert rec["last_adventure"] == -1

@@ -78,8 +78,16 @@ def test_own_pirates_visible_only_to_their_owner():
 
 def test_public_board_is_the_same_for_everyone():
     # SM-4.4, "Observation" items 1, 4, 5, 6: row, damage, fame, banks, adventures, move cards
-    s = build(G, row=ROW, banked=[1, 4, 2], adventure="Mermaids", discard=["Kraken", "Volcano"],
-              discard_unknown=2, move_row=["M01", "M11", "M11"], move_discard=["M05"])
+    s = build(
+        G,
+        row=ROW,
+        banked=[1, 4, 2],
+        adventure="Mermaids",
+        discard=["Kraken", "Volcano"],
+        discard_unknown=2,
+        move_row=["M01", "M11", "M11"],
+        move_discard=["M05"],
+    )
     rec = s[0]
     for p in range(3):
         o = obs(G, s, p)
@@ -112,8 +120,13 @@ def test_seats_are_relative_to_the_observer():
 
 def test_revealed_owner_after_correct_accusation():
     # SM-5.4.4, "Observation" item 2: a revealed owner is public, seat-relative
-    s = build(G, row="E1 S1 D1* E2(4) S2 D2* E3 S3 D3*", owners=["E1 S1", "E2 S2", "E3 S3"],
-              adventure="Dutch Attack", current=0)
+    s = build(
+        G,
+        row="E1 S1 D1* E2(4) S2 D2* E3 S3 D3*",
+        owners=["E1 S1", "E2 S2", "E3 S3"],
+        adventure="Dutch Attack",
+        current=0,
+    )
     step(G, s, accuse(G, 1, "E2"))
     for p in range(3):
         rev = view(G, s, p, "revealed_owner")

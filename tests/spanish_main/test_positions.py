@@ -12,12 +12,22 @@ from .positions import build, build_json, make, parse_row, pos, row_names, row_s
 
 
 def conserved(rec):
-    adv = (int(rec["adv_deck_len"]) + int(rec["adv_queue_len"]) + int(rec["adv_discard"].sum())
-           + int(rec["adv_discard_unknown"]) + int(rec["fame"].sum()) + int(rec["banked"].sum())
-           - int(rec["virtual_fame"]))
+    adv = (
+        int(rec["adv_deck_len"])
+        + int(rec["adv_queue_len"])
+        + int(rec["adv_discard"].sum())
+        + int(rec["adv_discard_unknown"])
+        + int(rec["fame"].sum())
+        + int(rec["banked"].sum())
+        - int(rec["virtual_fame"])
+    )
     seen = int(rec["adv_deck_len"]) + int(rec["adv_seen"].sum()) + int(rec["fame_drawn_unseen"])
-    moves = (np.bincount(rec["move_deck"][: rec["move_deck_len"]], minlength=12) + rec["move_row"]
-             + rec["hand"].sum(axis=0) + rec["move_discard"])
+    moves = (
+        np.bincount(rec["move_deck"][: rec["move_deck_len"]], minlength=12)
+        + rec["move_row"]
+        + rec["hand"].sum(axis=0)
+        + rec["move_discard"]
+    )
     return adv == 58 and seen == 58 and np.array_equal(moves, D.MOVE_COUNT)
 
 
@@ -32,24 +42,39 @@ def test_notation_round_trip():
     assert row == [0, 3, 6, 1, 4, 7, 2, 5, 8] and dmg[0] == 1 and fame[0] == 2
 
 
-@pytest.mark.parametrize("text", ["E1 S1 D1", "E1 E1 D1 E2 S2 D2 E3 S3 D3", "E1 S1 D1 E2 S2 D2 E3 S3 X9",
-                                  "E1 S1 D1 E2 S2 D2 E3 S3 D3(x)"])
+@pytest.mark.parametrize(
+    "text", ["E1 S1 D1", "E1 E1 D1 E2 S2 D2 E3 S3 D3", "E1 S1 D1 E2 S2 D2 E3 S3 X9", "E1 S1 D1 E2 S2 D2 E3 S3 D3(x)"]
+)
 def test_bad_notation(text):
     with pytest.raises(ValueError):
         parse_row(text)
 
 
-@pytest.mark.parametrize("options", [dict(num_players=2), dict(num_players=3), dict(num_players=4),
-                                     dict(num_players=4, upcoming_adventures=True, move_cards_in_hand=True),
-                                     dict(num_players=3, fame_source="discard_then_deck")])
+@pytest.mark.parametrize(
+    "options",
+    [
+        dict(num_players=2),
+        dict(num_players=3),
+        dict(num_players=4),
+        dict(num_players=4, upcoming_adventures=True, move_cards_in_hand=True),
+        dict(num_players=3, fame_source="discard_then_deck"),
+    ],
+)
 def test_built_positions_conserve_cards(options):
     g = make(**options)
     n = options["num_players"]
     hands = [["M01", "M02"], ["M11"], ["M12", "M03", "M03"], ["M04"]][:n] if options.get("move_cards_in_hand") else None
     queue = ["Kraken", "Mutiny", "Parley", "Volcano"][:n] if options.get("upcoming_adventures") else None
-    kw = dict(row="E1(3) S1* D1(1) E2 S2(2) D2* E3 S3 D3(4)", banked=[2] + [0] * (n - 1),
-              discard=["Kraken"], discard_unknown=2, queue=queue, hands=hands,
-              move_row=None if hands else ["M01", "M11", "M11"], move_discard=["M05"])
+    kw = dict(
+        row="E1(3) S1* D1(1) E2 S2(2) D2* E3 S3 D3(4)",
+        banked=[2] + [0] * (n - 1),
+        discard=["Kraken"],
+        discard_unknown=2,
+        queue=queue,
+        hands=hands,
+        move_row=None if hands else ["M01", "M11", "M11"],
+        move_discard=["M05"],
+    )
     for deck_len in (None, 0, 5):
         s = build(g, deck_len=deck_len, **kw)
         rec = s[0]

@@ -45,13 +45,20 @@ def test_every_position_of_a_game_renders():
 
 def test_last_turn_uses_the_log_label():
     # the label of a move names the ships where they were before it moved (SM-5.1.4)
-    s = build(G, row="E1 S1 D1 D2 S2 E2 E3 S3 D3", owners=OWNERS, current=0, move_row=["M01", "M03", "M11"],
-              adventure="Kraken")
+    s = build(
+        G,
+        row="E1 S1 D1 D2 S2 E2 E3 S3 D3",
+        owners=OWNERS,
+        current=0,
+        move_row=["M01", "M03", "M11"],
+        adventure="Kraken",
+    )
     for a in (play(G, "M01", 4), play(G, "M03", 5)):
         label = G.action_label(s[0], a)
         step(G, s, a)
         assert f"Last turn: player {int(s[0]['last_actor'])}: {label}; resolved" in G.render(s[0]).replace(
-            "\n    ", " ")
+            "\n    ", " "
+        )
 
 
 def test_accusation_verdict_and_you():
@@ -70,8 +77,14 @@ def test_accusation_verdict_and_you():
 
 def test_turn_report_names_the_adventure_effect():
     # SM-6.9.5 Treasure Map: the first 3 undamaged ships +1; SM-5.2.8 Fog: the card waits
-    s = build(G, row="E1* S1 D1 E2 S2 D2 E3 S3 D3", owners=OWNERS, current=0, move_row=["M12", "M01", "M11"],
-              adventure="Treasure Map")
+    s = build(
+        G,
+        row="E1* S1 D1 E2 S2 D2 E3 S3 D3",
+        owners=OWNERS,
+        current=0,
+        move_row=["M12", "M01", "M11"],
+        adventure="Treasure Map",
+    )
     before = s[0].copy()
     step(G, s, play(G, "M12"))
     assert G.turn_report(before, s[0], play(G, "M12")) == ["Fog: Treasure Map waits for the next turn (SM-5.2.8)"]
@@ -83,8 +96,14 @@ def test_turn_report_names_the_adventure_effect():
 def test_a_move_card_reports_the_ships_it_moved_by_name():
     # SM-5.2.6 Dutch Retreat: every Dutch ship 2 back, one at a time, the backmost first;
     # the ships it passes move up one (SM-5.1.4). The label names no ship: the report does.
-    s = build(G, row="E1 S1 D1 E2 S2 D2 E3 S3 D3", owners=OWNERS, current=0, move_row=["M10", "M01", "M11"],
-              adventure="Kraken")
+    s = build(
+        G,
+        row="E1 S1 D1 E2 S2 D2 E3 S3 D3",
+        owners=OWNERS,
+        current=0,
+        move_row=["M10", "M01", "M11"],
+        adventure="Kraken",
+    )
     before = s[0].copy()
     a = play(G, "M10")
     step(G, s, a)
@@ -98,8 +117,14 @@ def test_a_move_card_reports_the_ships_it_moved_by_name():
 
 def test_sabotage_names_the_ship():
     # SM-5.2.7: the narration and the menus both name ships (E1, D3), their position after
-    s = build(G, row="E1 S1 D1 E2 S2 D2 E3 S3 D3", owners=OWNERS, current=0, move_row=["M11", "M01", "M10"],
-              adventure="Kraken")
+    s = build(
+        G,
+        row="E1 S1 D1 E2 S2 D2 E3 S3 D3",
+        owners=OWNERS,
+        current=0,
+        move_row=["M11", "M01", "M10"],
+        adventure="Kraken",
+    )
     assert G.action_label(s[0], play(G, "M11", 3)) == "Sabotage: D1 at 3"
 
 
@@ -168,13 +193,18 @@ def test_pass_without_discard_names_what_is_kept(in_hand, keep):
 
 def test_info_explains_adventures_move_cards_and_ships():
     # SM-2.2 / SM-6.9.5: Treasure Map; SM-2.4 / SM-5.2.3: Temporary Alliance; SM-0.3: ships
-    assert G.info("A06") == G.info("treasure map") == (
-        "A06 Treasure Map (6 cards): the first 3 undamaged ships: +1 fame each")
-    assert G.info("M03") == ("M03 Temporary Alliance (4 cards): two adjacent ships move 3 spaces forward as a "
-                             "block, keeping their order")
+    assert (
+        G.info("A06")
+        == G.info("treasure map")
+        == ("A06 Treasure Map (6 cards): the first 3 undamaged ships: +1 fame each")
+    )
+    assert G.info("M03") == (
+        "M03 Temporary Alliance (4 cards): two adjacent ships move 3 spaces forward as a block, keeping their order"
+    )
     assert G.info("Full Speed Ahead!").startswith("M01 Full Speed Ahead (2 cards): any one ship moves 6 spaces forward")
-    assert G.info("m08") == ("M08 English Retreat (1 card): each English ship moves 2 spaces backward, one at a "
-                             "time, the backmost first")  # SM-5.2.6
+    assert G.info("m08") == (
+        "M08 English Retreat (1 card): each English ship moves 2 spaces backward, one at a time, the backmost first"
+    )  # SM-5.2.6
     assert G.info("D2") == "D2: one of the three Dutch ships"
     assert G.info("A25") is None and G.info("nothing") is None
     legend = "\n".join(G.legend(None))

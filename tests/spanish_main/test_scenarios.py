@@ -11,8 +11,21 @@ step changes nothing (SM-6.9.17 "If no X ship is undamaged, nothing happens").
 import numpy as np
 import pytest
 
-from .positions import (accuse, accuse_discard, build, fame, legal, make, pass_, play, repair, row_names,
-                        row_str, ship, step)
+from .positions import (
+    accuse,
+    accuse_discard,
+    build,
+    fame,
+    legal,
+    make,
+    pass_,
+    play,
+    repair,
+    row_names,
+    row_str,
+    ship,
+    step,
+)
 
 G3 = make(3)
 NOOP = "Dutch Attack"  # with every Dutch ship damaged: no effect (SM-6.9.17)
@@ -29,11 +42,15 @@ def attachments(state):
 TEST01_START = "E1 S1(2) D1* E2(1) S2 D2*(3) E3 S3(4) D3*"  # row E1 S1 D1 E2 S2 D2 E3 S3 D3
 
 
-@pytest.mark.parametrize("card, position, expected", [
-    ("M01", 8, "E1 S3 S1 D1 E2 S2 D2 E3 D3"),  # Full Speed Ahead on S3
-    ("M01", 4, "E2 E1 S1 D1 S2 D2 E3 S3 D3"),  # clamps to position 1
-    ("M02", 2, "E1 D1 E2 S2 D2 E3 S3 S1 D3"),  # Lost at Sea: min(9, 8) = 8
-], ids=["FSA-pos8", "FSA-pos4-clamped", "LostAtSea-pos2"])
+@pytest.mark.parametrize(
+    "card, position, expected",
+    [
+        ("M01", 8, "E1 S3 S1 D1 E2 S2 D2 E3 D3"),  # Full Speed Ahead on S3
+        ("M01", 4, "E2 E1 S1 D1 S2 D2 E3 S3 D3"),  # clamps to position 1
+        ("M02", 2, "E1 D1 E2 S2 D2 E3 S3 S1 D3"),  # Lost at Sea: min(9, 8) = 8
+    ],
+    ids=["FSA-pos8", "FSA-pos4-clamped", "LostAtSea-pos2"],
+)
 def test_01_single_ship_moves(card, position, expected):
     s = build(G3, row=TEST01_START, adventure=NOOP, move_row=[card, "M11", "M03"])
     before = attachments(s)
@@ -44,10 +61,14 @@ def test_01_single_ship_moves(card, position, expected):
 
 # ----- TEST-02 ---------------------------------------------------------------------------
 # SM-5.2.3, SM-5.2.4, SM-5.1.4 (pairs move as a block)
-@pytest.mark.parametrize("card, front, expected", [
-    ("M03", 5, "E1 S2 D2 S1 D1 E2 E3 S3 D3"),  # Temporary Alliance on (S2, D2)
-    ("M04", 6, "E1 S1 D1 E2 S2 S3 D3 D2 E3"),  # Caught in a Rip on (D2, E3) clamps to 8-9
-], ids=["Alliance-q5", "Rip-q6-clamped"])
+@pytest.mark.parametrize(
+    "card, front, expected",
+    [
+        ("M03", 5, "E1 S2 D2 S1 D1 E2 E3 S3 D3"),  # Temporary Alliance on (S2, D2)
+        ("M04", 6, "E1 S1 D1 E2 S2 S3 D3 D2 E3"),  # Caught in a Rip on (D2, E3) clamps to 8-9
+    ],
+    ids=["Alliance-q5", "Rip-q6-clamped"],
+)
 def test_02_pair_moves(card, front, expected):
     s = build(G3, row=TEST01_START, adventure=NOOP, move_row=[card, "M11", "M01"])
     before = attachments(s)
@@ -58,14 +79,23 @@ def test_02_pair_moves(card, front, expected):
 
 # ----- TEST-03 ---------------------------------------------------------------------------
 # SM-5.2.5, SM-5.2.5a, SM-5.2.6, SM-5.2.6a, GAP-5
-@pytest.mark.parametrize("card, start, expected", [
-    ("English Advance", "E1 E2 S1 D1 E3 S2 D2 S3 D3", "E2 E1 E3 S1 D1 S2 D2 S3 D3"),
-    ("English Advance", "E1 E2 E3 S1 S2 S3 D1 D2 D3", "E3 E2 E1 S1 S2 S3 D1 D2 D3"),
-    ("Dutch Retreat", "E1 S1 E2 S2 E3 S3 D1 D2 D3", "E1 S1 E2 S2 E3 S3 D3 D2 D1"),
-    ("English Advance", "E1 S1 S2 E2 D1 D2 E3 S3 D3", "E1 E2 S1 S2 E3 D1 D2 S3 D3"),  # SM-5.2.5a
-    ("Spanish Retreat", "E1 S1 E2 D1 E3 D2 D3 S2 S3", "E1 E2 D1 S1 E3 D2 D3 S3 S2"),  # SM-5.2.6a
-], ids=["advance-front-pushed-back", "advance-block-reverses", "retreat-block-reverses",
-        "advance-no-wrap", "retreat-pushes-back-ship"])
+@pytest.mark.parametrize(
+    "card, start, expected",
+    [
+        ("English Advance", "E1 E2 S1 D1 E3 S2 D2 S3 D3", "E2 E1 E3 S1 D1 S2 D2 S3 D3"),
+        ("English Advance", "E1 E2 E3 S1 S2 S3 D1 D2 D3", "E3 E2 E1 S1 S2 S3 D1 D2 D3"),
+        ("Dutch Retreat", "E1 S1 E2 S2 E3 S3 D1 D2 D3", "E1 S1 E2 S2 E3 S3 D3 D2 D1"),
+        ("English Advance", "E1 S1 S2 E2 D1 D2 E3 S3 D3", "E1 E2 S1 S2 E3 D1 D2 S3 D3"),  # SM-5.2.5a
+        ("Spanish Retreat", "E1 S1 E2 D1 E3 D2 D3 S2 S3", "E1 E2 D1 S1 E3 D2 D3 S3 S2"),  # SM-5.2.6a
+    ],
+    ids=[
+        "advance-front-pushed-back",
+        "advance-block-reverses",
+        "retreat-block-reverses",
+        "advance-no-wrap",
+        "retreat-pushes-back-ship",
+    ],
+)
 def test_03_nation_moves(card, start, expected):
     # the Dutch ships are damaged so the no-op Dutch Attack leaves the row alone
     marked = " ".join(t + "*" if t.startswith("D") else t for t in start.split())
@@ -77,8 +107,13 @@ def test_03_nation_moves(card, start, expected):
 # ----- TEST-04 ---------------------------------------------------------------------------
 # SM-6.3, SM-6.6, SM-6.9.5, SM-7.1
 def test_04_treasure_map_and_deck_accounting():
-    s = build(G3, row="E1* S1 D1* E2 S2 D2 E3 S3 D3", adventure="Treasure Map", deck_len=20,
-              deck_top=["Kraken", "Volcano", "Mutiny"])
+    s = build(
+        G3,
+        row="E1* S1 D1* E2 S2 D2 E3 S3 D3",
+        adventure="Treasure Map",
+        deck_len=20,
+        deck_top=["Kraken", "Volcano", "Mutiny"],
+    )
     rec = s[0]
     discard_before = rec["adv_discard"].copy(), int(rec["adv_discard_unknown"])
     unseen_before = int(rec["fame_drawn_unseen"])
@@ -225,8 +260,14 @@ def test_09_known_wrong_accusations_are_not_masked():
 # ----- TEST-10 ---------------------------------------------------------------------------
 # SM-5.2.8, SM-7.1, SM-10.1.4, GAP-8
 def test_10_fog():
-    s = build(G3, row="E1 S1 D1 E2 S2 D2 E3 S3 D3", adventure="Volcano", current=0,
-              move_row=["M12", "M11", "M01"], move_deck=["M02", "M03"])
+    s = build(
+        G3,
+        row="E1 S1 D1 E2 S2 D2 E3 S3 D3",
+        adventure="Volcano",
+        current=0,
+        move_row=["M12", "M11", "M01"],
+        move_deck=["M02", "M03"],
+    )
     rec = s[0]
     deck, seen = int(rec["adv_deck_len"]), rec["adv_seen"].copy()
     step(G3, s, play(G3, "M12"))
@@ -254,8 +295,13 @@ def test_10_fog_leaves_the_upcoming_queue_unchanged():
 # ----- TEST-11 ---------------------------------------------------------------------------
 # SM-6.9.16, GAP-16, SM-6.8, SM-9.6. B = seat 1, C = seat 2.
 def test_11_mutiny_reveals_frontmost_unrevealed_owner():
-    s = build(G3, row="S2 D1*(5) E1(2) E2 S1 D2 E3 S3 D3", owners=["E2 S1", "D1 E3", "S2 E1"],
-              revealed=["S2"], adventure="Mutiny")
+    s = build(
+        G3,
+        row="S2 D1*(5) E1(2) E2 S1 D2 E3 S3 D3",
+        owners=["E2 S1", "D1 E3", "S2 E1"],
+        revealed=["S2"],
+        adventure="Mutiny",
+    )
     banked, unknown = s[0]["banked"].copy(), int(s[0]["adv_discard_unknown"])
     step(G3, s, pass_(G3))
     rec = s[0]
@@ -267,8 +313,13 @@ def test_11_mutiny_reveals_frontmost_unrevealed_owner():
 
 
 def test_11_mutiny_on_an_unowned_ship_does_nothing_else():
-    s = build(G3, row="S2 D1*(5) E1(2) E2 S1 D2 E3 S3 D3", owners=["E2 S1", "D2 E3", "S2 E1"],
-              revealed=["S2"], adventure="Mutiny")
+    s = build(
+        G3,
+        row="S2 D1*(5) E1(2) E2 S1 D2 E3 S3 D3",
+        owners=["E2 S1", "D2 E3", "S2 E1"],
+        revealed=["S2"],
+        adventure="Mutiny",
+    )
     before = s.copy()
     step(G3, s, pass_(G3))
     rec = s[0]
@@ -284,8 +335,14 @@ T12_OWNERS = ["D1 D2", "S2 E3", "E1 E2"]  # S1 (position 2), S3 and D3 are unown
 
 def _test12(a_second_ship_damaged):
     d2 = "D2*(3)" if a_second_ship_damaged else "D2(3)"
-    s = build(G3, row=f"E1(2) S1(4) D1(3) E2(4) S2(6) {d2} E3(3) S3 D3", owners=T12_OWNERS,
-              banked=[2, 0, 0], adventure="Treasure Map", deck_len=0)
+    s = build(
+        G3,
+        row=f"E1(2) S1(4) D1(3) E2(4) S2(6) {d2} E3(3) S3 D3",
+        owners=T12_OWNERS,
+        banked=[2, 0, 0],
+        adventure="Treasure Map",
+        deck_len=0,
+    )
     assert s[0]["virtual_fame"] == 0
     unseen = int(s[0]["fame_drawn_unseen"])
     step(G3, s, pass_(G3))
@@ -312,8 +369,7 @@ def test_12_tie_break_2_frontmost_ship():
 # ----- TEST-13 ---------------------------------------------------------------------------
 # SM-5.2.7, SM-5.3, GAP-7, GAP-9
 def test_13_sabotage_masked_when_all_damaged_and_repair_all():
-    s = build(G3, row="E1* S1* D1* E2* S2* D2* E3* S3* D3*", adventure="Ancient Relics",
-              move_row=["M11", "M11", "M01"])
+    s = build(G3, row="E1* S1* D1* E2* S2* D2* E3* S3* D3*", adventure="Ancient Relics", move_row=["M11", "M11", "M01"])
     mask = legal(G3, s)
     assert not any(play(G3, "M11", p) in mask for p in range(1, 10))
     assert pass_(G3, "M11") in mask and repair(G3) in mask
@@ -344,8 +400,14 @@ def test_14_starting_hands(n, size):
 
 def test_14_accuse_with_two_cards_then_one_card_left():
     g = make(3, move_cards_in_hand=True)
-    s = build(g, row="E1 S1 D1* E2 S2 D2* E3 S3 D3*", owners=T09_OWNERS, adventure=NOOP, current=0,
-              hands=[["M01", "M11"], ["M02", "M03", "M04"], ["M05", "M06", "M07"]])
+    s = build(
+        g,
+        row="E1 S1 D1* E2 S2 D2* E3 S3 D3*",
+        owners=T09_OWNERS,
+        adventure=NOOP,
+        current=0,
+        hands=[["M01", "M11"], ["M02", "M03", "M04"], ["M05", "M06", "M07"]],
+    )
     assert accuse(g, 1, "S1") in legal(g, s)
     step(g, s, accuse(g, 1, "S1"))
     # the accuser must now choose the card to discard: only their hand's kinds are legal
@@ -376,6 +438,7 @@ def test_14_pass_with_discard_keeps_hand_size():
 
 def test_14_others_see_hand_sizes_not_contents():
     from games.spanish_main.spaces import OBS
+
     g = make(3, move_cards_in_hand=True)
     a = build(g, hands=[["M01", "M11", "M02"], ["M02", "M03", "M04"], ["M05", "M06"]], current=0)
     b = build(g, hands=[["M01", "M11", "M02"], ["M08", "M09", "M10"], ["M12", "M11"]], current=0)

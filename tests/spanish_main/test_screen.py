@@ -14,8 +14,7 @@ COLUMNS, ROWS = 120, 50
 def screens(game, seed):
     """The text a person sees before each of their questions, one string per question."""
     out = []
-    play(game, make_bots("heuristic", game, seed=seed), seed=seed, read=lambda: "1\n", write=out.append,
-         warm_up=False)
+    play(game, make_bots("heuristic", game, seed=seed), seed=seed, read=lambda: "1\n", write=out.append, warm_up=False)
     text = "\n".join(out)
     return [s + "Your move" for s in text.split("Your move")[:-1]], text
 

@@ -127,10 +127,23 @@ def test_action_index_layout_matches_spec():
     # 91-102 ACCUSE_DISCARD (SM-10.2 only)
     g, gh = make(3), make(3, move_cards_in_hand=True)
     assert g.num_actions == 91 and gh.num_actions == 103
-    expect = {"play_m01": (0, 9), "play_m02": (9, 9), "play_m03": (18, 8), "play_m04": (26, 8),
-              "play_m05": (34, 1), "play_m06": (35, 1), "play_m07": (36, 1), "play_m08": (37, 1),
-              "play_m09": (38, 1), "play_m10": (39, 1), "play_m11": (40, 9), "play_m12": (49, 1),
-              "repair": (50, 1), "accuse": (51, 27), "pass": (78, 13)}
+    expect = {
+        "play_m01": (0, 9),
+        "play_m02": (9, 9),
+        "play_m03": (18, 8),
+        "play_m04": (26, 8),
+        "play_m05": (34, 1),
+        "play_m06": (35, 1),
+        "play_m07": (36, 1),
+        "play_m08": (37, 1),
+        "play_m09": (38, 1),
+        "play_m10": (39, 1),
+        "play_m11": (40, 9),
+        "play_m12": (49, 1),
+        "repair": (50, 1),
+        "accuse": (51, 27),
+        "pass": (78, 13),
+    }
     for name, (start, size) in expect.items():
         assert (g.action_layout[name].start, g.action_layout[name].size) == (start, size), name
     assert (gh.action_layout["accuse_discard"].start, gh.action_layout["accuse_discard"].size) == (91, 12)
@@ -162,11 +175,17 @@ def test_only_existing_seats_can_be_accused():
         assert accusations == set(range(51, 51 + 9 * (n - 1)))
 
 
-@pytest.mark.parametrize("options", [
-    dict(num_players=2), dict(num_players=4, upcoming_adventures=True),
-    dict(num_players=3, move_cards_in_hand=True),
-    dict(num_players=2, move_cards_in_hand=True, upcoming_adventures=True),
-    dict(num_players=3, fame_source="discard_then_deck")], ids=str)
+@pytest.mark.parametrize(
+    "options",
+    [
+        dict(num_players=2),
+        dict(num_players=4, upcoming_adventures=True),
+        dict(num_players=3, move_cards_in_hand=True),
+        dict(num_players=2, move_cards_in_hand=True, upcoming_adventures=True),
+        dict(num_players=3, fame_source="discard_then_deck"),
+    ],
+    ids=str,
+)
 def test_random_games_stay_valid_positions(options):
     # every reachable position passes the engine's own validation (card conservation,
     # SM-2.2 per-kind counts) and round-trips through JSON exactly
@@ -183,8 +202,13 @@ def test_adventures_add_no_randomness():
     # SM-1.5: fame draws take the next deck cards; the random stream is used only by
     # setup and move-deck reshuffles
     g = make(3)
-    s = build(g, row="E1 S1 D1 E2 S2 D2 E3 S3 D3", adventure="Legendary Treasure", move_row=["M01", "M02", "M03"],
-              move_deck_len=5)
+    s = build(
+        g,
+        row="E1 S1 D1 E2 S2 D2 E3 S3 D3",
+        adventure="Legendary Treasure",
+        move_row=["M01", "M02", "M03"],
+        move_deck_len=5,
+    )
     rng_before = s[0]["rng"].copy()
     for _ in range(4):  # 4 turns of plays and passes, no reshuffle needed
         step(g, s, pass_(g, "M01") if pass_(g, "M01") in legal(g, s) else pass_(g))

@@ -46,8 +46,7 @@ def test_upcoming_current_is_the_leftmost_card():
 def test_upcoming_fame_draws_from_the_deck_with_virtual_shortfall():
     # SM-10.1.3: never from the queue; deck short -> virtual fame
     g = make(3, upcoming_adventures=True)
-    s = build(g, row="E1 S1 D1 E2 S2 D2 E3 S3 D3", queue=["Legendary Treasure", "Kraken", "Volcano"],
-              deck=["Mutiny"])
+    s = build(g, row="E1 S1 D1 E2 S2 D2 E3 S3 D3", queue=["Legendary Treasure", "Kraken", "Volcano"], deck=["Mutiny"])
     step(g, s, pass_(g))
     rec = s[0]
     assert rec["adv_queue"][:2].tolist() == [K["Kraken"], K["Volcano"]] and rec["adv_queue_len"] == 2
@@ -82,9 +81,14 @@ def test_hand_setup(n, size):
 def test_hand_play_draws_into_the_hand():
     # SM-10.2.3: play from the hand, discard, draw 1 into the hand
     g = make(3, move_cards_in_hand=True)
-    s = build(g, row=ROW, adventure=NOOP, current=1,
-              hands=[["M01", "M02", "M03"], ["M01", "M11", "M12"], ["M05", "M06", "M07"]],
-              move_deck=["M04", "M08"])
+    s = build(
+        g,
+        row=ROW,
+        adventure=NOOP,
+        current=1,
+        hands=[["M01", "M02", "M03"], ["M01", "M11", "M12"], ["M05", "M06", "M07"]],
+        move_deck=["M04", "M08"],
+    )
     mask = legal(g, s)
     assert {a for a in mask if a < 50} == set(range(0, 9)) | {40, 41, 43, 44, 46, 47} | {49}
     discard = s[0]["move_discard"].copy()
@@ -99,8 +103,14 @@ def test_hand_play_draws_into_the_hand():
 def test_hand_accusation_is_a_two_step_decision():
     # SM-10.2.4, GAP-18: the accuser picks the discard before the accusation resolves
     g = make(3, move_cards_in_hand=True)
-    s = build(g, row="E1 S1 D1* E2(4) S2 D2* E3 S3 D3*", owners=["E1 S1", "E2 S2", "E3 S3"], adventure=NOOP,
-              current=0, hands=[["M01", "M11", "M11"], ["M02", "M03", "M04"], ["M05", "M06", "M07"]])
+    s = build(
+        g,
+        row="E1 S1 D1* E2(4) S2 D2* E3 S3 D3*",
+        owners=["E1 S1", "E2 S2", "E3 S3"],
+        adventure=NOOP,
+        current=0,
+        hands=[["M01", "M11", "M11"], ["M02", "M03", "M04"], ["M05", "M06", "M07"]],
+    )
     deck = int(s[0]["adv_deck_len"])
     step(g, s, accuse(g, 1, "E2"))
     rec = s[0]
@@ -150,8 +160,9 @@ def test_hand_limits_the_number_of_accusations(n, accusations):
 def test_hand_pass_discard_and_reshuffle():
     # SM-10.2.5, SM-10.2.6: pass may swap one card; an empty deck reshuffles the discard pile
     g = make(3, move_cards_in_hand=True)
-    s = build(g, hands=[["M01", "M02", "M03"], ["M11", "M11", "M04"], ["M05", "M06", "M07"]],
-              current=0, move_deck_len=0)
+    s = build(
+        g, hands=[["M01", "M02", "M03"], ["M11", "M11", "M04"], ["M05", "M06", "M07"]], current=0, move_deck_len=0
+    )
     assert s[0]["move_discard"].sum() == 15
     step(g, s, pass_(g, "M02"))
     rec = s[0]
@@ -161,8 +172,9 @@ def test_hand_pass_discard_and_reshuffle():
 def test_hand_fog_from_the_hand():
     # SM-10.2.7, SM-5.2.8
     g = make(3, move_cards_in_hand=True)
-    s = build(g, hands=[["M12", "M02", "M03"], ["M11", "M11", "M04"], ["M05", "M06", "M07"]], current=0,
-              adventure="Volcano")
+    s = build(
+        g, hands=[["M12", "M02", "M03"], ["M11", "M11", "M04"], ["M05", "M06", "M07"]], current=0, adventure="Volcano"
+    )
     step(g, s, play(g, "M12"))
     assert s[0]["hand"][0].sum() == 3 and s[0]["adv_queue"][0] == K["Volcano"] and not s[0]["damaged"].any()
 
@@ -181,8 +193,12 @@ def test_hand_accusation_needs_two_cards_even_for_other_seats():
 def test_fame_from_discard_first(in_discard, from_discard, from_deck):
     # SM-10.3.1: the F - 1 extra points come from the discard pile first, then the deck
     g = make(3, fame_source="discard_then_deck")
-    s = build(g, row="E1 S1 D1 E2 S2 D2 E3 S3 D3", adventure="Treasure Map",
-              discard=["Kraken"] * min(in_discard, 2) + ["Maelstrom"] * max(in_discard - 2, 0))
+    s = build(
+        g,
+        row="E1 S1 D1 E2 S2 D2 E3 S3 D3",
+        adventure="Treasure Map",
+        discard=["Kraken"] * min(in_discard, 2) + ["Maelstrom"] * max(in_discard - 2, 0),
+    )
     deck, unseen, discard = int(s[0]["adv_deck_len"]), int(s[0]["fame_drawn_unseen"]), int(s[0]["adv_discard"].sum())
     step(g, s, pass_(g))
     rec = s[0]

@@ -37,28 +37,41 @@ from tools.migrate_checkpoint import LEGACY_OBS
 FIXTURES = pathlib.Path(__file__).resolve().parent / "fixtures"
 
 OBS_CASES = {
-    "maracaibo_3p": dict(game="maracaibo", options=dict(num_players=3), seeds=(0, 1, 2, 3), steps=300,
-                         without=LEGACY_OBS),
+    "maracaibo_3p": dict(
+        game="maracaibo", options=dict(num_players=3), seeds=(0, 1, 2, 3), steps=300, without=LEGACY_OBS
+    ),
     "maracaibo_2p": dict(game="maracaibo", options=dict(num_players=2), seeds=(4, 5), steps=300, without=LEGACY_OBS),
     "maracaibo_solo": dict(game="maracaibo_solo", options={}, seeds=(0, 1, 2, 3), steps=300, without=LEGACY_OBS),
     "spanish_main_3p": dict(game="spanish_main", options=dict(num_players=3), seeds=(0, 1, 2, 3), steps=300),
-    "spanish_main_4p_hand": dict(game="spanish_main", options=dict(num_players=4, move_cards_in_hand=True,
-                                                                   upcoming_adventures=True),
-                                 seeds=(0, 1, 2, 3), steps=300),
+    "spanish_main_4p_hand": dict(
+        game="spanish_main",
+        options=dict(num_players=4, move_cards_in_hand=True, upcoming_adventures=True),
+        seeds=(0, 1, 2, 3),
+        steps=300,
+    ),
 }
 
 BOT_CASES = {
     # recorded from the first Maracaibo heuristic, registered since as heuristic_v1
-    "maracaibo_3p": dict(game="maracaibo", options=dict(num_players=3), seeds=tuple(range(6)), share=0.6,
-                         bot_seed=3, bot="heuristic_v1"),
-    "maracaibo_solo": dict(game="maracaibo_solo", options={}, seeds=tuple(range(20, 26)), share=0.7,
-                           bot_seed=1, bot="heuristic_v1"),
-    "maracaibo_solo_v2": dict(game="maracaibo_solo", options={}, seeds=tuple(range(20, 26)), share=0.7,
-                              bot_seed=1, bot="heuristic"),
-    "spanish_main_3p": dict(game="spanish_main", options=dict(num_players=3), seeds=tuple(range(40)),
-                            share=0.5, bot_seed=0),
-    "spanish_main_4p_hand": dict(game="spanish_main", options=dict(num_players=4, move_cards_in_hand=True),
-                                 seeds=tuple(range(40)), share=0.5, bot_seed=0),
+    "maracaibo_3p": dict(
+        game="maracaibo", options=dict(num_players=3), seeds=tuple(range(6)), share=0.6, bot_seed=3, bot="heuristic_v1"
+    ),
+    "maracaibo_solo": dict(
+        game="maracaibo_solo", options={}, seeds=tuple(range(20, 26)), share=0.7, bot_seed=1, bot="heuristic_v1"
+    ),
+    "maracaibo_solo_v2": dict(
+        game="maracaibo_solo", options={}, seeds=tuple(range(20, 26)), share=0.7, bot_seed=1, bot="heuristic"
+    ),
+    "spanish_main_3p": dict(
+        game="spanish_main", options=dict(num_players=3), seeds=tuple(range(40)), share=0.5, bot_seed=0
+    ),
+    "spanish_main_4p_hand": dict(
+        game="spanish_main",
+        options=dict(num_players=4, move_cards_in_hand=True),
+        seeds=tuple(range(40)),
+        share=0.5,
+        bot_seed=0,
+    ),
 }
 
 
@@ -79,8 +92,9 @@ def observation_digest(case, actions=None):
     state = game.init(np.array(case["seeds"]))
     rng = np.random.default_rng(1234)
     digest = hashlib.sha256()
-    hashed = np.concatenate([np.arange(seg.start, seg.stop) for seg in game.obs_layout
-                             if seg.name not in case.get("without", ())])
+    hashed = np.concatenate(
+        [np.arange(seg.start, seg.stop) for seg in game.obs_layout if seg.name not in case.get("without", ())]
+    )
     played = []
     for t in range(case["steps"]):
         if game.terminated(state).all():
@@ -139,7 +153,6 @@ def assert_recorded_choices(name):
     assert proposed.shape == stored["proposed"].shape
     diff = np.argwhere(proposed != stored["proposed"])
     assert len(diff) == 0, f"{name}: {len(diff)} decisions differ, first at (step, game) {tuple(diff[0])}"
-
 
 
 def record(only_missing=False):

@@ -28,8 +28,11 @@ def test_arena_is_reproducible_for_a_fixed_seed_list(spanish3):
 def test_three_bots_play_every_pairing(spanish3, tmp_path):
     bots = make_bots("random,heuristic,random", spanish3)
     result = run_arena(spanish3, bots, 12, seed=0)
-    assert [(p.a, p.b) for p in result.pairings] == [("random", "heuristic"), ("random", "random#2"),
-                                                     ("heuristic", "random#2")]
+    assert [(p.a, p.b) for p in result.pairings] == [
+        ("random", "heuristic"),
+        ("random", "random#2"),
+        ("heuristic", "random#2"),
+    ]
     assert all(b.games == 24 for b in result.bots)
     text = format_result(result)
     for needed in ("win rate", "95%", "openskill", "random vs heuristic", "heuristic"):

@@ -12,15 +12,28 @@ from training.bots import make_bot
 
 
 def level_rows(out):
-    return [line for line in out.splitlines() if line.split()[:1] in (["1"], ["2"], ["3"], ["4"], ["5"])
-            and "%" in line]
+    return [
+        line for line in out.splitlines() if line.split()[:1] in (["1"], ["2"], ["3"], ["4"], ["5"]) and "%" in line
+    ]
 
 
 @pytest.mark.slow
 def test_prints_one_row_per_level_and_draws_the_plot(run_cli, tmp_path):
     png = tmp_path / "m.png"
-    code, out, err = run_cli("bench-jean", "--bot", "random", "--levels", "1-2", "--games", "4",
-                             "--no-progress", "--plot", str(png), "--json", str(tmp_path / "r.json"))
+    code, out, err = run_cli(
+        "bench-jean",
+        "--bot",
+        "random",
+        "--levels",
+        "1-2",
+        "--games",
+        "4",
+        "--no-progress",
+        "--plot",
+        str(png),
+        "--json",
+        str(tmp_path / "r.json"),
+    )
     assert code == 0, err
     rows = level_rows(out)
     assert [r.split()[0] for r in rows] == ["1", "2"]
@@ -61,19 +74,22 @@ def test_a_ladder_split_into_chunks_plays_the_games_of_one_run():
     assert whole.margins == parts[0].margins + parts[1].margins
 
 
-@pytest.mark.parametrize("argv, message", [
-    (("--bot", "alphazero", "--level", "1"), "unknown bot 'alphazero'"),
-    (("--bot", "random", "--level", "0"), "Jean's level must be in 1..5"),
-    (("--bot", "random", "--level", "6"), "Jean's level must be in 1..5"),
-    (("--bot", "random", "--levels", "0-5"), "Jean's level must be in 1..5"),
-    (("--bot", "random", "--levels", "1-6"), "Jean's level must be in 1..5"),
-    (("--bot", "random", "--levels", "five"), "levels are N, A-B or A,B,C"),
-    (("--bot", "random", "--level", "1-3"), "--level takes one level"),
-    (("--bot", "random", "--checkpoint", "x.zip"), "not allowed with argument"),
-    (("--level", "1"), "one of the arguments --bot --checkpoint is required"),
-    (("--checkpoint", "/no/such.zip", "--level", "1"), "checkpoint not found"),
-    (("--bot", "random", "--level", "1", "--games", "0"), "argument --games: must be a positive integer, got 0"),
-])
+@pytest.mark.parametrize(
+    "argv, message",
+    [
+        (("--bot", "alphazero", "--level", "1"), "unknown bot 'alphazero'"),
+        (("--bot", "random", "--level", "0"), "Jean's level must be in 1..5"),
+        (("--bot", "random", "--level", "6"), "Jean's level must be in 1..5"),
+        (("--bot", "random", "--levels", "0-5"), "Jean's level must be in 1..5"),
+        (("--bot", "random", "--levels", "1-6"), "Jean's level must be in 1..5"),
+        (("--bot", "random", "--levels", "five"), "levels are N, A-B or A,B,C"),
+        (("--bot", "random", "--level", "1-3"), "--level takes one level"),
+        (("--bot", "random", "--checkpoint", "x.zip"), "not allowed with argument"),
+        (("--level", "1"), "one of the arguments --bot --checkpoint is required"),
+        (("--checkpoint", "/no/such.zip", "--level", "1"), "checkpoint not found"),
+        (("--bot", "random", "--level", "1", "--games", "0"), "argument --games: must be a positive integer, got 0"),
+    ],
+)
 def test_bad_input_is_rejected_clearly(run_cli, argv, message):
     extra = () if "--games" in argv else ("--games", "2")
     code, out, err = run_cli("bench-jean", *argv, *extra, "--no-progress")
@@ -179,9 +195,11 @@ def test_game_table_agrees_with_the_ladder_and_jean_s_bonuses(table):
         assert table["jean_bonus_quests"][i] == JEAN_VP_PER_QUEST * table["jean_quests"][i]
         assert table["jean_bonus_quest_lead"][i] == lead_bonus(0, table["jean_quests"][i] - table["bot_quests"][i])
         assert table["jean_bonus_upgrade_lead"][i] == lead_bonus(
-            1, table["jean_upgrades"][i] - table["bot_upgrades"][i])
+            1, table["jean_upgrades"][i] - table["bot_upgrades"][i]
+        )
         assert table["jean_bonus_explorer_lead"][i] == lead_bonus(
-            2, table["bot_explorer_to_end"][i] - table["jean_explorer_to_end"][i])
+            2, table["bot_explorer_to_end"][i] - table["jean_explorer_to_end"][i]
+        )
 
 
 def test_outcome_summary_counts_every_game_once(table):
@@ -197,8 +215,9 @@ def test_outcome_summary_counts_every_game_once(table):
             margin = table["margin"][sel]
             assert entry["games"] == 5 == entry["wins"] + entry["draws"] + entry["losses"]
             assert entry["wins"] == int((margin > 0).sum()) and entry["losses"] == int((margin < 0).sum())
-            assert sorted(np.repeat(entry["margin"]["values"], entry["margin"]["counts"]).tolist()) \
-                == sorted(margin.tolist())
+            assert sorted(np.repeat(entry["margin"]["values"], entry["margin"]["counts"]).tolist()) == sorted(
+                margin.tolist()
+            )
             assert entry["mean"]["all"]["jean_vp"] == pytest.approx(table["jean_vp"][sel].mean())
             if entry["wins"] == 0:
                 assert entry["mean"]["win"]["bot_vp"] is None and entry["counts"]["win"]["bot_quests"]["counts"] == []
@@ -228,17 +247,28 @@ def test_the_breakdown_reads_the_same_uncompiled(tmp_path):
     import sys
 
     from games.maracaibo.solo.stats import end_counts
+
     game = games.make("maracaibo_solo", level=2)
     state, bot = game.init(np.array([3])), make_bot("heuristic", game, seed=3)
     while not game.terminated(state)[0]:
         game.step(state, bot(game.observe(state, 0), game.legal_action_mask(state)))
     (tmp_path / "end.json").write_text(json.dumps(game.to_json(state[0])))
-    code = (f"import json, numpy as np, games; from games.maracaibo.solo.stats import end_counts, jean_vp_by_source\n"
-            f"g = games.make('maracaibo_solo', level=2)\n"
-            f"s = g.from_json(json.load(open({str(tmp_path / 'end.json')!r})))\n"
-            f"print(json.dumps([jean_vp_by_source(s).tolist(), end_counts(s, 0).tolist(), end_counts(s, 1).tolist()]))")
-    done = subprocess.run([sys.executable, "-c", code], env={**os.environ, "NUMBA_DISABLE_JIT": "1"},
-                          capture_output=True, text=True, timeout=600)
+    code = (
+        f"import json, numpy as np, games; from games.maracaibo.solo.stats import end_counts, jean_vp_by_source\n"
+        f"g = games.make('maracaibo_solo', level=2)\n"
+        f"s = g.from_json(json.load(open({str(tmp_path / 'end.json')!r})))\n"
+        f"print(json.dumps([jean_vp_by_source(s).tolist(), end_counts(s, 0).tolist(), end_counts(s, 1).tolist()]))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        env={**os.environ, "NUMBA_DISABLE_JIT": "1"},
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
     assert done.returncode == 0, done.stderr[-2000:]
-    assert json.loads(done.stdout) == [jean_vp_by_source(state).tolist(), end_counts(state, 0).tolist(),
-                                       end_counts(state, 1).tolist()]
+    assert json.loads(done.stdout) == [
+        jean_vp_by_source(state).tolist(),
+        end_counts(state, 0).tolist(),
+        end_counts(state, 1).tolist(),
+    ]

@@ -74,8 +74,12 @@ def test_heuristic_beats_random_clearly(spanish3):
 
 
 def test_unknown_bot_and_missing_heuristic_are_clear(spanish3):
-    with pytest.raises(ValueError, match=re.escape("unknown bot 'minimax'; use random, heuristic, heuristic_v1 "
-                                                   "and heuristic_blind (maracaibo), search")):
+    with pytest.raises(
+        ValueError,
+        match=re.escape(
+            "unknown bot 'minimax'; use random, heuristic, heuristic_v1 and heuristic_blind (maracaibo), search"
+        ),
+    ):
         make_bot("minimax", spanish3)
     with pytest.raises(ValueError, match="checkpoint not found"):
         make_bot("checkpoint:/no/such/model.zip", spanish3)

@@ -21,8 +21,9 @@ def one_game_at_a_time(path, games, seed=None):
     report lines of every game."""
     archives, lines = [], []
     for _ in range(games):
-        archives.append(run_campaign("maracaibo", 1, path, BOTS, {"num_players": 2}, seed=seed, progress=False,
-                                     write=lines.append))
+        archives.append(
+            run_campaign("maracaibo", 1, path, BOTS, {"num_players": 2}, seed=seed, progress=False, write=lines.append)
+        )
     return archives, game_lines(lines)
 
 
@@ -33,8 +34,21 @@ def game_lines(lines):
 
 def test_cli_plays_three_games_and_the_archive_carries_over(run_cli, tmp_path):
     path = tmp_path / "runs" / "campaign.json"  # a folder the first save creates
-    code, out, err = run_cli("campaign", "maracaibo", "--games", "3", "--archive", str(path), "--bots", BOTS,
-                             "--players", "2", "--seed", "9", "--no-progress")
+    code, out, err = run_cli(
+        "campaign",
+        "maracaibo",
+        "--games",
+        "3",
+        "--archive",
+        str(path),
+        "--bots",
+        BOTS,
+        "--players",
+        "2",
+        "--seed",
+        "9",
+        "--no-progress",
+    )
     assert code == 0, err
     archive = campaign.load(path)
     assert archive.games_played == 3 and archive.seed == 9
@@ -55,8 +69,19 @@ def test_cli_plays_three_games_and_the_archive_carries_over(run_cli, tmp_path):
         previous = after
     assert 1 in previous.story_read  # card 01 is read after the first game (requirement "always")
 
-    code, out, _ = run_cli("campaign", "maracaibo", "--games", "1", "--archive", str(path), "--bots", BOTS,
-                           "--players", "2", "--no-progress")
+    code, out, _ = run_cli(
+        "campaign",
+        "maracaibo",
+        "--games",
+        "1",
+        "--archive",
+        str(path),
+        "--bots",
+        BOTS,
+        "--players",
+        "2",
+        "--no-progress",
+    )
     assert code == 0 and "continuing the campaign" in out and "game 4 (seed" in out
     assert f"tiles in play {', '.join(archive.tiles) or 'none'}" in out
     assert campaign.load(path).games_played == 4
@@ -102,8 +127,9 @@ def test_the_golden_campaign_of_three_games(tmp_path):
     stored ones. A change of the engine, the story deck or the bots shows here;
     regenerate on purpose with DOUBLOON_REGEN_GOLDEN=1."""
     lines = []
-    archive = run_campaign("maracaibo", 3, tmp_path / "c.json", BOTS, {"num_players": 2}, seed=9, progress=False,
-                           write=lines.append)
+    archive = run_campaign(
+        "maracaibo", 3, tmp_path / "c.json", BOTS, {"num_players": 2}, seed=9, progress=False, write=lines.append
+    )
     got = {"report": game_lines(lines), "archive": archive.to_json()}
     if os.environ.get("DOUBLOON_REGEN_GOLDEN") == "1":
         GOLDEN.write_text(json.dumps(got, indent=1) + "\n", encoding="utf-8")

@@ -37,10 +37,14 @@ def _policy(game, net_arch=(32, 16), extractor=None, **kwargs):
     from training.features import extractor_for
 
     obs = spaces.Box(-np.inf, np.inf, shape=(game.obs_size,), dtype=np.float32)
-    return MaskableActorCriticPolicy(obs, spaces.Discrete(game.num_actions), lambda _: 0.0,
-                                     net_arch=net_arch if isinstance(net_arch, dict) else list(net_arch),
-                                     features_extractor_class=extractor or
-                                     extractor_for(game.name), **kwargs)
+    return MaskableActorCriticPolicy(
+        obs,
+        spaces.Discrete(game.num_actions),
+        lambda _: 0.0,
+        net_arch=net_arch if isinstance(net_arch, dict) else list(net_arch),
+        features_extractor_class=extractor or extractor_for(game.name),
+        **kwargs,
+    )
 
 
 def _observations(game, n=40):
@@ -61,7 +65,7 @@ def _rewrite(path, out, edit_header=None, edit_spec=None):
     """Copy a checkpoint with its header (or its policy declaration) edited."""
     raw = path.read_bytes()
     n = struct.unpack("<Q", raw[:8])[0]
-    header = json.loads(raw[8:8 + n])
+    header = json.loads(raw[8 : 8 + n])
     if edit_spec:
         meta = json.loads(header["__metadata__"]["doubloon"])
         edit_spec(meta["policy"])
@@ -69,7 +73,7 @@ def _rewrite(path, out, edit_header=None, edit_spec=None):
     if edit_header:
         edit_header(header)
     new = json.dumps(header).encode()
-    out.write_bytes(struct.pack("<Q", len(new)) + new + raw[8 + n:])
+    out.write_bytes(struct.pack("<Q", len(new)) + new + raw[8 + n :])
     return out
 
 
@@ -108,8 +112,9 @@ def test_round_trip_of_other_architectures(tmp_path):
     """Symlog extractor (games without a custom one), split pi/vf layers, ReLU, separate extractors;
     a folder PATH names its model.safetensors."""
     game = games.make("pirates_of_nassau")
-    policy = _policy(game, net_arch={"pi": [24], "vf": [8, 8]}, activation_fn=torch.nn.ReLU,
-                     share_features_extractor=False)
+    policy = _policy(
+        game, net_arch={"pi": [24], "vf": [8, 8]}, activation_fn=torch.nn.ReLU, share_features_extractor=False
+    )
     spec = ck.save_checkpoint(policy, tmp_path / "model.safetensors", game)
     assert spec.net_arch == {"pi": [24], "vf": [8, 8]} and spec.features_extractor == "SymlogExtractor"
     assert spec.activation_fn == "ReLU" and spec.share_features_extractor is False
@@ -157,10 +162,16 @@ def test_the_exploit_works_when_unpickled(tmp_path):
     assert marker.exists()
 
 
-@pytest.mark.parametrize("name, kind", [
-    ("evil.pt", "zip"), ("model.zip", "zip"), ("evil.pkl", "pickle"),
-    ("evil.safetensors", "zip"), ("model.safetensors", "pickle"),  # a misleading suffix changes nothing
-])
+@pytest.mark.parametrize(
+    "name, kind",
+    [
+        ("evil.pt", "zip"),
+        ("model.zip", "zip"),
+        ("evil.pkl", "pickle"),
+        ("evil.safetensors", "zip"),
+        ("model.safetensors", "pickle"),  # a misleading suffix changes nothing
+    ],
+)
 def test_crafted_pickles_are_refused_and_never_run(tmp_path, spanish3, name, kind):
     marker = tmp_path / "pwned"
     path = tmp_path / name
@@ -185,7 +196,8 @@ def test_sb3_zip_is_refused_with_how_to_convert(tmp_path, spanish3):
         ck.load_checkpoint(path, spanish3)
     assert str(err.value) == (
         f"{path} is a Stable-Baselines3 zip, which loads by unpickling; if you trust it, convert it with "
-        f"`python -m training convert-checkpoint GAME {path}` (runs pickle) and load the .safetensors file")
+        f"`python -m training convert-checkpoint GAME {path}` (runs pickle) and load the .safetensors file"
+    )
 
 
 # ----- sizes checked before building -----------------------------------------------
@@ -200,22 +212,35 @@ def _no_build(monkeypatch):
     monkeypatch.setattr(ck, "build_policy", guarded)
 
 
-@pytest.mark.parametrize("edit, message", [
-    (lambda s: s.update(net_arch=[64, 16]), r"tensor mlp_extractor.policy_net.0.weight is F32 \[32, 880\], "
-                                            r"but the declared architecture builds F32 \[64, 880\]"),
-    (lambda s: s.update(net_arch=[32]), r"tensors do not match the declared architecture \(missing \[\], "
-                                        r"unexpected \['mlp_extractor.policy_net.2.bias'"),
-    (lambda s: s.update(net_arch={"pi": [32, 16], "vf": [32]}), "unexpected \\['mlp_extractor.value_net.2.bias'"),
-    (lambda s: s.update(features_extractor="SymlogExtractor"), "unexpected \\['features_extractor.nation'"),
-    (lambda s: s.update(net_arch=[10 ** 9]), "net_arch = .* is not a list of up to 16 widths"),
-    (lambda s: s.update(activation_fn="os.system"), "activation_fn = os.system is not one of Tanh"),
-    (lambda s: s.update(features_extractor="subprocess.Popen"), "features_extractor = subprocess.Popen is not one of"),
-    (lambda s: s.update(obs_size=True), "obs_size = True is not a positive integer"),
-    (lambda s: s.update(extra=1), "the policy declaration has fields"),
-    (lambda s: s.pop("num_actions"), "the policy declaration has fields"),
-])
-def test_a_declaration_that_does_not_match_is_refused_before_building(saved, spanish3, tmp_path, monkeypatch,
-                                                                      edit, message):
+@pytest.mark.parametrize(
+    "edit, message",
+    [
+        (
+            lambda s: s.update(net_arch=[64, 16]),
+            r"tensor mlp_extractor.policy_net.0.weight is F32 \[32, 880\], "
+            r"but the declared architecture builds F32 \[64, 880\]",
+        ),
+        (
+            lambda s: s.update(net_arch=[32]),
+            r"tensors do not match the declared architecture \(missing \[\], "
+            r"unexpected \['mlp_extractor.policy_net.2.bias'",
+        ),
+        (lambda s: s.update(net_arch={"pi": [32, 16], "vf": [32]}), "unexpected \\['mlp_extractor.value_net.2.bias'"),
+        (lambda s: s.update(features_extractor="SymlogExtractor"), "unexpected \\['features_extractor.nation'"),
+        (lambda s: s.update(net_arch=[10**9]), "net_arch = .* is not a list of up to 16 widths"),
+        (lambda s: s.update(activation_fn="os.system"), "activation_fn = os.system is not one of Tanh"),
+        (
+            lambda s: s.update(features_extractor="subprocess.Popen"),
+            "features_extractor = subprocess.Popen is not one of",
+        ),
+        (lambda s: s.update(obs_size=True), "obs_size = True is not a positive integer"),
+        (lambda s: s.update(extra=1), "the policy declaration has fields"),
+        (lambda s: s.pop("num_actions"), "the policy declaration has fields"),
+    ],
+)
+def test_a_declaration_that_does_not_match_is_refused_before_building(
+    saved, spanish3, tmp_path, monkeypatch, edit, message
+):
     path = _rewrite(saved[1], tmp_path / "m.safetensors", edit_spec=edit)
     _no_build(monkeypatch)
     with pytest.raises(ValueError, match=message) as err:
@@ -235,8 +260,9 @@ def test_tensor_dtype_and_shape_in_the_header_are_checked(saved, spanish3, tmp_p
     def dtype_only(h):
         h["value_net.bias"]["dtype"] = "I32"  # 4 bytes like F32: sizes agree, dtype does not
 
-    with pytest.raises(ValueError, match="tensor value_net.bias is I32 \\[1\\], but the declared architecture "
-                                         "builds F32 \\[1\\]"):
+    with pytest.raises(
+        ValueError, match="tensor value_net.bias is I32 \\[1\\], but the declared architecture builds F32 \\[1\\]"
+    ):
         ck.load_checkpoint(_rewrite(saved[1], tmp_path / "b.safetensors", edit_header=dtype_only), spanish3)
 
 
@@ -270,11 +296,13 @@ def test_malformed_files_are_refused_in_one_line(saved, tmp_path, spanish3, monk
         "metaint.safetensors": (struct.pack("<Q", 24) + b'{"__metadata__":{"a":1}}', INVALID),
         "nometa.safetensors": (struct.pack("<Q", 8) + b"{}      ", "without a doubloon policy declaration"),
     }
-    header = json.loads(good[8:8 + n])
+    header = json.loads(good[8 : 8 + n])
     header["__metadata__"]["doubloon"] = "{not json"
     raw = json.dumps(header).encode()
-    cases["badmeta.safetensors"] = (struct.pack("<Q", len(raw)) + raw + good[8 + n:],
-                                    "the declaration is not valid JSON")
+    cases["badmeta.safetensors"] = (
+        struct.pack("<Q", len(raw)) + raw + good[8 + n :],
+        "the declaration is not valid JSON",
+    )
     _no_build(monkeypatch)
     for name, (data, message) in cases.items():
         path = tmp_path / name
@@ -288,10 +316,10 @@ def test_a_header_length_that_starts_like_a_pickle_still_loads(saved, tmp_path, 
     """Header length 0x180: its first byte is 0x80, pickle's first byte; sniffing must not misread it."""
     raw = saved[1].read_bytes()
     n = struct.unpack("<Q", raw[:8])[0]
-    header = raw[8:8 + n].rstrip()
+    header = raw[8 : 8 + n].rstrip()
     length = -(-len(header) // 256) * 256 + 0x80
     path = tmp_path / "padded.safetensors"
-    path.write_bytes(struct.pack("<Q", length) + header.ljust(length) + raw[8 + n:])
+    path.write_bytes(struct.pack("<Q", length) + header.ljust(length) + raw[8 + n :])
     assert path.read_bytes()[:1] == b"\x80"
     obs, _ = _observations(spanish3, 8)
     assert np.array_equal(PolicyBot(ck.load_checkpoint(path, spanish3)).logits(obs), PolicyBot(saved[0]).logits(obs))
@@ -348,8 +376,9 @@ def test_save_refuses_what_it_cannot_rebuild(spanish3, tmp_path):
     with pytest.raises(ValueError, match="features extractor Custom .* is not one a checkpoint can name"):
         ck.save_checkpoint(_policy(spanish3, extractor=Custom), tmp_path / "m.safetensors", spanish3)
     with pytest.raises(ValueError, match="the policy acts on \\(546,\\) observations and 91 actions"):
-        ck.save_checkpoint(_policy(spanish3), tmp_path / "m.safetensors",
-                           games.make("spanish_main", move_cards_in_hand=True))
+        ck.save_checkpoint(
+            _policy(spanish3), tmp_path / "m.safetensors", games.make("spanish_main", move_cards_in_hand=True)
+        )
     with pytest.raises(ValueError, match="a checkpoint is a .safetensors file"):
         ck.save_checkpoint(_policy(spanish3), tmp_path / "m.zip", spanish3)
     assert not list(tmp_path.iterdir())
@@ -363,8 +392,7 @@ def _narrow_checkpoint(game, path, net_arch, extractor="SymlogExtractor", withou
     ``without`` observation and action segments), as a checkpoint from before them would
     be; returns (policy, kept obs indices, kept action ids)."""
     kept_obs = np.concatenate([np.arange(s.start, s.stop) for s in game.obs_layout if s.name not in without[0]])
-    kept_act = np.concatenate([np.arange(s.start, s.stop) for s in game.action_layout
-                               if s.name not in without[1]])
+    kept_act = np.concatenate([np.arange(s.start, s.stop) for s in game.action_layout if s.name not in without[1]])
     spec = ck.PolicySpec(game.name, {}, int(kept_obs.size), int(kept_act.size), net_arch, "Tanh", extractor, True)
     policy = ck.build_policy(spec)
     with torch.no_grad():  # non-zero biases everywhere, so a zero-filled row would show
@@ -394,8 +422,14 @@ def test_a_checkpoint_widened_to_added_segments_computes_what_it_did(tmp_path, n
     policy's on that observation without the added entries; added actions get 0."""
     game = games.make("maracaibo_solo")
     narrow, kept_obs, kept_act = _narrow_checkpoint(game, tmp_path / "old.safetensors", net_arch)
-    spec = ck.widen_checkpoint(tmp_path / "old.safetensors", tmp_path / "new.safetensors", game,
-                               LEGACY_OBS, LEGACY_ACTIONS, note="carried over")
+    spec = ck.widen_checkpoint(
+        tmp_path / "old.safetensors",
+        tmp_path / "new.safetensors",
+        game,
+        LEGACY_OBS,
+        LEGACY_ACTIONS,
+        note="carried over",
+    )
     assert (spec.obs_size, spec.num_actions) == (game.obs_size, game.num_actions)
     wide = ck.load_checkpoint(tmp_path / "new.safetensors", game)
     obs = np.random.default_rng(0).normal(size=(64, game.obs_size)).astype(np.float32)  # added entries too
@@ -405,7 +439,7 @@ def test_a_checkpoint_widened_to_added_segments_computes_what_it_did(tmp_path, n
     np.testing.assert_allclose(values, old_values, rtol=0, atol=1e-12)
     assert not np.delete(raw, kept_act, axis=1).any()
     raw_header = (tmp_path / "new.safetensors").read_bytes()
-    header = json.loads(raw_header[8:8 + struct.unpack("<Q", raw_header[:8])[0]])
+    header = json.loads(raw_header[8 : 8 + struct.unpack("<Q", raw_header[:8])[0]])
     info = json.loads(header["__metadata__"]["doubloon"])["info"]
     assert info == {"timesteps": 7, "carried_over": "carried over"}
 
@@ -435,13 +469,31 @@ def test_migrate_checkpoint_command_widens_and_refuses_in_one_line(tmp_path, cap
 
     game = games.make("maracaibo_solo")
     _narrow_checkpoint(game, tmp_path / "old.safetensors", [8])
-    main(["maracaibo_solo", str(tmp_path / "old.safetensors"), str(tmp_path / "new.safetensors"),
-          "--added-obs", ",".join(LEGACY_OBS), "--added-actions", ",".join(LEGACY_ACTIONS), "--note", "why"])
+    main(
+        [
+            "maracaibo_solo",
+            str(tmp_path / "old.safetensors"),
+            str(tmp_path / "new.safetensors"),
+            "--added-obs",
+            ",".join(LEGACY_OBS),
+            "--added-actions",
+            ",".join(LEGACY_ACTIONS),
+            "--note",
+            "why",
+        ]
+    )
     assert "observation 6675 -> 6762, actions 277 -> 284" in capsys.readouterr().out
     assert ck.read_spec(tmp_path / "new.safetensors").obs_size == game.obs_size
     with pytest.raises(SystemExit) as stop:
-        main(["maracaibo_solo", str(tmp_path / "new.safetensors"), str(tmp_path / "x.safetensors"),
-              "--added-obs", "legacy_tiles"])
+        main(
+            [
+                "maracaibo_solo",
+                str(tmp_path / "new.safetensors"),
+                str(tmp_path / "x.safetensors"),
+                "--added-obs",
+                "legacy_tiles",
+            ]
+        )
     assert stop.value.code == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "has 6762 observation entries, but the layout without" in err
@@ -456,11 +508,13 @@ def test_a_checkpoint_of_an_earlier_legacy_layout_gets_only_the_later_segments(t
     game = games.make("maracaibo_solo")
     later_obs = tuple(x for step in LEGACY_STEPS[1:] for x in step[1])
     later_act = tuple(x for step in LEGACY_STEPS[1:] for x in step[2])
-    narrow, kept_obs, kept_act = _narrow_checkpoint(game, tmp_path / "old.safetensors", [16],
-                                                    without=(later_obs, later_act))
+    narrow, kept_obs, kept_act = _narrow_checkpoint(
+        game, tmp_path / "old.safetensors", [16], without=(later_obs, later_act)
+    )
     assert missing_legacy_steps(game, ck.read_spec(tmp_path / "old.safetensors")) == LEGACY_STEPS[1:]
-    spec = ck.widen_checkpoint(tmp_path / "old.safetensors", tmp_path / "new.safetensors", game, later_obs,
-                               later_act, note="first")
+    spec = ck.widen_checkpoint(
+        tmp_path / "old.safetensors", tmp_path / "new.safetensors", game, later_obs, later_act, note="first"
+    )
     assert missing_legacy_steps(game, spec) == ()
     obs = np.random.default_rng(1).normal(size=(32, game.obs_size)).astype(np.float32)
     raw, values = _heads(ck.load_checkpoint(tmp_path / "new.safetensors", game), obs)
@@ -469,7 +523,7 @@ def test_a_checkpoint_of_an_earlier_legacy_layout_gets_only_the_later_segments(t
     np.testing.assert_allclose(values, old_values, rtol=0, atol=1e-12)
     ck.widen_checkpoint(tmp_path / "new.safetensors", tmp_path / "again.safetensors", game, (), (), note="second")
     raw_header = (tmp_path / "again.safetensors").read_bytes()
-    header = json.loads(raw_header[8:8 + struct.unpack("<Q", raw_header[:8])[0]])
+    header = json.loads(raw_header[8 : 8 + struct.unpack("<Q", raw_header[:8])[0]])
     assert json.loads(header["__metadata__"]["doubloon"])["info"]["carried_over"] == "first Then: second"
 
 
@@ -479,8 +533,11 @@ SHIPPED = sorted(p.parent.name for p in (ROOT / "training" / "baselines").glob("
 
 def test_the_spanish_main_baseline_reads_its_lookahead_features():
     spec = ck.read_spec(BASELINE)
-    assert (spec.game, spec.net_arch, spec.features_extractor) == ("spanish_main", [256, 256],
-                                                                  "SpanishMainLookaheadExtractor")
+    assert (spec.game, spec.net_arch, spec.features_extractor) == (
+        "spanish_main",
+        [256, 256],
+        "SpanishMainLookaheadExtractor",
+    )
 
 
 @pytest.mark.slow
@@ -534,7 +591,6 @@ def _line_of(text):
     return next(i for i, line in enumerate(lines, 1) if text in line)
 
 
-
 def test_convert_checkpoint_command_converts_a_trusted_zip_and_says_it_unpickles(tmp_path, spanish3, capsys):
     from sb3_contrib import MaskablePPO
 
@@ -544,8 +600,15 @@ def test_convert_checkpoint_command_converts_a_trusted_zip_and_says_it_unpickles
     from training.features import extractor_for
 
     env = GameVecEnv(spanish3, 2, [RandomBot(0)], seed=0)
-    model = MaskablePPO("MlpPolicy", env, n_steps=8, batch_size=8, device="cpu", seed=0,
-                        policy_kwargs={"features_extractor_class": extractor_for("spanish_main"), "net_arch": [16]})
+    model = MaskablePPO(
+        "MlpPolicy",
+        env,
+        n_steps=8,
+        batch_size=8,
+        device="cpu",
+        seed=0,
+        policy_kwargs={"features_extractor_class": extractor_for("spanish_main"), "net_arch": [16]},
+    )
     zip_path = tmp_path / "old.zip"
     model.save(zip_path)
     assert main(["convert-checkpoint", "spanish_main", "--players", "3", str(zip_path)]) == 0
@@ -564,14 +627,18 @@ def test_convert_checkpoint_command_converts_a_trusted_zip_and_says_it_unpickles
 def test_a_declared_architecture_too_large_to_hold_is_refused_unread(saved, spanish3, tmp_path, monkeypatch):
     """Widths within MAX_WIDTH can still declare hundreds of GiB (a sparse file holds
     them cheaply): the total is bounded by MAX_TENSOR_BYTES before any tensor is read."""
+
     def wide(spec):
         spec["net_arch"] = [ck.MAX_WIDTH] * ck.MAX_LAYERS
 
     path = _rewrite(saved[1], tmp_path / "wide.safetensors", edit_spec=wide)
     _no_build(monkeypatch)
     monkeypatch.setattr(ck, "_check_tensors", lambda *a: pytest.fail("the tensors were looked at"))
-    with pytest.raises(ValueError, match=r"the declared architecture holds 480\.5 GiB of weights, more than the "
-                                         r"1 GiB a checkpoint may hold; not read") as err:
+    with pytest.raises(
+        ValueError,
+        match=r"the declared architecture holds 480\.5 GiB of weights, more than the "
+        r"1 GiB a checkpoint may hold; not read",
+    ) as err:
         ck.load_checkpoint(path, spanish3)
     assert "\n" not in str(err.value) and str(path) in str(err.value)
 
@@ -581,9 +648,10 @@ def test_a_header_longer_than_any_checkpoint_needs_is_refused_unread(saved, span
     n = struct.unpack("<Q", raw[:8])[0]
     path = tmp_path / "long.safetensors"
     length = ck.MAX_HEADER_BYTES + 8
-    path.write_bytes(struct.pack("<Q", length) + raw[8:8 + n].ljust(length) + raw[8 + n:])
-    with pytest.raises(ValueError, match=f"its header declares {length:,} bytes, more than the "
-                                         f"{ck.MAX_HEADER_BYTES:,}"):
+    path.write_bytes(struct.pack("<Q", length) + raw[8 : 8 + n].ljust(length) + raw[8 + n :])
+    with pytest.raises(
+        ValueError, match=f"its header declares {length:,} bytes, more than the {ck.MAX_HEADER_BYTES:,}"
+    ):
         ck.load_checkpoint(path, spanish3)
 
 

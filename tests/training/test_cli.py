@@ -21,12 +21,17 @@ def test_unknown_game_is_rejected_clearly(run_cli):
     assert code == 2 and "invalid choice: 'chess'" in err and "spanish_main" in err
 
 
-@pytest.mark.parametrize("bots, message", [
-    ("random,alphazero",
-        "unknown bot 'alphazero'; use random, heuristic, heuristic_v1 and heuristic_blind (maracaibo), search"),
-    ("random,checkpoint:/no/such.zip", "checkpoint not found"),
-    ("random", "the arena needs at least two bots"),
-])
+@pytest.mark.parametrize(
+    "bots, message",
+    [
+        (
+            "random,alphazero",
+            "unknown bot 'alphazero'; use random, heuristic, heuristic_v1 and heuristic_blind (maracaibo), search",
+        ),
+        ("random,checkpoint:/no/such.zip", "checkpoint not found"),
+        ("random", "the arena needs at least two bots"),
+    ],
+)
 def test_unknown_bots_are_rejected_clearly(run_cli, bots, message):
     code, _, err = run_cli("arena", "spanish_main", "--bots", bots, "--no-progress")
     assert code == 2 and message in err
@@ -40,8 +45,19 @@ def test_bad_game_options_are_rejected_clearly(run_cli):
 
 
 def test_arena_prints_the_table_and_draws_the_plot(run_cli, tmp_path):
-    code, out, _ = run_cli("arena", "spanish_main", "--bots", "random,heuristic", "--games", "12",
-                           "--no-progress", "--plot", str(tmp_path / "a.png"), "--json", str(tmp_path / "a.json"))
+    code, out, _ = run_cli(
+        "arena",
+        "spanish_main",
+        "--bots",
+        "random,heuristic",
+        "--games",
+        "12",
+        "--no-progress",
+        "--plot",
+        str(tmp_path / "a.png"),
+        "--json",
+        str(tmp_path / "a.json"),
+    )
     assert code == 0
     assert "random vs heuristic" in out and "95% CI" in out and "rating" in out
     assert (tmp_path / "a.png").is_file() and (tmp_path / "a.json").is_file()
@@ -50,8 +66,10 @@ def test_arena_prints_the_table_and_draws_the_plot(run_cli, tmp_path):
 def test_arena_says_it_rounded_games_up_to_whole_seat_rotations(run_cli):
     code, out, _ = run_cli("arena", "spanish_main", "--bots", "random,heuristic", "--games", "2", "--no-progress")
     assert code == 0
-    assert ("6 games per pairing: seeds 0..0 x 6 seat assignments (--games 2 rounded up to 6: whole rotations of "
-            "the 6 seat assignments)") in out
+    assert (
+        "6 games per pairing: seeds 0..0 x 6 seat assignments (--games 2 rounded up to 6: whole rotations of "
+        "the 6 seat assignments)"
+    ) in out
 
 
 @pytest.mark.parametrize("command", [("arena", "spanish_main"), ("run",), ("campaign", "maracaibo")])
@@ -74,8 +92,10 @@ def test_run_without_torch_says_why_the_baseline_is_left_out(run_cli, monkeypatc
     monkeypatch.setitem(sys.modules, "torch", None)  # as the core install: no train extra
     code, out, err = run_cli("run", "--games", "6", "--no-progress")
     assert code == 0 and "heuristic vs random" in out and "baseline" not in out
-    assert err == ("doubloon run: the table leaves out the trained baseline: baseline:spanish_main needs torch, "
-                   f"which the core install lacks: {install_command('train')}\n")
+    assert err == (
+        "doubloon run: the table leaves out the trained baseline: baseline:spanish_main needs torch, "
+        f"which the core install lacks: {install_command('train')}\n"
+    )
 
 
 def test_train_without_torch_says_so_before_its_plan(run_cli, monkeypatch, tmp_path):
@@ -143,8 +163,9 @@ def test_console_entry_point_and_bench_wiring():
     assert help_.returncode == 0
     for command in ("train", "arena", "play", "bench", "run"):
         assert command in help_.stdout
-    bench = subprocess.run([sys.executable, "-m", "training", "bench", "spanish_main", "--help"], cwd=ROOT,
-                           capture_output=True, text=True)
+    bench = subprocess.run(
+        [sys.executable, "-m", "training", "bench", "spanish_main", "--help"], cwd=ROOT, capture_output=True, text=True
+    )
     assert bench.returncode == 0 and "--seconds" in bench.stdout
 
 
@@ -167,48 +188,74 @@ def _no_work(monkeypatch):
 BIG = "99999999999999999999"
 
 
-@pytest.mark.parametrize("argv, message", [
-    (("arena", "spanish_main", "--bots", "random,heuristic", "--games", "0"),
-     "argument --games: must be a positive integer, got 0"),
-    (("arena", "spanish_main", "--bots", "random,heuristic", "--games", "-5"),
-     "argument --games: must be a positive integer, got -5"),
-    (("arena", "spanish_main", "--bots", "random,heuristic", "--games", "ten"),
-     "argument --games: expected an integer, got 'ten'"),
-    (("run", "--games", "0"), "argument --games: must be a positive integer, got 0"),
-    (("arena", "spanish_main", "--bots", "random,heuristic", "--seed", BIG),
-     f"argument --seed: a seed is an integer in 0..2**63-1 (9223372036854775807), got {BIG}"),
-    (("arena", "spanish_main", "--bots", "random,heuristic", "--seed", "-1"),
-     "argument --seed: a seed is an integer in 0..2**63-1"),
-    (("play", "spanish_main", "--seed", BIG), "argument --seed: a seed is an integer in 0..2**63-1"),
-    (("train", "spanish_main", "--seed", BIG), "argument --seed: a training seed is an integer in 0..2**32-1"),
-    (("train", "spanish_main", "--seed", str(2**32)), "argument --seed: a training seed is an integer in 0..2**32-1"),
-    (("train", "spanish_main", "--num-envs", "0"), "argument --num-envs: must be a positive integer, got 0"),
-    (("train", "spanish_main", "--batch-size", "0"), "argument --batch-size: must be a positive integer, got 0"),
-    (("train", "spanish_main", "--timesteps", "-5"), "argument --timesteps: must be a positive integer, got -5"),
-    (("train", "spanish_main", "--eval-every", "-1"),
-     "argument --eval-every: must be a non-negative integer, got -1"),
-    (("train", "spanish_main", "--out", "/proc/x"), "argument --out: cannot create /proc/x: /proc is not writable"),
-    (("arena", "spanish_main", "--bots", "random,heuristic", "--plot", "/proc/x/a.png"),
-     "argument --plot: cannot create /proc/x/a.png"),
-    (("arena", "spanish_main", "--bots", "random,heuristic", "--json", "/"), "argument --json: / is a folder"),
-    (("bench-jean", "--bot", "random", "--seed", BIG), "argument --seed: a seed is an integer in 0..2**63-1"),
-    # the threads of a game's batches: 1..NUMBA_NUM_THREADS (games/core/parallel.py)
-    (("arena", "spanish_main", "--bots", "random,heuristic", "--threads", "0"),
-     f"argument --threads: --threads: the thread count must be in 1..{games.max_threads()} (NUMBA_NUM_THREADS"),
-    (("arena", "spanish_main", "--bots", "random,heuristic", "--threads", str(games.max_threads() + 1)),
-     f"the thread count must be in 1..{games.max_threads()}"),
-    (("arena", "spanish_main", "--bots", "random,heuristic", "--threads", "two"),
-     "argument --threads: expected an integer, got 'two'"),
-    (("train", "spanish_main", "--threads", "0"), "argument --threads: --threads: the thread count must be in 1.."),
-    (("bench", "spanish_main", "--threads", "0"), "argument --threads: --threads: the thread count must be in 1.."),
-    (("bench", "spanish_main", "--threads", "all"), "argument --threads: expected an integer, got 'all'"),
-    (("bench-jean", "--bot", "random", "--plot", "/proc/x.png"), "argument --plot: cannot create /proc/x.png"),
-    (("bench-jean", "--bot", "random", "--games", "0"), "argument --games: must be a positive integer, got 0"),
-    # bench writes its results after the whole measurement: the paths are checked first
-    (("bench", "spanish_main", "--json", "/proc/x.json"), "argument --json: cannot create /proc/x.json"),
-    (("bench", "spanish_main", "--results-dir", "/proc/x"), "argument --results-dir: cannot create /proc/x"),
-    (("bench", "spanish_main", "--json", "/"), "argument --json: / is a folder"),
-])
+@pytest.mark.parametrize(
+    "argv, message",
+    [
+        (
+            ("arena", "spanish_main", "--bots", "random,heuristic", "--games", "0"),
+            "argument --games: must be a positive integer, got 0",
+        ),
+        (
+            ("arena", "spanish_main", "--bots", "random,heuristic", "--games", "-5"),
+            "argument --games: must be a positive integer, got -5",
+        ),
+        (
+            ("arena", "spanish_main", "--bots", "random,heuristic", "--games", "ten"),
+            "argument --games: expected an integer, got 'ten'",
+        ),
+        (("run", "--games", "0"), "argument --games: must be a positive integer, got 0"),
+        (
+            ("arena", "spanish_main", "--bots", "random,heuristic", "--seed", BIG),
+            f"argument --seed: a seed is an integer in 0..2**63-1 (9223372036854775807), got {BIG}",
+        ),
+        (
+            ("arena", "spanish_main", "--bots", "random,heuristic", "--seed", "-1"),
+            "argument --seed: a seed is an integer in 0..2**63-1",
+        ),
+        (("play", "spanish_main", "--seed", BIG), "argument --seed: a seed is an integer in 0..2**63-1"),
+        (("train", "spanish_main", "--seed", BIG), "argument --seed: a training seed is an integer in 0..2**32-1"),
+        (
+            ("train", "spanish_main", "--seed", str(2**32)),
+            "argument --seed: a training seed is an integer in 0..2**32-1",
+        ),
+        (("train", "spanish_main", "--num-envs", "0"), "argument --num-envs: must be a positive integer, got 0"),
+        (("train", "spanish_main", "--batch-size", "0"), "argument --batch-size: must be a positive integer, got 0"),
+        (("train", "spanish_main", "--timesteps", "-5"), "argument --timesteps: must be a positive integer, got -5"),
+        (
+            ("train", "spanish_main", "--eval-every", "-1"),
+            "argument --eval-every: must be a non-negative integer, got -1",
+        ),
+        (("train", "spanish_main", "--out", "/proc/x"), "argument --out: cannot create /proc/x: /proc is not writable"),
+        (
+            ("arena", "spanish_main", "--bots", "random,heuristic", "--plot", "/proc/x/a.png"),
+            "argument --plot: cannot create /proc/x/a.png",
+        ),
+        (("arena", "spanish_main", "--bots", "random,heuristic", "--json", "/"), "argument --json: / is a folder"),
+        (("bench-jean", "--bot", "random", "--seed", BIG), "argument --seed: a seed is an integer in 0..2**63-1"),
+        # the threads of a game's batches: 1..NUMBA_NUM_THREADS (games/core/parallel.py)
+        (
+            ("arena", "spanish_main", "--bots", "random,heuristic", "--threads", "0"),
+            f"argument --threads: --threads: the thread count must be in 1..{games.max_threads()} (NUMBA_NUM_THREADS",
+        ),
+        (
+            ("arena", "spanish_main", "--bots", "random,heuristic", "--threads", str(games.max_threads() + 1)),
+            f"the thread count must be in 1..{games.max_threads()}",
+        ),
+        (
+            ("arena", "spanish_main", "--bots", "random,heuristic", "--threads", "two"),
+            "argument --threads: expected an integer, got 'two'",
+        ),
+        (("train", "spanish_main", "--threads", "0"), "argument --threads: --threads: the thread count must be in 1.."),
+        (("bench", "spanish_main", "--threads", "0"), "argument --threads: --threads: the thread count must be in 1.."),
+        (("bench", "spanish_main", "--threads", "all"), "argument --threads: expected an integer, got 'all'"),
+        (("bench-jean", "--bot", "random", "--plot", "/proc/x.png"), "argument --plot: cannot create /proc/x.png"),
+        (("bench-jean", "--bot", "random", "--games", "0"), "argument --games: must be a positive integer, got 0"),
+        # bench writes its results after the whole measurement: the paths are checked first
+        (("bench", "spanish_main", "--json", "/proc/x.json"), "argument --json: cannot create /proc/x.json"),
+        (("bench", "spanish_main", "--results-dir", "/proc/x"), "argument --results-dir: cannot create /proc/x"),
+        (("bench", "spanish_main", "--json", "/"), "argument --json: / is a folder"),
+    ],
+)
 def test_bad_numbers_and_paths_stop_before_any_work(run_cli, monkeypatch, argv, message):
     _no_work(monkeypatch)
     code, out, err = run_cli(*argv)
@@ -220,8 +267,9 @@ def test_bad_numbers_and_paths_stop_before_any_work(run_cli, monkeypatch, argv, 
 
 def test_the_seed_list_must_stay_in_range(run_cli, monkeypatch):
     _no_work(monkeypatch)
-    code, _, err = run_cli("arena", "spanish_main", "--bots", "random,heuristic", "--games", "12",
-                           "--seed", str(2**63 - 1))
+    code, _, err = run_cli(
+        "arena", "spanish_main", "--bots", "random,heuristic", "--games", "12", "--seed", str(2**63 - 1)
+    )
     assert code == 2 and "would run seeds past 2**63-1" in err and "use a seed up to 9223372036854775796" in err
 
 
@@ -233,12 +281,15 @@ def test_players_zero_is_refused_not_the_default(run_cli, monkeypatch):
     assert code == 2 and "num_players must be an integer in 2..4, got 0" in err
 
 
-@pytest.mark.parametrize("item, message", [
-    ("upcoming_adventures=maybe", "option upcoming_adventures takes true/false/yes/no/1/0, got 'maybe'"),
-    ("num_players=3.0", "option num_players takes an integer, got '3.0'"),
-    ("nope=1", "unknown option 'nope'; spanish_main accepts: num_players"),
-    ("upcoming_adventures", "game options are KEY=VALUE"),
-])
+@pytest.mark.parametrize(
+    "item, message",
+    [
+        ("upcoming_adventures=maybe", "option upcoming_adventures takes true/false/yes/no/1/0, got 'maybe'"),
+        ("num_players=3.0", "option num_players takes an integer, got '3.0'"),
+        ("nope=1", "unknown option 'nope'; spanish_main accepts: num_players"),
+        ("upcoming_adventures", "game options are KEY=VALUE"),
+    ],
+)
 def test_game_options_are_typed_by_their_defaults(run_cli, monkeypatch, item, message):
     _no_work(monkeypatch)
     code, _, err = run_cli("arena", "spanish_main", "--bots", "random,heuristic", "-o", item)
@@ -250,8 +301,9 @@ def test_option_words_parse_as_the_game_expects():
 
     from training.cli import game_options
 
-    args = Namespace(game="spanish_main", players=None,
-                     option=["upcoming_adventures=yes", "move_cards_in_hand=0", "num_players=4"])
+    args = Namespace(
+        game="spanish_main", players=None, option=["upcoming_adventures=yes", "move_cards_in_hand=0", "num_players=4"]
+    )
     assert game_options(args) == {"upcoming_adventures": True, "move_cards_in_hand": False, "num_players": 4}
     args = Namespace(game="maracaibo_solo", players=None, option=["level=2", "expansion_cards=true"])
     assert game_options(args) == {"level": 2, "expansion_cards": True}
@@ -259,8 +311,19 @@ def test_option_words_parse_as_the_game_expects():
 
 def test_outputs_into_a_missing_folder_are_created(run_cli, tmp_path):
     png, js = tmp_path / "new" / "deeper" / "a.png", tmp_path / "other" / "a.json"
-    code, _, err = run_cli("arena", "spanish_main", "--bots", "random,heuristic", "--games", "6",
-                           "--no-progress", "--plot", str(png), "--json", str(js))
+    code, _, err = run_cli(
+        "arena",
+        "spanish_main",
+        "--bots",
+        "random,heuristic",
+        "--games",
+        "6",
+        "--no-progress",
+        "--plot",
+        str(png),
+        "--json",
+        str(js),
+    )
     assert code == 0, err
     assert png.is_file() and js.is_file()
 
@@ -287,10 +350,16 @@ def test_every_train_flag_defaults_to_its_trainconfig_field(monkeypatch, tmp_pat
 
 
 def test_train_flags_set_their_settings_and_game_defaults_fill_the_rest(monkeypatch, tmp_path):
-    cfg = _train_config(monkeypatch, ["spanish_main", "--lr", "0.001", "--epochs", "2", "--opponents",
-                                      "random,self", "--out", str(tmp_path / "a")])
+    cfg = _train_config(
+        monkeypatch,
+        ["spanish_main", "--lr", "0.001", "--epochs", "2", "--opponents", "random,self", "--out", str(tmp_path / "a")],
+    )
     assert (cfg.learning_rate, cfg.n_epochs, cfg.opponents, cfg.opponent_weights) == (
-        0.001, 2, ("random", "self"), (1.0, 1.0))  # own opponents without weights: equal weights
+        0.001,
+        2,
+        ("random", "self"),
+        (1.0, 1.0),
+    )  # own opponents without weights: equal weights
     solo = _train_config(monkeypatch, ["maracaibo_solo", "--out", str(tmp_path / "b")])
     for name, value in defaults_for(games.make("maracaibo_solo")).items():
         assert getattr(solo, name) == value
@@ -319,8 +388,9 @@ def test_threads_reach_the_game_of_arena_bench_jean_and_train(run_cli, monkeypat
     monkeypatch.setattr(training.arena, "run_arena", capture)
     monkeypatch.setattr(training.bench_jean, "play_level", capture)
     assert run_cli("arena", "spanish_main", "--bots", "random,heuristic", "--threads", "1")[0] == 0
-    assert run_cli("bench-jean", "--bot", "random", "--level", "1", "--threads",
-                   str(min(2, games.max_threads())))[0] == 0
+    assert (
+        run_cli("bench-jean", "--bot", "random", "--level", "1", "--threads", str(min(2, games.max_threads())))[0] == 0
+    )
     cfg = _train_config(monkeypatch, ["spanish_main", "--threads", "1", "--out", str(tmp_path / "run")])
     assert seen == [1, min(2, games.max_threads())] and cfg.threads == 1
 
@@ -336,8 +406,16 @@ def test_bench_runs_from_the_package_not_a_source_path(tmp_path, capsys, monkeyp
 
 def test_mismatched_opponent_weights_name_both_counts_before_any_work(run_cli, monkeypatch, tmp_path):
     _no_work(monkeypatch)
-    code, _, err = run_cli("train", "spanish_main", "--opponents", "heuristic,self,random",
-                           "--opponent-weights", "0.5,0.5", "--out", str(tmp_path / "run"))
+    code, _, err = run_cli(
+        "train",
+        "spanish_main",
+        "--opponents",
+        "heuristic,self,random",
+        "--opponent-weights",
+        "0.5,0.5",
+        "--out",
+        str(tmp_path / "run"),
+    )
     assert code == 2 and "Traceback" not in err
     assert "3 opponents (heuristic, self, random) but 2 opponent weights (0.5, 0.5)" in err
     assert not (tmp_path / "run").exists()
@@ -345,8 +423,7 @@ def test_mismatched_opponent_weights_name_both_counts_before_any_work(run_cli, m
 
 def _help(*argv):
     """A command's --help, its lines joined (argparse wraps to the terminal's width)."""
-    done = subprocess.run([sys.executable, "-m", "training", *argv, "--help"], cwd=ROOT, capture_output=True,
-                          text=True)
+    done = subprocess.run([sys.executable, "-m", "training", *argv, "--help"], cwd=ROOT, capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
     return " ".join(done.stdout.split())
 
@@ -354,7 +431,8 @@ def _help(*argv):
 def test_help_texts_are_whole():
     # the bench description is the benchmark's whole first sentence, not its first line
     assert "against PettingZoo's connect_four_v3 measured the same way in the same run." in _help(
-        "bench", "spanish_main")
+        "bench", "spanish_main"
+    )
     train = _help("train")
     assert "(default )" not in train
     assert "--init-from INIT_FROM start from this checkpoint's weights" in train
@@ -369,17 +447,38 @@ def test_train_announces_the_warm_start_and_the_rounded_timesteps(monkeypatch, t
     assert "(skip it: --imitate '')" in out
     # 128 games x 64 steps = 8,192 a rollout: 5,000 rounds up to one rollout
     assert "PPO: 8,192 learner steps (--timesteps 5,000 rounded up), in whole rollouts of 128 games x 64" in out
-    _train_config(monkeypatch, ["spanish_main", "--imitate", "", "--timesteps", "16384",
-                                "--out", str(tmp_path / "b")])
+    _train_config(monkeypatch, ["spanish_main", "--imitate", "", "--timesteps", "16384", "--out", str(tmp_path / "b")])
     out = capsys.readouterr().out
     assert "warm start" not in out and "rounded up" not in out and "PPO: 16,384 learner steps" in out
 
 
 def test_the_announced_learner_steps_are_the_steps_trained(run_cli, tmp_path):
     out = tmp_path / "run"
-    code, stdout, err = run_cli("train", "spanish_main", "--timesteps", "100", "--num-envs", "8", "--n-steps", "32",
-                                "--batch-size", "64", "--epochs", "1", "--imitate", "", "--eval-every", "0",
-                                "--eval-games", "2", "--threads", "1", "--no-progress", "--out", str(out))
+    code, stdout, err = run_cli(
+        "train",
+        "spanish_main",
+        "--timesteps",
+        "100",
+        "--num-envs",
+        "8",
+        "--n-steps",
+        "32",
+        "--batch-size",
+        "64",
+        "--epochs",
+        "1",
+        "--imitate",
+        "",
+        "--eval-every",
+        "0",
+        "--eval-games",
+        "2",
+        "--threads",
+        "1",
+        "--no-progress",
+        "--out",
+        str(out),
+    )
     assert code == 0, err
     assert "PPO: 256 learner steps (--timesteps 100 rounded up)" in stdout
     assert json.loads((out / "settings.json").read_text())["timesteps"] == 256
@@ -396,8 +495,22 @@ def test_the_rllib_engine_without_ray_says_which_extra_to_install(run_cli, monke
 
 def test_the_rllib_plan_and_settings_say_what_an_rllib_run_does(monkeypatch, capsys, tmp_path):
     pytest.importorskip("ray", reason="--engine rllib needs the scale extra")
-    cfg = _train_config(monkeypatch, ["spanish_main", "--engine", "rllib", "--timesteps", "2000", "--num-envs", "8",
-                                      "--n-steps", "256", "--out", str(tmp_path / "run")])
+    cfg = _train_config(
+        monkeypatch,
+        [
+            "spanish_main",
+            "--engine",
+            "rllib",
+            "--timesteps",
+            "2000",
+            "--num-envs",
+            "8",
+            "--n-steps",
+            "256",
+            "--out",
+            str(tmp_path / "run"),
+        ],
+    )
     # no warm start, shaping or periodic evaluation in an RLlib run (docs/scaling.md): settings.json records cfg
     assert (cfg.imitate, cfg.reward_shaping, cfg.eval_every, cfg.dagger_rounds) == ("", 0.0, 0, 0)
     out = capsys.readouterr().out
@@ -408,19 +521,49 @@ def test_the_rllib_plan_and_settings_say_what_an_rllib_run_does(monkeypatch, cap
 
 def test_the_rllib_engine_refuses_the_settings_it_does_not_use(run_cli, tmp_path):
     pytest.importorskip("ray", reason="--engine rllib needs the scale extra")
-    code, out, err = run_cli("train", "spanish_main", "--engine", "rllib", "--imitate", "heuristic",
-                             "--reward-shaping", "0.2", "--out", str(tmp_path / "run"))
+    code, out, err = run_cli(
+        "train",
+        "spanish_main",
+        "--engine",
+        "rllib",
+        "--imitate",
+        "heuristic",
+        "--reward-shaping",
+        "0.2",
+        "--out",
+        str(tmp_path / "run"),
+    )
     assert (code, out) == (2, "")
-    assert err == ("doubloon train: error: --engine rllib does not use --imitate, --reward-shaping "
-                   "(docs/scaling.md): leave it out\n")
+    assert err == (
+        "doubloon train: error: --engine rllib does not use --imitate, --reward-shaping "
+        "(docs/scaling.md): leave it out\n"
+    )
 
 
-@pytest.mark.parametrize("argv", [
-    ["spanish_main"],
-    ["spanish_main", "--players", "4", "--timesteps", "20000", "--opponents", "random,self",
-     "--imitate", "", "--lr", "0.001", "--seed", "7", "--num-env-runners", "3"],
-    ["maracaibo_solo", "--epochs", "2", "--opponent-weights", "1"],
-])
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["spanish_main"],
+        [
+            "spanish_main",
+            "--players",
+            "4",
+            "--timesteps",
+            "20000",
+            "--opponents",
+            "random,self",
+            "--imitate",
+            "",
+            "--lr",
+            "0.001",
+            "--seed",
+            "7",
+            "--num-env-runners",
+            "3",
+        ],
+        ["maracaibo_solo", "--epochs", "2", "--opponent-weights", "1"],
+    ],
+)
 def test_the_reproduce_command_runs_the_same_settings(monkeypatch, tmp_path, argv):
     import shlex
 
@@ -446,9 +589,31 @@ def test_ctrl_c_during_training_saves_what_was_learnt(run_cli, monkeypatch, tmp_
 
     monkeypatch.setattr(MaskablePPO, "learn", learn_then_interrupt)
     out = tmp_path / "run"
-    code, stdout, _ = run_cli("train", "spanish_main", "--timesteps", "256", "--num-envs", "8", "--n-steps", "32",
-                              "--batch-size", "64", "--epochs", "1", "--imitate", "", "--eval-every", "0",
-                              "--eval-games", "2", "--threads", "1", "--no-progress", "--out", str(out))
+    code, stdout, _ = run_cli(
+        "train",
+        "spanish_main",
+        "--timesteps",
+        "256",
+        "--num-envs",
+        "8",
+        "--n-steps",
+        "32",
+        "--batch-size",
+        "64",
+        "--epochs",
+        "1",
+        "--imitate",
+        "",
+        "--eval-every",
+        "0",
+        "--eval-games",
+        "2",
+        "--threads",
+        "1",
+        "--no-progress",
+        "--out",
+        str(out),
+    )
     assert code == 130 and "interrupted after 256 learner steps" in stdout
     settings = json.loads((out / "settings.json").read_text())
     assert settings["interrupted"] is True and settings["timesteps"] == 256 and settings["final_eval"] is None

@@ -25,11 +25,14 @@ import games
 pytestmark = pytest.mark.slow  # a fresh venv and a pip install
 
 ROOT = Path(__file__).resolve().parents[2]
-BASELINES = sorted(path.relative_to(ROOT).as_posix()
-                   for path in (ROOT / "training" / "baselines").glob("*/model.safetensors"))
+BASELINES = sorted(
+    path.relative_to(ROOT).as_posix() for path in (ROOT / "training" / "baselines").glob("*/model.safetensors")
+)
 # what pip says when it cannot fetch a dependency (no network, no index): a reason to skip, not a failure
-OFFLINE = re.compile(r"No matching distribution found|Could not find a version|NewConnectionError|"
-                     r"Temporary failure in name resolution|Network is unreachable")
+OFFLINE = re.compile(
+    r"No matching distribution found|Could not find a version|NewConnectionError|"
+    r"Temporary failure in name resolution|Network is unreachable"
+)
 
 
 @pytest.fixture(scope="module")
@@ -38,13 +41,22 @@ def wheel(tmp_path_factory):
     home = tmp_path_factory.mktemp("wheel")
     # built from a copy, so that no build/ of the checkout (or of an earlier build, stale) goes in
     source = home / "source"
-    shutil.copytree(ROOT, source, ignore=shutil.ignore_patterns(
-        ".git", ".venv", "build", "*.egg-info", "__pycache__", ".pytest_cache", ".hypothesis", "runs", "results"))
+    shutil.copytree(
+        ROOT,
+        source,
+        ignore=shutil.ignore_patterns(
+            ".git", ".venv", "build", "*.egg-info", "__pycache__", ".pytest_cache", ".hypothesis", "runs", "results"
+        ),
+    )
     # this environment's setuptools where it has one: an isolated build would fetch it from the index
     isolation = [] if importlib.util.find_spec("setuptools") is None else ["--no-build-isolation"]
-    proc = subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", *isolation,
-                           "-w", str(home / "dist"), str(source)],
-                          capture_output=True, text=True, timeout=600, check=False)
+    proc = subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", *isolation, "-w", str(home / "dist"), str(source)],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=False,
+    )
     if proc.returncode != 0 and OFFLINE.search(proc.stderr):
         pytest.skip(f"pip could not fetch the build backend (offline?): {proc.stderr.strip().splitlines()[-1]}")
     assert proc.returncode == 0, proc.stderr
@@ -58,8 +70,14 @@ def core_venv(wheel, tmp_path_factory):
     home = tmp_path_factory.mktemp("core-install")
     venv.create(home / "venv", with_pip=True)
     bin_dir = home / "venv" / "bin"
-    proc = subprocess.run([bin_dir / "python", "-m", "pip", "install", "-q", str(wheel)], cwd=home,
-                          capture_output=True, text=True, timeout=900, check=False)
+    proc = subprocess.run(
+        [bin_dir / "python", "-m", "pip", "install", "-q", str(wheel)],
+        cwd=home,
+        capture_output=True,
+        text=True,
+        timeout=900,
+        check=False,
+    )
     if proc.returncode != 0 and OFFLINE.search(proc.stderr):
         pytest.skip(f"pip could not fetch the core dependencies (offline?): {proc.stderr.strip().splitlines()[-1]}")
     assert proc.returncode == 0, proc.stderr
@@ -71,8 +89,16 @@ def run(bin_dir, *argv, stdin=None):
     games uncompiled and any numba cache kept out of the user's."""
     env = {**os.environ, "NUMBA_DISABLE_JIT": "1", "NUMBA_CACHE_DIR": str(bin_dir.parent / "numba-cache")}
     env.pop("PYTHONPATH", None)
-    return subprocess.run([bin_dir / argv[0], *argv[1:]], cwd=bin_dir.parent, input=stdin, capture_output=True,
-                          text=True, timeout=300, env=env, check=False)
+    return subprocess.run(
+        [bin_dir / argv[0], *argv[1:]],
+        cwd=bin_dir.parent,
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env=env,
+        check=False,
+    )
 
 
 def test_the_wheel_holds_the_packages_and_the_baselines_and_no_repository_tooling(wheel):
@@ -99,8 +125,9 @@ def test_play_and_arena_work_with_the_core_install(core_venv):
     proc = run(core_venv, "doubloon", "play", "spanish_main", "--bots", "heuristic", stdin="q\n")
     assert proc.returncode == 0, proc.stderr
     assert "Your move" in proc.stdout and "You left the game." in proc.stdout
-    proc = run(core_venv, "doubloon", "arena", "spanish_main", "--bots", "heuristic,random", "--games", "6",
-               "--no-progress")
+    proc = run(
+        core_venv, "doubloon", "arena", "spanish_main", "--bots", "heuristic,random", "--games", "6", "--no-progress"
+    )
     assert proc.returncode == 0, proc.stderr
     assert "heuristic vs random" in proc.stdout and "rating" in proc.stdout  # openskill is core
 
@@ -109,24 +136,33 @@ def test_run_plays_without_torch_and_says_why_the_baseline_is_left_out(core_venv
     proc = run(core_venv, "doubloon", "run", "--games", "6", "--no-progress")
     assert proc.returncode == 0, proc.stderr
     assert "heuristic vs random" in proc.stdout and "baseline" not in proc.stdout
-    assert proc.stderr == ("doubloon run: the table leaves out the trained baseline: baseline:spanish_main needs "
-                           "torch, which the core install lacks: pip install 'doubloon[train]'\n")
+    assert proc.stderr == (
+        "doubloon run: the table leaves out the trained baseline: baseline:spanish_main needs "
+        "torch, which the core install lacks: pip install 'doubloon[train]'\n"
+    )
 
 
 def test_a_baseline_resolves_in_the_installed_package(core_venv):
-    proc = run(core_venv, "python", "-c", "from training.bots.policy_bot import baseline_path; "
-                                          "print(baseline_path('maracaibo'))")
+    proc = run(
+        core_venv,
+        "python",
+        "-c",
+        "from training.bots.policy_bot import baseline_path; print(baseline_path('maracaibo'))",
+    )
     assert proc.returncode == 0, proc.stderr
     path = Path(proc.stdout.strip())
     assert path.is_file() and "site-packages" in path.parts  # the wheel's copy, not the checkout's
     assert path.read_bytes() == (ROOT / "training" / "baselines" / "maracaibo" / "model.safetensors").read_bytes()
 
 
-@pytest.mark.parametrize("argv, extra", [
-    (("arena", "spanish_main", "--bots", "baseline:spanish_main,random", "--games", "2", "--no-progress"), "train"),
-    (("train", "spanish_main", "--timesteps", "10"), "train"),
-    (("train", "spanish_main", "--engine", "rllib"), "train,scale"),
-])
+@pytest.mark.parametrize(
+    "argv, extra",
+    [
+        (("arena", "spanish_main", "--bots", "baseline:spanish_main,random", "--games", "2", "--no-progress"), "train"),
+        (("train", "spanish_main", "--timesteps", "10"), "train"),
+        (("train", "spanish_main", "--engine", "rllib"), "train,scale"),
+    ],
+)
 def test_a_command_needing_an_extra_says_which_in_one_line_before_any_work(core_venv, argv, extra):
     proc = run(core_venv, "doubloon", *argv)
     assert proc.returncode in (1, 2) and proc.stdout == ""  # nothing planned or played first
@@ -139,7 +175,8 @@ def test_the_sb3_vec_env_without_sb3_names_the_extra(core_venv):
     proc = run(core_venv, "python", "-c", "from envs.vec_env import GameVecEnv")
     assert proc.stderr.strip().splitlines()[-1] == (
         "ModuleNotFoundError: envs.vec_env (an SB3 VecEnv) needs stable_baselines3, which the core install lacks: "
-        "pip install 'doubloon[train]'")
+        "pip install 'doubloon[train]'"
+    )
 
 
 def test_bench_says_it_runs_from_a_checkout(core_venv):

@@ -8,8 +8,12 @@ from training.arena import run_arena
 from training.bots import make_bot, make_bots
 
 
-CONFIGS = [dict(num_players=2), dict(num_players=3, expanded=True), dict(num_players=4, expanded=True),
-           dict(num_players=2, radius=4, expanded=True)]  # a small grid: the map reaches the bounds (EC-3.1)
+CONFIGS = [
+    dict(num_players=2),
+    dict(num_players=3, expanded=True),
+    dict(num_players=4, expanded=True),
+    dict(num_players=2, radius=4, expanded=True),
+]  # a small grid: the map reaches the bounds (EC-3.1)
 
 
 def bot_games(game, bots, batch=8):

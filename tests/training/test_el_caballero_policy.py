@@ -82,8 +82,10 @@ def test_score_shaping_per_point_is_the_other_games_and_the_cli_applies_it(monke
         raise SystemExit(0)
 
     monkeypatch.setattr(training.train, "train", capture)
-    for argv in (["--out", str(tmp_path / "a")], ["--timesteps", "5000", "--reward-shaping", "0.5",
-                                                  "--out", str(tmp_path / "b")]):
+    for argv in (
+        ["--out", str(tmp_path / "a")],
+        ["--timesteps", "5000", "--reward-shaping", "0.5", "--out", str(tmp_path / "b")],
+    ):
         with pytest.raises(SystemExit):
             main(["train", "el_caballero", *argv])
     assert (seen[0].reward_shaping, seen[0].total_timesteps) == (d["reward_shaping"], d["total_timesteps"])
@@ -93,10 +95,37 @@ def test_score_shaping_per_point_is_the_other_games_and_the_cli_applies_it(monke
 @pytest.mark.slow
 def test_a_tiny_training_run_through_the_cli(tmp_path, capsys):
     out = tmp_path / "run"
-    code = main(["train", "el_caballero", "--players", "2", "--timesteps", "2048", "--num-envs", "8",
-                 "--n-steps", "32", "--batch-size", "64", "--epochs", "1", "--eval-every", "0",
-                 "--eval-games", "2", "--imitation-decisions", "200", "--imitation-epochs", "1",
-                 "--threads", "1", "--no-progress", "--out", str(out)])
+    code = main(
+        [
+            "train",
+            "el_caballero",
+            "--players",
+            "2",
+            "--timesteps",
+            "2048",
+            "--num-envs",
+            "8",
+            "--n-steps",
+            "32",
+            "--batch-size",
+            "64",
+            "--epochs",
+            "1",
+            "--eval-every",
+            "0",
+            "--eval-games",
+            "2",
+            "--imitation-decisions",
+            "200",
+            "--imitation-epochs",
+            "1",
+            "--threads",
+            "1",
+            "--no-progress",
+            "--out",
+            str(out),
+        ]
+    )
     assert code == 0
     assert (out / "model.safetensors").is_file() and (out / "settings.json").is_file()
     assert "final win rates" in capsys.readouterr().out

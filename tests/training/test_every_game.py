@@ -33,9 +33,21 @@ def test_vec_env_and_arena_on_every_game(name):
 @pytest.mark.parametrize("name", [g for g in GAMES if games.make(g).num_players == 1][:1] or ["spanish_main"])
 def test_short_training_run_on_a_game_without_heuristic_defaults(name, tmp_path):
     game = games.make(name)
-    cfg = TrainConfig(game=name, game_options={}, total_timesteps=256, num_envs=8, n_steps=32, batch_size=64,
-                      n_epochs=1, net_arch=(16,), eval_every=0, eval_games=2, out=str(tmp_path), progress=False,
-                      threads=1, **({"imitation_decisions": 200, "imitation_epochs": 1} if name == "spanish_main"
-                                    else defaults_for(game)))
+    cfg = TrainConfig(
+        game=name,
+        game_options={},
+        total_timesteps=256,
+        num_envs=8,
+        n_steps=32,
+        batch_size=64,
+        n_epochs=1,
+        net_arch=(16,),
+        eval_every=0,
+        eval_games=2,
+        out=str(tmp_path),
+        progress=False,
+        threads=1,
+        **({"imitation_decisions": 200, "imitation_epochs": 1} if name == "spanish_main" else defaults_for(game)),
+    )
     model, settings = train(cfg)
     assert (tmp_path / "model.safetensors").is_file() and settings["timesteps"] >= 256

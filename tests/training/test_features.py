@@ -25,10 +25,19 @@ def _facts_of_ship(obs, ship):
     segments (ship-major ones by ship row, seat x ship ones by ship column)."""
     seg = {name: obs[OBS[name].slice].reshape(OBS[name].shape) for name in OBS.names()}
     nation = np.eye(len(D.NATIONS))[D.SHIP_NATION[ship]]
-    return np.concatenate([nation, [seg["damaged"][ship]], [seg["fame"][ship]], [seg["mine"][ship]],
-                           seg["revealed_owner"][ship], [seg["known_unowned"][ship]],
-                           seg["known_not_owner"][:, ship], seg["moved_by"][:, ship],
-                           seg["sabotaged_by"][:, ship]])
+    return np.concatenate(
+        [
+            nation,
+            [seg["damaged"][ship]],
+            [seg["fame"][ship]],
+            [seg["mine"][ship]],
+            seg["revealed_owner"][ship],
+            [seg["known_unowned"][ship]],
+            seg["known_not_owner"][:, ship],
+            seg["moved_by"][:, ship],
+            seg["sabotaged_by"][:, ship],
+        ]
+    )
 
 
 def _reference(obs):
@@ -41,8 +50,9 @@ def _reference(obs):
     return np.array(rows)
 
 
-@pytest.mark.parametrize("options", [dict(num_players=3),
-                                     dict(num_players=4, move_cards_in_hand=True, upcoming_adventures=True)])
+@pytest.mark.parametrize(
+    "options", [dict(num_players=3), dict(num_players=4, move_cards_in_hand=True, upcoming_adventures=True)]
+)
 def test_each_position_carries_the_facts_of_its_ship(options):
     game = games.make("spanish_main", **options)
     obs, _ = random_positions(game, n=40, max_depth=80, seed=2)

@@ -29,10 +29,15 @@ from training.tile_sets import tile_sets_from_args
 EXAMPLES = settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 json_values = st.recursive(
-    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False, allow_infinity=False)
-    | st.text(max_size=12) | st.sampled_from(LEGACY_TILE_IDS),
+    st.none()
+    | st.booleans()
+    | st.integers()
+    | st.floats(allow_nan=False, allow_infinity=False)
+    | st.text(max_size=12)
+    | st.sampled_from(LEGACY_TILE_IDS),
     lambda inner: st.lists(inner, max_size=6) | st.dictionaries(st.text(max_size=8), inner, max_size=6),
-    max_leaves=24)
+    max_leaves=24,
+)
 
 
 def _changed(envelope):
@@ -46,14 +51,17 @@ def _changed(envelope):
         else:
             out[key] = value
         return out
+
     return st.builds(put, st.sampled_from(keys), json_values)
 
 
 def documents(envelope):
     """Raw bytes for a reader: random bytes, a random JSON value, or the envelope changed."""
-    return st.one_of(st.binary(max_size=200),
-                     json_values.map(lambda v: json.dumps(v).encode()),
-                     _changed(envelope).map(lambda v: json.dumps(v).encode()))
+    return st.one_of(
+        st.binary(max_size=200),
+        json_values.map(lambda v: json.dumps(v).encode()),
+        _changed(envelope).map(lambda v: json.dumps(v).encode()),
+    )
 
 
 def refuses_in_one_line(read, raw, errors, suffix=".json", names_file=True):
@@ -117,9 +125,15 @@ def test_campaign_archives():
 
 
 @EXAMPLES
-@given(st.one_of(st.binary(max_size=200), json_values.map(lambda v: json.dumps(v).encode()),
-                 st.lists(st.lists(st.sampled_from(LEGACY_TILE_IDS) | st.text(max_size=4), max_size=4), max_size=5)
-                 .map(lambda v: json.dumps(v).encode())))
+@given(
+    st.one_of(
+        st.binary(max_size=200),
+        json_values.map(lambda v: json.dumps(v).encode()),
+        st.lists(st.lists(st.sampled_from(LEGACY_TILE_IDS) | st.text(max_size=4), max_size=4), max_size=5).map(
+            lambda v: json.dumps(v).encode()
+        ),
+    )
+)
 def test_tile_set_files(raw):
     refuses_in_one_line(lambda path: tile_sets_from_args("maracaibo", path=str(path)), raw, ValueError)
 
@@ -139,15 +153,16 @@ def checkpoint_file(tmp_path_factory, spanish):
 def test_checkpoint_headers(checkpoint_file, spanish):
     """Random headers (the header's JSON, and the declaration inside it) before the real tensors."""
     n = struct.unpack("<Q", checkpoint_file[:8])[0]
-    header = json.loads(checkpoint_file[8:8 + n])
+    header = json.loads(checkpoint_file[8 : 8 + n])
     declaration = json.loads(header["__metadata__"]["doubloon"])
 
     def framed(head):
         text = json.dumps(head).encode()
-        return struct.pack("<Q", len(text)) + text + checkpoint_file[8 + n:]
+        return struct.pack("<Q", len(text)) + text + checkpoint_file[8 + n :]
 
     with_declaration = _changed(declaration["policy"]).map(
-        lambda policy: framed({**header, "__metadata__": {"doubloon": json.dumps({**declaration, "policy": policy})}}))
+        lambda policy: framed({**header, "__metadata__": {"doubloon": json.dumps({**declaration, "policy": policy})}})
+    )
     raws = st.one_of(st.binary(max_size=200), json_values.map(framed), _changed(header).map(framed), with_declaration)
 
     @EXAMPLES

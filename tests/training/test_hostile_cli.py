@@ -32,18 +32,21 @@ def _one_error_line(code, err, command, want_code=2):
     return lines[0]
 
 
-@pytest.mark.parametrize("argv, problem", [
-    (["arena", "spanish_main", "--bots", "random,heuristic", "--games", "10000000000"], "at most 100,000"),
-    (["arena", "spanish_main", "--bots", "random,heuristic", "--games", "99999999999999999999"], "at most 100,000"),
-    (["arena", "spanish_main", "--bots", "random,heuristic", "--games", HUGE], "at most 30 digits"),
-    (["arena", "spanish_main", "--bots", "random,heuristic", "--seed", HUGE], "at most 30 digits"),
-    (["arena", "spanish_main", "--bots", "random,heuristic", "--seed", str(2**64)], "a seed is an integer in"),
-    (["arena", "spanish_main", "--bots", "random,heuristic", "--players", HUGE], "at most 30 digits"),
-    (["campaign", "maracaibo", "--archive", "a.json", "--games", "10000000000"], "at most 100,000"),
-    (["bench-jean", "--games", "10000000000"], "at most 100,000"),
-    (["train", "spanish_main", "--timesteps", str(10**13)], f"at most {argtypes.MAX_COUNT:,}"),
-    (["train", "spanish_main", "--num-envs", "10000000"], "at most 100,000"),
-])
+@pytest.mark.parametrize(
+    "argv, problem",
+    [
+        (["arena", "spanish_main", "--bots", "random,heuristic", "--games", "10000000000"], "at most 100,000"),
+        (["arena", "spanish_main", "--bots", "random,heuristic", "--games", "99999999999999999999"], "at most 100,000"),
+        (["arena", "spanish_main", "--bots", "random,heuristic", "--games", HUGE], "at most 30 digits"),
+        (["arena", "spanish_main", "--bots", "random,heuristic", "--seed", HUGE], "at most 30 digits"),
+        (["arena", "spanish_main", "--bots", "random,heuristic", "--seed", str(2**64)], "a seed is an integer in"),
+        (["arena", "spanish_main", "--bots", "random,heuristic", "--players", HUGE], "at most 30 digits"),
+        (["campaign", "maracaibo", "--archive", "a.json", "--games", "10000000000"], "at most 100,000"),
+        (["bench-jean", "--games", "10000000000"], "at most 100,000"),
+        (["train", "spanish_main", "--timesteps", str(10**13)], f"at most {argtypes.MAX_COUNT:,}"),
+        (["train", "spanish_main", "--num-envs", "10000000"], "at most 100,000"),
+    ],
+)
 def test_counts_and_integers_out_of_range_are_one_line(run_cli, tmp_path, monkeypatch, argv, problem):
     monkeypatch.chdir(tmp_path)
     code, out, err = run_cli(*argv)
@@ -91,7 +94,7 @@ def _disk_full_after(monkeypatch, after_bytes):
 
         def write(self, data):
             if self.written + len(data) > after_bytes:
-                self.fh.write(data[:max(0, after_bytes - self.written)])
+                self.fh.write(data[: max(0, after_bytes - self.written)])
                 raise OSError(errno.ENOSPC, "No space left on device")
             self.written += len(data)
             return self.fh.write(data)
@@ -102,8 +105,14 @@ def _disk_full_after(monkeypatch, after_bytes):
         def __exit__(self, *exc):
             self.fh.close()
 
-    monkeypatch.setattr(files, "open", lambda path, mode="r", *a, **k: (
-        Full(real_open(path, mode, *a, **k)) if "w" in mode else real_open(path, mode, *a, **k)), raising=False)
+    monkeypatch.setattr(
+        files,
+        "open",
+        lambda path, mode="r", *a, **k: (
+            Full(real_open(path, mode, *a, **k)) if "w" in mode else real_open(path, mode, *a, **k)
+        ),
+        raising=False,
+    )
 
 
 def test_replay_on_a_full_disk_keeps_the_old_page(run_cli, spanish_file, tmp_path, monkeypatch):
@@ -121,12 +130,18 @@ def test_replay_under_a_file_size_limit_exits_in_one_line(spanish_file, tmp_path
     """A real EFBIG: ``doubloon replay`` in a process limited to 10 KB files."""
     page = tmp_path / "page.html"
     page.write_text("the old page")
-    code = ("import resource, signal, sys; sys.path.insert(0, sys.argv[1])\n"
-            "signal.signal(signal.SIGXFSZ, signal.SIG_IGN)\n"
-            "resource.setrlimit(resource.RLIMIT_FSIZE, (10_000, 10_000))\n"
-            "from training.cli import main; sys.exit(main(sys.argv[2:]))\n")
-    run = subprocess.run([sys.executable, "-c", code, str(ROOT), "replay", str(spanish_file), "--html", str(page)],
-                         capture_output=True, text=True, cwd=ROOT)
+    code = (
+        "import resource, signal, sys; sys.path.insert(0, sys.argv[1])\n"
+        "signal.signal(signal.SIGXFSZ, signal.SIG_IGN)\n"
+        "resource.setrlimit(resource.RLIMIT_FSIZE, (10_000, 10_000))\n"
+        "from training.cli import main; sys.exit(main(sys.argv[2:]))\n"
+    )
+    run = subprocess.run(
+        [sys.executable, "-c", code, str(ROOT), "replay", str(spanish_file), "--html", str(page)],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+    )
     line = _one_error_line(run.returncode, run.stderr, "replay", want_code=1)
     assert line.endswith(f"cannot write {page}: File too large")
     assert page.read_text() == "the old page" and os.listdir(tmp_path) == ["page.html"]
@@ -134,22 +149,52 @@ def test_replay_under_a_file_size_limit_exits_in_one_line(spanish_file, tmp_path
 
 def test_arena_record_and_json_on_a_full_disk_are_one_line(run_cli, tmp_path, monkeypatch):
     _disk_full_after(monkeypatch, 100)
-    code, _, err = run_cli("arena", "spanish_main", "--bots", "random,heuristic", "--games", "6",
-                           "--record", str(tmp_path / "rec"), "--no-progress")
+    code, _, err = run_cli(
+        "arena",
+        "spanish_main",
+        "--bots",
+        "random,heuristic",
+        "--games",
+        "6",
+        "--record",
+        str(tmp_path / "rec"),
+        "--no-progress",
+    )
     line = _one_error_line(code, err, "arena", want_code=1)
     assert f"cannot write {tmp_path / 'rec'}" in line and "No space left on device" in line
     assert not any(name.endswith(".tmp") for name in os.listdir(tmp_path / "rec"))
-    code, _, err = run_cli("arena", "spanish_main", "--bots", "random,heuristic", "--games", "6",
-                           "--json", str(tmp_path / "result.json"), "--no-progress")
+    code, _, err = run_cli(
+        "arena",
+        "spanish_main",
+        "--bots",
+        "random,heuristic",
+        "--games",
+        "6",
+        "--json",
+        str(tmp_path / "result.json"),
+        "--no-progress",
+    )
     assert _one_error_line(code, err, "arena", want_code=1).endswith(
-        f"cannot write {tmp_path / 'result.json'}: No space left on device")
+        f"cannot write {tmp_path / 'result.json'}: No space left on device"
+    )
     assert not (tmp_path / "result.json").exists()
 
 
 def test_campaign_on_a_full_disk_keeps_the_old_archive(run_cli, tmp_path, monkeypatch):
     archive = tmp_path / "campaign.json"
-    args = ("campaign", "maracaibo", "--games", "1", "--archive", str(archive), "--bots", "random,random",
-            "--players", "2", "--no-progress")
+    args = (
+        "campaign",
+        "maracaibo",
+        "--games",
+        "1",
+        "--archive",
+        str(archive),
+        "--bots",
+        "random,random",
+        "--players",
+        "2",
+        "--no-progress",
+    )
     assert run_cli(*args)[0] == 0
     before = archive.read_bytes()
     _disk_full_after(monkeypatch, 50)

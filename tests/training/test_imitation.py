@@ -9,8 +9,9 @@ from training.imitation import collect_demonstrations
 
 @pytest.mark.parametrize("decisions, batch", [(1, 512), (100, 512), (700, 8), (512, 512)])
 def test_exactly_the_decisions_asked_for(spanish3, decisions, batch):
-    obs, masks, actions, returns = collect_demonstrations(spanish3, RandomBot(0), [RandomBot(1)], decisions,
-                                                          seed=3, batch=batch)
+    obs, masks, actions, returns = collect_demonstrations(
+        spanish3, RandomBot(0), [RandomBot(1)], decisions, seed=3, batch=batch
+    )
     assert len(obs) == len(masks) == len(actions) == len(returns) == decisions
     assert obs.shape[1] == spanish3.obs_size and masks.shape[1] == spanish3.num_actions
     assert masks[np.arange(decisions), actions].all()  # every kept action is legal where it was taken
@@ -28,7 +29,6 @@ def test_reproducible(spanish3):
 def test_bad_counts(spanish3, decisions):
     with pytest.raises(ValueError, match="decisions must be a positive integer"):
         collect_demonstrations(spanish3, RandomBot(0), [RandomBot(1)], decisions)
-
 
 
 def test_progress_counts_the_decisions_and_changes_nothing(spanish3, monkeypatch):

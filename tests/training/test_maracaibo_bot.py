@@ -84,8 +84,9 @@ def test_hidden_information_is_not_used(maracaibo3):
     state = maracaibo3.init(np.arange(40, 48))
     rnd = RandomBot(0)
     for _ in range(150):  # into round 1 with full hands
-        maracaibo3.step(state, rnd(maracaibo3.observe(state, maracaibo3.current_player(state)),
-                                   maracaibo3.legal_action_mask(state)))
+        maracaibo3.step(
+            state, rnd(maracaibo3.observe(state, maracaibo3.current_player(state)), maracaibo3.legal_action_mask(state))
+        )
     seats = maracaibo3.current_player(state)
     other = state.copy()
     for b in range(len(other)):
@@ -137,7 +138,7 @@ def test_solo_heuristic_is_registered_for_the_solo_game(capsys):
         obs, masks = solo.observe(state, 0), solo.legal_action_mask(state)
         actions = bot(obs, masks)
         assert np.array_equal(actions, plain(obs, masks))
-        assert np.array_equal(old(obs, masks), plain_v1(obs[:, :OBS.size], masks))
+        assert np.array_equal(old(obs, masks), plain_v1(obs[:, : OBS.size], masks))
         solo.step(state, actions)
     with pytest.raises(ValueError, match="does not start with Maracaibo's"):
         SoloHeuristic(games.make("spanish_main"))

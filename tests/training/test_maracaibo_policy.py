@@ -21,7 +21,7 @@ from random_positions import obs_box as box, played_observations as observations
 def card_columns(layout, ex, segment, row):
     """The feature columns of card row ``row`` of ``segment`` (rows in CARD_SEGMENTS order)."""
     first = layout.size - sum(layout[name].size for name in ex.CARD_SEGMENTS)
-    before = sum(layout[name].size // NC for name in ex.CARD_SEGMENTS[:ex.CARD_SEGMENTS.index(segment)])
+    before = sum(layout[name].size // NC for name in ex.CARD_SEGMENTS[: ex.CARD_SEGMENTS.index(segment)])
     start = first + (before + row) * ex.CARD_DIM
     return slice(start, start + ex.CARD_DIM)
 
@@ -39,7 +39,7 @@ def test_extractor_embeds_every_card_row_and_symlogs_the_rest(name):
     with torch.no_grad():
         out = ex(torch.as_tensor(obs))
         assert out.shape == (len(obs), ex.features_dim) and torch.isfinite(out).all()
-        assert torch.allclose(out[:, :rest.shape[1]], symlog(torch.as_tensor(rest)))
+        assert torch.allclose(out[:, : rest.shape[1]], symlog(torch.as_tensor(rest)))
         # hand index 2 holds card 5: its features are that card's embedding, at the row's own place
         held = obs.copy()
         hand = layout.view(held, "my_hand")
@@ -54,8 +54,9 @@ def test_extractor_embeds_every_card_row_and_symlogs_the_rest(name):
         # an empty display slot 1 (the "draw" family's parameter 2, MA-20): its row's features are zero
         shown = obs.copy()
         layout.view(shown, "display")[:, 1] = 0.0
-        assert torch.equal(ex(torch.as_tensor(shown))[:, card_columns(layout, ex, "display", 1)],
-                           torch.zeros(len(obs), ex.CARD_DIM))
+        assert torch.equal(
+            ex(torch.as_tensor(shown))[:, card_columns(layout, ex, "display", 1)], torch.zeros(len(obs), ex.CARD_DIM)
+        )
 
 
 def test_the_solo_game_uses_it_and_the_extractor_refuses_other_sizes():
@@ -68,8 +69,13 @@ def test_a_checkpoint_names_it_and_round_trips(tmp_path):
     from sb3_contrib.common.maskable.policies import MaskableActorCriticPolicy
 
     game = games.make("maracaibo_solo")
-    policy = MaskableActorCriticPolicy(box(game.obs_size), spaces.Discrete(game.num_actions), lambda _: 0.0,
-                                       net_arch=[16], features_extractor_class=MaracaiboExtractor)
+    policy = MaskableActorCriticPolicy(
+        box(game.obs_size),
+        spaces.Discrete(game.num_actions),
+        lambda _: 0.0,
+        net_arch=[16],
+        features_extractor_class=MaracaiboExtractor,
+    )
     spec = ck.save_checkpoint(policy, tmp_path / "model.safetensors", game)
     assert spec.features_extractor == "MaracaiboExtractor"
     obs = observations(game, batch=4, steps=20)
@@ -81,8 +87,13 @@ def small_policy(game):
     from sb3_contrib.common.maskable.policies import MaskableActorCriticPolicy
 
     torch.manual_seed(0)
-    return MaskableActorCriticPolicy(box(game.obs_size), spaces.Discrete(game.num_actions), lambda _: 0.0,
-                                     net_arch=[32], features_extractor_class=extractor_for(game.name))
+    return MaskableActorCriticPolicy(
+        box(game.obs_size),
+        spaces.Discrete(game.num_actions),
+        lambda _: 0.0,
+        net_arch=[32],
+        features_extractor_class=extractor_for(game.name),
+    )
 
 
 def test_matches_is_the_most_likely_legal_action_and_by_family_splits_it(spanish3):
@@ -146,19 +157,35 @@ def test_train_records_the_held_out_accuracy_per_family(tmp_path):
     from training.train_config import TrainConfig, defaults_for
 
     game = games.make("maracaibo_solo")
-    cfg = TrainConfig(**{**defaults_for(game), "game": "maracaibo_solo", "game_options": {"level": 3},
-                         "imitate": "heuristic", "imitation_decisions": 300, "imitation_epochs": 1,
-                         "imitation_holdout": 0.2, "dagger_rounds": 1, "total_timesteps": 64, "num_envs": 4,
-                         "n_steps": 16, "batch_size": 32,
-                         "eval_every": 0, "eval_games": 1, "threads": 1, "progress": False,
-                         "out": str(tmp_path)})
+    cfg = TrainConfig(
+        **{
+            **defaults_for(game),
+            "game": "maracaibo_solo",
+            "game_options": {"level": 3},
+            "imitate": "heuristic",
+            "imitation_decisions": 300,
+            "imitation_epochs": 1,
+            "imitation_holdout": 0.2,
+            "dagger_rounds": 1,
+            "total_timesteps": 64,
+            "num_envs": 4,
+            "n_steps": 16,
+            "batch_size": 32,
+            "eval_every": 0,
+            "eval_games": 1,
+            "threads": 1,
+            "progress": False,
+            "out": str(tmp_path),
+        }
+    )
     _, settings = train(cfg)
     assert settings["imitation"]["decisions"] == 600 and len(settings["imitation"]["dagger"]) == 1  # + one round
     held = settings["imitation"]["held_out"]
     assert held["decisions"] == 60 and 0.0 <= held["accuracy"] <= 1.0
     assert sum(p["decisions"] for p in held["by_family"].values()) == 60
     assert held["accuracy"] == pytest.approx(
-        sum(p["decisions"] * p["accuracy"] for p in held["by_family"].values()) / 60, abs=1e-3)
+        sum(p["decisions"] * p["accuracy"] for p in held["by_family"].values()) / 60, abs=1e-3
+    )
     assert ck.read_spec(tmp_path / "model.safetensors").features_extractor == "MaracaiboExtractor"
 
 
@@ -170,8 +197,13 @@ def test_init_from_copies_a_checkpoints_weights_and_refuses_another_architecture
     game = games.make("maracaibo_solo", level=3)
 
     def policy(arch):
-        return MaskableActorCriticPolicy(box(game.obs_size), spaces.Discrete(game.num_actions), lambda _: 0.0,
-                                         net_arch=arch, features_extractor_class=MaracaiboExtractor)
+        return MaskableActorCriticPolicy(
+            box(game.obs_size),
+            spaces.Discrete(game.num_actions),
+            lambda _: 0.0,
+            net_arch=arch,
+            features_extractor_class=MaracaiboExtractor,
+        )
 
     saved, fresh = policy([16]), policy([16])
     ck.save_checkpoint(saved, tmp_path / "model.safetensors", games.make("maracaibo_solo", level=1))

@@ -26,11 +26,10 @@ def _deck(solo, s, deck, discard):
     """Jean's solo deck (top last) and discard pile, by card id (MA-24.4)."""
     n = len(s[0]["jean_deck"])
     cards = np.full(n, -1)
-    cards[:len(deck)] = [JEAN_CARD_IDS.index(c) for c in deck]
+    cards[: len(deck)] = [JEAN_CARD_IDS.index(c) for c in deck]
     pile = np.full(n, -1)
-    pile[:len(discard)] = [JEAN_CARD_IDS.index(c) for c in discard]
-    return edit(solo, s, jean_deck=cards, jean_deck_len=len(deck), jean_discard=pile,
-                jean_discard_len=len(discard))
+    pile[: len(discard)] = [JEAN_CARD_IDS.index(c) for c in discard]
+    return edit(solo, s, jean_deck=cards, jean_deck_len=len(deck), jean_discard=pile, jean_discard_len=len(discard))
 
 
 def _forecast(solo, s):
@@ -108,4 +107,4 @@ def test_takes_the_tile_jean_would_take_next(solo):
 
 
 def _values(bot, solo, s):
-    return bot.bot.scores(solo.observe(s, HUMAN)[:, :bot.width], solo.legal_action_mask(s))[0]
+    return bot.bot.scores(solo.observe(s, HUMAN)[:, : bot.width], solo.legal_action_mask(s))[0]

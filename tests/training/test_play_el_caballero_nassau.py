@@ -36,9 +36,10 @@ def test_el_caballero_screen():
     assert re.search(r"^player B \(random\): ", text, re.M) and re.search(r"^player B: ", text, re.M)
     assert not re.search(r"player [0-9]", text)
     # EC-8.7: points, the unit named; the final line agrees with the scores returned
-    finals = unwrapped(text[text.index("Final scores: "):]).splitlines()[0]
+    finals = unwrapped(text[text.index("Final scores: ") :]).splitlines()[0]
     assert finals == "Final scores: " + ", ".join(
-        f"{game.seat_name(p)} ({'you' if p == 0 else 'random'}) {game.score_text(scores[p])}" for p in range(3))
+        f"{game.seat_name(p)} ({'you' if p == 0 else 'random'}) {game.score_text(scores[p])}" for p in range(3)
+    )
     assert all(game.score_text(v).endswith(("points", "point")) for v in scores)
     shown = re.findall(r"^    Scores: .*(?:\n {8}.*)*", text, re.M)  # each with its wrapped lines
     assert len(shown) > 1 and all(a != b for a, b in zip(shown, shown[1:]))  # printed when they change
@@ -46,14 +47,18 @@ def test_el_caballero_screen():
     assert re.search(r"Place a caballero card showing [^\n]* at \(-?\d+, -?\d+\), costs \d+ caballero", unwrapped(text))
     # EC-8: each scoring told region by region, adding up to what it paid
     for i, end in ((1, 4),):  # the totals (wrapped lines indented 8), then a line per region (indented 6)
-        assert re.search(rf"^    Scoring {i} \(end of round {end}\): player A \+[^\n]*(\n {{8}}[^\n]*)*"
-                         rf"\n {{6}}(land at \(-?\d+, -?\d+\), value \d+: |player [A-C]'s )", text, re.M), i
+        assert re.search(
+            rf"^    Scoring {i} \(end of round {end}\): player A \+[^\n]*(\n {{8}}[^\n]*)*"
+            rf"\n {{6}}(land at \(-?\d+, -?\d+\), value \d+: |player [A-C]'s )",
+            text,
+            re.M,
+        ), i
     flat = unwrapped(text)
     # EC-11: a placement is narrated once, whole (the card, then its cell)
     placed = re.findall(r"^player [A-C] \([a-z]+\): (Place [^\n]*)$", flat, re.M)
     assert placed and all(" at (" in line for line in placed)
     # the game is over: no scoring is coming
-    assert "a scoring now would add" not in flat[flat.rindex("El Caballero ("):]
+    assert "a scoring now would add" not in flat[flat.rindex("El Caballero (") :]
     # the i command
     assert "Power card 9 (EC-2.3, EC-2.4): income" in text and "Area card CAPE" in text
     assert "Nothing is called 'castle'" in text and "Type 'i' and an area card type" in text
@@ -76,7 +81,8 @@ def test_pirates_of_nassau_screen():
     assert tried > 0 and told == tried
     # PN-16: the points by category once, then the totals with their unit
     assert text.count("Victory points: ") == 1 and "Final scores: " in text
-    finals = unwrapped(text[text.index("Final scores: "):]).splitlines()[0]
+    finals = unwrapped(text[text.index("Final scores: ") :]).splitlines()[0]
     assert finals == "Final scores: " + ", ".join(
-        f"P{p} ({'you' if p == 0 else 'heuristic'}) {int(scores[p])} VP" for p in range(3))
+        f"P{p} ({'you' if p == 0 else 'heuristic'}) {int(scores[p])} VP" for p in range(3)
+    )
     assert "Merchant M1-10 (sail 2, cannon 2" in text and "Captain card 1 (PD-4)" in text

@@ -46,7 +46,7 @@ def test_solo_game_over_shows_both_scores_and_the_result_against_jean():
     assert not any(line.startswith("Winner:") for line in lines)
     final = [line for line in lines if line.startswith("Final scores:")]
     assert len(final) == 1
-    you, = scores
+    (you,) = scores
     assert final[0].startswith(f"Final scores: you {int(you)} VP, Jean (level 3, medium) ")
     jean = int(final[0].split("Jean (level 3, medium) ")[1].split()[0])
     assert (f"Jean wins by {jean - you} VP" in final[0]) == (jean > you)
@@ -68,7 +68,7 @@ def test_last_line_names_the_card_as_the_move_did():
     last = [line for line in text.splitlines() if line.startswith("Last: ")]
     assert last and not any("hand card" in line or "planning slot" in line for line in last)
     moves = {line[:40] for line in text.splitlines() if line.startswith("player 0 (you): ")}
-    assert all(line[len("Last: "):].split("; then ")[0][:40] in moves for line in last)
+    assert all(line[len("Last: ") :].split("; then ")[0][:40] in moves for line in last)
     assert any("; then Jean: card " in line for line in last)  # her turn came after the move
     assert any(line.startswith("Last: player 0 (you): Discard A") for line in last)
 
@@ -90,15 +90,19 @@ def test_screens_fit_80_columns_and_moves_redraw_alone():
 
 
 def test_compile_notice_when_the_kernels_are_not_cached():
-    fake = SimpleNamespace(kernels=SimpleNamespace(
-        step_one=SimpleNamespace(_cache=SimpleNamespace(_cache_file=SimpleNamespace(_index_path="/no/such.nbi")))))
+    fake = SimpleNamespace(
+        kernels=SimpleNamespace(
+            step_one=SimpleNamespace(_cache=SimpleNamespace(_cache_file=SimpleNamespace(_index_path="/no/such.nbi")))
+        )
+    )
     assert not kernels_cached(fake)
     g = games.make("maracaibo_solo")
     assert kernels_cached(g)  # the tests above compiled them
     out = []
     play(g, [], read=lambda: "q\n", write=out.append, warm_up=True)
-    assert out[0].replace("\n    ", " ") == ("maracaibo_solo: compiling the game's kernels (first run only, "
-                                            "about 3 minutes); later games start at once.")
+    assert out[0].replace("\n    ", " ") == (
+        "maracaibo_solo: compiling the game's kernels (first run only, about 3 minutes); later games start at once."
+    )
     assert out[1].startswith("  compiled in ")
 
 

@@ -15,6 +15,7 @@ from training.play import _warm_up, parse_move, play, prompt, terminal_status
 
 class First:
     """A bot that plays the first legal action."""
+
     name = "first"
 
     def __call__(self, obs, mask):
@@ -28,8 +29,14 @@ def scripted(game, script, state=None, seed=0):
         game.init = lambda seeds: state.copy()
     feed = iter(line + "\n" for line in script)
     out = []
-    play(game, [First()] * (game.num_players - 1), seed=seed, read=lambda: next(feed, ""), write=out.append,
-         warm_up=False)
+    play(
+        game,
+        [First()] * (game.num_players - 1),
+        seed=seed,
+        read=lambda: next(feed, ""),
+        write=out.append,
+        warm_up=False,
+    )
     return "\n".join(out).splitlines()
 
 
@@ -79,8 +86,8 @@ def test_the_move_numbers_run_down_the_screen_and_pick_what_they_show():
     g = make(3)
     s = position(g, move_row=["M01", "M11", "M12"])
     lines = scripted(g, ["3", "q"], state=s)
-    menu = lines[lines.index("Your moves (a number, or a move's label or its start):") + 1:]
-    menu = menu[:next(i for i, line in enumerate(menu) if line.startswith("Your move ("))]
+    menu = lines[lines.index("Your moves (a number, or a move's label or its start):") + 1 :]
+    menu = menu[: next(i for i, line in enumerate(menu) if line.startswith("Your move ("))]
     numbers = [int(n) for n in re.findall(r"(\d+)\)", " ".join(menu))]
     assert numbers == list(range(1, len(numbers) + 1))
     third = g.menu_order(s[0], g.legal_actions(s[0]))[2]
@@ -106,10 +113,12 @@ def test_i_is_offered_only_by_a_game_that_answers_it():
 
 class Compiles:
     """A game whose kernels 'compile' while ``hold`` is set: enough to drive ``_warm_up``."""
+
     name, compile_minutes = "fake", 3
 
     def init(self, seeds):
         import time
+
         time.sleep(0.05)
         return np.zeros(1)
 
@@ -131,8 +140,9 @@ class Compiles:
 def test_the_compile_wait_is_one_line():
     out, shown = [], []
     _warm_up(Compiles(), [], 0, out.append, status=shown.append, tick=0.01)
-    assert out[0] == ("fake: compiling the game's kernels (first run only, about 3 minutes); later\n"
-                      "    games start at once.")  # 80 columns
+    assert out[0] == (
+        "fake: compiling the game's kernels (first run only, about 3 minutes); later\n    games start at once."
+    )  # 80 columns
     assert len(out) == 2 and out[1].startswith("  compiled in ")  # the counting went to the status line
     assert shown[-1] == "" and all(text.startswith("  ... compiling, ") for text in shown[:-1])
     out = []

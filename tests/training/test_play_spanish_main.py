@@ -9,8 +9,14 @@ def scripted(options, seed=0, script=("1",) * 300, seat=0):
     g = games.make("spanish_main", **options)
     feed = iter(line + "\n" for line in script)
     out = []
-    scores = play(g, make_bots("heuristic,random", g, seed=seed), human_seat=seat, seed=seed,
-                  read=lambda: next(feed, ""), write=out.append)
+    scores = play(
+        g,
+        make_bots("heuristic,random", g, seed=seed),
+        human_seat=seat,
+        seed=seed,
+        read=lambda: next(feed, ""),
+        write=out.append,
+    )
     return scores, "\n".join(out).split("\n")
 
 
@@ -26,8 +32,11 @@ def screens(lines):
 
 
 def test_every_turn_reports_its_outcome_and_the_screens_fit():
-    for options in (dict(num_players=4), dict(num_players=4, move_cards_in_hand=True),
-                    dict(num_players=4, upcoming_adventures=True)):
+    for options in (
+        dict(num_players=4),
+        dict(num_players=4, move_cards_in_hand=True),
+        dict(num_players=4, upcoming_adventures=True),
+    ):
         scores, lines = scripted(options)
         assert scores is not None
         assert max(len(line) for line in lines) <= 80
@@ -37,7 +46,7 @@ def test_every_turn_reports_its_outcome_and_the_screens_fit():
         assert mine and len(turns) > 20
         for i in turns:  # SM-4.2: the adventure (or Fog's wait) after every turn, the person's too
             declared = options.get("move_cards_in_hand") and "Accuse player" in lines[i]  # SM-10.2.4
-            assert lines[i + 1].startswith("    ") or (declared and "to accuse" in lines[i + 1]), lines[i:i + 3]
+            assert lines[i + 1].startswith("    ") or (declared and "to accuse" in lines[i + 1]), lines[i : i + 3]
         assert any("Accusation right" in line or "Accusation wrong" in line for line in lines)
         assert any(line.startswith("    Scores: you ") for line in lines)
         assert "player 0 (revealed)" not in "\n".join(lines)  # your own ship reads "you"
@@ -50,7 +59,7 @@ def test_moves_only_redraw_and_grouped_accusations():
     menus = [i for i, line in enumerate(lines) if line.startswith("Your moves")]
     boards = [i for i, line in enumerate(lines) if line.startswith("Pirates of the Spanish Main")]
     assert len(menus) == 2 and len(boards) == 1  # 'm' lists the moves again, not the board
-    assert sum(line.startswith("  Accuse player") for line in lines[menus[1]:]) == 2
+    assert sum(line.startswith("  Accuse player") for line in lines[menus[1] :]) == 2
 
 
 def test_game_over_screen():

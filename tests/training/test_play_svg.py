@@ -11,8 +11,16 @@ def test_every_move_saves_the_board_the_person_sees(tmp_path):
     game = games.make("spanish_main", num_players=3)
     out = []
     folder = tmp_path / "boards"  # made by play
-    scores = play(game, make_bots("random", game, seed=1), human_seat=1, seed=1, read=lambda: "1\n",
-                  write=out.append, warm_up=False, svg_dir=folder)
+    scores = play(
+        game,
+        make_bots("random", game, seed=1),
+        human_seat=1,
+        seed=1,
+        read=lambda: "1\n",
+        write=out.append,
+        warm_up=False,
+        svg_dir=folder,
+    )
     assert scores is not None
     saved = sorted(p.name for p in folder.iterdir())
     moves = sum(1 for text in out for line in text.split("\n") if line.startswith("player ") and ": " in line)

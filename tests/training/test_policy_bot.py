@@ -81,7 +81,7 @@ def test_draws_follow_the_masked_softmax(baseline):
     row = int(np.argmax(-np.sum(np.where(probs > 0, probs * np.log(probs + 1e-30), 0), axis=1)))  # most spread
     assert (probs[row] > 0.05).sum() >= 2
     n = 20_000
-    actions = bot(np.repeat(obs[row:row + 1], n, axis=0), np.repeat(masks[row:row + 1], n, axis=0))
+    actions = bot(np.repeat(obs[row : row + 1], n, axis=0), np.repeat(masks[row : row + 1], n, axis=0))
     freq = np.bincount(actions, minlength=masks.shape[1]) / n
     tolerance = 5 * np.sqrt(probs[row] * (1 - probs[row]) / n) + 1e-4
     assert np.all(np.abs(freq - probs[row]) <= tolerance)
@@ -110,10 +110,14 @@ def test_separate_actor_and_critic_extractors_use_the_actors(baseline):
     _, obs, masks = baseline
     game = games.make("spanish_main", num_players=3)
     torch.manual_seed(0)
-    policy = MaskableActorCriticPolicy(spaces.Box(-np.inf, np.inf, shape=(game.obs_size,), dtype=np.float32),
-                                       spaces.Discrete(game.num_actions), lambda _: 0.0, net_arch=[32],
-                                       features_extractor_class=extractor_for(game.name),
-                                       share_features_extractor=False)
+    policy = MaskableActorCriticPolicy(
+        spaces.Box(-np.inf, np.inf, shape=(game.obs_size,), dtype=np.float32),
+        spaces.Discrete(game.num_actions),
+        lambda _: 0.0,
+        net_arch=[32],
+        features_extractor_class=extractor_for(game.name),
+        share_features_extractor=False,
+    )
     torch.nn.init.normal_(policy.action_net.weight, std=1.0)  # far from SB3's near-uniform start
     expected = _sb3(policy, obs, masks).probs.numpy()
     np.testing.assert_allclose(PolicyBot(policy).probabilities(obs, masks), expected, atol=1e-6)
@@ -168,10 +172,13 @@ def test_baseline_names_the_shipped_checkpoint_of_the_game(spec):
     np.testing.assert_array_equal(bot(obs, masks), PolicyBot(load_policy(BASELINE, game))(obs, masks))
 
 
-@pytest.mark.parametrize("spec, message", [
-    ("baseline:maracaibo", "baseline:maracaibo plays maracaibo, not spanish_main: use baseline:spanish_main"),
-    ("baseline:nosuch", "baseline:nosuch plays nosuch, not spanish_main: use baseline:spanish_main"),
-])
+@pytest.mark.parametrize(
+    "spec, message",
+    [
+        ("baseline:maracaibo", "baseline:maracaibo plays maracaibo, not spanish_main: use baseline:spanish_main"),
+        ("baseline:nosuch", "baseline:nosuch plays nosuch, not spanish_main: use baseline:spanish_main"),
+    ],
+)
 def test_a_baseline_of_another_game_is_refused_in_one_line(spec, message):
     from training.bots import make_bot
 
@@ -187,6 +194,8 @@ def test_every_shipped_baseline_is_found_as_package_data():
     assert shipped == sorted(games.list())  # every game has one
     for name in shipped:
         assert Path(baseline_path(name)).samefile(BASELINE.parents[1] / name / "model.safetensors")
-    with pytest.raises(ValueError, match="no shipped baseline for 'nosuch': this install has no "
-                                         "training/baselines/nosuch/model.safetensors"):
+    with pytest.raises(
+        ValueError,
+        match="no shipped baseline for 'nosuch': this install has no training/baselines/nosuch/model.safetensors",
+    ):
         baseline_path("nosuch")

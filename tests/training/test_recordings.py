@@ -28,7 +28,7 @@ def test_recorded_games_of_every_game_replay_to_the_same_final_records(name, tmp
         rec, replayed_game, records = recording.load(path)
         assert rec.bots == [bots[b].name for b in seat_bots[g]]
         assert len(records) == len(moves[g]) + 1 and records["terminated"][-1]
-        assert replayed_game.equal(records[-1:], log["final"][g:g + 1])  # the final record, bit for bit
+        assert replayed_game.equal(records[-1:], log["final"][g : g + 1])  # the final record, bit for bit
 
 
 def replayable(path):
@@ -37,8 +37,17 @@ def replayable(path):
 
 
 def test_arena_record_writes_every_game(run_cli, tmp_path):
-    code, out, _ = run_cli("arena", "spanish_main", "--bots", "random,heuristic", "--games", "6", "--no-progress",
-                           "--record", str(tmp_path / "rec"))
+    code, out, _ = run_cli(
+        "arena",
+        "spanish_main",
+        "--bots",
+        "random,heuristic",
+        "--games",
+        "6",
+        "--no-progress",
+        "--record",
+        str(tmp_path / "rec"),
+    )
     assert code == 0 and f"recordings: {tmp_path / 'rec'}/spanish_main-*.json" in out
     paths = sorted((tmp_path / "rec").glob("*.json"))
     assert len(paths) == 6  # one per game: 1 seed under each of the 6 seat assignments
@@ -49,8 +58,9 @@ def test_arena_record_writes_every_game(run_cli, tmp_path):
 
 def test_play_record_writes_the_game_with_the_person_as_human(run_cli, monkeypatch, tmp_path):
     monkeypatch.setattr(sys, "stdin", io.StringIO("1\n" * 200))
-    code, out, _ = run_cli("play", "spanish_main", "--bots", "heuristic,random", "--seed", "4", "--seat", "1",
-                           "--record", str(tmp_path))
+    code, out, _ = run_cli(
+        "play", "spanish_main", "--bots", "heuristic,random", "--seed", "4", "--seat", "1", "--record", str(tmp_path)
+    )
     assert code == 0
     (path,) = tmp_path.glob("spanish_main-seed4-*.json")
     assert f"recorded: {path}" in out and "doubloon replay" in out
@@ -71,8 +81,12 @@ def test_bench_jean_record_writes_every_game_per_level(tmp_path):
 
     run_ladder({"expansion_cards": False}, "random", (1, 2), 2, seed=3, record=tmp_path)
     names = sorted(p.name for p in tmp_path.glob("*.json"))
-    assert names == ["maracaibo_solo-level1-00000-seed3.json", "maracaibo_solo-level1-00001-seed4.json",
-                     "maracaibo_solo-level2-00000-seed3.json", "maracaibo_solo-level2-00001-seed4.json"]
+    assert names == [
+        "maracaibo_solo-level1-00000-seed3.json",
+        "maracaibo_solo-level1-00001-seed4.json",
+        "maracaibo_solo-level2-00000-seed3.json",
+        "maracaibo_solo-level2-00001-seed4.json",
+    ]
     assert replayable(tmp_path / "maracaibo_solo-level2-00001-seed4.json").options["level"] == 2
 
 
@@ -106,8 +120,9 @@ def test_the_replay_page_holds_every_step_board_label_and_view(run_cli, spanish_
     for outside in ("http:", "https:", " src=", "<link"):  # self-contained: nothing fetched
         assert outside not in text
     data = page_data(text)
-    assert [s["label"] for s in data["steps"][1:]] == [game.action_label(records[i], a)
-                                                       for i, a in enumerate(rec.actions)]
+    assert [s["label"] for s in data["steps"][1:]] == [
+        game.action_label(records[i], a) for i, a in enumerate(rec.actions)
+    ]
     assert len(data["boards"]) == 1 + game.num_players  # everything, then each seat's view
     for view, seat in enumerate([None, 0, 1, 2]):
         assert data["boards"][view] == [game.render_svg(r, player=seat) for r in records]
@@ -115,10 +130,13 @@ def test_the_replay_page_holds_every_step_board_label_and_view(run_cli, spanish_
     assert data["result"].startswith("Winner: ")
 
 
-@pytest.mark.parametrize("content, problem", [
-    ("{not json", "not JSON"),
-    (json.dumps({"kind": "doubloon recording", "format": 99}), "format version 99"),
-])
+@pytest.mark.parametrize(
+    "content, problem",
+    [
+        ("{not json", "not JSON"),
+        (json.dumps({"kind": "doubloon recording", "format": 99}), "format version 99"),
+    ],
+)
 def test_replay_of_a_bad_file_says_why_in_one_line_and_writes_nothing(run_cli, tmp_path, content, problem):
     bad = tmp_path / "bad.json"
     bad.write_text(content)

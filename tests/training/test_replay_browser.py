@@ -167,9 +167,16 @@ def test_the_board_keeps_its_scale_and_the_log_jumps_to_a_move(browser, page, wi
 # bot names and recording paths that would break a page escaping only "</": a comment
 # opener swallows the page's own script, a closing tag ends the data, markup runs code,
 # U+2028 ends a line in older JavaScript, and "{data}" / "{title}" are template fields
-HOSTILE_NAMES = ["<!--<script>", "</script><script>document.body.dataset.pwned = 'yes'</script>",
-                 "<img src=x onerror=\"document.body.dataset.pwned = 'yes'\">", "a & b > c <!-- d",
-                 "line\u2028separator\u2029paragraph", "{data}", "{title}", "]]></script><!--"]
+HOSTILE_NAMES = [
+    "<!--<script>",
+    "</script><script>document.body.dataset.pwned = 'yes'</script>",
+    "<img src=x onerror=\"document.body.dataset.pwned = 'yes'\">",
+    "a & b > c <!-- d",
+    "line\u2028separator\u2029paragraph",
+    "{data}",
+    "{title}",
+    "]]></script><!--",
+]
 
 
 @pytest.fixture(scope="module")
@@ -183,7 +190,7 @@ def hostile_pages(tmp_path_factory):
     play_games(game, bots, seat_bots, np.array([4]), moves=moves)
     pages = []
     for i in range(0, len(HOSTILE_NAMES), 3):
-        names = (HOSTILE_NAMES[i:i + 3] + HOSTILE_NAMES)[:3]
+        names = (HOSTILE_NAMES[i : i + 3] + HOSTILE_NAMES)[:3]
         folder = tmp_path_factory.mktemp("hostile") / f"{{data}}{{title}}<!--<script>{i}"
         folder.mkdir()
         recording.record(game, 4, moves[0][:MOVES], names).save(folder / "game.json")

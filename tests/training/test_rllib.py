@@ -29,7 +29,7 @@ def random_episode(env, seed, rng):
     obs, _ = env.reset(seed=seed)
     steps = 0
     while True:
-        (agent, o), = obs.items()
+        ((agent, o),) = obs.items()
         assert o[MASK_KEY].dtype == np.float32 and o[OBS_KEY].dtype == np.float32
         action = int(rng.choice(np.flatnonzero(o[MASK_KEY])))
         obs, rewards, terminated, truncated, infos = env.step({agent: action})
@@ -77,7 +77,7 @@ def test_env_routes_play_the_engines_game(name):
 def test_env_refuses_an_illegal_action():
     env = GameMultiAgentEnv({"game": "spanish_main"})
     obs, _ = env.reset(seed=3)
-    (agent, o), = obs.items()
+    ((agent, o),) = obs.items()
     illegal = int(np.flatnonzero(o[MASK_KEY] == 0)[0])
     with pytest.raises(games.IllegalActionError):
         env.step({agent: illegal})
@@ -94,14 +94,17 @@ def test_masking_module_never_samples_an_illegal_action():
     from training.rllib_modules import MaskedPolicyModule, policy_spec
 
     game = games.make("spanish_main")
-    module = MaskedPolicyModule(observation_space=masked_space(game), action_space=spaces.Discrete(game.num_actions),
-                                model_config={"policy_spec": vars(policy_spec(game, (32,), "SymlogExtractor"))})
+    module = MaskedPolicyModule(
+        observation_space=masked_space(game),
+        action_space=spaces.Discrete(game.num_actions),
+        model_config={"policy_spec": vars(policy_spec(game, (32,), "SymlogExtractor"))},
+    )
     env, rng = GameMultiAgentEnv({"game": "spanish_main"}), np.random.default_rng(0)
     observations, masks = [], []
     for seed in range(6):  # positions from whole random games
         obs, _ = env.reset(seed=seed)
         while obs:
-            (agent, o), = obs.items()
+            ((agent, o),) = obs.items()
             if o[MASK_KEY].any():
                 observations.append(o[OBS_KEY])
                 masks.append(o[MASK_KEY])
@@ -114,8 +117,9 @@ def test_masking_module_never_samples_an_illegal_action():
     with torch.no_grad():
         module.policy.action_net.bias.copy_(torch.where(mask.sum(0) < len(mask) / 2, 30.0, 0.0))
         out = module.forward_exploration(batch)
-        raw = module.policy.action_net(module.policy.mlp_extractor(module.policy.features_extractor(
-            batch[Columns.OBS][OBS_KEY]))[0])
+        raw = module.policy.action_net(
+            module.policy.mlp_extractor(module.policy.features_extractor(batch[Columns.OBS][OBS_KEY]))[0]
+        )
     dist_cls = module.get_exploration_action_dist_cls()
     masked = dist_cls.from_logits(out[Columns.ACTION_DIST_INPUTS]).sample(sample_shape=(200,))
     unmasked = dist_cls.from_logits(raw).sample(sample_shape=(200,))
@@ -140,8 +144,14 @@ def test_sampled_episodes_have_the_engines_length_distribution():
 
     game = games.make("spanish_main")
     register()
-    cfg = replace(TrainConfig(**defaults_for(game)), opponents=("random",), opponent_weights=(1.0,),
-                  num_env_runners=0, envs_per_runner=4, seed=5)
+    cfg = replace(
+        TrainConfig(**defaults_for(game)),
+        opponents=("random",),
+        opponent_weights=(1.0,),
+        num_env_runners=0,
+        envs_per_runner=4,
+        seed=5,
+    )
     config = algorithm_config(cfg, game).multi_agent(policy_mapping_fn=lambda agent, episode, **kw: "bot_random")
     runner = MultiAgentEnvRunner(config=config)
     episodes = [ep for ep in runner.sample(num_episodes=160) if ep.is_done]
@@ -170,10 +180,24 @@ def test_a_short_run_on_two_env_runners_exports_a_playable_checkpoint(name, loca
     from training.rllib_train import train_rllib
 
     game = games.make(name)
-    cfg = replace(TrainConfig(**defaults_for(game)), game=name, game_options=dict(game.options), engine="rllib",
-                  total_timesteps=200, num_envs=4, n_steps=32, batch_size=64, n_epochs=1, num_env_runners=2,
-                  envs_per_runner=2, pool_size=2, snapshot_every=100, eval_games=2, out=str(tmp_path),
-                  progress=False)
+    cfg = replace(
+        TrainConfig(**defaults_for(game)),
+        game=name,
+        game_options=dict(game.options),
+        engine="rllib",
+        total_timesteps=200,
+        num_envs=4,
+        n_steps=32,
+        batch_size=64,
+        n_epochs=1,
+        num_env_runners=2,
+        envs_per_runner=2,
+        pool_size=2,
+        snapshot_every=100,
+        eval_games=2,
+        out=str(tmp_path),
+        progress=False,
+    )
     _, settings = train_rllib(cfg)
     assert settings["timesteps"] >= 200 and settings["engine"] == "rllib"
     # settings.json says what the run did: RLlib runs have no warm start and no shaping (issue 35.5)
@@ -191,8 +215,20 @@ def test_train_flags_of_the_rllib_engine(capsys):
     from training.cli import build_parser
 
     parser = build_parser()
-    args = parser.parse_args(["train", "spanish_main", "--engine", "rllib", "--address", "auto",
-                              "--num-env-runners", "3", "--envs-per-runner", "4"])
+    args = parser.parse_args(
+        [
+            "train",
+            "spanish_main",
+            "--engine",
+            "rllib",
+            "--address",
+            "auto",
+            "--num-env-runners",
+            "3",
+            "--envs-per-runner",
+            "4",
+        ]
+    )
     assert (args.engine, args.address, args.num_env_runners, args.envs_per_runner) == ("rllib", "auto", 3, 4)
     assert parser.parse_args(["train", "spanish_main"]).engine == "sb3"  # the default stays SB3
     with pytest.raises(SystemExit):

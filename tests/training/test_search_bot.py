@@ -18,9 +18,13 @@ def search_bot(game, **settings):
     return SearchBot(game, functools.partial(make_bot, "heuristic", game), **settings)
 
 
-EVERY_GAME = [("spanish_main", dict(num_players=3)), ("maracaibo", dict(num_players=2)),
-              ("maracaibo_solo", dict(level=2)), ("el_caballero", dict(num_players=2)),
-              ("pirates_of_nassau", dict(num_players=3))]
+EVERY_GAME = [
+    ("spanish_main", dict(num_players=3)),
+    ("maracaibo", dict(num_players=2)),
+    ("maracaibo_solo", dict(level=2)),
+    ("el_caballero", dict(num_players=2)),
+    ("pirates_of_nassau", dict(num_players=3)),
+]
 SMALL = "search:3:2:4"  # three candidates, two worlds, four steps: cheap, and every part runs
 IDS = [name for name, _ in EVERY_GAME]
 
@@ -76,7 +80,7 @@ def test_candidates_start_with_the_heuristic_move_and_are_distinct_and_legal(gam
         real = row[row >= 0]
         assert mask[real].all() and len(set(real.tolist())) == real.size
         assert real.size == min(4, mask.sum())  # -1 only where the legal actions run out
-        assert (row[:real.size] >= 0).all()
+        assert (row[: real.size] >= 0).all()
 
 
 @pytest.mark.slow
@@ -96,7 +100,7 @@ def test_a_decision_depends_on_the_seed_and_the_observation_only(game):
     together = make_bot(SMALL, game, seed=5).plan(state, seats, masks)
     later = make_bot(SMALL, game, seed=5)
     for i in reversed(range(len(state))):  # one row per call, in another order, one bot
-        assert later.plan(state[i:i + 1], seats[i:i + 1], masks[i:i + 1])[0] == together[i]
+        assert later.plan(state[i : i + 1], seats[i : i + 1], masks[i : i + 1])[0] == together[i]
 
 
 def test_cannot_see_hidden_information(game):
@@ -106,10 +110,10 @@ def test_cannot_see_hidden_information(game):
     for i in range(len(state)):
         seat = int(seats[i])
         other = game.resample_hidden(state[i], seat, [1000 + i])
-        assert np.array_equal(game.observe(other, [seat]), game.observe(state[i:i + 1], [seat]))
+        assert np.array_equal(game.observe(other, [seat]), game.observe(state[i : i + 1], [seat]))
         differ += not records_equal(other[0], state[i])
-        a = make_bot(SMALL, game, seed=11).plan(state[i:i + 1], seats[i:i + 1], masks[i:i + 1])
-        b = make_bot(SMALL, game, seed=11).plan(other, seats[i:i + 1], game.legal_action_mask(other))
+        a = make_bot(SMALL, game, seed=11).plan(state[i : i + 1], seats[i : i + 1], masks[i : i + 1])
+        b = make_bot(SMALL, game, seed=11).plan(other, seats[i : i + 1], game.legal_action_mask(other))
         assert a[0] == b[0]
     assert differ > 0  # the test compared positions whose hidden parts differ
 
@@ -173,10 +177,14 @@ def test_arena_prints_each_bots_decisions_per_second():
 
 def test_bad_settings_are_refused():
     game = games.make("spanish_main", num_players=2)
-    for spec, message in [("search:0", "candidates"), ("search:x", "bad search bot"), ("search:2:0", "worlds"),
-                          ("search:2:2:forever", "horizon 'forever' is not a number"),
-                          ("search:2:2:2:x", "confidence 'x' is not a number"),
-                          ("search:2:2:2:1:1", "bad search bot")]:
+    for spec, message in [
+        ("search:0", "candidates"),
+        ("search:x", "bad search bot"),
+        ("search:2:0", "worlds"),
+        ("search:2:2:forever", "horizon 'forever' is not a number"),
+        ("search:2:2:2:x", "confidence 'x' is not a number"),
+        ("search:2:2:2:1:1", "bad search bot"),
+    ]:
         with pytest.raises(ValueError, match=message):
             make_bot(spec, game)
     with pytest.raises(ValueError, match="horizon"):
@@ -191,12 +199,15 @@ def test_a_runner_up_must_beat_the_heuristic_move_in_the_paired_test():
     game = games.make("spanish_main", num_players=2)
     bot = search_bot(game, candidates=3, worlds=4, confidence=1.0)
     nan = np.nan
-    margins = np.array([
-        [[10, 20, 30, 40], [11, 21, 31, 41], [0, 0, 0, 0]],      # +1 in every world: played
-        [[10, 20, 30, 40], [40, 30, 20, 10.5], [nan] * 4],      # a better mean, all noise: kept
-        [[0, 0, 0, 0], [nan] * 4, [nan] * 4],                    # no runner-up: kept
-        [[0, 0, 0, 0], [1, 1, 1, 1], [2, 2, 2, 1.9]],            # both sure: the better bound
-    ], dtype=np.float64)
+    margins = np.array(
+        [
+            [[10, 20, 30, 40], [11, 21, 31, 41], [0, 0, 0, 0]],  # +1 in every world: played
+            [[10, 20, 30, 40], [40, 30, 20, 10.5], [nan] * 4],  # a better mean, all noise: kept
+            [[0, 0, 0, 0], [nan] * 4, [nan] * 4],  # no runner-up: kept
+            [[0, 0, 0, 0], [1, 1, 1, 1], [2, 2, 2, 1.9]],  # both sure: the better bound
+        ],
+        dtype=np.float64,
+    )
     assert bot.pick(margins).tolist() == [1, 0, 0, 2]
     greedy = search_bot(game, candidates=3, worlds=4, confidence=0)
     assert greedy.pick(margins).tolist() == [1, 1, 0, 2]  # the best mean (row 1: +0.125)

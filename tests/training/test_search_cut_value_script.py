@@ -32,8 +32,22 @@ def test_a_cut_past_every_rollouts_end_is_the_final_margin():
 
 
 def test_prints_a_row_per_horizon_and_the_end(capsys):
-    main(["--game", "spanish_main", "--players", "2", "--games", "1", "--positions", "4", "--worlds", "4",
-          "--horizons", "2,4"])
+    main(
+        [
+            "--game",
+            "spanish_main",
+            "--players",
+            "2",
+            "--games",
+            "1",
+            "--positions",
+            "4",
+            "--worlds",
+            "4",
+            "--horizons",
+            "2,4",
+        ]
+    )
     lines = capsys.readouterr().out.splitlines()
     assert lines[0].startswith("spanish_main (2 seats): 4 positions, 3 candidates, 4 worlds")
     assert [line.split()[0] for line in lines[2:]] == ["2", "4", "end"]

@@ -23,6 +23,7 @@ def live_records(game, n=24, max_depth=400, seed=0):
         state[moving] = sub
     return state[~game.terminated(state)]
 
+
 # EC-8.1, EC-10.2: the scorings follow rounds 4 and 7, and 10 in the expanded game
 @pytest.mark.parametrize("expanded, scoring_rounds", [(False, (4, 7)), (True, (4, 7, 10))])
 def test_el_caballero_cut_scores_the_board_once_per_scoring_to_come(expanded, scoring_rounds):
@@ -40,6 +41,7 @@ def test_el_caballero_cut_scores_the_board_once_per_scoring_to_come(expanded, sc
         lefts.add(left)
         assert np.array_equal(projected[i], banked[i] + left * board[:3])
     assert len(lefts) >= 2  # positions before and after a scoring were checked
+
 
 def test_el_caballero_finished_game_is_read_as_it_stands():
     game = games.make("el_caballero", num_players=2)

@@ -22,15 +22,18 @@ def test_tile_sets_from_the_flags_and_from_a_file(tmp_path):
     assert TS.tile_sets_from_args("maracaibo", None, None) is None
 
 
-@pytest.mark.parametrize("args, message", [
-    (dict(texts=["L2"], path="x.json"), "not both"),
-    (dict(texts=["L2"], options={"legacy_tiles": ("L6",)}), "do not pass -o legacy_tiles too"),
-    (dict(texts=["L2", "L2"]), "tile set L2 given twice"),
-    (dict(texts=["L2,L99"]), "--tile-set 'L2,L99': .*unknown legacy tile 'L99'"),
-    (dict(texts=["L2,L2"]), "given twice \\(each tile exists once, MA-26.4\\)"),
-    (dict(path="missing.json"), "tile-set file missing.json: cannot read it"),
-    (dict(game="spanish_main", texts=["L2"]), "legacy tiles of maracaibo or maracaibo_solo"),
-])
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (dict(texts=["L2"], path="x.json"), "not both"),
+        (dict(texts=["L2"], options={"legacy_tiles": ("L6",)}), "do not pass -o legacy_tiles too"),
+        (dict(texts=["L2", "L2"]), "tile set L2 given twice"),
+        (dict(texts=["L2,L99"]), "--tile-set 'L2,L99': .*unknown legacy tile 'L99'"),
+        (dict(texts=["L2,L2"]), "given twice \\(each tile exists once, MA-26.4\\)"),
+        (dict(path="missing.json"), "tile-set file missing.json: cannot read it"),
+        (dict(game="spanish_main", texts=["L2"]), "legacy tiles of maracaibo or maracaibo_solo"),
+    ],
+)
 def test_bad_tile_sets_are_one_line(args, message):
     args = {"game": "maracaibo", **args}
     with pytest.raises(ValueError, match=message) as err:
@@ -39,9 +42,13 @@ def test_bad_tile_sets_are_one_line(args, message):
 
 
 def test_a_bad_file_is_refused(tmp_path):
-    for text, message in (("{", "tile-set file .*: not JSON"), ("[NaN]", "NaN is not a number JSON has"),
-                          ('{"a": 1}', "expected a JSON list"), ("[]", "no tile set"),
-                          ('[["L2"], ["L99"]]', "entry 1: .*unknown legacy tile")):
+    for text, message in (
+        ("{", "tile-set file .*: not JSON"),
+        ("[NaN]", "NaN is not a number JSON has"),
+        ('{"a": 1}', "expected a JSON list"),
+        ("[]", "no tile set"),
+        ('[["L2"], ["L99"]]', "entry 1: .*unknown legacy tile"),
+    ):
         path = tmp_path / "bad.json"
         path.write_text(text)
         with pytest.raises(ValueError, match=message):
@@ -50,14 +57,27 @@ def test_a_bad_file_is_refused(tmp_path):
 
 def test_pooled_arena_rows_sum_the_games_of_every_tile_set():
     """Pooled win counts and games are sums; scores are means weighted by games."""
+
     class Result:
         def __init__(self, pairings, bots):
             self.pairings, self.bots = pairings, bots
 
-    per_set = [(("L2",), Result([Pairing("a", "b", 4, 3, 10.0, 5.0)],
-                                [BotSummary("a", 4, 3, 10.0, 0, 0), BotSummary("b", 4, 1, 5.0, 0, 0)])),
-               ((), Result([Pairing("a", "b", 12, 3, 6.0, 7.0)],
-                           [BotSummary("a", 12, 3, 6.0, 0, 0), BotSummary("b", 12, 9, 7.0, 0, 0)]))]
+    per_set = [
+        (
+            ("L2",),
+            Result(
+                [Pairing("a", "b", 4, 3, 10.0, 5.0)],
+                [BotSummary("a", 4, 3, 10.0, 0, 0), BotSummary("b", 4, 1, 5.0, 0, 0)],
+            ),
+        ),
+        (
+            (),
+            Result(
+                [Pairing("a", "b", 12, 3, 6.0, 7.0)],
+                [BotSummary("a", 12, 3, 6.0, 0, 0), BotSummary("b", 12, 9, 7.0, 0, 0)],
+            ),
+        ),
+    ]
     pairings, bots = TS.arena_rows(per_set)
     assert pairings[-1] == ("pooled", "a vs b", 16, 6, 7.0, 6.5)
     assert bots[-2:] == [("pooled", "a", 16, 6, 7.0), ("pooled", "b", 16, 10, 6.5)]
@@ -68,8 +88,23 @@ def test_arena_over_tile_sets_is_the_arena_of_each_board(run_cli, tmp_path):
     """MA-26.4: each tile set's rows are the plain arena with that legacy_tiles (same seeds
     and bots); the pooled row adds them up; --json keeps both."""
     out_json = tmp_path / "a.json"
-    code, out, err = run_cli("arena", "maracaibo", "--players", "2", "--bots", "random,random", "--games", "4",
-                             "--tile-set", "L2,L6", "--tile-set", "none", "--no-progress", "--json", str(out_json))
+    code, out, err = run_cli(
+        "arena",
+        "maracaibo",
+        "--players",
+        "2",
+        "--bots",
+        "random,random",
+        "--games",
+        "4",
+        "--tile-set",
+        "L2,L6",
+        "--tile-set",
+        "none",
+        "--no-progress",
+        "--json",
+        str(out_json),
+    )
     assert code == 0, err
     saved = json.loads(out_json.read_text())
     wins = 0
@@ -82,16 +117,31 @@ def test_arena_over_tile_sets_is_the_arena_of_each_board(run_cli, tmp_path):
     pooled = saved["pooled"]["pairings"][0]
     assert (pooled["games"], pooled["wins_a"]) == (8, wins)
     lo, hi = wilson_interval(wins, 8)
-    assert f"{wins / 8:6.1%} [{lo:6.1%}, {hi:6.1%}]" in [line for line in out.splitlines()
-                                                         if line.startswith("pooled")][0]
+    assert (
+        f"{wins / 8:6.1%} [{lo:6.1%}, {hi:6.1%}]" in [line for line in out.splitlines() if line.startswith("pooled")][0]
+    )
 
 
 def test_bench_jean_over_tile_sets_is_the_ladder_of_each_board(run_cli, tmp_path):
     """MA-26.4 in the solo game: each board's level rows are run_ladder's with that
     legacy_tiles; pooled W/D/L per level are the sums."""
     out_json = tmp_path / "j.json"
-    code, out, err = run_cli("bench-jean", "--bot", "random", "--level", "2", "--games", "3",
-                             "--tile-set", "L4,L7", "--tile-set", "L3", "--no-progress", "--json", str(out_json))
+    code, out, err = run_cli(
+        "bench-jean",
+        "--bot",
+        "random",
+        "--level",
+        "2",
+        "--games",
+        "3",
+        "--tile-set",
+        "L4,L7",
+        "--tile-set",
+        "L3",
+        "--no-progress",
+        "--json",
+        str(out_json),
+    )
     assert code == 0, err
     saved = json.loads(out_json.read_text())
     total = [0, 0, 0, 0]
@@ -106,8 +156,9 @@ def test_bench_jean_over_tile_sets_is_the_ladder_of_each_board(run_cli, tmp_path
 
 
 def test_plot_and_legacy_tiles_option_are_refused_with_tile_sets(run_cli, tmp_path):
-    code, _, err = run_cli("arena", "maracaibo", "--bots", "random,random", "--tile-set", "L2",
-                           "--plot", str(tmp_path / "p.png"))
+    code, _, err = run_cli(
+        "arena", "maracaibo", "--bots", "random,random", "--tile-set", "L2", "--plot", str(tmp_path / "p.png")
+    )
     assert code == 2 and "--plot draws one board's arena" in err
     code, _, err = run_cli("bench-jean", "--bot", "random", "--tile-set", "L2", "-o", "legacy_tiles=L6")
     assert code == 2 and "do not pass -o legacy_tiles too" in err

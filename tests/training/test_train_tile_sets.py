@@ -42,15 +42,18 @@ def test_the_flag_reaches_the_config(monkeypatch, sets_file, tmp_path):
     assert seen[0].tile_sets == str(sets_file)
 
 
-@pytest.mark.parametrize("game, content, extra, message", [
-    ("maracaibo", [["L99"]], [], "entry 0: maracaibo: unknown legacy tile 'L99'"),
-    ("maracaibo", {"a": 1}, [], "expected a JSON list of tile sets"),
-    ("maracaibo", [["L2"], ["L2"]], [], "entry 1: tile set L2 given twice"),
-    ("spanish_main", SETS, [], "tile sets are legacy tiles of maracaibo or maracaibo_solo, not of spanish_main"),
-    ("maracaibo", SETS, ["-o", "legacy_tiles=L2"], "do not pass -o legacy_tiles too"),
-    ("maracaibo", SETS, ["--engine", "rllib"], "--tile-sets trains through the sb3 engine's VecEnv, not rllib"),
-    ("maracaibo", None, [], "tile-set file"),  # no such file
-])
+@pytest.mark.parametrize(
+    "game, content, extra, message",
+    [
+        ("maracaibo", [["L99"]], [], "entry 0: maracaibo: unknown legacy tile 'L99'"),
+        ("maracaibo", {"a": 1}, [], "expected a JSON list of tile sets"),
+        ("maracaibo", [["L2"], ["L2"]], [], "entry 1: tile set L2 given twice"),
+        ("spanish_main", SETS, [], "tile sets are legacy tiles of maracaibo or maracaibo_solo, not of spanish_main"),
+        ("maracaibo", SETS, ["-o", "legacy_tiles=L2"], "do not pass -o legacy_tiles too"),
+        ("maracaibo", SETS, ["--engine", "rllib"], "--tile-sets trains through the sb3 engine's VecEnv, not rllib"),
+        ("maracaibo", None, [], "tile-set file"),  # no such file
+    ],
+)
 def test_bad_tile_sets_are_one_line(run_cli, tmp_path, game, content, extra, message):
     """MA-26.4: a bad tile-set file stops the run before anything starts, in one line."""
     path = tmp_path / "sets.json"
@@ -65,10 +68,37 @@ def test_bad_tile_sets_are_one_line(run_cli, tmp_path, game, content, extra, mes
 def test_a_short_run_trains_across_the_boards(run_cli, sets_file, tmp_path):
     """MA-26.4: the run trains on every tile set of the file and records them."""
     out = tmp_path / "run"
-    code, stdout, err = run_cli("train", "maracaibo", "--players", "2", "--tile-sets", str(sets_file),
-                                "--timesteps", "64", "--num-envs", "8", "--n-steps", "8", "--batch-size", "32",
-                                "--epochs", "1", "--imitate", "", "--opponents", "random", "--eval-every", "0",
-                                "--eval-games", "2", "--threads", "1", "--no-progress", "--out", str(out))
+    code, stdout, err = run_cli(
+        "train",
+        "maracaibo",
+        "--players",
+        "2",
+        "--tile-sets",
+        str(sets_file),
+        "--timesteps",
+        "64",
+        "--num-envs",
+        "8",
+        "--n-steps",
+        "8",
+        "--batch-size",
+        "32",
+        "--epochs",
+        "1",
+        "--imitate",
+        "",
+        "--opponents",
+        "random",
+        "--eval-every",
+        "0",
+        "--eval-games",
+        "2",
+        "--threads",
+        "1",
+        "--no-progress",
+        "--out",
+        str(out),
+    )
     assert code == 0, err
     assert f"boards: every new game draws a legacy tile set of {sets_file}" in stdout
     settings = json.loads((out / "settings.json").read_text())

@@ -128,17 +128,30 @@ def test_short_maskable_ppo_run_and_its_checkpoint_as_a_bot(spanish3, tmp_path):
     from training.bots.policy_bot import PolicyBot
     from training.train import TrainConfig, train
 
-    cfg = TrainConfig(total_timesteps=3000, num_envs=16, n_steps=64, batch_size=256, n_epochs=1,
-                      net_arch=(32, 32), snapshot_every=1000, eval_every=0, eval_games=6,
-                      imitation_decisions=500, imitation_epochs=1,
-                      out=str(tmp_path / "run"), progress=False, threads=1)
+    cfg = TrainConfig(
+        total_timesteps=3000,
+        num_envs=16,
+        n_steps=64,
+        batch_size=256,
+        n_epochs=1,
+        net_arch=(32, 32),
+        snapshot_every=1000,
+        eval_every=0,
+        eval_games=6,
+        imitation_decisions=500,
+        imitation_epochs=1,
+        out=str(tmp_path / "run"),
+        progress=False,
+        threads=1,
+    )
     model, settings = train(cfg)
     assert model.num_timesteps >= 3000
     assert (tmp_path / "run" / "model.safetensors").is_file() and (tmp_path / "run" / "settings.json").is_file()
     assert set(settings["final_eval"]["win_rate"]) == {"random", "heuristic"}
     assert settings["imitation"]["teacher"] == "heuristic" and settings["imitation"]["decisions"] == 500
-    assert settings["config"]["opponents"] == ["heuristic", "self", "random"] or \
-        tuple(settings["config"]["opponents"]) == ("heuristic", "self", "random")
+    assert settings["config"]["opponents"] == ["heuristic", "self", "random"] or tuple(
+        settings["config"]["opponents"]
+    ) == ("heuristic", "self", "random")
     saved = tmp_path / "run" / "model.safetensors"
     bot = bot_from_spec(f"checkpoint:{saved}", spanish3)
     state = spanish3.init(np.arange(10))
@@ -152,16 +165,22 @@ def test_short_maskable_ppo_run_and_its_checkpoint_as_a_bot(spanish3, tmp_path):
         bot_from_spec(f"checkpoint:{saved}", games.make("spanish_main", num_players=3, move_cards_in_hand=True))
 
 
-@pytest.mark.parametrize("make_actions, error, message", [
-    (lambda a, n: np.where(np.arange(len(a)) == 2, -1, a), IllegalActionError, "row 2: action -1 is not legal"),
-    (lambda a, n: np.where(np.arange(len(a)) == 5, n, a), IllegalActionError, "row 5: action {n} is not legal"),
-    (lambda a, n: np.where(np.arange(len(a)) == 1, np.nan, a), TypeError,
-        "actions must be integers, got dtype float64"),
-    (lambda a, n: a + 0.4, TypeError, "actions must be integers, got dtype float64"),
-    (lambda a, n: a.astype(bool), TypeError, "actions must be integers, got dtype bool"),
-    (lambda a, n: a[:, None], ValueError, "actions must have shape (16,), got (16, 1)"),
-    (lambda a, n: a[:-1], ValueError, "actions must have shape (16,), got (15,)"),
-])
+@pytest.mark.parametrize(
+    "make_actions, error, message",
+    [
+        (lambda a, n: np.where(np.arange(len(a)) == 2, -1, a), IllegalActionError, "row 2: action -1 is not legal"),
+        (lambda a, n: np.where(np.arange(len(a)) == 5, n, a), IllegalActionError, "row 5: action {n} is not legal"),
+        (
+            lambda a, n: np.where(np.arange(len(a)) == 1, np.nan, a),
+            TypeError,
+            "actions must be integers, got dtype float64",
+        ),
+        (lambda a, n: a + 0.4, TypeError, "actions must be integers, got dtype float64"),
+        (lambda a, n: a.astype(bool), TypeError, "actions must be integers, got dtype bool"),
+        (lambda a, n: a[:, None], ValueError, "actions must have shape (16,), got (16, 1)"),
+        (lambda a, n: a[:-1], ValueError, "actions must have shape (16,), got (15,)"),
+    ],
+)
 def test_bad_learner_actions_are_refused_and_change_nothing(env, make_actions, error, message):
     env.reset()
     state = env.state.copy()

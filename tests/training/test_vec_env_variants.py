@@ -76,13 +76,16 @@ def test_without_variants_info_names_the_game_options(boards):
     assert finished and all(o == boards[1].options for _, o in finished)
 
 
-@pytest.mark.parametrize("other, message", [
-    (lambda: games.make("maracaibo", num_players=3, legacy_tiles=("L2",)), "differs from .* in num_players"),
-    (lambda: games.make("maracaibo", num_players=2, prestige_open=True), "in opt_prestige_open"),
-    (lambda: games.make("maracaibo", num_players=2, reward="rank"), "in reward"),
-    (lambda: games.make("maracaibo_solo"), "is another game than"),
-    (lambda: games.make("spanish_main", num_players=2), "is another game than"),
-])
+@pytest.mark.parametrize(
+    "other, message",
+    [
+        (lambda: games.make("maracaibo", num_players=3, legacy_tiles=("L2",)), "differs from .* in num_players"),
+        (lambda: games.make("maracaibo", num_players=2, prestige_open=True), "in opt_prestige_open"),
+        (lambda: games.make("maracaibo", num_players=2, reward="rank"), "in reward"),
+        (lambda: games.make("maracaibo_solo"), "is another game than"),
+        (lambda: games.make("spanish_main", num_players=2), "is another game than"),
+    ],
+)
 def test_mismatched_variants_are_refused(boards, other, message):
     """MA-26.4: variants differ only in row config fields; anything else is one line."""
     with pytest.raises(ValueError, match=message) as err:

@@ -36,9 +36,11 @@ OLD_HEURISTICS = {
     },
 }
 
-BOT_HELP = ("random, heuristic, heuristic_v1 and heuristic_blind (maracaibo), "
-            "search[:CANDIDATES[:WORLDS[:HORIZON|end[:CONFIDENCE]]]], checkpoint:PATH or baseline[:GAME] "
-            "(the shipped trained baseline)")
+BOT_HELP = (
+    "random, heuristic, heuristic_v1 and heuristic_blind (maracaibo), "
+    "search[:CANDIDATES[:WORLDS[:HORIZON|end[:CONFIDENCE]]]], checkpoint:PATH or baseline[:GAME] "
+    "(the shipped trained baseline)"
+)
 
 
 def search_bot(spec, game, seed=0):
@@ -84,7 +86,7 @@ def make_bot(spec, game, seed=0):
     if spec.startswith("checkpoint:") and len(spec) > len("checkpoint:"):
         from .policy_bot import checkpoint_bot
 
-        return checkpoint_bot(spec[len("checkpoint:"):], game, seed=seed)
+        return checkpoint_bot(spec[len("checkpoint:") :], game, seed=seed)
     if spec == "baseline" or spec.startswith("baseline:"):
         from .policy_bot import baseline_bot
 

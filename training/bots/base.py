@@ -27,4 +27,3 @@ class Bot:
 
     def __repr__(self):
         return f"{type(self).__name__}({self.name!r})"
-

@@ -25,18 +25,37 @@ from numba import njit
 from games.el_caballero import data as D
 from games.el_caballero.rules.geometry import find_root
 from games.el_caballero.rules.scoring import majority_share, second_place_pays
-from games.el_caballero.observe import (O_CARDS, O_COUNTERS, O_DISPLAY, O_NUM_PLAYERS, O_PENDING,
-                                        O_PENDING_PARAM, O_PHASE, O_PLAYERS, O_ROUND)
-from games.el_caballero.spaces import (A_AREA, A_BUY_SHIP, A_CAB, A_CAB_GRANDE, A_CASTILLO, A_END, A_GOVERNOR,
-                                       A_POWER, CELL_OFFSET, PLANE, Family)
+from games.el_caballero.observe import (
+    O_CARDS,
+    O_COUNTERS,
+    O_DISPLAY,
+    O_NUM_PLAYERS,
+    O_PENDING,
+    O_PENDING_PARAM,
+    O_PHASE,
+    O_PLAYERS,
+    O_ROUND,
+)
+from games.el_caballero.spaces import (
+    A_AREA,
+    A_BUY_SHIP,
+    A_CAB,
+    A_CAB_GRANDE,
+    A_CASTILLO,
+    A_END,
+    A_GOVERNOR,
+    A_POWER,
+    CELL_OFFSET,
+    PLANE,
+    Family,
+)
 from games.el_caballero.planes import NUM_PLANES, board_planes_one
 from games.el_caballero.state import Phase
 
 from .base import Bot, compiled_batch
 
 DISPLAY_FIELDS = D.NUM_TYPES + 2
-PL_AREA, PL_TERRAIN, PL_LAND_V, PL_SEA_V = PLANE["area"], PLANE["terrain_n"], PLANE["land_value"], \
-    PLANE["sea_value"]
+PL_AREA, PL_TERRAIN, PL_LAND_V, PL_SEA_V = PLANE["area"], PLANE["terrain_n"], PLANE["land_value"], PLANE["sea_value"]
 PL_OWNER, PL_NUMBER = PLANE["owner_0"], PLANE["number_n"]
 F_AREA, F_CAB, F_GOVERNOR = Family.PLACE_AREA, Family.PLACE_CABALLERO, Family.PLACE_GOVERNOR
 NONE = -1
@@ -63,8 +82,11 @@ def land_regions(board, g, region):
                 continue
             for d in range(2):  # N and E
                 r, c2 = row + D.DY[d], col + D.DX[d]
-                if (_plane(board, PL_AREA, g, r, c2) > 0.5 and _plane(board, PL_TERRAIN + d, g, row, col) > 0.5
-                        and _plane(board, PL_TERRAIN + (d + 2) % 4, g, r, c2) > 0.5):
+                if (
+                    _plane(board, PL_AREA, g, r, c2) > 0.5
+                    and _plane(board, PL_TERRAIN + d, g, row, col) > 0.5
+                    and _plane(board, PL_TERRAIN + (d + 2) % 4, g, r, c2) > 0.5
+                ):
                     a, b = find_root(region, row * g + col), find_root(region, r * g + c2)
                     region[max(a, b)] = min(a, b)
     for c in range(gg):

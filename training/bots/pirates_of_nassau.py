@@ -23,11 +23,33 @@ import numpy as np
 from numba import njit
 
 from games.pirates_of_nassau import data as D
-from games.pirates_of_nassau.spaces import (A_ACTION, A_BURY, A_BUY_SECTION, A_BUY_TOKEN, A_CARD, A_COLLISION,
-                                            A_CONVERT, A_EXCHANGE, A_MOVE, A_NASSAU_PASS, A_NAVY,
-                                            A_PENALTY, A_RANSOM, A_REMOVE, A_SPEND_TW, A_TOKENS_DONE,
-                                            A_USE_TOKEN, A_WALK, BOARD_FIELDS, NAVY_FIELDS, NTF,
-                                            OBS, PENDING_FIELDS, PLAYER_FIELDS, TOKEN_FEATURES)
+from games.pirates_of_nassau.spaces import (
+    A_ACTION,
+    A_BURY,
+    A_BUY_SECTION,
+    A_BUY_TOKEN,
+    A_CARD,
+    A_COLLISION,
+    A_CONVERT,
+    A_EXCHANGE,
+    A_MOVE,
+    A_NASSAU_PASS,
+    A_NAVY,
+    A_PENALTY,
+    A_RANSOM,
+    A_REMOVE,
+    A_SPEND_TW,
+    A_TOKENS_DONE,
+    A_USE_TOKEN,
+    A_WALK,
+    BOARD_FIELDS,
+    NAVY_FIELDS,
+    NTF,
+    OBS,
+    PENDING_FIELDS,
+    PLAYER_FIELDS,
+    TOKEN_FEATURES,
+)
 from games.pirates_of_nassau.state import Decision
 
 from .base import Bot, compiled_batch
@@ -41,19 +63,38 @@ TF = {name: i for i, name in enumerate(TOKEN_FEATURES)}
 NPF, NBF, NNF, SF = len(PLAYER_FIELDS), len(BOARD_FIELDS), len(NAVY_FIELDS), NTF + 3
 P_GUNPOWDER = PF["gunpowder"]
 P_SAIL, P_CANNON, P_RAID, P_CAP, P_ITEMS = PF["sail"], PF["cannon"], PF["raid_cannon"], PF["capacity"], PF["items"]
-P_PESOS, P_HOSTAGES, P_TW, P_CARD0, P_POS, P_NOTO = (PF["pesos"], PF["hostages"], PF["trade_wind"], PF["card_0"],
-                                                     PF["position"], PF["notoriety"])
-B_PORT, B_ROUTE, B_REGION, B_PCANNON, B_RAIDED, B_MERCHANT = (BF["port"], BF["route"], BF["region"],
-                                                               BF["port_cannon"], BF["raided"], BF["merchant"])
+P_PESOS, P_HOSTAGES, P_TW, P_CARD0, P_POS, P_NOTO = (
+    PF["pesos"],
+    PF["hostages"],
+    PF["trade_wind"],
+    PF["card_0"],
+    PF["position"],
+    PF["notoriety"],
+)
+B_PORT, B_ROUTE, B_REGION, B_PCANNON, B_RAIDED, B_MERCHANT = (
+    BF["port"],
+    BF["route"],
+    BF["region"],
+    BF["port_cannon"],
+    BF["raided"],
+    BF["merchant"],
+)
 B_MSAIL, B_MCANNON, B_LOOT, B_OFFER = BF["m_sail"], BF["m_cannon"], BF["loot_pesos"], BF["offer_gunpowder"]
-T_BS, T_BC, T_NOTO, T_GREEN, T_BLUE, T_PSAIL, T_PCANNON, T_RAID = (TF["boost_sail"], TF["boost_cannon"],
-                                                                   TF["notoriety"], TF["green"], TF["blue"],
-                                                                   TF["perm_sail"], TF["perm_cannon"],
-                                                                   TF["raid_cannon"])
+T_BS, T_BC, T_NOTO, T_GREEN, T_BLUE, T_PSAIL, T_PCANNON, T_RAID = (
+    TF["boost_sail"],
+    TF["boost_cannon"],
+    TF["notoriety"],
+    TF["green"],
+    TF["blue"],
+    TF["perm_sail"],
+    TF["perm_cannon"],
+    TF["raid_cannon"],
+)
 T_HULL, T_SAILK, T_MIZZEN, T_CREW = TF["hull"], TF["sail"], TF["mizzen"], TF["crew"]
 PEND_KIND, PEND_TS, PEND_TC, PEND_CARD, PEND_BS, PEND_BC = 0, 3, 4, 5, 8, 9
-COSTS = np.array([D.TOKEN_COST["hull"], D.TOKEN_COST["sail"], D.TOKEN_COST["mizzen"], D.TOKEN_COST["crew"]],
-                 dtype=np.int64)
+COSTS = np.array(
+    [D.TOKEN_COST["hull"], D.TOKEN_COST["sail"], D.TOKEN_COST["mizzen"], D.TOKEN_COST["crew"]], dtype=np.int64
+)
 NUM_DECISIONS = len(Decision)
 TW_MOD = np.array([0, 1, -1], dtype=np.int64)
 assert PENDING_FIELDS[PEND_TS] == "target_sail" and PENDING_FIELDS[PEND_BC] == "boost_cannon"
@@ -215,9 +256,15 @@ def navy_pick_score(obs, i):
 @njit(cache=True)
 def token_value(obs, base):
     """What a token adds to the categories and challenges (PN-16.2, PD-6)."""
-    return (obs[base + T_GREEN] + 1.2 * obs[base + T_BLUE] + 1.5 * obs[base + T_PSAIL]
-            + 1.5 * obs[base + T_PCANNON] + 0.5 * obs[base + T_RAID] + 0.6 * (obs[base + T_BS] + obs[base + T_BC])
-            + 0.4 * obs[base + T_NOTO])
+    return (
+        obs[base + T_GREEN]
+        + 1.2 * obs[base + T_BLUE]
+        + 1.5 * obs[base + T_PSAIL]
+        + 1.5 * obs[base + T_PCANNON]
+        + 0.5 * obs[base + T_RAID]
+        + 0.6 * (obs[base + T_BS] + obs[base + T_BC])
+        + 0.4 * obs[base + T_NOTO]
+    )
 
 
 @njit(cache=True)
@@ -283,8 +330,11 @@ def action_value(obs, d, a):
     """The bot's noise-free value of legal action ``a`` at decision ``d`` (larger is better)."""
     s = -100.0
     if a == A_WALK:
-        s = 3.0 if (d == Decision.ADJUST or d == Decision.OVERFLOW or d == Decision.CHECK
-                    or d == Decision.CARGO_LOSS) else -1.0
+        s = (
+            3.0
+            if (d == Decision.ADJUST or d == Decision.OVERFLOW or d == Decision.CHECK or d == Decision.CARGO_LOSS)
+            else -1.0
+        )
     elif d == Decision.MOVE and A_MOVE <= a < A_ACTION:
         s = move_score(obs, a - A_MOVE)
     elif d == Decision.ACTION and A_ACTION <= a < A_CARD:

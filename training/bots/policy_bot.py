@@ -114,8 +114,10 @@ def baseline_path(game_name: str):
     docs/design.md "Shipped baselines"), or a one-line ``ValueError`` when there is none."""
     path = resources.files("training") / "baselines" / game_name / "model.safetensors"
     if not path.is_file():
-        raise ValueError(f"no shipped baseline for {game_name!r}: this install has no "
-                         f"training/baselines/{game_name}/model.safetensors")
+        raise ValueError(
+            f"no shipped baseline for {game_name!r}: this install has no "
+            f"training/baselines/{game_name}/model.safetensors"
+        )
     return path
 
 

@@ -52,13 +52,17 @@ DEFAULTS = {"candidates": 3, "worlds": 8, "horizon": 24, "confidence": 2.0}
 # players: a runner-up's gain at the cut and in the final margin correlate at 0.03, and
 # the moves it picks lose final margin), so its rollouts play to the end, with one
 # runner-up to pay for them (benchmarks/search_cut_value.py, docs/bench_jean.md).
-GAME_DEFAULTS = {"spanish_main": {"candidates": 5, "worlds": 32, "horizon": None, "confidence": 1.0},
-                 "maracaibo": {"candidates": 2, "worlds": 8, "horizon": None, "confidence": 2.0}}
+GAME_DEFAULTS = {
+    "spanish_main": {"candidates": 5, "worlds": 32, "horizon": None, "confidence": 1.0},
+    "maracaibo": {"candidates": 2, "worlds": 8, "horizon": None, "confidence": 2.0},
+}
 
 
 def default_settings(game_name):
     """The search settings ``search`` (no flags) uses for a game."""
     return {**DEFAULTS, **GAME_DEFAULTS.get(game_name, {})}
+
+
 PARTS = ("root", "resample", "advance", "rollout_policy", "value")  # root: observe, heuristic, scores
 
 
@@ -85,8 +89,11 @@ class SearchBot(Bot):
         defaults = default_settings(game.name)
         candidates, worlds, horizon, confidence = ({**defaults, **settings}[k] for k in DEFAULTS)
 
-        if isinstance(confidence, bool) or not isinstance(confidence, (int, float, np.integer, np.floating)) \
-                or not confidence >= 0:
+        if (
+            isinstance(confidence, bool)
+            or not isinstance(confidence, (int, float, np.integer, np.floating))
+            or not confidence >= 0
+        ):
             raise ValueError(f"search: confidence must be a number >= 0, got {confidence!r}")
         self.confidence = float(confidence)
         self.candidates = _count(candidates, "candidates", 1)
@@ -102,8 +109,10 @@ class SearchBot(Bot):
         self.decisions, self.seconds = 0, 0.0
         self.spent = dict.fromkeys(PARTS, 0.0)
         if (self.candidates, self.worlds, self.horizon, self.confidence) != tuple(defaults.values()):
-            self.name = (f"search:{self.candidates}:{self.worlds}:{'end' if self.horizon is None else self.horizon}"
-                         f":{self.confidence:g}")
+            self.name = (
+                f"search:{self.candidates}:{self.worlds}:{'end' if self.horizon is None else self.horizon}"
+                f":{self.confidence:g}"
+            )
 
     def seed(self, seed):
         self.rng = np.random.default_rng(seed)
@@ -116,15 +125,21 @@ class SearchBot(Bot):
         seed, the seat and its observation (nothing else: not the batch, not the call)."""
         out = np.empty((len(observations), self.worlds), dtype=np.int64)
         for i, (row, seat) in enumerate(zip(observations, seats)):
-            digest = hashlib.blake2b(np.ascontiguousarray(row).tobytes(), digest_size=16, key=self._key,
-                                     person=int(seat).to_bytes(8, "little")).digest()
+            digest = hashlib.blake2b(
+                np.ascontiguousarray(row).tobytes(),
+                digest_size=16,
+                key=self._key,
+                person=int(seat).to_bytes(8, "little"),
+            ).digest()
             words = np.frombuffer(digest, dtype=np.uint32).tolist()
             out[i] = np.random.SeedSequence(words).generate_state(self.worlds, np.uint64) >> np.uint64(2)
         return out
 
     def __call__(self, observations, action_masks):
-        raise TypeError("search reads the game's state: call plan(states, seats, masks) "
-                        "(envs.seats.play_seats does for bots with reads_state)")
+        raise TypeError(
+            "search reads the game's state: call plan(states, seats, masks) "
+            "(envs.seats.play_seats does for bots with reads_state)"
+        )
 
     @property
     def decisions_per_second(self):
@@ -145,7 +160,7 @@ class SearchBot(Bot):
             keys = self.rng.random(masks.shape)
         keys[~masks] = -np.inf
         keys[rows, out[:, 0]] = -np.inf
-        order = np.argsort(-keys, axis=1, kind="stable")[:, :self.candidates - 1]
+        order = np.argsort(-keys, axis=1, kind="stable")[:, : self.candidates - 1]
         out[:, 1:] = np.where(np.isfinite(np.take_along_axis(keys, order, axis=1)), order, -1)
         return out
 
@@ -196,8 +211,9 @@ class SearchBot(Bot):
         from ``seeds[j]``; NaN for a missing candidate."""
         game, k, c = self.game, self.worlds, self.candidates
         clock = time.perf_counter()
-        worlds = np.concatenate([game.resample_hidden(states[i], int(seats[i]), seeds[j])
-                                 for j, i in enumerate(searched)])  # (searched, world) in row order
+        worlds = np.concatenate(
+            [game.resample_hidden(states[i], int(seats[i]), seeds[j]) for j, i in enumerate(searched)]
+        )  # (searched, world) in row order
         # one rollout per (searched row, candidate, world) whose candidate exists
         row, cand, world = np.meshgrid(np.arange(searched.size), np.arange(c), np.arange(k), indexing="ij")
         first = candidates[searched[row], cand]

@@ -79,8 +79,15 @@ FAME_RATE = position_fame_rate()
 DISCARD_PREFERENCE = np.array([1, 3, 7, 8, 9, 11, 4, 5, 6, 10, 2, 0], dtype=np.int64)
 
 # parameters: names and defaults (a float vector, so tuning needs no recompilation)
-PARAM_NAMES = ("horizon", "rival_weight", "damaged_factor", "move_evidence", "sabotage_evidence",
-               "accuse_min_p", "repair_bias")
+PARAM_NAMES = (
+    "horizon",
+    "rival_weight",
+    "damaged_factor",
+    "move_evidence",
+    "sabotage_evidence",
+    "accuse_min_p",
+    "repair_bias",
+)
 DEFAULT_PARAMS = np.array([3.0, 0.6, 0.35, 0.25, 1.0, 0.3, 0.0])
 
 
@@ -190,8 +197,7 @@ def _board_value(row, damaged, fame, weight, horizon, damaged_factor):
 
 
 @njit(cache=True)
-def _after(action, adventure, row0, dmg0, fame0, unrevealed, owned_prob, weight, horizon, damaged_factor,
-           steal_ship):
+def _after(action, adventure, row0, dmg0, fame0, unrevealed, owned_prob, weight, horizon, damaged_factor, steal_ship):
     """Board value after ``action`` and this turn's adventure; ``steal_ship`` >= 0 plays a
     correct accusation of that ship."""
     row, damaged, fame = row0.copy(), dmg0.copy(), fame0.copy()
@@ -259,8 +265,9 @@ def action_values(obs, params, out, prob, threshold=True):
             adventure = k
     horizon = min(horizon_max, obs[O_DECK])  # no future fame after the last adventure
 
-    pass_value = _after(A_PASS, adventure, row, damaged, fame, unrevealed, owned_prob, weight, horizon,
-                        damaged_factor, -1)
+    pass_value = _after(
+        A_PASS, adventure, row, damaged, fame, unrevealed, owned_prob, weight, horizon, damaged_factor, -1
+    )
     for a in range(out.shape[0]):
         if A_ACCUSE <= a < A_PASS:
             off, ship = (a - A_ACCUSE) // S + 1, (a - A_ACCUSE) % S
@@ -268,14 +275,16 @@ def action_values(obs, params, out, prob, threshold=True):
             if prob[0, ship] > 0 or off >= n or (threshold and p < accuse_min_p):
                 out[a] = pass_value - 1.0
                 continue
-            hit = _after(a, adventure, row, damaged, fame, unrevealed, owned_prob, weight, horizon,
-                         damaged_factor, ship)
+            hit = _after(
+                a, adventure, row, damaged, fame, unrevealed, owned_prob, weight, horizon, damaged_factor, ship
+            )
             out[a] = p * hit + (1.0 - p) * pass_value  # a wrong accusation is a pass
         elif a >= A_PASS:
             out[a] = pass_value  # passes (with or without a discard) and accusation discards
         else:
-            out[a] = _after(a, adventure, row, damaged, fame, unrevealed, owned_prob, weight, horizon,
-                            damaged_factor, -1)
+            out[a] = _after(
+                a, adventure, row, damaged, fame, unrevealed, owned_prob, weight, horizon, damaged_factor, -1
+            )
     return pass_value
 
 

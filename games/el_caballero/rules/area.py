@@ -6,8 +6,7 @@ from numba import njit
 
 from .. import data as D
 from ..state import MAXM, NC
-from .geometry import (AREA, CABALLERO, EMPTY, breaks_one_land_now, card_at, grid_size, held, kind_at,
-                       side_terrain)
+from .geometry import AREA, CABALLERO, EMPTY, breaks_one_land_now, card_at, grid_size, held, kind_at, side_terrain
 from .supply import gain
 
 NO_TIER = 4  # no candidate at all (EC-6.2.6)

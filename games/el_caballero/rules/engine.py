@@ -10,28 +10,88 @@ import numpy as np
 from numba import njit
 
 from .. import data as D
-from ..spaces import (A_AREA, A_BUY_SHIP, A_CAB, A_CAB_GRANDE, A_CASTILLO, A_END, A_GOVERNOR, A_INCREASE,
-                      A_MOVE_CASTILLO, A_MOVE_GRANDE, A_MOVE_SHIP, A_PLACE_GRANDE, A_POWER, A_RETURN_CARD,
-                      A_RETURN_SHIP, CELL_OFFSET, FIRST, INCREASE_VALUES, K4, Family)
+from ..spaces import (
+    A_AREA,
+    A_BUY_SHIP,
+    A_CAB,
+    A_CAB_GRANDE,
+    A_CASTILLO,
+    A_END,
+    A_GOVERNOR,
+    A_INCREASE,
+    A_MOVE_CASTILLO,
+    A_MOVE_GRANDE,
+    A_MOVE_SHIP,
+    A_PLACE_GRANDE,
+    A_POWER,
+    A_RETURN_CARD,
+    A_RETURN_SHIP,
+    CELL_OFFSET,
+    FIRST,
+    INCREASE_VALUES,
+    K4,
+    Family,
+)
 from ..state import MAXM, Phase
 from .area import FRONTIER_MAX, NO_TIER, area_cells, best_tier, cell_needs, frontier, place_area
-from .caballeros import (cost_on, grande_available, increase, increase_cost, land_regions, may_place,
-                         offered_increases, offered_orientations, place_caballero, placement_cost)
-from .expanded import (can_move_grande, can_place_grande, governor_target, may_place_governor, move_grande,
-                       place_governor, place_grande)
+from .caballeros import (
+    cost_on,
+    grande_available,
+    increase,
+    increase_cost,
+    land_regions,
+    may_place,
+    offered_increases,
+    offered_orientations,
+    place_caballero,
+    placement_cost,
+)
+from .expanded import (
+    can_move_grande,
+    can_place_grande,
+    governor_target,
+    may_place_governor,
+    move_grande,
+    place_governor,
+    place_grande,
+)
 from .geometry import NODES, closed_regions, find_regions, grid_size, strengths
-from .pieces import (build_castillo, free_slot, buy_ship, can_build_castillo, can_buy_ship, can_move_castillo,
-                     can_move_ship, can_return_card, can_return_ship, move_castillo, move_ship, return_card,
-                     return_ship)
+from .pieces import (
+    build_castillo,
+    free_slot,
+    buy_ship,
+    can_build_castillo,
+    can_buy_ship,
+    can_move_castillo,
+    can_move_ship,
+    can_return_card,
+    can_return_ship,
+    move_castillo,
+    move_ship,
+    return_card,
+    return_ship,
+)
 from .rounds import end_turn, may_play_power, play_power
 
 FAMILY, PARAM = FIRST.family_of()
-F_POWER, F_AREA, F_CAB, F_CAB_GRANDE = Family.PLAY_POWER, Family.PLACE_AREA, Family.PLACE_CABALLERO, \
-    Family.PLACE_CABALLERO_GRANDE
-F_INCREASE, F_BUY_SHIP, F_CASTILLO, F_RETURN_CARD = Family.INCREASE, Family.BUY_SHIP, Family.BUILD_CASTILLO, \
-    Family.RETURN_CARD
-F_RETURN_SHIP, F_MOVE_SHIP, F_MOVE_CASTILLO, F_GOVERNOR = Family.RETURN_SHIP, Family.MOVE_SHIP, \
-    Family.MOVE_CASTILLO, Family.PLACE_GOVERNOR
+F_POWER, F_AREA, F_CAB, F_CAB_GRANDE = (
+    Family.PLAY_POWER,
+    Family.PLACE_AREA,
+    Family.PLACE_CABALLERO,
+    Family.PLACE_CABALLERO_GRANDE,
+)
+F_INCREASE, F_BUY_SHIP, F_CASTILLO, F_RETURN_CARD = (
+    Family.INCREASE,
+    Family.BUY_SHIP,
+    Family.BUILD_CASTILLO,
+    Family.RETURN_CARD,
+)
+F_RETURN_SHIP, F_MOVE_SHIP, F_MOVE_CASTILLO, F_GOVERNOR = (
+    Family.RETURN_SHIP,
+    Family.MOVE_SHIP,
+    Family.MOVE_CASTILLO,
+    Family.PLACE_GOVERNOR,
+)
 F_PLACE_GRANDE, F_MOVE_GRANDE, F_END = Family.PLACE_GRANDE, Family.MOVE_GRANDE, Family.END_TURN
 # EC-GAP-11 order="strict": the source's number of each family's step (回合流程 2-7); 0 for the
 # unnumbered ones (power cards, END_TURN, the expanded Governor and Grande actions: any time)
@@ -71,8 +131,9 @@ def cell_mask(rec, out, offset):
     if fam == F_AREA:
         needs, tiers = np.empty((n, 4), np.int64), np.empty(n, np.int64)
         cell_needs(rec, p, cells, n, needs, tiers)
-        return area_cells(rec, param // 4, param % 4, cells, needs, tiers, n, best_tier(rec, needs, tiers, n), out,
-                          offset)
+        return area_cells(
+            rec, param // 4, param % 4, cells, needs, tiers, n, best_tier(rec, needs, tiers, n), out, offset
+        )
     root, strength = board_facts(rec)
     count = 0
     if fam == F_GOVERNOR:
@@ -209,8 +270,9 @@ def complete_cell(rec, cell):
     else:
         root, strength = board_facts(rec)
         grande = fam == F_CAB_GRANDE
-        place_caballero(rec, p, param, row, col, placement_cost(rec, p, param, row, col, root, strength, grande),
-                        grande)
+        place_caballero(
+            rec, p, param, row, col, placement_cost(rec, p, param, row, col, root, strength, grande), grande
+        )
     rec.subactions += 1
 
 

@@ -20,8 +20,12 @@ def governor_in_reserve(rec, p):
 @njit(cache=True)
 def may_place_governor(rec, p):
     """EC-10.4: once a turn, cost 1, a Governor in reserve."""
-    return (rec.expanded == 1 and rec.governor_used == 0 and rec.court[p] >= D.GOVERNOR_COST
-            and governor_in_reserve(rec, p) >= 0)
+    return (
+        rec.expanded == 1
+        and rec.governor_used == 0
+        and rec.court[p] >= D.GOVERNOR_COST
+        and governor_in_reserve(rec, p) >= 0
+    )
 
 
 @njit(cache=True)
@@ -64,8 +68,14 @@ def place_grande(rec, p, k):
 @njit(cache=True)
 def can_move_grande(rec, p, k):
     """EC-10.9: cost 1, once a round, to another own card on the map."""
-    return (rec.expanded == 1 and rec.grande[p] >= 0 and rec.grande[p] != k and rec.grande_moved[p] == 0
-            and rec.court[p] >= D.GRANDE_MOVE_COST and on_map(rec, p, k))
+    return (
+        rec.expanded == 1
+        and rec.grande[p] >= 0
+        and rec.grande[p] != k
+        and rec.grande_moved[p] == 0
+        and rec.court[p] >= D.GRANDE_MOVE_COST
+        and on_map(rec, p, k)
+    )
 
 
 @njit(cache=True)

@@ -27,8 +27,12 @@ def free_slot(rec, p, k, d):
 @njit(cache=True)
 def can_buy_ship(rec, p, k, d):
     """EC-6.6.1: cost 2, at most 2 a turn, a ship in the supply, a free own slot."""
-    return (rec.ships_bought < D.PER_TURN and rec.supply_ships > 0 and rec.court[p] >= D.SHIP_COST
-            and free_slot(rec, p, k, d))
+    return (
+        rec.ships_bought < D.PER_TURN
+        and rec.supply_ships > 0
+        and rec.court[p] >= D.SHIP_COST
+        and free_slot(rec, p, k, d)
+    )
 
 
 @njit(cache=True)
@@ -42,8 +46,13 @@ def buy_ship(rec, p, k, d):
 @njit(cache=True)
 def can_build_castillo(rec, p, k):
     """EC-6.7.1: cost 1, at most 2 a turn, one in the supply, an own card without one."""
-    return (rec.castillos_built < D.PER_TURN and rec.supply_castillos > 0 and rec.court[p] >= D.CASTILLO_COST
-            and on_map(rec, p, k) and rec.castillo[p, k] == 0)
+    return (
+        rec.castillos_built < D.PER_TURN
+        and rec.supply_castillos > 0
+        and rec.court[p] >= D.CASTILLO_COST
+        and on_map(rec, p, k)
+        and rec.castillo[p, k] == 0
+    )
 
 
 @njit(cache=True)
@@ -104,8 +113,14 @@ def move_ship(rec, p, src, dst):
 @njit(cache=True)
 def can_move_castillo(rec, p, k, k2):
     """EC-6.9.2: cost 1, from an own card to another own card without one."""
-    return (rec.court[p] >= D.MOVE_COST and k != k2 and on_map(rec, p, k) and rec.castillo[p, k] == 1
-            and on_map(rec, p, k2) and rec.castillo[p, k2] == 0)
+    return (
+        rec.court[p] >= D.MOVE_COST
+        and k != k2
+        and on_map(rec, p, k)
+        and rec.castillo[p, k] == 1
+        and on_map(rec, p, k2)
+        and rec.castillo[p, k2] == 0
+    )
 
 
 @njit(cache=True)

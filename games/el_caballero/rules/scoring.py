@@ -7,6 +7,7 @@ from .. import data as D
 from ..state import NG
 from .geometry import NODES, contact, find_regions, grid_size, region_values, strengths
 
+
 @njit(cache=True)
 def scoring_index(rec):
     """Which scoring this round's end is (0, 1, 2), -1 for none (EC-8.1, EC-10.2)."""

@@ -16,7 +16,6 @@ from .frames import push
 from .player import gain_vp
 
 
-
 @njit(cache=True)
 def main_open(rec):
     """MA-6.1 / MA-13.6: the turn's main action, or an extra one after AS04 / AS14, is open."""
@@ -29,9 +28,14 @@ def assistant_legal(rec, p, j):
     arrival, and has not acted this turn."""
     c = rec.assistants[p, j]
     bit = 1 << j
-    return (main_open(rec) and c >= 0 and projects.CARD_ASSISTANT_LOC[c] == rec.ship[p]
-            and (rec.asst_present & bit) != 0 and (rec.asst_used & bit) == 0
-            and projects.CARD_ASSISTANT_ACTION[c] >= 0)
+    return (
+        main_open(rec)
+        and c >= 0
+        and projects.CARD_ASSISTANT_LOC[c] == rec.ship[p]
+        and (rec.asst_present & bit) != 0
+        and (rec.asst_used & bit) == 0
+        and projects.CARD_ASSISTANT_ACTION[c] >= 0
+    )
 
 
 @njit(cache=True)

@@ -21,7 +21,12 @@ from .effects import family_total, num_synergies, permanent_items
 from .frames import pop, push, top
 from .income import add_d_income, add_vp_income
 from .nobility import (
-    any_empty_village, empty_village, gain_influence, markers_on_board, next_noble_level, place_marker,
+    any_empty_village,
+    empty_village,
+    gain_influence,
+    markers_on_board,
+    next_noble_level,
+    place_marker,
     supply_left,
 )
 from .player import gain_figures, gain_vp
@@ -89,8 +94,14 @@ def can_buy(rec, p, c):
     """MA-14.3 / MA-14.4: D and every requirement; the card never pays for itself."""
     if rec.coins[p] < price(rec, p, projects.CARD_COST[c]):
         return False
-    return requirements_met(c, rec.hand[p, :rec.hand_len[p]], nation_markers_on_board(rec), rec.cp[p],
-                            rec.fig_personal[p], permanent_item_counts(rec, p))
+    return requirements_met(
+        c,
+        rec.hand[p, : rec.hand_len[p]],
+        nation_markers_on_board(rec),
+        rec.cp[p],
+        rec.fig_personal[p],
+        permanent_item_counts(rec, p),
+    )
 
 
 @njit(cache=True)
@@ -234,8 +245,13 @@ def _auto_effect(rec, p, c, fam, a0, a1):
             if rec.influence[p, a] >= a1:
                 k += 1
         gain_vp(rec, p, a0 * k)
-    elif (fam == projects.F_XI1 or fam == projects.F_XSA or fam == projects.F_XVM or fam == projects.F_XVN
-          or fam == projects.F_XFC):
+    elif (
+        fam == projects.F_XI1
+        or fam == projects.F_XSA
+        or fam == projects.F_XVM
+        or fam == projects.F_XVN
+        or fam == projects.F_XFC
+    ):
         return False
     return True  # income, permanent and assistant panels: nothing now
 
@@ -396,4 +412,3 @@ def invest(rec, p, s):
     gain_synergy(rec, p, CROWN)
     if first:
         gain_vp(rec, p, PRESTIGE_FIRST_INVESTOR_VP)
-

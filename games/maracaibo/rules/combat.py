@@ -18,8 +18,17 @@ from ..data import actions, combat, legacy, projects, ship
 from ..data.codes import HOUSE, S_GAIN_D, S_GAIN_FIGURES, S_GAIN_VP
 from ..data.components import CP_MAX
 from ..spaces import (
-    A_COMBAT_ACTION, A_COMBAT_BOOST, A_COMBAT_NATION, A_COMBAT_PILE, A_LEGACY_ANNEX, A_LEGACY_COMBAT, CA_CARD,
-    CA_END, CA_FLAG, CA_VILLAGE, Family,
+    A_COMBAT_ACTION,
+    A_COMBAT_BOOST,
+    A_COMBAT_NATION,
+    A_COMBAT_PILE,
+    A_LEGACY_ANNEX,
+    A_LEGACY_COMBAT,
+    CA_CARD,
+    CA_END,
+    CA_FLAG,
+    CA_VILLAGE,
+    Family,
 )
 from ..state import Decision, Frame
 from .assistants import assistants_at
@@ -318,8 +327,11 @@ def apply_combat_action(rec, a):
         for q in range(rec.num_players):
             if q != p:
                 others += assistants_at(rec, q, loc)
-        gain_coins(rec, p, actions.CA3_D_PER_OWN_ASSISTANT * assistants_at(rec, p, loc)
-                   + actions.CA3_D_PER_OTHER_ASSISTANT * others)
+        gain_coins(
+            rec,
+            p,
+            actions.CA3_D_PER_OWN_ASSISTANT * assistants_at(rec, p, loc) + actions.CA3_D_PER_OTHER_ASSISTANT * others,
+        )
     else:
         inst = a - CA_CARD
         c, j = combat_card(rec, p, inst)

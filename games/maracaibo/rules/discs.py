@@ -8,10 +8,9 @@ from ..state import Decision, Frame, NU, Source
 from .frames import pop, push, top
 
 
-
 @njit(cache=True)
 def push_remove(rec, n):
-    """"Remove n discs" (MA-17.2): one decision per disc; nothing if none is legal (GAP-24)."""
+    """ "Remove n discs" (MA-17.2): one decision per disc; nothing if none is legal (GAP-24)."""
     if n > 0:
         push(rec, Frame.REMOVE, 0, 0, n, 0)
 

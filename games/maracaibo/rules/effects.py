@@ -10,7 +10,6 @@ from ..state import NC, W_BOUGHT
 FX_NUMBER, FX_SUM_A0, FX_SUM_A1 = 0, 1, 2  # what card_effects adds up
 
 
-
 @njit(cache=True)
 def card_effects(rec, p, family, arg, what):
     """Over the effects of ``family`` on p's bought cards whose a0 is ``arg`` (any a0 if

@@ -10,7 +10,11 @@ from numba import njit
 from ..spaces import ACTION_FAMILY, ACTION_PARAM
 from ..state import Decision
 from .buying import (
-    apply_card_count, apply_card_location, apply_card_synergy, mask_card_count, mask_card_location,
+    apply_card_count,
+    apply_card_location,
+    apply_card_synergy,
+    mask_card_count,
+    mask_card_location,
     mask_card_synergy,
 )
 from .careers import apply_free, is_free, mask_free
@@ -18,8 +22,14 @@ from .combat import apply_combat_nation, apply_fight, apply_pile, mask_combat_na
 from .discs import apply_remove_disc, mask_remove_disc
 from .explore import apply_explore, mask_explore
 from .flow import (
-    advance, apply_career_goals, apply_draw, apply_score_choice, mask_career_goals, mask_draw,
-    mask_score_choice, start_game,
+    advance,
+    apply_career_goals,
+    apply_draw,
+    apply_score_choice,
+    mask_career_goals,
+    mask_draw,
+    mask_score_choice,
+    start_game,
 )
 from .main_action import apply_main, mask_main
 from .programs import apply_choice, apply_nation, apply_pay, mask_choice, mask_nation, mask_pay_card

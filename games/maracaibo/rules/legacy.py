@@ -110,8 +110,10 @@ def pay_toll(rec, p, target):
 def new_city_open(rec, p, k):
     """MA-26.4 L4 / L7 (MA-26.7 for Jean): new city ``k`` lies on the board and the explorer
     of ``p`` has reached its space (explorer.EXP_STEP_NUMBER, as L9)."""
-    return (tile_in_play(rec, legacy.NEW_CITY_TILES[k])
-            and explorer.EXP_STEP_NUMBER[rec.explorer[p]] >= legacy.NEW_CITY_EXPLORER[k])
+    return (
+        tile_in_play(rec, legacy.NEW_CITY_TILES[k])
+        and explorer.EXP_STEP_NUMBER[rec.explorer[p]] >= legacy.NEW_CITY_EXPLORER[k]
+    )
 
 
 @njit(cache=True)
@@ -206,8 +208,11 @@ def village_main_forbidden(rec, loc):
     """MA-26.4: no village actions at a skull tile (L20-L23) nor at the plague (L3);
     assistants and quests there still work. L1 makes its village a city (rules/locations.py)."""
     t = tile_at(rec, loc)
-    return t >= 0 and (legacy.LEGACY_KIND[t] == legacy.SKULL or legacy.LEGACY_KIND[t] == legacy.PLAGUE
-                       or legacy.LEGACY_KIND[t] == legacy.QUEST_CITY)
+    return t >= 0 and (
+        legacy.LEGACY_KIND[t] == legacy.SKULL
+        or legacy.LEGACY_KIND[t] == legacy.PLAGUE
+        or legacy.LEGACY_KIND[t] == legacy.QUEST_CITY
+    )
 
 
 @njit(cache=True)
@@ -247,8 +252,11 @@ def purchase_legal(rec, p):
     t = tile_at(rec, rec.ship[p])
     if t < 0 or legacy.LEGACY_KIND[t] != legacy.PURCHASE or rec.legacy_bought:
         return False
-    return (tile_discs(rec, t) < legacy.PURCHASE_SPACES[t] and rec.coins[p] >= legacy.PURCHASE_COST[t]
-            and any_disc_removable(rec, p))
+    return (
+        tile_discs(rec, t) < legacy.PURCHASE_SPACES[t]
+        and rec.coins[p] >= legacy.PURCHASE_COST[t]
+        and any_disc_removable(rec, p)
+    )
 
 
 @njit(cache=True)
@@ -287,8 +295,11 @@ def legacy_combat_cost(rec, p, k):
             if rec.legacy_markers[s] < 0:
                 return legacy.ESCORT_COSTS[s]
         return -1
-    if (not tile_in_play(rec, legacy.GOLD_MINE_TILE) or rec.legacy_markers[GOLD_MINE_SPACE] >= 0
-            or explorer.EXP_STEP_NUMBER[rec.explorer[p]] < legacy.GOLD_MINE_EXPLORER):
+    if (
+        not tile_in_play(rec, legacy.GOLD_MINE_TILE)
+        or rec.legacy_markers[GOLD_MINE_SPACE] >= 0
+        or explorer.EXP_STEP_NUMBER[rec.explorer[p]] < legacy.GOLD_MINE_EXPLORER
+    ):
         return -1
     return legacy.GOLD_MINE_COST
 

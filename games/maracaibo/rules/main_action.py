@@ -14,9 +14,12 @@ from .legacy import apply_purchase, at_new_city, purchase_legal, village_main_fo
 from .quests import claim_quest, quest_available, quests_at
 from .locations import quest_city
 from .village import (
-    main_city_legal, start_city_action, start_quest_city_action, start_village_batch, village_main_actions,
+    main_city_legal,
+    start_city_action,
+    start_quest_city_action,
+    start_village_batch,
+    village_main_actions,
 )
-
 
 
 @njit(cache=True)

@@ -27,7 +27,6 @@ from .sailing import can_extra_sail
 from .village import deliver_frame, village_frame
 
 
-
 @njit(cache=True)
 def prog_step(src, ident, pc, x, y):
     """(code, a0, a1) of step ``pc`` of a program, code NONE past its end."""
@@ -143,9 +142,11 @@ def exec_step(rec, k, code, a0, a1):
         if annex_nation_exists(rec, p):
             return Decision.NATION
     elif code == codes.S_PAY_CP or code == codes.S_PAY_WHOLE_HAND or code == codes.S_PAY_SAME_GOODS:
-        can = ((code == codes.S_PAY_CP and can_pay_cp(rec, p, a0, a1))
-               or (code == codes.S_PAY_WHOLE_HAND and rec.hand_len[p] > 0)
-               or (code == codes.S_PAY_SAME_GOODS and some_good(rec, p, a0)))
+        can = (
+            (code == codes.S_PAY_CP and can_pay_cp(rec, p, a0, a1))
+            or (code == codes.S_PAY_WHOLE_HAND and rec.hand_len[p] > 0)
+            or (code == codes.S_PAY_SAME_GOODS and some_good(rec, p, a0))
+        )
         if not can:
             pop(rec)  # MA-13.5: what the payment pays for is skipped
             return Decision.NONE

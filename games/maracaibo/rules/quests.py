@@ -11,7 +11,6 @@ from .frames import push
 from .player import gain_vp
 
 
-
 @njit(cache=True)
 def quests_at(rec, loc, out):
     """Tiles next to ``loc`` in placement order (MA-12.1); returns how many."""

@@ -18,7 +18,6 @@ from .quests import num_quests_done
 from .setup import place_scheduled_quests
 
 
-
 LEFTOVER_D_PER_VP = 5  # MA-25.2 [B]: 1 VP per 5 D left
 
 

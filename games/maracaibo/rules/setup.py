@@ -6,13 +6,33 @@ from numba import njit
 from ...core import rng
 from ..data import board, careers, explorer, prestige, projects
 from ..data.components import (
-    A_CARDS_DEALT, B_CARDS_IN_DECK, CAREER_CARDS_DEALT, CP_START, DISCS_PER_POSITION,
-    FIGURES_ON_CAREER_CARD, FIGURES_PER_PLAYER, FIGURES_PERSONAL_AT_START, START_DOUBLOONS_BY_SEAT,
+    A_CARDS_DEALT,
+    B_CARDS_IN_DECK,
+    CAREER_CARDS_DEALT,
+    CP_START,
+    DISCS_PER_POSITION,
+    FIGURES_ON_CAREER_CARD,
+    FIGURES_PER_PLAYER,
+    FIGURES_PERSONAL_AT_START,
+    START_DOUBLOONS_BY_SEAT,
 )
 from ..data.tracks import DOUBLOON_INCOME_START, VP_INCOME_START
 from ..spaces import A_CAREER_PICK, A_SETUP_DISCARD, A_SETUP_PLAN, Family
 from ..state import (
-    Decision, H_MAX, NC, NQ, NT, NU, Phase, QS_BOARD, QS_EXPLORER, QS_PILE, W_BOX, W_DECK, W_DISCARD, W_PLAN,
+    Decision,
+    H_MAX,
+    NC,
+    NQ,
+    NT,
+    NU,
+    Phase,
+    QS_BOARD,
+    QS_EXPLORER,
+    QS_PILE,
+    W_BOX,
+    W_DECK,
+    W_DISCARD,
+    W_PLAN,
 )
 from .cards import hand_add, refill_display
 from .legacy import plague_setup, purchase_setup

@@ -7,8 +7,21 @@ from numba import njit
 from ..data import actions, board, legacy, projects, ship
 from ..data.codes import BOOK, MAP, S_GAIN_D, S_GAIN_D_AND_VP, S_GAIN_VP
 from ..spaces import (
-    A_DELIVER, A_VILLAGE, Family, NUM_VILLAGE_OPTIONS, VO_A, VO_B, VO_STOP, VO_U10, VO_U8, VO_U9, VO_VBK,
-    VO_VG2, VO_VMD, VO_VMV, VO_XQC,
+    A_DELIVER,
+    A_VILLAGE,
+    Family,
+    NUM_VILLAGE_OPTIONS,
+    VO_A,
+    VO_B,
+    VO_STOP,
+    VO_U10,
+    VO_U8,
+    VO_U9,
+    VO_VBK,
+    VO_VG2,
+    VO_VMD,
+    VO_VMV,
+    VO_XQC,
 )
 from ..state import Decision, Frame, H_MAX, NL, NQ, QS_CARD, Source
 from .buying import buy_or_invest, mask_purchases
@@ -25,7 +38,6 @@ from .legacy import at_new_city, plagued
 from .locations import has_market, is_village, quest_city
 from .setup import place_quest_from_pile
 from .sailing import sail_steps
-
 
 
 # ----- card instances (MA-28.2: ordered by card id among the bought cards) ----------------
@@ -98,9 +110,13 @@ def village_option_legal(rec, p, o):
         return rec.discs[p, ship.U9] == 0 and hand_count_symbol(rec, p, o - VO_U9) >= 3
     if VO_U10 <= o < VO_VG2:
         loc = rec.ship[p]
-        return (rec.discs[p, ship.U10] == 0 and is_village(rec, loc) and not at_new_city(rec, p)
-                and rec.marker_at[loc] < 0
-                and supply_left(rec, o - VO_U10) > 0)
+        return (
+            rec.discs[p, ship.U10] == 0
+            and is_village(rec, loc)
+            and not at_new_city(rec, p)
+            and rec.marker_at[loc] < 0
+            and supply_left(rec, o - VO_U10) > 0
+        )
     if VO_VG2 <= o < VO_VMV:
         c, _ = card_instance(rec, p, projects.F_VG2, 0)
         return c >= 0 and hand_count_symbol(rec, p, o - VO_VG2) >= 2
@@ -219,8 +235,11 @@ def deliverable(rec, p, i):
     if at_new_city(rec, p):
         return projects.CARD_SYMBOL[rec.hand[p, i]] == legacy.NEW_CITY_GOOD[rec.legacy_city[p]]
     loc = rec.ship[p]
-    return (has_market(rec, loc) and rec.market[loc] < market_slots(rec)
-            and projects.CARD_SYMBOL[rec.hand[p, i]] == market_good_at(rec, loc))
+    return (
+        has_market(rec, loc)
+        and rec.market[loc] < market_slots(rec)
+        and projects.CARD_SYMBOL[rec.hand[p, i]] == market_good_at(rec, loc)
+    )
 
 
 @njit(cache=True)

@@ -11,8 +11,19 @@ from numba import njit
 
 from ..data import combat, explorer, legacy, tracks
 from ..data.jean import (
-    J_COMBAT, J_EXPLORE, J_INFLUENCE, J_QUEST_PILE, J_REMOVE_DISC, J_VP, JEAN_ACT_A0, JEAN_ACT_A1,
-    JEAN_ACT_CODE, JEAN_ACT_COUNT, JEAN_ACT_FIRST_ROUND, JEAN_ACT_LAST_ROUND, JEAN_TRACK_DISCS,
+    J_COMBAT,
+    J_EXPLORE,
+    J_INFLUENCE,
+    J_QUEST_PILE,
+    J_REMOVE_DISC,
+    J_VP,
+    JEAN_ACT_A0,
+    JEAN_ACT_A1,
+    JEAN_ACT_CODE,
+    JEAN_ACT_COUNT,
+    JEAN_ACT_FIRST_ROUND,
+    JEAN_ACT_LAST_ROUND,
+    JEAN_TRACK_DISCS,
 )
 from ..rules.cards import refill_display
 from ..rules.combat import modifier
@@ -155,13 +166,15 @@ def _annex_lowest(rec, nation, cities):
         return
     if cities:
         for loc in range(NL):
-            if (has_flag(rec, loc) and rec.marker_at[loc] < 0  # MA-26.4 L1: Puerto Cabezas' new flag too
-                    and not plagued(rec, loc)):  # MA-26.4 L3 / MA-26.7: no markers under the plague
+            if (
+                has_flag(rec, loc)
+                and rec.marker_at[loc] < 0  # MA-26.4 L1: Puerto Cabezas' new flag too
+                and not plagued(rec, loc)
+            ):  # MA-26.4 L3 / MA-26.7: no markers under the plague
                 place_marker(rec, nation, loc)
                 return
             for c in range(legacy.NUM_NEW_CITIES):
-                if (legacy.NEW_CITY_FROM[c] == loc and rec.legacy_city_marker[c] < 0
-                        and new_city_open(rec, JEAN, c)):
+                if legacy.NEW_CITY_FROM[c] == loc and rec.legacy_city_marker[c] < 0 and new_city_open(rec, JEAN, c):
                     rec.legacy_city_marker[c] = nation
                     rec.markers_taken[nation] += 1
                     return

@@ -8,8 +8,12 @@ from ...core.errors import PositionError
 from ...core.game import Game
 from .. import position_formats
 from ..data.jean import (
-    JEAN_CARD_EXPANSION, JEAN_CARD_LETTER, JEAN_DEFAULT_LEVEL, JEAN_INCLUDE_EXPANSION_DEFAULT,
-    JEAN_LEVEL_COUNTS, JEAN_TRACK_DISCS,
+    JEAN_CARD_EXPANSION,
+    JEAN_CARD_LETTER,
+    JEAN_DEFAULT_LEVEL,
+    JEAN_INCLUDE_EXPANSION_DEFAULT,
+    JEAN_LEVEL_COUNTS,
+    JEAN_TRACK_DISCS,
 )
 from ..data.legacy import check_legacy_tiles
 from ..frame_checks import check_settled
@@ -44,34 +48,59 @@ class MaracaiboSolo(Game):
     dtype = SOLO_DTYPE
     action_layout = ACTIONS
     obs_layout = OBS_SOLO
-    kernels = Kernels(init_one=init_solo, step_one=step_solo, mask_one=mask_solo,
-                      observe_one=observe_solo, scores_one=scores_solo, rank_one=rank_solo)
+    kernels = Kernels(
+        init_one=init_solo,
+        step_one=step_solo,
+        mask_one=mask_solo,
+        observe_one=observe_solo,
+        scores_one=scores_solo,
+        rank_one=rank_solo,
+    )
     redraw_hidden = redraw_solo  # MA-29.3 and Jean's deck (MA-24.4)
     position_format = position_formats.FORMAT  # 2: the legacy tiles' fields (MA-26.4)
     position_migrations = position_formats.MIGRATIONS
     config_fields = ("jean_level", "opt_jean_expansion") + tuple(OPTION_FIELDS.values())
     row_config_fields = Maracaibo.row_config_fields  # MA-26.4: rows of a batch may play other tile sets
 
-    def __init__(self, level=JEAN_DEFAULT_LEVEL, expansion_cards=JEAN_INCLUDE_EXPANSION_DEFAULT, reward="win",
-                 prestige_open=False, leftover_doubloon_vp=False, round4_unreached_assistant_vp=False,
-                 legacy_tiles=(), num_players=1):
-        flags = {"expansion_cards": expansion_cards, "prestige_open": prestige_open,
-                 "leftover_doubloon_vp": leftover_doubloon_vp,
-                 "round4_unreached_assistant_vp": round4_unreached_assistant_vp}
-        super().__init__(num_players, reward, {
-            "level": opt.integer(self.name, "level", level, 1, 5),
-            **{k: opt.boolean(self.name, k, v) for k, v in flags.items()},
-            "legacy_tiles": check_legacy_tiles(self.name, legacy_tiles),
-        })
-        self._base = Maracaibo(num_players=2, prestige_open=prestige_open,
-                               leftover_doubloon_vp=leftover_doubloon_vp,
-                               round4_unreached_assistant_vp=round4_unreached_assistant_vp,
-                               legacy_tiles=self.options["legacy_tiles"])
+    def __init__(
+        self,
+        level=JEAN_DEFAULT_LEVEL,
+        expansion_cards=JEAN_INCLUDE_EXPANSION_DEFAULT,
+        reward="win",
+        prestige_open=False,
+        leftover_doubloon_vp=False,
+        round4_unreached_assistant_vp=False,
+        legacy_tiles=(),
+        num_players=1,
+    ):
+        flags = {
+            "expansion_cards": expansion_cards,
+            "prestige_open": prestige_open,
+            "leftover_doubloon_vp": leftover_doubloon_vp,
+            "round4_unreached_assistant_vp": round4_unreached_assistant_vp,
+        }
+        super().__init__(
+            num_players,
+            reward,
+            {
+                "level": opt.integer(self.name, "level", level, 1, 5),
+                **{k: opt.boolean(self.name, k, v) for k, v in flags.items()},
+                "legacy_tiles": check_legacy_tiles(self.name, legacy_tiles),
+            },
+        )
+        self._base = Maracaibo(
+            num_players=2,
+            prestige_open=prestige_open,
+            leftover_doubloon_vp=leftover_doubloon_vp,
+            round4_unreached_assistant_vp=round4_unreached_assistant_vp,
+            legacy_tiles=self.options["legacy_tiles"],
+        )
 
     def config(self):
         o = self.options
-        return np.array([o["level"], int(o["expansion_cards"])] + [option_value(o, k) for k in OPTION_FIELDS],
-                        dtype=np.int64)
+        return np.array(
+            [o["level"], int(o["expansion_cards"])] + [option_value(o, k) for k in OPTION_FIELDS], dtype=np.int64
+        )
 
     # ----- the API: one seat, the record holds two ---------------------------------------
     def check_state(self, state, writable=False, rows_vary=True):
@@ -102,15 +131,26 @@ class MaracaiboSolo(Game):
     # ----- positions ---------------------------------------------------------------
     def field_bounds(self):
         b = dict(self._base.field_bounds())
-        b.update({
-            "num_players": (2, 2), "current_player": (-1, 0), "start_player": (0, 0), "round_starter": (0, 1),
-            "last_actor": (-1, 0), "last_action": (-1, self.num_actions - 1),
-            "jean_level": (self.options["level"],) * 2,
-            "opt_jean_expansion": (int(self.options["expansion_cards"]),) * 2,
-            "jean_deck": (-1, NJ - 1), "jean_deck_len": (0, NJ), "jean_discard": (-1, NJ - 1),
-            "jean_discard_len": (0, NJ), "jean_card": (-1, NJ - 1), "jean_removed": (0, JEAN_TRACK_DISCS),
-            "jean_cards": (0, 200), "jean_bonus": (0, 1000),
-        })
+        b.update(
+            {
+                "num_players": (2, 2),
+                "current_player": (-1, 0),
+                "start_player": (0, 0),
+                "round_starter": (0, 1),
+                "last_actor": (-1, 0),
+                "last_action": (-1, self.num_actions - 1),
+                "jean_level": (self.options["level"],) * 2,
+                "opt_jean_expansion": (int(self.options["expansion_cards"]),) * 2,
+                "jean_deck": (-1, NJ - 1),
+                "jean_deck_len": (0, NJ),
+                "jean_discard": (-1, NJ - 1),
+                "jean_discard_len": (0, NJ),
+                "jean_card": (-1, NJ - 1),
+                "jean_removed": (0, JEAN_TRACK_DISCS),
+                "jean_cards": (0, 200),
+                "jean_bonus": (0, 1000),
+            }
+        )
         return b
 
     def check_position(self, rec):
@@ -129,8 +169,20 @@ class MaracaiboSolo(Game):
     @staticmethod
     def _check_jean_seat(rec):
         """MA-24.1: Jean has no hand, cards, figures, career, D, CP, incomes or ship board."""
-        for field in ("coins", "cp", "d_income", "vp_income", "hand_len", "fig_personal", "fig_general", "discs",
-                      "invested", "synergy", "goal_done", "setup_pick"):
+        for field in (
+            "coins",
+            "cp",
+            "d_income",
+            "vp_income",
+            "hand_len",
+            "fig_personal",
+            "fig_general",
+            "discs",
+            "invested",
+            "synergy",
+            "goal_done",
+            "setup_pick",
+        ):
             if np.any(rec[field][JEAN] != 0):
                 raise PositionError(field, "Jean has none (MA-24.1)")
         for field in ("career", "career_dealt", "assistants", "planning"):
@@ -151,8 +203,11 @@ class MaracaiboSolo(Game):
         for letter in range(3):
             n = sum(1 for c in cards if JEAN_CARD_LETTER[c] == letter)
             if n != JEAN_LEVEL_COUNTS[level, letter]:
-                raise PositionError("jean_deck", f"level {level} has {JEAN_LEVEL_COUNTS[level, letter]} cards of "
-                                                 f"letter {'ABC'[letter]}, not {n} (MA-24.4)")
+                raise PositionError(
+                    "jean_deck",
+                    f"level {level} has {JEAN_LEVEL_COUNTS[level, letter]} cards of "
+                    f"letter {'ABC'[letter]}, not {n} (MA-24.4)",
+                )
         if not self.options["expansion_cards"] and any(JEAN_CARD_EXPANSION[c] for c in cards):
             raise PositionError("jean_deck", "expansion cards are off")
         if rec["jean_card"] >= 0 and int(rec["jean_card"]) not in disc[:ql].tolist():
@@ -172,8 +227,12 @@ class MaracaiboSolo(Game):
     def outcome(self, record):
         """The final result line: both scores and who won, from ``scores`` / ``jean_scores`` / ``ranks``."""
         state = np.array([self.one_record(record)], dtype=self.dtype)
-        return R.outcome_line(int(self.scores(state)[0, 0]), int(self.jean_scores(state)[0]),
-                              int(self.ranks(state)[0, 0]), self.options["level"])
+        return R.outcome_line(
+            int(self.scores(state)[0, 0]),
+            int(self.jean_scores(state)[0]),
+            int(self.ranks(state)[0, 0]),
+            self.options["level"],
+        )
 
     def opponents(self):
         """Who the person plays against (``doubloon play``)."""
@@ -192,4 +251,3 @@ class MaracaiboSolo(Game):
 
     def action_label(self, record, action):
         return action_label(self.one_record(record), self.check_action(action))
-

@@ -5,10 +5,28 @@ import numpy as np
 
 from ..data import board, combat, codes, explorer, projects, quests
 from ..data.jean import (
-    J_COMBAT, J_EXPLORE, J_INFLUENCE, J_QUEST_PILE, J_REDUCE_COMBAT, J_REMOVE_DISC, J_VP, JEAN_ACT_A0,
-    JEAN_ACT_A1, JEAN_ACT_CODE, JEAN_ACT_COUNT, JEAN_ACT_FIRST_ROUND, JEAN_ACT_LAST_ROUND, JEAN_CARD_BRANCH,
-    JEAN_CARD_DISPLAY_SLOT, JEAN_CARD_EXPANSION, JEAN_CARD_IDS, JEAN_CARD_MOVE, JEAN_INCOME_BY_REMOVED,
-    JEAN_LEVELS, JEAN_TRACK_DISCS, JEAN_UPGRADES_BY_REMOVED,
+    J_COMBAT,
+    J_EXPLORE,
+    J_INFLUENCE,
+    J_QUEST_PILE,
+    J_REDUCE_COMBAT,
+    J_REMOVE_DISC,
+    J_VP,
+    JEAN_ACT_A0,
+    JEAN_ACT_A1,
+    JEAN_ACT_CODE,
+    JEAN_ACT_COUNT,
+    JEAN_ACT_FIRST_ROUND,
+    JEAN_ACT_LAST_ROUND,
+    JEAN_CARD_BRANCH,
+    JEAN_CARD_DISPLAY_SLOT,
+    JEAN_CARD_EXPANSION,
+    JEAN_CARD_IDS,
+    JEAN_CARD_MOVE,
+    JEAN_INCOME_BY_REMOVED,
+    JEAN_LEVELS,
+    JEAN_TRACK_DISCS,
+    JEAN_UPGRADES_BY_REMOVED,
 )
 from .. import component_text
 from .. import render as base_render
@@ -58,10 +76,13 @@ def jean_card_text(c):
         when = "" if (lo, hi) == (1, 4) else f" (rounds {lo}-{hi})"
         acts.append(jean_action_text(JEAN_ACT_CODE[c, j], JEAN_ACT_A0[c, j], JEAN_ACT_A1[c, j]) + when)
     branch = board.BRANCH_NAMES[int(JEAN_CARD_BRANCH[c])]
-    return (f"{JEAN_CARD_IDS[c]}: sail {_s(int(JEAN_CARD_MOVE[c]), 'counted location')} ({branch} branch); "
-            f"a quest tile there ends her turn; else a disc to the market, or display card "
-            f"{int(JEAN_CARD_DISPLAY_SLOT[c]) + 1} if the market is full; then "
-            + "; ".join(acts) + (" [expansion card]" if JEAN_CARD_EXPANSION[c] else ""))
+    return (
+        f"{JEAN_CARD_IDS[c]}: sail {_s(int(JEAN_CARD_MOVE[c]), 'counted location')} ({branch} branch); "
+        f"a quest tile there ends her turn; else a disc to the market, or display card "
+        f"{int(JEAN_CARD_DISPLAY_SLOT[c]) + 1} if the market is full; then "
+        + "; ".join(acts)
+        + (" [expansion card]" if JEAN_CARD_EXPANSION[c] else "")
+    )
 
 
 def info(text):
@@ -71,8 +92,10 @@ def info(text):
     if key in ids:
         return "Jean's solo card " + jean_card_text(ids.index(key))
     if key == "JEAN":
-        return ("Jean, the solo opponent (MA-24): each turn she draws a solo card and follows it; "
-                "'i A1' .. 'i C5U' explain her cards.")
+        return (
+            "Jean, the solo opponent (MA-24): each turn she draws a solo card and follows it; "
+            "'i A1' .. 'i C5U' explain her cards."
+        )
     return component_text.info(text)
 
 
@@ -96,7 +119,7 @@ def outcome_line(you, jean, rank, level):
 def render(rec, viewer=None, outcome=None, width=None):
     removed = int(rec["jean_removed"])
     card = int(rec["jean_card"])
-    disc = [JEAN_CARD_IDS[c] for c in rec["jean_discard"][:int(rec["jean_discard_len"])]]
+    disc = [JEAN_CARD_IDS[c] for c in rec["jean_discard"][: int(rec["jean_discard_len"])]]
     title = f"Maracaibo solo vs Jean (level {int(rec['jean_level'])})"
     lines = [
         base_render.render(rec, viewer, names=NAMES, title=title, outcome=outcome, width=width),
@@ -107,8 +130,7 @@ def render(rec, viewer=None, outcome=None, width=None):
     ]
     if rec["terminated"]:
         b = rec["jean_bonus"].tolist()
-        lines.append(f"Jean's end bonuses: quests {b[0]}, quest lead {b[1]}, upgrade lead {b[2]}, "
-                     f"explorer lead {b[3]}")
+        lines.append(f"Jean's end bonuses: quests {b[0]}, quest lead {b[1]}, upgrade lead {b[2]}, explorer lead {b[3]}")
     text = "\n".join(lines)
     if width:
         text = "\n".join([lines[0]] + base_render.fit(lines[1:], width))
@@ -138,9 +160,13 @@ def narrate_jean(before, after):
     where_a = new_city_name(ca) if ca >= 0 else board.LOC_IDS[a]
     where_b = new_city_name(cb) if cb >= 0 else loc_name(b)
     parts.append(f"sails {where_a} to {where_b}" if (a, ca) != (b, cb) else f"stays at {where_b}")
-    got = [q for q in range(quests.NUM_QUESTS) if after["quest_state"][q] == QS_DONE
-           and after["quest_arg"][q] == JEAN and not (before["quest_state"][q] == QS_DONE
-                                                      and before["quest_arg"][q] == JEAN)]
+    got = [
+        q
+        for q in range(quests.NUM_QUESTS)
+        if after["quest_state"][q] == QS_DONE
+        and after["quest_arg"][q] == JEAN
+        and not (before["quest_state"][q] == QS_DONE and before["quest_arg"][q] == JEAN)
+    ]
     if got:
         parts.append("takes quest " + " ".join(quests.QUEST_IDS[q] for q in got))
     discs = int(after["jean_removed"]) - int(before["jean_removed"])
@@ -149,11 +175,15 @@ def narrate_jean(before, after):
         parts.append("disc to the market")
     if discs - max(to_market, 0) > 0:
         parts.append(f"{_s(discs - max(to_market, 0), 'more disc')} off her track")
-    taken = [c for c in range(projects.NUM_CARDS) if after["card_where"][c] == W_BOX
-             and before["card_where"][c] == W_DISPLAY]
+    taken = [
+        c for c in range(projects.NUM_CARDS) if after["card_where"][c] == W_BOX and before["card_where"][c] == W_DISPLAY
+    ]
     if taken:
-        parts.append("takes " + ", ".join(f"{projects.CARD_IDS[c]} {projects.CARD_NAMES[c]}" for c in taken)
-                     + " from the display")
+        parts.append(
+            "takes "
+            + ", ".join(f"{projects.CARD_IDS[c]} {projects.CARD_NAMES[c]}" for c in taken)
+            + " from the display"
+        )
     for t in range(combat.NUM_COMBAT_TOKENS):
         if after["token_owner"][t] == JEAN and before["token_owner"][t] != JEAN:
             parts.append(f"combat with token {combat.TOKEN_IDS[t]}")

@@ -14,9 +14,19 @@ from ...core import rng
 from ..data import board, explorer
 from ..data.components import FIGURES_ON_CAREER_CARD, START_DOUBLOONS_BY_SEAT
 from ..data.jean import (
-    JEAN_CARD_BRANCH, JEAN_CARD_DISPLAY_SLOT, JEAN_CARD_EXPANSION, JEAN_CARD_LETTER, JEAN_CARD_MOVE,
-    JEAN_INCOME_BY_REMOVED, JEAN_INCOME_VP_PER_CARD, JEAN_LEAD_MIN, JEAN_LEAD_VP, JEAN_LEVEL_COUNTS,
-    JEAN_TRACK_DISCS, JEAN_UPGRADES_BY_REMOVED, JEAN_VP_PER_QUEST,
+    JEAN_CARD_BRANCH,
+    JEAN_CARD_DISPLAY_SLOT,
+    JEAN_CARD_EXPANSION,
+    JEAN_CARD_LETTER,
+    JEAN_CARD_MOVE,
+    JEAN_INCOME_BY_REMOVED,
+    JEAN_INCOME_VP_PER_CARD,
+    JEAN_LEAD_MIN,
+    JEAN_LEAD_VP,
+    JEAN_LEVEL_COUNTS,
+    JEAN_TRACK_DISCS,
+    JEAN_UPGRADES_BY_REMOVED,
+    JEAN_VP_PER_QUEST,
 )
 from ..observe import observe_one
 from ..rules.cards import refill_display
@@ -33,7 +43,14 @@ from ..rules.setup import init_record, place_quest_from_pile, resolve_opening_ca
 from ..state import NL, Phase, W_DECK
 from .actions import jean_actions, jean_city_step, jean_take_quest
 from .spaces import (
-    JEAN_CARDS, JEAN_DECK, JEAN_DISCS_REMOVED, JEAN_INCOME, JEAN_UPGRADES, O_JEAN, O_JEAN_CARD, O_JEAN_DISCARD,
+    JEAN_CARDS,
+    JEAN_DECK,
+    JEAN_DISCS_REMOVED,
+    JEAN_INCOME,
+    JEAN_UPGRADES,
+    O_JEAN,
+    O_JEAN_CARD,
+    O_JEAN_DISCARD,
 )
 from .state import HUMAN, JEAN, NJ
 
@@ -387,4 +404,3 @@ def rank_solo(rec, out):
 @njit(cache=True)
 def jean_score(rec):
     return rec.vp[JEAN]
-

@@ -22,8 +22,14 @@ from ..state import W_BOUGHT
 from .rules import jean_income, jean_upgrades
 from .state import HUMAN, JEAN
 
-JEAN_SOURCES = ("in_play", "final_income", "bonus_quests", "bonus_quest_lead", "bonus_upgrade_lead",
-                "bonus_explorer_lead")
+JEAN_SOURCES = (
+    "in_play",
+    "final_income",
+    "bonus_quests",
+    "bonus_quest_lead",
+    "bonus_upgrade_lead",
+    "bonus_explorer_lead",
+)
 JEAN_SOURCE_DOC = {
     "in_play": "VP during play: card actions, influence beyond 12, combat, quest tiles, interim incomes",
     "final_income": "final income (MA-24.13): solo track value + 1 VP per project card",

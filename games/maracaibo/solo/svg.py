@@ -21,11 +21,15 @@ def _jean_board(pic, rec):
         if i >= removed:  # a removed disc leaves its space empty
             d.circle(x + (cell - 3) / 2, y + 11, 6, fill=t.seats[1], stroke=t.ink, stroke_width=0.5)
     pic.y += 26
-    pic.lines([f"{removed}/{JEAN_TRACK_DISCS} discs off her track: income {int(JEAN_INCOME_BY_REMOVED[removed])} VP, "
-               f"{int(JEAN_UPGRADES_BY_REMOVED[removed])} yellow (upgrades) | {int(rec['jean_cards'])} project cards "
-               f"face down | solo deck {int(rec['jean_deck_len'])} cards | discard pile: "
-               + (" ".join(JEAN_CARD_IDS[c] for c in rec["jean_discard"][:int(rec["jean_discard_len"])]) or "-")],
-              size=10)
+    pic.lines(
+        [
+            f"{removed}/{JEAN_TRACK_DISCS} discs off her track: income {int(JEAN_INCOME_BY_REMOVED[removed])} VP, "
+            f"{int(JEAN_UPGRADES_BY_REMOVED[removed])} yellow (upgrades) | {int(rec['jean_cards'])} project cards "
+            f"face down | solo deck {int(rec['jean_deck_len'])} cards | discard pile: "
+            + (" ".join(JEAN_CARD_IDS[c] for c in rec["jean_discard"][: int(rec["jean_discard_len"])]) or "-")
+        ],
+        size=10,
+    )
     card = int(rec["jean_card"])
     if card >= 0:
         lines = wrap_text(jean_card_text(card), 150)
@@ -38,8 +42,10 @@ def _jean_board(pic, rec):
         pic.y += h
     if rec["terminated"]:
         b = rec["jean_bonus"].tolist()
-        pic.lines([f"Jean's end bonuses: quests {b[0]}, quest lead {b[1]}, upgrade lead {b[2]}, explorer lead {b[3]}"],
-                  size=10)
+        pic.lines(
+            [f"Jean's end bonuses: quests {b[0]}, quest lead {b[1]}, upgrade lead {b[2]}, explorer lead {b[3]}"],
+            size=10,
+        )
     pic.y += 8
 
 

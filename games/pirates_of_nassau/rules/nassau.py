@@ -113,5 +113,3 @@ def check_remove(rec, p, item, plank):
     remove_item(rec, p, item, plank)
     if hold_items(rec, p) <= capacity(rec, p):
         next_checker(rec)
-
-

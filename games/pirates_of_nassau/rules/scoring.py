@@ -52,7 +52,12 @@ def rank_one(rec, out):
     for p in range(n):
         r = 0
         for q in range(n):
-            if (vp[q] > vp[p] or (vp[q] == vp[p] and (rec.chest[q] > rec.chest[p] or (
-                    rec.chest[q] == rec.chest[p] and rec.notoriety[q] > rec.notoriety[p])))):
+            if vp[q] > vp[p] or (
+                vp[q] == vp[p]
+                and (
+                    rec.chest[q] > rec.chest[p]
+                    or (rec.chest[q] == rec.chest[p] and rec.notoriety[q] > rec.notoriety[p])
+                )
+            ):
                 r += 1
         out[p] = r

@@ -6,19 +6,75 @@ from numba import njit
 
 from .. import data as D
 from ..spaces import (
-    ACTION_LAYOUT, A_ACTION, A_BURY, A_BUY_SECTION, A_BUY_TOKEN, A_CARD, A_COLLISION, A_CONVERT, A_END_ADJUST,
-    A_EXCHANGE, A_MOVE, A_NASSAU_PASS, A_NAVY, A_PENALTY, A_RANSOM, A_REMOVE, A_SPEND_TW, A_TOKENS_DONE, A_USE_TOKEN,
-    A_WALK, FAMILY, PARAM, Family,
+    ACTION_LAYOUT,
+    A_ACTION,
+    A_BURY,
+    A_BUY_SECTION,
+    A_BUY_TOKEN,
+    A_CARD,
+    A_COLLISION,
+    A_CONVERT,
+    A_END_ADJUST,
+    A_EXCHANGE,
+    A_MOVE,
+    A_NASSAU_PASS,
+    A_NAVY,
+    A_PENALTY,
+    A_RANSOM,
+    A_REMOVE,
+    A_SPEND_TW,
+    A_TOKENS_DONE,
+    A_USE_TOKEN,
+    A_WALK,
+    FAMILY,
+    PARAM,
+    Family,
 )
 from ..state import Challenge, Decision, Step
 from .flow import end_pirate_turn
-from .nassau import (buy_section, buy_token, bury, check_remove, convert, convert_legal, exchange,
-                     exchange_legal, nassau_pass, section_legal, token_legal)
-from .navy import (after_collision, can_go_down, cargo_legal, collide, end_adjust, lose_cargo, lose_notoriety,
-                   noto_token_legal, pick_navy, remove_cargo, resolve_navy, spend_trade_wind)
-from .pirate import (action_legal, boost_token_legal, challenge_totals, discard, discard_helps, do_action, do_move,
-                     do_ransom, move_destination, play_card, ransom_legal, resolve_plunder, resolve_raid,
-                     use_token)
+from .nassau import (
+    buy_section,
+    buy_token,
+    bury,
+    check_remove,
+    convert,
+    convert_legal,
+    exchange,
+    exchange_legal,
+    nassau_pass,
+    section_legal,
+    token_legal,
+)
+from .navy import (
+    after_collision,
+    can_go_down,
+    cargo_legal,
+    collide,
+    end_adjust,
+    lose_cargo,
+    lose_notoriety,
+    noto_token_legal,
+    pick_navy,
+    remove_cargo,
+    resolve_navy,
+    spend_trade_wind,
+)
+from .pirate import (
+    action_legal,
+    boost_token_legal,
+    challenge_totals,
+    discard,
+    discard_helps,
+    do_action,
+    do_move,
+    do_ransom,
+    move_destination,
+    play_card,
+    ransom_legal,
+    resolve_plunder,
+    resolve_raid,
+    use_token,
+)
 from .ship import capacity, hold_items, remove_item
 
 NUM_CONVERT = int((FAMILY == int(Family.CONVERT)).sum())
@@ -136,7 +192,7 @@ def play_action(rec, action):
 @njit(cache=True)
 def mask_removals(rec, p, out, cargo):
     for item in range(5):
-        if (cargo_legal(rec, p, item) if cargo else rec.hold[p, item] > 0):
+        if cargo_legal(rec, p, item) if cargo else rec.hold[p, item] > 0:
             out[A_REMOVE + item] = True
 
 

@@ -87,5 +87,14 @@ with keyed_by_source(__path__[0], PYTHON_SIDE):
     from .tuned import DEFAULT_PARAMS, MULTI_PARAMS
     from .weights import PARAM_NAMES, PARAMS, V1_PARAMS
 
-__all__ = ["DEFAULT_PARAMS", "MULTI_PARAMS", "OBS", "PARAMS", "PARAM_NAMES", "V1_PARAMS", "MaracaiboHeuristic",
-           "MaracaiboHeuristicBlind", "MaracaiboHeuristicV1"]
+__all__ = [
+    "DEFAULT_PARAMS",
+    "MULTI_PARAMS",
+    "OBS",
+    "PARAMS",
+    "PARAM_NAMES",
+    "V1_PARAMS",
+    "MaracaiboHeuristic",
+    "MaracaiboHeuristicBlind",
+    "MaracaiboHeuristicV1",
+]

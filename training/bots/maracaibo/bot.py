@@ -18,8 +18,7 @@ class MaracaiboHeuristic(Bot):
     base_params = MULTI_PARAMS
 
     def __init__(self, game, seed=0, params=None):
-        if game.obs_layout.size != OBS.size or any(
-                game.obs_layout.offset(seg.name) != seg.start for seg in OBS):
+        if game.obs_layout.size != OBS.size or any(game.obs_layout.offset(seg.name) != seg.start for seg in OBS):
             raise ValueError("maracaibo heuristic: the game's observation layout differs from spaces.OBS")
         self.game = game
         self.params = self.base_params.copy()

@@ -10,12 +10,41 @@ from games.maracaibo.state import NC, Phase
 from .obs import O_CROSSED, O_INF, O_INVESTED, O_PRESTIGE, O_SYN, SUPPLY_ON_BOARD, SUPPLY_STRIDE, argmax
 from .programs import assistant_program_value
 from .tables import (
-    C, CARD_ASSISTANT_LOC, CARD_COST, CARD_END_VP, CARD_SYMBOL, CARD_SYNERGY, DP, FINAL_D_VP, FX_A0, FX_A1,
-    FX_COUNT, FX_FAMILY, LOC_NUM, NPB, NP_SEATS, NSYN, PJ, PRESTIGE_COST, PRESTIGE_SCORING, PRESTIGE_VP_CAP,
-    PRESTIGE_VP_PER_UNIT, REQ_A0, REQ_A1, REQ_COUNT, REQ_KIND,
+    C,
+    CARD_ASSISTANT_LOC,
+    CARD_COST,
+    CARD_END_VP,
+    CARD_SYMBOL,
+    CARD_SYNERGY,
+    DP,
+    FINAL_D_VP,
+    FX_A0,
+    FX_A1,
+    FX_COUNT,
+    FX_FAMILY,
+    LOC_NUM,
+    NPB,
+    NP_SEATS,
+    NSYN,
+    PJ,
+    PRESTIGE_COST,
+    PRESTIGE_SCORING,
+    PRESTIGE_VP_CAP,
+    PRESTIGE_VP_PER_UNIT,
+    REQ_A0,
+    REQ_A1,
+    REQ_COUNT,
+    REQ_KIND,
 )
 from .values import (
-    best_inf, best_marker, cp_gain, d_income_value, fig_gain, inf_value, marker_value, next_noble,
+    best_inf,
+    best_marker,
+    cp_gain,
+    d_income_value,
+    fig_gain,
+    inf_value,
+    marker_value,
+    next_noble,
 )
 from .weights import NEG, W_ASST, W_EXP_STEP, W_FIG, W_GOOD, W_ITEM, W_KEEP_BUY, W_SYN, W_SYN_LATER
 

@@ -8,12 +8,29 @@ from games.maracaibo.state import Decision, H_MAX, NC
 
 from .context import CONTEXT, decode_context, finish_context
 from .pending import (
-    score_choice_step, score_combat_nation, score_combat_pile, score_combat_step, score_nation,
+    score_choice_step,
+    score_combat_nation,
+    score_combat_pile,
+    score_combat_step,
+    score_nation,
 )
 from .scorers import (
-    score_card_payment, score_career_only, score_career_pick, score_delivery, score_disc_removal, score_draw,
-    score_explorer_move, score_figure_count, score_free_actions, score_location, score_main_action,
-    score_purchases, score_sail, score_setup_discard, score_setup_plan, score_synergy,
+    score_card_payment,
+    score_career_only,
+    score_career_pick,
+    score_delivery,
+    score_disc_removal,
+    score_draw,
+    score_explorer_move,
+    score_figure_count,
+    score_free_actions,
+    score_location,
+    score_main_action,
+    score_purchases,
+    score_sail,
+    score_setup_discard,
+    score_setup_plan,
+    score_synergy,
 )
 from .weights import NEG
 

@@ -9,16 +9,49 @@ from games.maracaibo.spaces import CA_CARD, CA_END, CA_FLAG, CA_VILLAGE
 from games.maracaibo.state import NC, NL
 
 from .obs import (
-    O_ASST, O_CB_TOKEN, O_DISCS, O_MARKERS, O_SYN, SUPPLY_ON_BOARD, SUPPLY_STRIDE, SUPPLY_TAKEN, argmax,
+    O_ASST,
+    O_CB_TOKEN,
+    O_DISCS,
+    O_MARKERS,
+    O_SYN,
+    SUPPLY_ON_BOARD,
+    SUPPLY_STRIDE,
+    SUPPLY_TAKEN,
+    argmax,
 )
 from .tables import (
-    C, COMBAT_COST, DA, DC, FX_A0, FX_A1, FX_COUNT, FX_FAMILY, LOC_FLAG_AMOUNT, LOC_FLAG_CODE, LOC_HAS_FLAG,
-    LOC_KIND, MODIFIER_VALUE, NP_SEATS, NT, PJ, TOKEN_BONUS, TOKEN_BONUS_AMOUNT, TOKEN_MODIFIER,
-    TOKEN_STRENGTH, U7, VILLAGE,
+    C,
+    COMBAT_COST,
+    DA,
+    DC,
+    FX_A0,
+    FX_A1,
+    FX_COUNT,
+    FX_FAMILY,
+    LOC_FLAG_AMOUNT,
+    LOC_FLAG_CODE,
+    LOC_HAS_FLAG,
+    LOC_KIND,
+    MODIFIER_VALUE,
+    NP_SEATS,
+    NT,
+    PJ,
+    TOKEN_BONUS,
+    TOKEN_BONUS_AMOUNT,
+    TOKEN_MODIFIER,
+    TOKEN_STRENGTH,
+    U7,
+    VILLAGE,
 )
 from .legacy import (
-    flag_reward_value, has_flag, is_village, legacy_combat_cost, legacy_combat_value,
-    new_city_flag_value, new_city_marker, new_city_open,
+    flag_reward_value,
+    has_flag,
+    is_village,
+    legacy_combat_cost,
+    legacy_combat_value,
+    new_city_flag_value,
+    new_city_marker,
+    new_city_open,
 )
 from .values import fig_gain, inf_value, marker_value, reward_value
 from .weights import NEG, W_CB_V, W_FIG, W_TOKEN
@@ -111,8 +144,11 @@ def _add_card_actions(obs, ctx, kinds, avals, ncards, cards_used, inf1, v, cost,
         if (cards_used >> i) & 1:
             continue
         c_cost = COMBAT_COST[DA.CA4, 0] if kinds[i] == 0 else COMBAT_COST[DA.CA5, 0]
-        c_val = (inf1 + avals[i]) if kinds[i] == 0 else (
-            avals[i] * ctx.d_value + (2.0 if obs[O_SYN + C.HOUSE] > 0.5 else 0.0))
+        c_val = (
+            (inf1 + avals[i])
+            if kinds[i] == 0
+            else (avals[i] * ctx.d_value + (2.0 if obs[O_SYN + C.HOUSE] > 0.5 else 0.0))
+        )
         extra = max(0, cost + c_cost - v) - max(0, cost - v)
         if c_val > extra * ctx.cp_value + 0.1:
             cost += c_cost
@@ -182,15 +218,18 @@ def combat_plan(obs, ctx, W, mine, a, v, used, cards_used, cp, figs, out):
                     cost += ca2_c
                     val += ca2_v
                     if ca2_c > first_cost:
-                        first, first_cost = (CA_FLAG + ca2_loc - 1 if ca2_loc < NL
-                                             else CA_END + 3 + ca2_loc - NL), ca2_c
+                        first, first_cost = (
+                            (CA_FLAG + ca2_loc - 1 if ca2_loc < NL else CA_END + 3 + ca2_loc - NL),
+                            ca2_c,
+                        )
                 if o3 > 0:
                     cost += ca3_c
                     val += ca3_v
                     if ca3_c > first_cost:
                         first, first_cost = CA_VILLAGE + ca3_loc - 1, ca3_c
                 cost, val, first, first_cost = _add_card_actions(
-                    obs, ctx, kinds, avals, ncards, cards_used, inf1, v, cost, val, first, first_cost)
+                    obs, ctx, kinds, avals, ncards, cards_used, inf1, v, cost, val, first, first_cost
+                )
                 boost = max(0, cost - v)
                 if boost > cp + figs:
                     continue

@@ -13,54 +13,107 @@ from .combat import combat_estimate
 from .jean import next_stop_chance
 from .legacy import tiles_in_play
 from .obs import (
-    COUNT_QUESTS, COUNT_STRIDE, COUNT_TOKENS, FIG_ASSISTANTS, FIG_GENERAL, FIG_PERSONAL, O_BOUGHT, O_COINS, O_CP,
-    O_DECISION, O_DINC, O_DISCS, O_EXP, O_HAND, O_LSHIP, O_INVESTED, O_PHASE, O_PLANNING, O_PRESTIGE, O_ROUND, O_SEAT,
-    O_SHIP, O_SYN,
-    SOLO_JEAN_UPGRADES, TURN_EXTRA_MAIN, TURN_LAST_SAIL_MP, TURN_MP_SPENT, argmax,
+    COUNT_QUESTS,
+    COUNT_STRIDE,
+    COUNT_TOKENS,
+    FIG_ASSISTANTS,
+    FIG_GENERAL,
+    FIG_PERSONAL,
+    O_BOUGHT,
+    O_COINS,
+    O_CP,
+    O_DECISION,
+    O_DINC,
+    O_DISCS,
+    O_EXP,
+    O_HAND,
+    O_LSHIP,
+    O_INVESTED,
+    O_PHASE,
+    O_PLANNING,
+    O_PRESTIGE,
+    O_ROUND,
+    O_SEAT,
+    O_SHIP,
+    O_SYN,
+    SOLO_JEAN_UPGRADES,
+    TURN_EXTRA_MAIN,
+    TURN_LAST_SAIL_MP,
+    TURN_MP_SPENT,
+    argmax,
 )
 from .tables import (
-    C, CARD_COMPASSES, CARD_SYMBOL, DS, FX_A0, FX_COUNT, FX_FAMILY, LOC_NUM, NP_SEATS, NPB, NSYN, PJ,
+    C,
+    CARD_COMPASSES,
+    CARD_SYMBOL,
+    DS,
+    FX_A0,
+    FX_COUNT,
+    FX_FAMILY,
+    LOC_NUM,
+    NP_SEATS,
+    NPB,
+    NSYN,
+    PJ,
     PRESTIGE_COST,
 )
 from .values import best_disc, cp_gain
 from .weights import NEG, W_CP, W_D, W_D_LATE, W_GOOD, W_ITEM, W_RICH, W_RICH_SCALE, W_SOLO
 
 F8, I8 = np.float64, np.int64
-CONTEXT = np.dtype([
-    # the game's clock
-    ("round", I8),               # 1-4 (1 during setup)
-    ("decision", I8),            # state.Decision pending
-    ("phase", I8),               # state.Phase
-    ("final", I8),               # 1 at the final scoring (round 4 scored, MA-19)
-    ("rounds_left", F8),         # rounds of play still to come, the current one unless it is scored
-    ("vp_incomes_left", F8),     # VP-income payments still to come (MA-19.4)
-    ("d_incomes_left", F8),      # doubloon-income payments still to come
-    # exchange rates in VP
-    ("d_value", F8),             # one doubloon
-    ("cp_value", F8),            # one combat point
-    # the bot's own resources and counts
-    ("cp", F8), ("coins", F8), ("fig_personal", F8), ("fig_general", F8), ("hand_len", F8),
-    ("compasses", F8), ("assistants", F8), ("tokens", F8), ("quests", F8), ("upgrades", F8),
-    ("synergies", F8), ("d_income", F8), ("hand_limit", F8),
-    ("progress", F8),            # share of the game played: rounds done + ship's route position
-    ("jean_quests", F8), ("jean_upgrades", F8),  # solo: Jean's quest tiles and yellow spaces (MA-24.14)
-    ("jean_next", F8, NL),       # solo: the chance that Jean's next turn stops at each location (MA-24.6)
-    ("discount", F8),            # PD: doubloons off every purchase (MA-14.3)
-    ("explore_bonus", F8),       # PEX: extra explorer steps
-    ("num_players", I8),
-    ("ship", I8),                # location index
-    ("explorer", I8),            # explorer space
-    ("mp_spent", F8), ("last_sail_mp", F8), ("extra_main", F8),  # this turn (MA-29.1a)
-    ("legacy", I8),              # MA-26.4: bit mask of the legacy tiles in play (legacy.tiles_in_play)
-    ("new_city", I8),            # MA-26.4 L4 / L7: the new city the own ship lies at, -1 none
-    # derived values (finish_context)
-    ("disc", F8),                # the best removable disc
-    ("village_repeat", F8),      # the repeatable village action
-    ("buy1", F8), ("buy2", F8), ("price1", F8), ("price2", F8),  # the two best affordable purchases
-    ("combat", F8),              # a full combat, before the token is known
-    ("hand", I8, H_MAX),         # card id per hand index, -1 empty
-    ("keep", F8, H_MAX),         # what each hand card is worth kept
-])
+CONTEXT = np.dtype(
+    [
+        # the game's clock
+        ("round", I8),  # 1-4 (1 during setup)
+        ("decision", I8),  # state.Decision pending
+        ("phase", I8),  # state.Phase
+        ("final", I8),  # 1 at the final scoring (round 4 scored, MA-19)
+        ("rounds_left", F8),  # rounds of play still to come, the current one unless it is scored
+        ("vp_incomes_left", F8),  # VP-income payments still to come (MA-19.4)
+        ("d_incomes_left", F8),  # doubloon-income payments still to come
+        # exchange rates in VP
+        ("d_value", F8),  # one doubloon
+        ("cp_value", F8),  # one combat point
+        # the bot's own resources and counts
+        ("cp", F8),
+        ("coins", F8),
+        ("fig_personal", F8),
+        ("fig_general", F8),
+        ("hand_len", F8),
+        ("compasses", F8),
+        ("assistants", F8),
+        ("tokens", F8),
+        ("quests", F8),
+        ("upgrades", F8),
+        ("synergies", F8),
+        ("d_income", F8),
+        ("hand_limit", F8),
+        ("progress", F8),  # share of the game played: rounds done + ship's route position
+        ("jean_quests", F8),
+        ("jean_upgrades", F8),  # solo: Jean's quest tiles and yellow spaces (MA-24.14)
+        ("jean_next", F8, NL),  # solo: the chance that Jean's next turn stops at each location (MA-24.6)
+        ("discount", F8),  # PD: doubloons off every purchase (MA-14.3)
+        ("explore_bonus", F8),  # PEX: extra explorer steps
+        ("num_players", I8),
+        ("ship", I8),  # location index
+        ("explorer", I8),  # explorer space
+        ("mp_spent", F8),
+        ("last_sail_mp", F8),
+        ("extra_main", F8),  # this turn (MA-29.1a)
+        ("legacy", I8),  # MA-26.4: bit mask of the legacy tiles in play (legacy.tiles_in_play)
+        ("new_city", I8),  # MA-26.4 L4 / L7: the new city the own ship lies at, -1 none
+        # derived values (finish_context)
+        ("disc", F8),  # the best removable disc
+        ("village_repeat", F8),  # the repeatable village action
+        ("buy1", F8),
+        ("buy2", F8),
+        ("price1", F8),
+        ("price2", F8),  # the two best affordable purchases
+        ("combat", F8),  # a full combat, before the token is known
+        ("hand", I8, H_MAX),  # card id per hand index, -1 empty
+        ("keep", F8, H_MAX),  # what each hand card is worth kept
+    ]
+)
 
 
 @njit(cache=True)

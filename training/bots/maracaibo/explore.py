@@ -9,8 +9,18 @@ from games.maracaibo.state import NE, NQ
 from .obs import O_BFIRST, O_CROSSED, O_END, O_ENDN, O_EXP, O_QEXP, argmax
 from .quests import explorer_quest_value
 from .tables import (
-    BARRIER_FIRST_VP, BARRIER_INFLUENCE, BARRIER_LATER_VP, BARRIER_STEP, END_ARRIVAL_VP, EXP_DIST, EXP_END,
-    EXP_QUEST_SLOT, EXP_REWARD_AMOUNT, EXP_REWARD_CODE, EXP_STEP_NUMBER, NP_SEATS,
+    BARRIER_FIRST_VP,
+    BARRIER_INFLUENCE,
+    BARRIER_LATER_VP,
+    BARRIER_STEP,
+    END_ARRIVAL_VP,
+    EXP_DIST,
+    EXP_END,
+    EXP_QUEST_SLOT,
+    EXP_REWARD_AMOUNT,
+    EXP_REWARD_CODE,
+    EXP_STEP_NUMBER,
+    NP_SEATS,
 )
 from .values import best_inf, reward_value, village_value
 from .weights import W_EXP_STEP

@@ -16,7 +16,11 @@ import numpy as np
 from numba import njit
 
 from games.maracaibo.data.jean import (
-    JEAN_CARD_BRANCH, JEAN_CARD_EXPANSION, JEAN_CARD_LETTER, JEAN_CARD_MOVE, JEAN_LEVEL_COUNTS,
+    JEAN_CARD_BRANCH,
+    JEAN_CARD_EXPANSION,
+    JEAN_CARD_LETTER,
+    JEAN_CARD_MOVE,
+    JEAN_LEVEL_COUNTS,
 )
 from games.maracaibo.solo.rules import destination_from
 from games.maracaibo.solo.spaces import JEAN_DECK, O_JEAN, O_JEAN_DISCARD

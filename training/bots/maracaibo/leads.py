@@ -14,7 +14,17 @@ from numba import njit
 from games.maracaibo.solo.rules import lead_bonus
 
 from .weights import (
-    W_JEAN_Q, W_JEAN_U, W_OWN_Q, W_OWN_U, W_QDENY, W_QEXTRA, W_QLEAD, W_SOLO, W_SPREAD, W_UEXTRA, W_ULEAD,
+    W_JEAN_Q,
+    W_JEAN_U,
+    W_OWN_Q,
+    W_OWN_U,
+    W_QDENY,
+    W_QEXTRA,
+    W_QLEAD,
+    W_SOLO,
+    W_SPREAD,
+    W_UEXTRA,
+    W_ULEAD,
 )
 
 QUEST_LEAD, UPGRADE_LEAD = 0, 1  # lead_bonus categories (MA-24.14 rows)

@@ -35,14 +35,23 @@ ESCORT_COSTS = np.array(DL.ESCORT_COSTS, dtype=np.int64)
 ROUTE_TILE_ON_ARROW = DL.ROUTE_TILE_ON_ARROW
 TOLL_TILE, TOLL_LOC = DL.TOLL_TILE, DL.TOLL_LOCATION
 MUST_STOP, SUCC, NUM_SUCC, SUCC_ROUND_MASK, SAIL_STEPS = (
-    DB.LOC_MUST_STOP, DB.SUCC, DB.NUM_SUCC, DB.SUCC_ROUND_MASK, DB.SAIL_STEPS)
+    DB.LOC_MUST_STOP,
+    DB.SUCC,
+    DB.NUM_SUCC,
+    DB.SUCC_ROUND_MASK,
+    DB.SAIL_STEPS,
+)
 # tiles that change what sailing costs (L2 / L8 / L18 arrows, L11's toll)
 MOVE_MASK = sum(1 << int(t) for t in np.flatnonzero(LKIND == DL.ROUTE)) | (1 << int(TOLL_TILE))
 NEW_CITY_GOOD, NEW_CITY_PROG, NEW_CITY_FROM = DL.NEW_CITY_GOOD, DL.NEW_CITY_ACTION, DL.NEW_CITY_FROM
 TOLL_D = DL.TOLL_D
 NEW_CITY_FLAG_CODE, NEW_CITY_FLAG_AMOUNT = DL.NEW_CITY_FLAG_CODE, DL.NEW_CITY_FLAG_AMOUNT
 DL_CITY_PROG_CODE, DL_CITY_PROG_A0, DL_CITY_PROG_A1, DL_CITY_PROG_LEN = (
-    DL.CITY_PROG_CODE, DL.CITY_PROG_A0, DL.CITY_PROG_A1, DL.CITY_PROG_LEN)
+    DL.CITY_PROG_CODE,
+    DL.CITY_PROG_A0,
+    DL.CITY_PROG_A1,
+    DL.CITY_PROG_LEN,
+)
 NO_BUY = -1.0e9
 _FAR = 1 << 20
 
@@ -196,8 +205,7 @@ def legacy_combat_value(obs, ctx, W, a, k):
     """MA-26.4 L6: a marker of nation ``a`` on the escort, +3 influence, +8 D; L9: a marker
     on the gold mine, +12 D."""
     if k == 0:
-        return (inf_value(obs, ctx, W, a, DL.ESCORT_INFLUENCE) + DL.ESCORT_D * ctx.d_value
-                + marker_value(obs, W, a))
+        return inf_value(obs, ctx, W, a, DL.ESCORT_INFLUENCE) + DL.ESCORT_D * ctx.d_value + marker_value(obs, W, a)
     return DL.GOLD_MINE_D * ctx.d_value + marker_value(obs, W, a)
 
 
@@ -246,8 +254,11 @@ def sail_table(mask, rr, coins, steps, toll):
 @njit(cache=True)
 def new_city_open(mask, ctx, k):
     """MA-26.4 L4 / L7: new city ``k`` lies and the own explorer reached its space."""
-    return (in_play(mask, DL.NEW_CITY_TILES[k]) and ctx.explorer >= 0
-            and EXP_STEP_NUMBER[ctx.explorer] >= DL.NEW_CITY_EXPLORER[k])
+    return (
+        in_play(mask, DL.NEW_CITY_TILES[k])
+        and ctx.explorer >= 0
+        and EXP_STEP_NUMBER[ctx.explorer] >= DL.NEW_CITY_EXPLORER[k]
+    )
 
 
 @njit(cache=True)

@@ -10,15 +10,42 @@ from .obs import NUM_TILE_KINDS, O_MFREE, O_MTILE, O_QAT, O_TILES, argmax
 from .jean import jean_takes_tile
 from .leads import quest_denial_value
 from .legacy import (
-    DL_CITY_PROG_A0, DL_CITY_PROG_A1, DL_CITY_PROG_CODE, DL_CITY_PROG_LEN, NEW_CITY_GOOD, NEW_CITY_PROG, QC_GOOD,
-    plagued, quest_city,
+    DL_CITY_PROG_A0,
+    DL_CITY_PROG_A1,
+    DL_CITY_PROG_CODE,
+    DL_CITY_PROG_LEN,
+    NEW_CITY_GOOD,
+    NEW_CITY_PROG,
+    QC_GOOD,
+    plagued,
+    quest_city,
 )
 from .programs import assistant_program_value, program, step_value
 from .quests import quest_bonus, quest_cost
 from .tables import (
-    CARD_ASSISTANT_ACTION, CARD_ASSISTANT_LOC, CARD_SYMBOL, CITY, CITY_PROG_A0, CITY_PROG_A1, CITY_PROG_CODE,
-    CITY_PROG_LEN, LOC_CITY_ACTION, LOC_HAS_MARKET, LOC_KIND, LOC_MARKET_GOOD, MARACAIBO, MARACAIBO_TILE,
-    Q_PC_AMOUNT, Q_PC_CODE, Q_RW_A0, Q_RW_A1, Q_RW_CODE, Q_RW_COUNT, RETURN, TILE_ACTION, TILE_GOOD,
+    CARD_ASSISTANT_ACTION,
+    CARD_ASSISTANT_LOC,
+    CARD_SYMBOL,
+    CITY,
+    CITY_PROG_A0,
+    CITY_PROG_A1,
+    CITY_PROG_CODE,
+    CITY_PROG_LEN,
+    LOC_CITY_ACTION,
+    LOC_HAS_MARKET,
+    LOC_KIND,
+    LOC_MARKET_GOOD,
+    MARACAIBO,
+    MARACAIBO_TILE,
+    Q_PC_AMOUNT,
+    Q_PC_CODE,
+    Q_RW_A0,
+    Q_RW_A1,
+    Q_RW_CODE,
+    Q_RW_COUNT,
+    RETURN,
+    TILE_ACTION,
+    TILE_GOOD,
     TILE_SLOTS,
 )
 from .weights import NEG, W_RACE, W_RACE_RISK, W_SOLO
@@ -68,8 +95,7 @@ def city_value(obs, ctx, W, mine, loc):
     act, good = city_action_at(obs, loc)
     if act < 0:
         return NEG
-    v = program(obs, ctx, W, mine, CITY_PROG_CODE[act], CITY_PROG_A0[act], CITY_PROG_A1[act],
-                 CITY_PROG_LEN[act], 0)
+    v = program(obs, ctx, W, mine, CITY_PROG_CODE[act], CITY_PROG_A0[act], CITY_PROG_A1[act], CITY_PROG_LEN[act], 0)
     if LOC_HAS_MARKET[loc] and obs[O_MFREE + loc] > 0.5 and good >= 0 and ctx.disc > 0:
         v += delivery_value(obs, ctx, W, mine, good)
     return v
@@ -80,8 +106,7 @@ def new_city_value(obs, ctx, W, mine, k):
     """MA-26.4 L4 / L7: the new city's action: deliver one good of its kind (no market
     slots), then its city program (data/legacy.py CITY_PROG_* row NEW_CITY_ACTION[k])."""
     j = NEW_CITY_PROG[k]
-    v = program(obs, ctx, W, mine, DL_CITY_PROG_CODE[j], DL_CITY_PROG_A0[j], DL_CITY_PROG_A1[j],
-                 DL_CITY_PROG_LEN[j], 0)
+    v = program(obs, ctx, W, mine, DL_CITY_PROG_CODE[j], DL_CITY_PROG_A0[j], DL_CITY_PROG_A1[j], DL_CITY_PROG_LEN[j], 0)
     if ctx.disc > 0:
         v += delivery_value(obs, ctx, W, mine, NEW_CITY_GOOD[k])
     return v

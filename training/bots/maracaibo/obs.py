@@ -19,24 +19,35 @@ O_DISCS, O_GOALS, O_SYN = O("discs"), O("goals"), O("synergy")
 O_ASST, O_INVESTED, O_BOUGHT, O_PLANNING = O("assistants"), O("invested"), O("bought"), O("planning")
 O_HAND, O_PICK, O_CDEALT, O_CKEPT = O("my_hand"), O("my_setup_pick"), O("my_career_dealt"), O("my_career_kept")
 O_DISPLAY, O_MARKERS, O_MFREE, O_TILES, O_MTILE = (
-    O("display"), O("markers"), O("market_free"), O("city_tiles"), O("maracaibo_tile"))
+    O("display"),
+    O("markers"),
+    O("market_free"),
+    O("city_tiles"),
+    O("maracaibo_tile"),
+)
 O_QAT, O_QEXP, O_PRESTIGE, O_PILES = O("quests_at"), O("quests_explorer"), O("prestige"), O("token_piles")
 O_BFIRST, O_ENDN = O("barrier_first"), O("end_arrivals")
 # legacy tiles (MA-26.4); O_LSHIP is seat 0's row: the own ship at new city L4 / L7;
 # O_LCMARKERS: the marker nation on new city k's flag (one-hot, k * 3 + nation)
 O_LT, O_LDISCS, O_LMARKERS, O_LBOUGHT, O_LSHIP, O_LCMARKERS = (
-    O("legacy_tiles"), O("legacy_discs"), O("legacy_markers"), O("legacy_bought"), O("legacy_ship"),
-    O("legacy_city_markers"))
+    O("legacy_tiles"),
+    O("legacy_discs"),
+    O("legacy_markers"),
+    O("legacy_bought"),
+    O("legacy_ship"),
+    O("legacy_city_markers"),
+)
 
 # single entries by field name (MA-29.1a turn context, the combat, the top frame)
 TURN_MP_SPENT, TURN_LAST_SAIL_MP, TURN_MAIN_DONE, TURN_EXTRA_MAIN = (
-    OBS.index("turn_context", f) for f in ("mp_spent", "last_sail_mp", "main_done", "extra_main"))
+    OBS.index("turn_context", f) for f in ("mp_spent", "last_sail_mp", "main_done", "extra_main")
+)
 CB_NATION, CB_V, CB_ACTIONS_USED, CB_CARDS_USED = (
-    OBS.index("combat", f) for f in ("nation", "v", "actions_used", "cards_used"))
+    OBS.index("combat", f) for f in ("nation", "v", "actions_used", "cards_used")
+)
 FD_STAGE, FD_A0, FD_COUNT = (OBS.index("frame_detail", f) for f in ("stage", "a0", "count"))
 # the bot's own (seat 0) figures and counts
-FIG_PERSONAL, FIG_GENERAL, FIG_ASSISTANTS = (
-    OBS.index("figures", 0, f) for f in ("personal", "general", "assistants"))
+FIG_PERSONAL, FIG_GENERAL, FIG_ASSISTANTS = (OBS.index("figures", 0, f) for f in ("personal", "general", "assistants"))
 COUNT_QUESTS, COUNT_TOKENS = OBS.index("counts", 0, "quests"), OBS.index("counts", 0, "tokens")
 COUNT_STRIDE = OBS["counts"].stride  # a rival's quests: COUNT_QUESTS + seat * COUNT_STRIDE
 # solo only (the vector goes on past spaces.OBS): Jean's yellow spaces revealed / 11 (MA-24.2, D14)

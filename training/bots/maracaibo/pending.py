@@ -4,8 +4,19 @@ import numpy as np
 from numba import njit
 
 from games.maracaibo.spaces import (
-    A_CHOICE, A_COMBAT_ACTION, A_COMBAT_BOOST, A_COMBAT_NATION, A_COMBAT_PILE, A_LEGACY_ANNEX, A_LEGACY_COMBAT,
-    A_NATION, CA_END, NUM_CARD_FAMILIES, NUM_PROGRAMS, NUM_STEP_CODES, PROGRAM_BASE,
+    A_CHOICE,
+    A_COMBAT_ACTION,
+    A_COMBAT_BOOST,
+    A_COMBAT_NATION,
+    A_COMBAT_PILE,
+    A_LEGACY_ANNEX,
+    A_LEGACY_COMBAT,
+    A_NATION,
+    CA_END,
+    NUM_CARD_FAMILIES,
+    NUM_PROGRAMS,
+    NUM_STEP_CODES,
+    PROGRAM_BASE,
 )
 from games.maracaibo.rules.legacy import ESCORT_USED
 from games.maracaibo.state import Frame, NUM_FRAME_KINDS
@@ -14,14 +25,35 @@ from .combat import combat_plan, nation_option
 from .explore import explorer_quest
 from .legacy import escort_spent
 from .obs import (
-    CB_ACTIONS_USED, CB_CARDS_USED, CB_NATION, CB_V, FD_A0, FD_STAGE, O_FFX, O_FKIND, O_FPROG, O_FSTEP,
-    O_PILES, argmax,
+    CB_ACTIONS_USED,
+    CB_CARDS_USED,
+    CB_NATION,
+    CB_V,
+    FD_A0,
+    FD_STAGE,
+    O_FFX,
+    O_FKIND,
+    O_FPROG,
+    O_FSTEP,
+    O_PILES,
+    argmax,
 )
 from .programs import step_value
 from .quests import explorer_quest_value
 from .tables import (
-    AS_PROG_A0, AS_PROG_A1, AS_PROG_CODE, AS_PROG_LEN, BARRIER_INFLUENCE, C, CITY_PROG_A0, CITY_PROG_A1,
-    CITY_PROG_CODE, CITY_PROG_LEN, DS, EXP_QUEST_SLOT, PJ,
+    AS_PROG_A0,
+    AS_PROG_A1,
+    AS_PROG_CODE,
+    AS_PROG_LEN,
+    BARRIER_INFLUENCE,
+    C,
+    CITY_PROG_A0,
+    CITY_PROG_A1,
+    CITY_PROG_CODE,
+    CITY_PROG_LEN,
+    DS,
+    EXP_QUEST_SLOT,
+    PJ,
 )
 from .values import hand_cycle_cost, inf_value, marker_value, next_noble
 from .weights import NEG, W_EXTRA_SAIL
@@ -149,14 +181,28 @@ def choice(obs, ctx, W, mine, mask, values):
                     pc = i
             for i in range(CITY_PROG_A0[act, pc]):
                 if mask[A_CHOICE + i]:
-                    values[A_CHOICE + i] = step_value(obs, ctx, W, mine, CITY_PROG_CODE[act, pc + 1 + i],
-                                                       CITY_PROG_A0[act, pc + 1 + i], CITY_PROG_A1[act, pc + 1 + i])
+                    values[A_CHOICE + i] = step_value(
+                        obs,
+                        ctx,
+                        W,
+                        mine,
+                        CITY_PROG_CODE[act, pc + 1 + i],
+                        CITY_PROG_A0[act, pc + 1 + i],
+                        CITY_PROG_A1[act, pc + 1 + i],
+                    )
         elif prog >= PROGRAM_BASE[3]:
             u = prog - PROGRAM_BASE[3]
             for i in range(DS.UPG_PROG_A0[u, 0]):
                 if mask[A_CHOICE + i]:
-                    values[A_CHOICE + i] = step_value(obs, ctx, W, mine, DS.UPG_PROG_CODE[u, 1 + i],
-                                                       DS.UPG_PROG_A0[u, 1 + i], DS.UPG_PROG_A1[u, 1 + i])
+                    values[A_CHOICE + i] = step_value(
+                        obs,
+                        ctx,
+                        W,
+                        mine,
+                        DS.UPG_PROG_CODE[u, 1 + i],
+                        DS.UPG_PROG_A0[u, 1 + i],
+                        DS.UPG_PROG_A1[u, 1 + i],
+                    )
     elif code == C.S_EXTRA_SAIL:
         values[A_CHOICE + 1] = W[W_EXTRA_SAIL] if mask[A_CHOICE + 1] else NEG
     elif code == C.S_PAY_CP or code == C.S_PAY_WHOLE_HAND:

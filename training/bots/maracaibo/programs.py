@@ -6,7 +6,13 @@ from numba import njit
 from .explore import explore_value
 from .tables import AS_PROG_A0, AS_PROG_A1, AS_PROG_CODE, AS_PROG_LEN, C
 from .values import (
-    hand_cycle_cost, inf_value, marker_value, next_noble, reward_value, same_goods_cost, village_value,
+    hand_cycle_cost,
+    inf_value,
+    marker_value,
+    next_noble,
+    reward_value,
+    same_goods_cost,
+    village_value,
 )
 from .weights import NEG, W_EXTRA_SAIL
 

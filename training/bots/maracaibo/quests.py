@@ -6,8 +6,23 @@ from numba import njit
 from games.maracaibo.state import NC, NQ
 
 from .tables import (
-    C, DQ, FX_A0, FX_COUNT, FX_FAMILY, PJ, QUEST_BONUS_VP, Q_COST_A0, Q_COST_A1, Q_COST_COUNT, Q_COST_KIND,
-    Q_PC_AMOUNT, Q_PC_CODE, Q_RW_A0, Q_RW_A1, Q_RW_CODE, Q_RW_COUNT,
+    C,
+    DQ,
+    FX_A0,
+    FX_COUNT,
+    FX_FAMILY,
+    PJ,
+    QUEST_BONUS_VP,
+    Q_COST_A0,
+    Q_COST_A1,
+    Q_COST_COUNT,
+    Q_COST_KIND,
+    Q_PC_AMOUNT,
+    Q_PC_CODE,
+    Q_RW_A0,
+    Q_RW_A1,
+    Q_RW_CODE,
+    Q_RW_COUNT,
 )
 from .leads import quest_lead_value
 from .values import inf_value, reward_value, same_goods_cost

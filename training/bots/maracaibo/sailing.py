@@ -8,12 +8,27 @@ from games.maracaibo.spaces import A_LEGACY_SAIL, A_SAIL_TO
 from games.maracaibo.state import NC, NL
 
 from .legacy import (
-    NEW_CITY_FROM, TOLL_D, arrival_value, new_city_steps, purchase_net, sail_table, village_allowed,
+    NEW_CITY_FROM,
+    TOLL_D,
+    arrival_value,
+    new_city_steps,
+    purchase_net,
+    sail_table,
+    village_allowed,
 )
 from .locations import assistants_here_value, city_value, new_city_value, quests_here_value
 from .obs import O_SEAT, O_SHIP, argmax
 from .tables import (
-    CARD_ASSISTANT_LOC, LOC_20, LOC_21A, LOC_21B, LOC_22, LOC_KIND, LOC_NUM, NP_SEATS, SAIL_STEPS, VILLAGE,
+    CARD_ASSISTANT_LOC,
+    LOC_20,
+    LOC_21A,
+    LOC_21B,
+    LOC_22,
+    LOC_KIND,
+    LOC_NUM,
+    NP_SEATS,
+    SAIL_STEPS,
+    VILLAGE,
 )
 from .values import village_count, village_value
 from .weights import NEG, W_FUTURE, W_MP, W_RIVAL_SPEED

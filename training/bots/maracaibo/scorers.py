@@ -3,10 +3,44 @@
 from numba import njit
 
 from games.maracaibo.spaces import (
-    A_BUY_HAND, A_BUY_PLAN, A_CAREER_PICK, A_COUNT, A_DELIVER, A_DONE, A_DRAW, A_EXPLORE_TO, A_FREE_CAREER,
-    A_FREE_FIG2CP, A_FREE_PLAN, A_INVEST, A_LEGACY_BUY, A_LOCATION, A_MAIN, A_PAY_CARD, A_REMOVE_DISC, A_SETUP_DISCARD,
-    A_SETUP_PLAN, A_SYNERGY, A_TAKE_2VP, A_VILLAGE, MAIN_ASSIST, MAIN_CITY, MAIN_NONE, MAIN_QUEST,
-    MAIN_VILLAGE, VO_A, VO_B, VO_STOP, VO_U10, VO_U8, VO_U9, VO_VBK, VO_VG2, VO_VMD, VO_VMV, VO_XQC,
+    A_BUY_HAND,
+    A_BUY_PLAN,
+    A_CAREER_PICK,
+    A_COUNT,
+    A_DELIVER,
+    A_DONE,
+    A_DRAW,
+    A_EXPLORE_TO,
+    A_FREE_CAREER,
+    A_FREE_FIG2CP,
+    A_FREE_PLAN,
+    A_INVEST,
+    A_LEGACY_BUY,
+    A_LOCATION,
+    A_MAIN,
+    A_PAY_CARD,
+    A_REMOVE_DISC,
+    A_SETUP_DISCARD,
+    A_SETUP_PLAN,
+    A_SYNERGY,
+    A_TAKE_2VP,
+    A_VILLAGE,
+    MAIN_ASSIST,
+    MAIN_CITY,
+    MAIN_NONE,
+    MAIN_QUEST,
+    MAIN_VILLAGE,
+    VO_A,
+    VO_B,
+    VO_STOP,
+    VO_U10,
+    VO_U8,
+    VO_U9,
+    VO_VBK,
+    VO_VG2,
+    VO_VMD,
+    VO_VMV,
+    VO_XQC,
 )
 from games.maracaibo.state import Decision, H_MAX, NC, NE, NL, NU
 
@@ -19,8 +53,15 @@ from .obs import FD_COUNT, O_CDEALT, O_DISCS, O_DISPLAY, TURN_MAIN_DONE, argmax
 from .sailing import sail_values
 from .tables import GOAL_TYPE, NK, NSYN, U3
 from .values import (
-    cp_gain, d_income_value, disc_value, hand_cycle_cost, inf_value, marker_value, same_goods_cost,
-    village_count, village_value,
+    cp_gain,
+    d_income_value,
+    disc_value,
+    hand_cycle_cost,
+    inf_value,
+    marker_value,
+    same_goods_cost,
+    village_count,
+    village_value,
 )
 from .weights import CAREER_PREF, NEG, W_DECK, W_FIG, W_ITEM, W_PLAN
 

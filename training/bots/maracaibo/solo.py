@@ -29,10 +29,12 @@ class SoloHeuristic(Bot):
     tuned = SOLO_TUNED  # weights laid over the inner bot's own against Jean (tuned.py)
 
     def __init__(self, game, seed=0, params=None):
-        head = [(seg.name, seg.start, seg.stop) for seg in game.obs_layout][:len(OBS.names())]
+        head = [(seg.name, seg.start, seg.stop) for seg in game.obs_layout][: len(OBS.names())]
         if head != [(seg.name, seg.start, seg.stop) for seg in OBS] or game.num_actions != NUM_ACTIONS:
-            raise ValueError(f"maracaibo solo heuristic: {game.name}'s observation does not start with "
-                             "Maracaibo's (spaces.OBS) or its actions differ")
+            raise ValueError(
+                f"maracaibo solo heuristic: {game.name}'s observation does not start with "
+                "Maracaibo's (spaces.OBS) or its actions differ"
+            )
         if self.solo and game.obs_layout.size != OBS_SOLO.size:
             raise ValueError(f"maracaibo solo heuristic: {game.name}'s observation is not the solo layout")
         self.game = game
@@ -45,12 +47,12 @@ class SoloHeuristic(Bot):
         self.bot.seed(seed)
 
     def __call__(self, observations, action_masks):
-        return self.bot(observations[:, :self.width], action_masks)
+        return self.bot(observations[:, : self.width], action_masks)
 
     def scores(self, observations, action_masks):
         """Every action's value (``MaracaiboHeuristic.scores``) on the part of the
         observation the bot reads."""
-        return self.bot.scores(observations[:, :self.width], action_masks)
+        return self.bot.scores(observations[:, : self.width], action_masks)
 
 
 class SoloHeuristicV1(SoloHeuristic):

@@ -14,8 +14,8 @@ import numpy as np
 from .weights import PARAMS
 
 TUNED = {
-    "quest_lead": 1.5,    # Jean's quest lead: 100 games at level 1, win rate 9% (v1) -> 43%
-    "quest_deny": 4.0,    # with the board tiles she would land on
+    "quest_lead": 1.5,  # Jean's quest lead: 100 games at level 1, win rate 9% (v1) -> 43%
+    "quest_deny": 4.0,  # with the board tiles she would land on
     "upgrade_lead": 1.5,  # and her upgrade lead (18 VP of bonus -> 5)
     "quest_extra": 2.0,
 }
@@ -36,13 +36,13 @@ DEFAULT_PARAMS = laid_over(TUNED)  # the weights of every game; the solo bot's b
 # explore_step, the bot ends about 3 spaces from END instead of 6) and the extra quest /
 # upgrade values.
 SOLO_TUNED = {
-    "explore_step": 1.4,    # explorer steps towards END (46.5% -> 55.2% on 400 search games)
-    "item_card": 0.43,      # item cards in hand are kept less
-    "quest_extra": 2.8,     # one more quest tile
-    "upgrade_extra": 1.0,   # one more ship upgrade
-    "d_value_late": 0.42,   # doubloons in round 4
-    "plan_min": 1.43,       # plan cheaper cards
-    "quest_lead": 2.1,      # Jean's quest lead (MA-24.14)
+    "explore_step": 1.4,  # explorer steps towards END (46.5% -> 55.2% on 400 search games)
+    "item_card": 0.43,  # item cards in hand are kept less
+    "quest_extra": 2.8,  # one more quest tile
+    "upgrade_extra": 1.0,  # one more ship upgrade
+    "d_value_late": 0.42,  # doubloons in round 4
+    "plan_min": 1.43,  # plan cheaper cards
+    "quest_lead": 2.1,  # Jean's quest lead (MA-24.14)
     # race Jean to the tile she stops at next (jean.py, MA-24.6 / MA-24.7): 44.0% -> 48.8%
     # on the 600 search seeds (4: 47.5%, 8: 48.5%, 12: 48.0%)
     "quest_race": 6.0,

@@ -11,8 +11,21 @@ from games.maracaibo.state import H_MAX, NU
 from .leads import upgrade_lead_value
 from .obs import O_DISCS, O_INF, O_SEAT, SUPPLY_STRIDE, SUPPLY_TAKEN, SUPPLY_VALUE
 from .tables import (
-    C, CARD_SYMBOL, FINAL_D_VP, NEXT_NOBLE, NOBILITY_LEVEL, NP_SEATS, SMOOTH_LEVEL, SMOOTH_SUPPLY, U1, U10,
-    U2, U3, U7, U8, U9,
+    C,
+    CARD_SYMBOL,
+    FINAL_D_VP,
+    NEXT_NOBLE,
+    NOBILITY_LEVEL,
+    NP_SEATS,
+    SMOOTH_LEVEL,
+    SMOOTH_SUPPLY,
+    U1,
+    U10,
+    U2,
+    U3,
+    U7,
+    U8,
+    U9,
 )
 from .weights import UPGRADE_D, UPGRADE_VP, W_DECK, W_FIG, W_HALF, W_MAJ, W_NV_GROWTH, W_RIVAL, W_SMOOTH
 
@@ -121,7 +134,7 @@ def disc_value(obs, ctx, W, u):
 def best_disc(obs, ctx, W):
     best = 0.0
     for u in range(NU):
-        if disc_removable(obs[O_DISCS:O_DISCS + NU], u):
+        if disc_removable(obs[O_DISCS : O_DISCS + NU], u):
             best = max(best, disc_value(obs, ctx, W, u))
     return best
 
