@@ -477,9 +477,9 @@ def _checked_spec(obj, where):
         isinstance(x, list) and len(x) <= MAX_LAYERS and _ints(x) and all(0 < w <= MAX_WIDTH for w in x) for x in layers
     ):
         fail("net_arch", f"is not a list of up to {MAX_LAYERS} widths in 1..{MAX_WIDTH} (or {{pi, vf}} of two)")
-    if obj["activation_fn"] not in ACTIVATIONS:
+    if not isinstance(obj["activation_fn"], str) or obj["activation_fn"] not in ACTIVATIONS:
         fail("activation_fn", f"is not one of {', '.join(ACTIVATIONS)}")
-    if obj["features_extractor"] not in extractors():
+    if not isinstance(obj["features_extractor"], str) or obj["features_extractor"] not in extractors():
         fail("features_extractor", f"is not one of {', '.join(extractors())}")
     if not isinstance(obj["share_features_extractor"], bool):
         fail("share_features_extractor", "is not true or false")

@@ -229,9 +229,9 @@ def from_json(obj, source="<archive>"):
             raise ArchiveError(
                 source, f"{key!r} holds {len(values):,} entries; there are only {len(KNOWN[key])} {what}"
             )
-        bad = next((v for v in values if not ok(v)), None)
-        if bad is not None:
-            raise ArchiveError(source, f"{key!r} holds {brief(bad)}, not one of the {what}")
+        for value in values:
+            if not ok(value):
+                raise ArchiveError(source, f"{key!r} holds {brief(value)}, not one of the {what}")
         lists[key] = tuple(values)
     archive = Archive(
         obj["game"],
@@ -262,17 +262,17 @@ def check(archive, source="<archive>"):
             if tile not in KNOWN[key]:
                 raise ArchiveError(source, f"{key!r}: unknown tile {brief(tile)} (tiles: {', '.join(LEGACY_TILE_IDS)})")
     for key in ("tiles", "removed_tiles", "cards", "story_open", "story_read"):
-        values, seen = getattr(archive, key), set()  # a set: the check stays linear in the list's length
-        twice = next((v for v in values if v in seen or seen.add(v)), None)
-        if twice is not None:
-            raise ArchiveError(source, f"{key!r}: {brief(twice)} is there twice")
-        unknown = next((v for v in values if v not in KNOWN[key]), None)
-        if unknown is not None:
-            raise ArchiveError(
-                source,
-                f"{key!r}: unknown {'card' if key == 'cards' else 'story card'} "
-                f"{brief(unknown)} (known: {', '.join(map(str, sorted(KNOWN[key])))})",
-            )
+        seen = set()  # a set: the check stays linear in the list's length
+        for value in getattr(archive, key):
+            if value in seen:
+                raise ArchiveError(source, f"{key!r}: {brief(value)} is there twice")
+            if value not in KNOWN[key]:
+                raise ArchiveError(
+                    source,
+                    f"{key!r}: unknown {'card' if key == 'cards' else 'story card'} "
+                    f"{brief(value)} (known: {', '.join(map(str, sorted(KNOWN[key])))})",
+                )
+            seen.add(value)
     removed, read = set(archive.removed_tiles), set(archive.story_read)
     both = next((t for t in archive.tiles if t in removed), None)
     if both is not None:

@@ -239,6 +239,7 @@ BAD = [
     ("card a bool", {"cards": [True]}, "'cards' holds True"),
     ("unknown story card", {"story_open": [999]}, "unknown story card 999"),
     ("story open and read", {"story_open": [1], "story_read": [1]}, "story card 1 is open and read at once"),
+    ("story cards null", {"story_open": [None, None]}, "'story_open' holds None"),  # found by the fuzz test
 ]
 
 

@@ -233,6 +233,8 @@ def _no_build(monkeypatch):
             lambda s: s.update(features_extractor="subprocess.Popen"),
             "features_extractor = subprocess.Popen is not one of",
         ),
+        (lambda s: s.update(features_extractor=[]), "features_extractor = \\[\\] is not one of"),  # fuzz-found
+        (lambda s: s.update(activation_fn={}), "activation_fn = {} is not one of"),
         (lambda s: s.update(obs_size=True), "obs_size = True is not a positive integer"),
         (lambda s: s.update(extra=1), "the policy declaration has fields"),
         (lambda s: s.pop("num_actions"), "the policy declaration has fields"),
