@@ -1,4 +1,4 @@
-"""Carry a trained checkpoint over to a game whose layouts grew (``checkpoint.widen_checkpoint``).
+"""Carry a trained checkpoint over to a game whose layouts grew (``checkpoint_migrate.widen_checkpoint``).
 
     python -m tools.migrate_checkpoint GAME SRC DST [--added-obs A,B] [--added-actions C,D]
         [-o KEY=VALUE ...] [--note TEXT]
@@ -35,11 +35,11 @@ LEGACY_NOTE = (
 
 def migrate(game_name, src, dst, added_obs=(), added_actions=(), options=None, note=""):
     import games
-    from training import checkpoint
+    from training import checkpoint, checkpoint_migrate
 
     old = checkpoint.read_spec(src)
     game = games.make(game_name, **(options if options is not None else old.game_options))
-    spec = checkpoint.widen_checkpoint(src, dst, game, added_obs, added_actions, note=note)
+    spec = checkpoint_migrate.widen_checkpoint(src, dst, game, added_obs, added_actions, note=note)
     print(
         f"{src} -> {dst}: observation {old.obs_size} -> {spec.obs_size}, "
         f"actions {old.num_actions} -> {spec.num_actions}"

@@ -326,7 +326,8 @@ def cmd_run(args):
 
 def cmd_convert_checkpoint(args):
     """An SB3 ``.zip`` to a doubloon checkpoint; unpickles, so only for trusted files."""
-    from .checkpoint import SUFFIX, convert_sb3_zip
+    from .checkpoint import SUFFIX
+    from .checkpoint_migrate import convert_sb3_zip
 
     out = Path(args.out) if args.out else Path(args.zip).with_suffix(SUFFIX)
     print(

@@ -20,6 +20,7 @@ import torch
 
 import games
 from training import checkpoint as ck
+from training import checkpoint_migrate as ckm
 from training.bots import make_bot
 from training.bots.policy_bot import PolicyBot
 from tools.migrate_checkpoint import LEGACY_ACTIONS, LEGACY_OBS, LEGACY_STEPS
@@ -424,7 +425,7 @@ def test_a_checkpoint_widened_to_added_segments_computes_what_it_did(tmp_path, n
     policy's on that observation without the added entries; added actions get 0."""
     game = games.make("maracaibo_solo")
     narrow, kept_obs, kept_act = _narrow_checkpoint(game, tmp_path / "old.safetensors", net_arch)
-    spec = ck.widen_checkpoint(
+    spec = ckm.widen_checkpoint(
         tmp_path / "old.safetensors",
         tmp_path / "new.safetensors",
         game,
@@ -453,16 +454,16 @@ def test_widening_refuses_what_it_cannot_carry_over(tmp_path):
     src = tmp_path / "old.safetensors"
     _narrow_checkpoint(game, src, [8])
     with pytest.raises(ValueError, match=r"has 6675 observation entries, but the layout without \['legacy_tiles'\]"):
-        ck.widen_checkpoint(src, tmp_path / "new.safetensors", game, ("legacy_tiles",), LEGACY_ACTIONS)
+        ckm.widen_checkpoint(src, tmp_path / "new.safetensors", game, ("legacy_tiles",), LEGACY_ACTIONS)
     with pytest.raises(ValueError, match="no action segment 'legacy_fly'; segments: setup_plan, "):
-        ck.widen_checkpoint(src, tmp_path / "new.safetensors", game, LEGACY_OBS, ("legacy_fly",))
+        ckm.widen_checkpoint(src, tmp_path / "new.safetensors", game, LEGACY_OBS, ("legacy_fly",))
     with pytest.raises(ValueError, match="was trained for maracaibo_solo, not maracaibo"):
-        ck.widen_checkpoint(src, tmp_path / "new.safetensors", games.make("maracaibo"), LEGACY_OBS, LEGACY_ACTIONS)
+        ckm.widen_checkpoint(src, tmp_path / "new.safetensors", games.make("maracaibo"), LEGACY_OBS, LEGACY_ACTIONS)
     embedded = tmp_path / "embedded.safetensors"
     policy = _policy(game, extractor=MaracaiboExtractor)
     ck.save_checkpoint(policy, embedded, game)
     with pytest.raises(ValueError, match="features extractor MaracaiboExtractor is not elementwise"):
-        ck.widen_checkpoint(embedded, tmp_path / "new.safetensors", game, LEGACY_OBS, LEGACY_ACTIONS)
+        ckm.widen_checkpoint(embedded, tmp_path / "new.safetensors", game, LEGACY_OBS, LEGACY_ACTIONS)
     assert not (tmp_path / "new.safetensors").exists()
 
 
@@ -514,7 +515,7 @@ def test_a_checkpoint_of_an_earlier_legacy_layout_gets_only_the_later_segments(t
         game, tmp_path / "old.safetensors", [16], without=(later_obs, later_act)
     )
     assert missing_legacy_steps(game, ck.read_spec(tmp_path / "old.safetensors")) == LEGACY_STEPS[1:]
-    spec = ck.widen_checkpoint(
+    spec = ckm.widen_checkpoint(
         tmp_path / "old.safetensors", tmp_path / "new.safetensors", game, later_obs, later_act, note="first"
     )
     assert missing_legacy_steps(game, spec) == ()
@@ -523,7 +524,7 @@ def test_a_checkpoint_of_an_earlier_legacy_layout_gets_only_the_later_segments(t
     old_raw, old_values = _heads(narrow, obs[:, kept_obs])
     np.testing.assert_allclose(raw[:, kept_act], old_raw, rtol=0, atol=1e-12)
     np.testing.assert_allclose(values, old_values, rtol=0, atol=1e-12)
-    ck.widen_checkpoint(tmp_path / "new.safetensors", tmp_path / "again.safetensors", game, (), (), note="second")
+    ckm.widen_checkpoint(tmp_path / "new.safetensors", tmp_path / "again.safetensors", game, (), (), note="second")
     raw_header = (tmp_path / "again.safetensors").read_bytes()
     header = json.loads(raw_header[8 : 8 + struct.unpack("<Q", raw_header[:8])[0]])
     assert json.loads(header["__metadata__"]["doubloon"])["info"]["carried_over"] == "first Then: second"
@@ -585,11 +586,11 @@ def test_no_loading_path_unpickles():
         for i, line in enumerate(path.read_text().splitlines(), 1):
             if any(s in line for s in ("MaskablePPO.load(", "torch.load(", "pickle.load", "PPO.load(")):
                 offenders.append(f"{path.relative_to(ROOT)}:{i}")
-    assert offenders == ["training/checkpoint.py:" + str(_line_of("model = MaskablePPO.load(src"))]
+    assert offenders == ["training/checkpoint_migrate.py:" + str(_line_of("model = MaskablePPO.load(src"))]
 
 
 def _line_of(text):
-    lines = (ROOT / "training" / "checkpoint.py").read_text().splitlines()
+    lines = (ROOT / "training" / "checkpoint_migrate.py").read_text().splitlines()
     return next(i for i, line in enumerate(lines, 1) if text in line)
 
 
