@@ -1,4 +1,6 @@
-"""The arena: every pairing of bots plays the same seat-rotated games on a fixed seed list.
+"""The arena: every pairing of bots plays the same seat-rotated games on a fixed seed list;
+over 400 lines as the schedule, the batched play, the report, its plot and the runs over
+tile sets all read one result record.
 
 Seat rotation. For a pairing (A, B) in a game of P seats, every seed is played under
 each of the 2**P - 2 ways to hand the seats to A and B with both present (3 seats:

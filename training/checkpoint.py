@@ -1,5 +1,5 @@
-"""Policy checkpoints that load without unpickling: the format and its checks (carrying a
-checkpoint over, from an SB3 zip or to a grown layout, is ``checkpoint_migrate``).
+"""Policy checkpoints that load without unpickling, over 400 lines as every check a hostile
+file meets sits with the format (carrying a checkpoint over is ``checkpoint_migrate``).
 
 Why: Stable-Baselines3's ``model.zip`` loads by unpickling, so a crafted file runs
 code before anything is checked. A doubloon checkpoint is one ``.safetensors`` file:

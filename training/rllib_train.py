@@ -1,4 +1,5 @@
-"""``doubloon train GAME --engine rllib``: PPO on Ray RLlib, masked, in self-play.
+"""``doubloon train GAME --engine rllib``: PPO on Ray RLlib, masked, in self-play; over 400
+lines as the opponent pool, the algorithm config, Ray's start-up and the export are one setup.
 
 Needs the ``scale`` extra (``pip install -e '.[scale]'``); docs/scaling.md runs it on
 one machine, then on a cluster. Read top to bottom: the modules, the seat draw

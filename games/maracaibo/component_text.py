@@ -1,6 +1,7 @@
-"""Maracaibo's components in words: cards, tokens, tiles, careers, program steps and
-pending frames (``info`` looks any of them up by id), and the plain facts of a record
-that the labels and the board both read (the player to act, city actions, quests).
+"""Maracaibo's components in words, over 400 lines as each kind is worded apart: cards, tokens,
+tiles, careers, program steps and pending frames (``info`` looks any of them up by id), and
+the plain facts of a record that the labels and the board both read (the player to act,
+city actions, quests).
 """
 
 import re

@@ -1,4 +1,5 @@
-"""``SpanishMain``: the Game interface over the Spanish Main kernels."""
+"""``SpanishMain``: the Game interface over the Spanish Main kernels, over 400 lines as it is
+the whole contract of games/core/game.py filled in for one game."""
 
 import numpy as np
 
