@@ -57,6 +57,7 @@ NOT_KERNEL_SOURCES = frozenset(
         "documents.py",
         "files.py",
         "campaign.py",
+        "campaign_history.py",
         "story.py",
         "tile_sets.py",
         "component_text.py",

@@ -68,7 +68,7 @@ def run_campaign(game_name, games_to_play, path, bot_specs, options, seed=None, 
     for _ in range(games_to_play):
         number, tiles = archive.games_played + 1, archive.tiles
         game, seat_bots, seed, scores, ranks = play_one(archive, bot_specs, options)
-        archive, read = campaign.finish_game(archive, scores)
+        archive, read = campaign.read_story(archive, scores)
         Path(path).parent.mkdir(parents=True, exist_ok=True)  # --archive may name new folders
         campaign.save(archive, path)
         for line in game_report(number, tiles, seed, seat_bots, scores, ranks, read, archive):
@@ -81,18 +81,21 @@ def run_campaign(game_name, games_to_play, path, bot_specs, options, seed=None, 
 
 
 def game_report(number, tiles, seed, seat_bots, scores, ranks, read, archive):
-    """What the command prints for one game of the campaign."""
+    """What the command prints for one game of the campaign: ``read`` is
+    ``campaign.read_story``'s list of ``(story card, events)``, each event a line of
+    what the card did and why."""
     seats = ", ".join(
         f"seat {s} {bot.name} {score}" + (" (wins)" if rank == 0 else "")
         for s, (bot, score, rank) in enumerate(zip(seat_bots, scores, ranks))
     )
     lines = [f"game {number} (seed {seed}): tiles in play {_tiles(tiles)}", f"  result: {seats}"]
-    if read:
-        lines += [f"  story card {n:02d} read: {campaign.card_text(n)}" for n in read]
-    else:
+    for number, events in read:
+        lines.append(f"  story card {number:02d} read: {campaign.card_text(number)}")
+        lines += [f"    - {event}" for event in events]
+    if not read:
         lines.append("  no story card read")
     lines.append(
-        f"  archive: tiles {_tiles(archive.tiles)}, removed {_tiles(archive.removed_tiles)}, "
+        f"  archive: tiles {_tiles(archive.tiles)}, removed to the box {_removed(archive.removed_tiles)}, "
         f"C cards {', '.join(map(str, archive.cards)) or 'none'}, story cards open "
         f"{', '.join(f'{n:02d}' for n in archive.story_open) or 'none'}"
     )
@@ -101,3 +104,8 @@ def game_report(number, tiles, seed, seat_bots, scores, ranks, read, archive):
 
 def _tiles(tiles):
     return ", ".join(tiles) or "none"
+
+
+def _removed(tiles):
+    """The tiles in the box, and why they are there: only "remove a skull tile" removes one."""
+    return f"{_tiles(tiles)} (skull tiles, MA-26.3)" if tiles else "none"

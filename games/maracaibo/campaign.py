@@ -6,7 +6,10 @@ tiles removed to the box, the C cards story cards brought in, and the story card
 open (waiting to be read) and read. It is a small JSON document with a format
 version; ``load`` is strict and never unpickles, ``save`` writes a temporary file in
 the same folder and renames it over the old one, so a failed write leaves the old
-archive whole.
+archive whole. The archive also keeps the campaign's **history** (format 2): per game
+its number, seed, the tiles in play, the final scores and the story cards read after
+it, so a campaign can be reviewed later (``GameRecord``); a format-1 archive loads
+with an empty history.
 
 Between two games (``finish_game``) the story is read (MA-26.1): every open story
 card whose requirement the finished game met is read, lowest number first; its
@@ -31,13 +34,27 @@ import numpy as np
 from ..core.documents import brief, envelope_problem, is_int, is_str, parse_json, read_document
 from ..core.files import write_atomically
 from ..core.game import SEED_MAX
+from .campaign_history import MAX_HISTORY, GameRecord, history_from_json, history_problem
 from .data import story
 from .data.legacy import LEGACY_TILE_IDS, check_legacy_tiles
 
 KIND = "doubloon maracaibo campaign"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
+FORMATS = (1, 2)  # the versions ``load`` reads: format 1 had no history
 GAMES = ("maracaibo", "maracaibo_solo")  # the games that take ``legacy_tiles``
-KEYS = ("kind", "format", "game", "seed", "games_played", "tiles", "removed_tiles", "cards", "story_open", "story_read")
+KEYS_V1 = (
+    "kind",
+    "format",
+    "game",
+    "seed",
+    "games_played",
+    "tiles",
+    "removed_tiles",
+    "cards",
+    "story_open",
+    "story_read",
+)
+KEYS = KEYS_V1 + ("history",)
 STORY = {card[0]: card for card in story.STORY_CARDS}  # number -> (number, requirement, instructions, draws, text)
 # a campaign is a handful of games (MA-26.1: one per chapter of the story deck); the bound
 # only keeps a file's count a plain number the CLI can print and add one to
@@ -66,6 +83,7 @@ class Archive:
     cards: tuple = ()
     story_open: tuple = story.FIRST_STORY_CARDS
     story_read: tuple = ()
+    history: tuple = ()  # GameRecord of each game played since the archive kept a history
 
     def to_json(self):
         return {
@@ -79,6 +97,7 @@ class Archive:
             "cards": list(self.cards),
             "story_open": list(self.story_open),
             "story_read": list(self.story_read),
+            "history": [record.to_json() for record in self.history],
         }
 
     def game_options(self):
@@ -87,7 +106,11 @@ class Archive:
 
     def next_seed(self):
         """The seed of the campaign's next game."""
-        return game_seed(self.seed, self.games_played)
+        return self.seed_of(self.games_played + 1)
+
+    def seed_of(self, number):
+        """The seed of the campaign's game ``number`` (1 = the first)."""
+        return game_seed(self.seed, number - 1)
 
 
 # what each list of an archive may hold, each entry at most once
@@ -139,24 +162,39 @@ def finish_game(archive, scores):
     """The archive after a game of the campaign ended with final ``scores`` (one per
     seat), and the story cards read, in reading order (MA-26.1: lowest number first).
     Cards drawn while reading wait for the next game; a card out of the game's deck
-    (``in_deck``) is neither read nor opened."""
+    (``in_deck``) is neither read nor opened. The game joins the history."""
+    after, story_read = read_story(archive, scores)
+    return after, [number for number, _ in story_read]
+
+
+def read_story(archive, scores):
+    """``finish_game`` that also says what each card read did: ``(archive, [(number,
+    [event, ...]), ...])``, an event a sentence of what changed and why (the narration
+    of ``doubloon campaign``)."""
     scores = [int(s) for s in scores]
     read = [n for n in sorted(archive.story_open) if in_deck(archive.game, n) and requirement_met(STORY[n][1], scores)]
     tiles, removed, cards = list(archive.tiles), list(archive.removed_tiles), set(archive.cards)
     opened = [n for n in archive.story_open if n not in read]
+    story_read = []
     for number in read:
+        events = [f"read because {requirement_text(STORY[number][1], scores)}"]
         for kind, *args in STORY[number][2]:
             if kind == "add_tile":
-                _add_tile(args[0], tiles, removed)
+                events.append(_add_tile(args[0], tiles, removed))
             elif kind == "cards":
-                cards.update(args[0])  # MA-26.1: C cards join for good
+                events.append(_add_cards(args[0], cards))
             else:
-                _remove_skull(tiles, removed)
-        opened += [
+                events.append(_remove_skull(tiles, removed))
+        drawn = [
             n
             for n in STORY[number][3]
             if in_deck(archive.game, n) and n not in opened and n not in archive.story_read and n not in read
         ]
+        opened += drawn
+        if drawn:
+            events.append(f"opens story card{'s' * (len(drawn) > 1)} {_numbers(drawn)} for the next game")
+        story_read.append((number, events))
+    record = GameRecord(archive.games_played + 1, archive.next_seed(), tuple(archive.tiles), tuple(scores), tuple(read))
     after = replace(
         archive,
         games_played=archive.games_played + 1,
@@ -165,26 +203,72 @@ def finish_game(archive, scores):
         cards=tuple(sorted(cards)),
         story_open=tuple(sorted(opened)),
         story_read=archive.story_read + tuple(read),
+        history=(archive.history + (record,))[-MAX_HISTORY:],
     )
-    return check(after, "the story"), read
+    return check(after, "the story"), story_read
+
+
+def _add_cards(numbers, cards):
+    """MA-26.1 "Cards: ...": C cards join the campaign for good. Returns what happened."""
+    new = [c for c in numbers if c not in cards]
+    cards.update(numbers)
+    if not new:
+        return f"{_plural('C card', numbers)} {', '.join(map(str, numbers))} {_are(numbers)} in the campaign already"
+    return (
+        f"{_plural('C card', new)} {', '.join(map(str, new))} {_are(new)} in the campaign for good from now (MA-26.1)"
+    )
+
+
+def _are(items):
+    return "are" if len(items) > 1 else "is"
+
+
+def _plural(word, items):
+    return word + "s" * (len(items) > 1)
+
+
+def requirement_text(requirement, scores):
+    """Why a card's requirement was met, in words (PLACEHOLDER requirements, data/story.py)."""
+    kind, value = requirement
+    if kind == "always":
+        return "its requirement is met after any game"
+    return f"some player scored at least {value} VP (the top score was {max(scores)})"
 
 
 def _add_tile(tile, tiles, removed):
     """MA-26.2 "add tile Lx": a tile already in play stays (one copy, MA-26.4); one in
-    the box comes back."""
-    if tile not in tiles:
-        tiles.append(tile)
+    the box comes back. Returns what happened, in words."""
+    if tile in tiles:
+        return f"tile {tile} is in play already and stays, one copy (MA-26.4)"
+    tiles.append(tile)
     if tile in removed:
         removed.remove(tile)
+        return f"tile {tile} comes back from the box into play (MA-26.2 \"add tile {tile}\")"
+    return f"tile {tile} comes into play from the next game on (MA-26.2 \"add tile {tile}\")"
+
+
+SKULL_WORDS = (
+    f"a skull tile is a legacy tile marked with a skull ({', '.join(story.SKULL_TILES)}): "
+    "at L20-L23 no village action may be taken, L3 is the plague at Cartagena (no city or village actions there)"
+)
 
 
 def _remove_skull(tiles, removed):
     """MA-26.3: a skull tile returns to the box; the lowest-numbered one in play (the
-    rules let the reader choose). Nothing when none lies."""
+    rules let the reader choose). Nothing when none lies. Returns what happened."""
     skulls = [t for t in _tile_order(tiles) if t in story.SKULL_TILES]
-    if skulls:
-        tiles.remove(skulls[0])
-        removed.append(skulls[0])
+    if not skulls:
+        return f"\"remove a skull tile\" (MA-26.3) removes nothing: no skull tile is in play ({SKULL_WORDS})"
+    tiles.remove(skulls[0])
+    removed.append(skulls[0])
+    return (
+        f"\"remove a skull tile\" (MA-26.3) returns {skulls[0]} to the box for good, the lowest-numbered "
+        f"skull tile in play (the reader may choose; the engine takes the lowest) -- {SKULL_WORDS}"
+    )
+
+
+def _numbers(numbers):
+    return ", ".join(f"{n:02d}" for n in numbers)
 
 
 def _tile_order(tiles):
@@ -207,8 +291,13 @@ def parse(raw, source="<archive>"):
 
 
 def from_json(obj, source="<archive>"):
-    """An ``Archive`` from a parsed JSON document, checked (``check``)."""
-    problem = envelope_problem(obj, KIND, "a Maracaibo campaign archive", FORMAT_VERSION, KEYS)
+    """An ``Archive`` from a parsed JSON document, checked (``check``). Format 1 (no
+    history) loads with an empty history; another version is refused."""
+    version = obj.get("format") if isinstance(obj, dict) else None
+    if isinstance(obj, dict) and obj.get("kind") == KIND and not (is_int(version) and version in FORMATS):
+        raise ArchiveError(source, f"written by format version {brief(version)}; this doubloon reads versions 1 and 2")
+    keys = KEYS_V1 if version == 1 else KEYS
+    problem = envelope_problem(obj, KIND, "a Maracaibo campaign archive", version, keys)
     if problem:
         raise ArchiveError(source, problem)
     for key in ("seed", "games_played"):
@@ -233,6 +322,10 @@ def from_json(obj, source="<archive>"):
             if not ok(value):
                 raise ArchiveError(source, f"{key!r} holds {brief(value)}, not one of the {what}")
         lists[key] = tuple(values)
+    try:
+        history = history_from_json(obj["history"], len(STORY)) if version != 1 else ()
+    except ValueError as err:
+        raise ArchiveError(source, str(err)) from None
     archive = Archive(
         obj["game"],
         obj["seed"],
@@ -242,6 +335,7 @@ def from_json(obj, source="<archive>"):
         lists["cards"],
         lists["story_open"],
         lists["story_read"],
+        history,
     )
     return check(archive, source)
 
@@ -250,7 +344,7 @@ def check(archive, source="<archive>"):
     """``archive`` if it is consistent, with its lists in their canonical order; else
     an ``ArchiveError`` naming the first problem."""
     if archive.game not in GAMES:
-        raise ArchiveError(source, f"\"game\" must be one of {', '.join(GAMES)}, got {archive.game!r}")
+        raise ArchiveError(source, f"\"game\" must be one of {', '.join(GAMES)}, got {brief(archive.game)}")
     if not 0 <= archive.seed <= SEED_MAX:
         raise ArchiveError(source, f"\"seed\" must be in 0..{SEED_MAX}, got {brief(archive.seed)}")
     if not 0 <= archive.games_played <= MAX_GAMES_PLAYED:
@@ -280,6 +374,9 @@ def check(archive, source="<archive>"):
     both = next((n for n in archive.story_open if n in read), None)
     if both is not None:
         raise ArchiveError(source, f"story card {both} is open and read at once")
+    problem = history_problem(archive.history, archive.games_played, KNOWN["story_read"], archive.seed_of)
+    if problem:
+        raise ArchiveError(source, problem)
     try:
         check_legacy_tiles(archive.game, archive.tiles)
     except ValueError as err:

@@ -149,6 +149,12 @@ def test_archive_lists_longer_than_what_exists_are_refused_by_count(tmp_path, ke
     assert f"{key!r} holds {len(values):,} entries; there are only {len(C.KNOWN[key])}" in message
 
 
+def test_a_history_longer_than_kept_is_refused_by_count(tmp_path):
+    history = [None] * (C.MAX_HISTORY + 1)  # refused before any entry is read
+    message = _refused(C.load, ArchiveError, _write(tmp_path, _archive(history=history)))
+    assert f"'history' holds {C.MAX_HISTORY + 1:,} games; an archive keeps at most {C.MAX_HISTORY:,}" in message
+
+
 def test_a_million_story_entries_are_refused_unread(tmp_path):
     message = _refused(C.load, ArchiveError, _write(tmp_path, _archive(story_read=[1] * 1_000_000)))
     assert "larger than" in message

@@ -194,7 +194,78 @@ def test_the_story_is_a_function_of_the_scores(fresh):
     assert fresh.next_seed() == campaign.game_seed(7, 0)
 
 
+def test_the_history_keeps_every_game_played(fresh, every_tile_played):
+    """MA-26.1: the archive keeps each game's number, seed, tiles in play, scores and the
+    story cards read after it, so the campaign can be reviewed later."""
+    archive = fresh
+    for scores in ([50, 20], [10, 60], [0, 0]):
+        before = archive
+        archive, read = campaign.finish_game(archive, scores)
+        assert archive.history[-1] == campaign.GameRecord(
+            archive.games_played, before.next_seed(), before.tiles, tuple(scores), tuple(read)
+        )
+    assert [r.game for r in archive.history] == [1, 2, 3]
+    assert [n for r in archive.history for n in r.read] == list(archive.story_read)
+
+
+def test_the_history_keeps_the_last_games_only(fresh, monkeypatch):
+    """The history is bounded: past MAX_HISTORY games the oldest leave it."""
+    monkeypatch.setattr(campaign, "MAX_HISTORY", 2)
+    archive = fresh
+    for _ in range(3):
+        archive, _ = campaign.finish_game(archive, [0])
+    assert [r.game for r in archive.history] == [2, 3]
+
+
+def test_reading_a_skull_card_says_which_tile_left_and_what_a_skull_tile_is(fresh, every_tile_played):
+    """MA-26.3: "remove a skull tile" returns a skull tile (L3, L20-L23) to the box; the
+    narration names the card, the tile and what a skull tile is, or that none lay."""
+    number = next(
+        n
+        for n, (kind, _), instr, *_ in story.STORY_CARDS
+        if kind == "always" and any(k == "remove_skull" for k, *_ in instr)
+    )
+    after, read = campaign.read_story(replace(with_open(fresh, number), tiles=("L20", "L21")), [0])
+    assert after.removed_tiles == ("L20",) and read[0][0] == number
+    said = " ".join(read[0][1])
+    assert "returns L20 to the box" in said and "a skull tile is a legacy tile marked with a skull" in said
+    assert "no village action" in said and "MA-26.3" in said
+    _, read = campaign.read_story(with_open(fresh, number), [0])
+    assert "removes nothing: no skull tile is in play" in " ".join(read[0][1])
+
+
+def test_narration_says_why_a_card_was_read_and_what_it_changed(fresh, every_tile_played):
+    """MA-26.1 / MA-26.2: the reason (the requirement met) and each instruction's effect."""
+    number = next(n for n, (kind, _), *_ in story.STORY_CARDS if kind == "top_score")
+    value = card(number)[1][1]
+    _, read = campaign.read_story(with_open(fresh, number), [value + 1, 0])
+    events = read[0][1]
+    assert events[0] == f"read because some player scored at least {value} VP (the top score was {value + 1})"
+    assert len(events) >= 1 + len(card(number)[2])
+    _, read = campaign.read_story(replace(with_open(fresh, ALWAYS_WITH_TILE)), [0])
+    assert f"tile {tiles_added(ALWAYS_WITH_TILE)[0]} comes into play" in " ".join(read[0][1])
+    tile = tiles_added(ALWAYS_WITH_TILE)[0]
+    _, read = campaign.read_story(replace(with_open(fresh, ALWAYS_WITH_TILE), removed_tiles=(tile,)), [0])
+    assert f"tile {tile} comes back from the box" in " ".join(read[0][1])
+
+
 # ----- JSON ---------------------------------------------------------------------------------
+def test_a_format_1_archive_loads_with_an_empty_history(tmp_path):
+    """An archive written before the history (format 1) still loads; saved again, it is
+    format 2 and keeps the games played from then on."""
+    old = {k: v for k, v in good_json().items() if k != "history"}
+    old["format"] = 1
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps(old))
+    archive = campaign.load(path)
+    assert archive.history == () and archive.games_played == 1 and archive.story_read == (1,)
+    archive, _ = campaign.finish_game(archive, [0, 0])
+    campaign.save(archive, path)
+    again = campaign.load(path)
+    assert again == archive and [r.game for r in again.history] == [2]
+    assert json.loads(path.read_text())["format"] == 2
+
+
 def test_json_round_trip(fresh, tmp_path):
     archive = fresh
     for scores in ([50, 20], [200, 10], [190, 1]):
@@ -212,6 +283,9 @@ def good_json():
     return archive.to_json()
 
 
+RECORD = {"game": 1, "seed": campaign.game_seed(3, 0), "tiles": [], "scores": [50, 20], "read": [1]}
+
+
 MISSING = object()
 
 
@@ -221,7 +295,22 @@ BAD = [
     ("NaN", lambda d: json.dumps(d).replace('"seed": 3', '"seed": NaN'), "NaN"),
     ("a list", "[]", "expected a JSON object"),
     ("another kind", {"kind": "doubloon recording"}, "not a Maracaibo campaign archive"),
-    ("another format", {"format": 2}, "format version 2"),
+    ("another format", {"format": 3}, "written by format version 3; this doubloon reads versions 1 and 2"),
+    ("format a bool", {"format": True}, "format version True"),
+    ("format 1 with a history", {"format": 1}, "unknown key 'history'"),
+    ("history not a list", {"history": {}}, "'history' must be a list of games, got dict"),
+    ("history entry null", {"history": [None]}, "'history' entry 1 must be an object, got NoneType"),
+    ("history entry key missing", {"history": [{"game": 1}]}, "'history' entry 1: missing 'seed'"),
+    ("history seed a string", {"history": [{**RECORD, "seed": "1"}]}, "'history' entry 1: 'seed' must be an integer"),
+    ("history scores null", {"history": [{**RECORD, "scores": [None]}]}, "'scores' holds None"),  # the fuzz bug's kin
+    ("history read null", {"history": [{**RECORD, "read": [1, None]}]}, "'read' holds None"),
+    ("history tiles null", {"history": [{**RECORD, "tiles": [None]}]}, "'tiles' holds None"),
+    ("history five scores", {"history": [{**RECORD, "scores": [1] * 5}]}, "'scores' holds 5 entries; at most 4"),
+    ("history no score", {"history": [{**RECORD, "scores": []}]}, "0 scores; a game has 1 to 4 seats"),
+    ("history game unplayed", {"history": [{**RECORD, "game": 2}]}, "game 2 must be after game 0 and at most 1"),
+    ("history wrong seed", {"history": [{**RECORD, "seed": 5}]}, "seed 5 is not the campaign's seed of game 1"),
+    ("history unknown card", {"history": [{**RECORD, "read": [999]}]}, "'read' holds 999, not a known story card"),
+    ("history unknown tile", {"history": [{**RECORD, "tiles": ["L0"]}]}, "'tiles' holds 'L0', not a known tile"),
     ("missing key", {"tiles": MISSING}, "missing 'tiles'"),
     ("unknown key", {"extra": 1}, "unknown key 'extra'"),
     ("unknown game", {"game": "chess"}, "\"game\" must be one of"),

@@ -18,6 +18,7 @@ from games.maracaibo import data
 from games.maracaibo.data import (
     actions,
     board,
+    c_cards,
     careers,
     codes,
     combat,
@@ -28,6 +29,7 @@ from games.maracaibo.data import (
     projects,
     quests,
     ship,
+    story,
     tracks,
 )
 from games.maracaibo.data.codes import EN, ES, FR, NONE
@@ -67,6 +69,7 @@ ALL_TABLES = {
     "prestige.PRESTIGE_BUILDINGS": prestige.PRESTIGE_BUILDINGS,
     "projects.FAMILIES": projects.FAMILIES,
     "projects.CARDS": projects.CARDS,
+    "c_cards.C_CARDS": c_cards.C_CARDS,
     "jean.JEAN_CARDS": jean.JEAN_CARDS,
     "jean.JEAN_LEVELS": jean.JEAN_LEVELS,
     "jean.JEAN_LEAD_BONUSES": jean.JEAN_LEAD_BONUSES,
@@ -88,15 +91,30 @@ def test_every_row_names_its_provenance(name):
             assert "MA-" in prov, f"{name} {row[0]!r}: rulebook row without a rule ID"
 
 
-def test_datasets_cover_d1_to_d14():
-    """MA-31: the module index lists every data set D1-D14 once."""
-    assert [row[0] for row in data.DATASETS] == [f"D{i}" for i in range(1, 15)]
+def test_datasets_cover_d1_to_d15():
+    """MA-31: the module index lists every data set D1-D15 once."""
+    assert [row[0] for row in data.DATASETS] == [f"D{i}" for i in range(1, 16)]
     for set_id, module, names, _status, _gap in data.DATASETS:
         for attr in names.split(", "):
             assert hasattr(module, attr), f"{set_id}: {module.__name__}.{attr} missing"
 
 
-MODULES = (actions, board, careers, codes, combat, components, explorer, jean, prestige, projects, quests, ship, tracks)
+MODULES = (
+    actions,
+    board,
+    c_cards,
+    careers,
+    codes,
+    combat,
+    components,
+    explorer,
+    jean,
+    prestige,
+    projects,
+    quests,
+    ship,
+    tracks,
+)
 
 
 def test_derived_columns_are_int64_arrays():
@@ -924,6 +942,22 @@ def test_every_requirement_kind_is_on_a_placeholder_card():
     assert used == set(range(len(projects.REQUIREMENT_CODES)))
     h3 = projects.CARD_REQ_KIND == projects.REQ_PAY_ITEMS
     assert set(projects.CARD_REQ_A0[h3]) == {codes.HERB} and set(projects.CARD_REQ_A1[h3]) == {3}
+
+
+def test_c_cards_are_project_cards_of_the_story_numbers():
+    """MA-26.1, GAP-63 (D15): the C cards are the ten numbers 90-99 story cards bring in,
+    rows of the project cards' schema (D9's families and requirement kinds only), kept
+    out of the engine's project deck (157 cards, MA-2.2) until story mode is played."""
+    assert c_cards.C_CARD_NUMBERS == story.C_CARDS == tuple(range(90, 100))
+    assert not set(c_cards.C_CARD_IDS) & set(projects.CARD_IDS) and len(projects.CARDS) == 157
+    for row in c_cards.C_CARDS:
+        assert len(row) == len(projects.CARDS[0]) and row[1] == c_cards.C not in (projects.A, projects.B)
+        assert row[3] >= 0 and row[5] >= 0 and row[6] in range(len(codes.SYMBOLS))
+        assert row[7] == NONE or row[7] in range(codes.NUM_SYNERGIES)
+    families = {int(f) for f in c_cards.C_CARD_FX_FAMILY.ravel() if f != NONE}
+    kinds = {int(k) for k in c_cards.C_CARD_REQ_KIND.ravel() if k != NONE}
+    assert families <= set(range(len(projects.FAMILIES))) and kinds <= set(range(len(projects.REQUIREMENT_CODES)))
+    assert (c_cards.C_CARD_FX_COUNT >= 1).all()  # every card does something
 
 
 def test_effect_arguments_are_in_range():

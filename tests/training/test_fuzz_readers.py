@@ -120,10 +120,20 @@ def test_recordings(spanish):
 
 
 def test_campaign_archives():
-    envelope = C.new_archive("maracaibo", 5).to_json()
+    archive = C.new_archive("maracaibo", 5)
+    for scores in ([50, 20], [10, 3]):
+        archive, _ = C.finish_game(archive, scores)
+    envelope = archive.to_json()  # with a history of two games, whose entries change too
+
+    def put(index, key, value):
+        out = json.loads(json.dumps(envelope))
+        out["history"][index][key] = value
+        return out
+
+    entries = st.builds(put, st.sampled_from([0, 1]), st.sampled_from(sorted(envelope["history"][0])), json_values)
 
     @EXAMPLES
-    @given(documents(envelope))
+    @given(st.one_of(documents(envelope), entries.map(lambda v: json.dumps(v).encode())))
     def check(raw):
         refuses_in_one_line(C.load, raw, C.ArchiveError)
 

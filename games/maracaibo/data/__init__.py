@@ -1,4 +1,4 @@
-"""Maracaibo component data: every data set D1-D14 of docs/rules/maracaibo.md (MA-31).
+"""Maracaibo component data: every data set D1-D15 of docs/rules/maracaibo.md (MA-31).
 
 Layout (the Spanish Main house style, split by topic because it is too large for
 one file): each table is a tuple of rows whose last column is a provenance string,
@@ -40,13 +40,14 @@ to be replaced). A row mixing both starts with the label of its larger part.
 | D12 | doubloon income -> final VP | tracks | PLACEHOLDER fit (GAP-13) to 3 RULEBOOK points |
 | D13 | story card 75 quest schedule | board | setup 15 and round 1 RULEBOOK; rest PLACEHOLDER (GAP-14) |
 | D14 | Jean's solo track | jean | RULEBOOK (yellow layout derived, GAP-16) |
+| D15 | C cards 90-99 (story mode) | c_cards | PLACEHOLDER (GAP-63), the schema of D9 |
 | - | action catalogues, ship upgrades, counts, start values | actions, ship, components | RULEBOOK |
 
 docs/maracaibo_data.md has the schemas of every table.
 """
 
 from . import (
-    actions, board, careers, codes, combat, components, explorer, jean, prestige, projects, quests,
+    actions, board, c_cards, careers, codes, combat, components, explorer, jean, prestige, projects, quests,
     ship, tracks,
 )
 
@@ -66,9 +67,10 @@ DATASETS = (
     ("D12", tracks, "DOUBLOON_INCOME_FINAL_VP", "placeholder", "GAP-13"),
     ("D13", board, "QUEST_SCHEDULE", "partly placeholder", "GAP-14"),
     ("D14", jean, "JEAN_TRACK_VALUES", "real", "GAP-16"),
+    ("D15", c_cards, "C_CARDS", "placeholder", "GAP-63"),
 )
 
 __all__ = [
-    "DATASETS", "actions", "board", "careers", "codes", "combat", "components", "explorer", "jean",
+    "DATASETS", "actions", "board", "c_cards", "careers", "codes", "combat", "components", "explorer", "jean",
     "prestige", "projects", "quests", "ship", "tracks",
 ]
