@@ -47,6 +47,7 @@ import numpy as np
 import games
 from envs.seats import play_seats
 from games.core.batch import kernel_record
+from games.core.recording import plain_number
 from games.el_caballero import data as D
 from games.el_caballero.rules.scoring import land_region_rows, majority_share, score_parts, second_place_pays
 from games.el_caballero.state import Phase
@@ -55,7 +56,6 @@ from training.bots import make_bot
 GAMES = int(os.environ.get("DOUBLOON_NOTEBOOK_GAMES", 1200))
 FULL_RUN = "DOUBLOON_NOTEBOOK_GAMES" not in os.environ  # only the full run rewrites the committed table
 N = 3
-UNIT = D.SCORE_UNIT
 game = games.make("el_caballero", num_players=N)
 policies = [make_bot("heuristic", game), make_bot("random", game, seed=1)]  # 1: power cards of random seats
 rng = np.random.default_rng(2026)
@@ -64,8 +64,8 @@ random_power = rng.random((GAMES, N)) < 0.5  # seat g, p picks its power cards a
 ROUNDS = game.rounds
 SCORINGS = D.SCORING_ROUNDS[0]
 played = np.zeros((GAMES, ROUNDS, N), dtype=np.int64)  # power value per round and seat
-parts = np.zeros((GAMES, len(SCORINGS), N, 3), dtype=np.int64)  # twelfths: land, ships, Governors
-regions = []  # (game, scoring, V, leader strength, second strength, leader's twelfths)
+parts = np.zeros((GAMES, len(SCORINGS), N, 3), dtype=np.int64)  # in scores() units: land, ships, Governors
+regions = []  # (game, scoring, V, leader strength, second strength, leader's share in scores() units)
 second_pays = second_place_pays(N, False)
 value_buf, strength_buf = np.zeros(D.NUM_CARDS * D.PIECES, np.int64), np.zeros((D.NUM_CARDS * D.PIECES, 4), np.int64)
 
@@ -107,7 +107,7 @@ ranks = game.ranks(state)
 win = ranks == 0
 regions = np.array(regions, dtype=np.int64).reshape(-1, 6)
 assert np.array_equal(parts.sum(axis=3), state["scoring_points"][:, :len(SCORINGS), :N])  # the parts add up
-print(f"{GAMES} games, {steps} decisions; mean final score {scores.mean() / UNIT:.1f} points; "
+print(f"{GAMES} games, {steps} decisions; mean final score {game.points(scores).mean():.1f} points; "
       f"shared wins in {(win.sum(axis=1) > 1).mean():.1%} of games")
 
 # %% [markdown]
@@ -164,7 +164,7 @@ print("rounds 5-7, mean value bins", labels, "win rate", np.round(late_rate, 3),
 # 1-4, the second scoring against rounds 5-7.
 
 # %%
-first, second = parts[:, 0].sum(axis=2) / UNIT, parts[:, 1].sum(axis=2) / UNIT
+first, second = game.points(parts[:, 0].sum(axis=2)), game.points(parts[:, 1].sum(axis=2))
 fig, (ax1, ax2) = plt.subplots(1, 2, figsize=(11, 3.8), sharey=True)
 for ax, x, y, title in ((ax1, early, first, "first scoring (after round 4)"),
                         (ax2, late, second, "second scoring (after round 7)")):
@@ -189,7 +189,7 @@ print("points per +1 mean value: first scoring", round(float(np.polyfit(early.ra
 # what the leader got for it (2V, EC-8.2). "Dominated" means the leader was alone.
 
 # %%
-V, lead, runner, paid = regions[:, 2], regions[:, 3], regions[:, 4], regions[:, 5] / UNIT
+V, lead, runner, paid = regions[:, 2], regions[:, 3], regions[:, 4], game.points(regions[:, 5])
 size_bins = [(1, 2), (3, 4), (5, 7), (8, 99)]
 size_labels = ["V 1-2", "V 3-4", "V 5-7", "V 8+"]
 margins = [("alone", runner == 0), ("won by 1-2", (runner > 0) & (lead - runner <= 2)),
@@ -226,7 +226,7 @@ print("points per caballero:\n", np.round(per_cab, 2))
 # the win rate by how much of a seat's score came from ships.
 
 # %%
-land, ships = parts[..., 0].sum(axis=1) / UNIT, parts[..., 1].sum(axis=1) / UNIT  # (G, N)
+land, ships = game.points(parts[..., 0].sum(axis=1)), game.points(parts[..., 1].sum(axis=1))  # (G, N)
 total = np.maximum(land + ships, 1e-9)
 ship_share = ships / total
 fig, (ax1, ax2) = plt.subplots(1, 2, figsize=(11, 3.8))
@@ -259,9 +259,10 @@ if FULL_RUN:  # the committed per-seat table of this run (small: one row per sea
     out = Path(games.__file__).resolve().parents[1] / "notebooks" / "data" / "el_caballero_strategy_seats.csv"
     out.parent.mkdir(exist_ok=True)
     header = ["game", "seat", "random_power"] + [f"power_r{r + 1}" for r in range(ROUNDS)] + \
-        ["land_twelfths", "ship_twelfths", "score_twelfths", "rank"]
-    rows = [[g, p, int(random_power[g, p]), *played[g, :, p].tolist(), int(parts[g, :, p, 0].sum()),
-             int(parts[g, :, p, 1].sum()), int(scores[g, p]), int(ranks[g, p])]
+        ["land_points", "ship_points", "score_points", "rank"]
+    seat_points = lambda v: plain_number(game.points(v))  # points, as a person reads them (EC-8.7)
+    rows = [[g, p, int(random_power[g, p]), *played[g, :, p].tolist(), seat_points(parts[g, :, p, 0].sum()),
+             seat_points(parts[g, :, p, 1].sum()), seat_points(scores[g, p]), int(ranks[g, p])]
             for g in range(GAMES) for p in range(N)]
     out.write_text("\n".join(",".join(map(str, r)) for r in [header] + rows) + "\n")
     print(f"wrote notebooks/data/{out.name} ({len(rows)} rows)")
@@ -278,14 +279,14 @@ if FULL_RUN:  # the committed per-seat table of this run (small: one row per sea
 # %%
 from IPython.display import SVG, display
 
-board_margin = (scores[:, 0] - scores[:, 1:].max(axis=1)).astype(np.int64)
+board_margin = game.points(scores[:, 0] - scores[:, 1:].max(axis=1))  # in points (EC-8.7)
 for outcome, games_of in (("win", np.flatnonzero(board_margin > 0)), ("loss", np.flatnonzero(board_margin < 0))):
     if len(games_of) == 0:
         print(f"no {outcome} in these {GAMES} games")
         continue
     typical = games_of[np.argsort(board_margin[games_of])[len(games_of) // 2]]
     seat = int(0)
-    print(f"a typical {outcome}: game {typical}, seat {seat}, margin {board_margin[typical]:+d}")
+    print(f"a typical {outcome}: game {typical}, seat {seat}, margin {board_margin[typical]:+g} points")
     display(SVG(game.render_svg(state[typical], player=seat)))
 
 # %% [markdown]

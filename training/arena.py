@@ -209,7 +209,7 @@ def _play(game, bots, seat_bots, seeds, progress, record):
     scores, ranks = play_games(game, timed, seat_bots, seeds, progress=progress, moves=moves)
     if record is not None:
         save_recordings(game, bots, seat_bots, seeds, moves, scores, record)
-    return scores / game.score_unit, ranks, [t.decisions_per_second for t in timed]  # in points
+    return game.points(scores), ranks, [t.decisions_per_second for t in timed]  # in points
 
 
 def _solo_arena(game, bots, games, seed, progress, record=None):

@@ -54,8 +54,8 @@ def steps(game, rec, records):
 
 def points(game, row) -> list:
     """A row of ``game.scores`` in the points people read: El Caballero keeps twelfths
-    as a tie-break (``score_unit``), shown to two decimals."""
-    return [recording.plain_number(round(s / game.score_unit, 2)) for s in row]
+    as a tie-break (``Game.points``), shown to two decimals."""
+    return [recording.plain_number(v) for v in game.points(row)]
 
 
 def boards(game, records, theme="light"):

@@ -326,6 +326,12 @@ class Game:
         self._run(self.loops.scores_rows, state, out)
         return out
 
+    def points(self, scores: Any) -> npt.NDArray[np.float64]:
+        """Values of ``scores()`` (any shape, or a difference of them) in the points people
+        read: a game that breaks ties in finer units (``score_unit``, El Caballero's twelfths,
+        EC-8.7) is shown to two decimals. Every score a person reads goes through here."""
+        return np.round(np.asarray(scores, dtype=np.float64) / self.score_unit, 2)
+
     def ranks(self, state: State) -> npt.NDArray[np.int64]:
         """Final rank per player (0 = best, ties share a rank), by the game's tie-breaks."""
         self.check_state(state)

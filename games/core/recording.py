@@ -2,7 +2,8 @@
 
 A recording holds what it takes to play the game again, not its positions: the
 game's name and options, the seed of the deal, the actions in order, the seats' bot
-names (who played; ``"human"`` for a person) and the scores of the last position.
+names (who played; ``"human"`` for a person) and the scores of the last position,
+in the points people read (``Game.points``: El Caballero's twelfths are a tie-break).
 Every position follows exactly from the seed and the actions (a game's trajectory
 depends only on them, see "Randomness" in docs/design.md), so ``replay`` rebuilds
 the record of every step.
@@ -52,7 +53,7 @@ class Recording:
     seed: int
     actions: list
     bots: list  # one name per seat
-    scores: list = field(default_factory=list)  # of the last position
+    scores: list = field(default_factory=list)  # of the last position, in points
 
     def make_game(self):
         import games  # the registry; games.core names no game itself
@@ -96,13 +97,14 @@ def plain_number(value):
 
 def record(game, seed, actions, bots, scores=None):
     """The recording of a game of ``game`` played from ``seed``; ``scores`` (of its
-    last position) are computed by replaying when not given."""
+    last position, as ``game.scores`` gives them) are computed by replaying when not
+    given, and kept in points (``Game.points``)."""
     rec = Recording(game.name, dict(game.options), int(seed), [int(a) for a in actions], [_short(b) for b in bots])
     if len(rec.bots) != game.num_players:
         raise ValueError(f"{game.name}: {game.num_players} seats need {game.num_players} bot names, got {rec.bots}")
     if scores is None:
         scores = game.scores(rec.replay(game)[-1:])[0]
-    rec.scores = [plain_number(s) for s in scores]
+    rec.scores = [plain_number(s) for s in game.points(scores)]
     return rec
 
 
@@ -150,8 +152,10 @@ def parse(raw, source="<recording>"):
         raise RecordingError(
             source, f"the game is over after step {int(over[0])}, but the file has {len(rec.actions)} actions"
         )
-    replayed = [plain_number(s) for s in game.scores(last)[0]]
-    if replayed != rec.scores:
+    engine = game.scores(last)[0]
+    replayed = [plain_number(s) for s in game.points(engine)]
+    # a file written before scores were kept in points holds the engine's units
+    if rec.scores not in (replayed, [plain_number(s) for s in engine]):
         raise RecordingError(source, f"the recorded scores {rec.scores} differ from the replay's {replayed}")
     return rec, game, records
 

@@ -152,3 +152,22 @@ def rewrite_without(saved, tmp_path, key):
     path = tmp_path / "short.json"
     path.write_text(json.dumps(obj))
     return path
+
+
+def test_el_caballero_scores_are_recorded_in_points(tmp_path):
+    # EC-8.7: the engine counts twelfths of a point as a tie-break; the file a person
+    # opens says points, two decimals (Game.points), and an older file in twelfths loads
+    game = games.make("el_caballero", num_players=3)
+    actions, records = random_game(game, 4)
+    twelfths = game.scores(records[-1:])[0]
+    assert twelfths.max() > 12  # a game that scored (EC-8.1)
+    path = tmp_path / "ec.json"
+    recording.record(game, 4, actions, ["a", "b", "c"]).save(path)
+    saved = json.loads(path.read_text())["scores"]
+    assert saved == [recording.plain_number(round(s / 12, 2)) for s in twelfths.tolist()]
+    assert recording.load(path)[0].scores == saved
+    old = json.loads(path.read_text()) | {"scores": twelfths.tolist()}  # written before the points
+    path.write_text(json.dumps(old))
+    assert recording.load(path)[0].scores == twelfths.tolist()
+    path.write_text(json.dumps(old | {"scores": [s + 1 for s in saved]}))
+    assert "differ from the replay's" in refused(path)

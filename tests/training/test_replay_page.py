@@ -6,7 +6,6 @@ text); its title says the game, seats and result and its theme colours the whole
 
 import json
 import re
-from types import SimpleNamespace
 
 import numpy as np
 import pytest
@@ -71,6 +70,6 @@ def test_the_page_follows_the_theme_and_lists_the_moves(finished_game):
 
 
 def test_scores_are_shown_in_points():  # issue 37 item 2: El Caballero's twelfths are a tie-break
-    twelfths = SimpleNamespace(score_unit=12)
-    assert points(twelfths, np.array([996, 0, 842])) == [83, 0, 70.17]
-    assert points(SimpleNamespace(score_unit=1), np.array([12, 9])) == [12, 9]
+    # EC-8.7: El Caballero's scores() count twelfths of a point; the page shows points
+    assert points(games.make("el_caballero", num_players=3), np.array([996, 0, 842])) == [83, 0, 70.17]
+    assert points(games.make("spanish_main", num_players=2), np.array([12, 9])) == [12, 9]
