@@ -24,7 +24,7 @@
 #    and how much from land majorities?
 #
 # Every seat places area and caballero cards, ships and castillos with the heuristic
-# bot (`training/bots/el_caballero.py`). Its power cards are chosen either by the
+# bot (`training/bots/el_caballero/`). Its power cards are chosen either by the
 # heuristic (the highest income first, the 9 kept for later) or uniformly at random
 # among the legal ones (the `random` bot), each seat drawing its policy with
 # probability 1/2 per game: the power-card timing varies while the rest of the play
