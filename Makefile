@@ -12,8 +12,8 @@ $(STAMP): pyproject.toml Makefile
 	# CPU build of torch from the local wheel, before anything can ask for a CUDA one
 	$(PY) -m pip install -q torch==2.13.0
 	# scale: ray[rllib], so the RLlib tests run (tests/training/test_rllib.py, docs/scaling.md);
-	# render: rgb_array frames and videos (envs/raster.py)
-	$(PY) -m pip install -q -e '.[train,dev,scale,render]'
+	# render: rgb_array frames and videos (envs/raster.py); web: doubloon serve (training/web)
+	$(PY) -m pip install -q -e '.[train,dev,scale,render,web]'
 	touch $(STAMP)
 
 run: $(STAMP)

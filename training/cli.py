@@ -4,6 +4,7 @@ doubloon train GAME   MaskablePPO through the batched VecEnv
 doubloon arena GAME   seat-rotated games between bots: win rates, scores, ratings
 doubloon play GAME    play in the terminal against bots
 doubloon replay FILE --html OUT.html   a recorded game as a web page
+doubloon serve        play in the browser against bots, trained agents or Jean
 doubloon campaign GAME --archive FILE   Maracaibo story mode: bots play a campaign, the archive kept
 doubloon bench GAME   the engine/env throughput benchmark
 doubloon run          a short arena (random vs heuristic, and the shipped baseline where torch is installed)
@@ -234,6 +235,17 @@ def cmd_replay(args):
     return 0
 
 
+def cmd_serve(args):
+    """Play in the browser: a local web server (training/web)."""
+    if not 0 < args.port < 65536:
+        raise ValueError(f"--port must be from 1 to 65535, got {args.port}")
+    require("doubloon serve", "starlette", "uvicorn")
+    from .web.server import serve
+
+    serve(args.host, args.port, bots=[b.strip() for b in (args.bots or "").split(",") if b.strip()])
+    return 0
+
+
 def cmd_campaign(args):
     """Maracaibo story mode: bots play games of a campaign (training/campaign.py)."""
     from .campaign import run_campaign
@@ -417,6 +429,18 @@ def build_parser():
     )
     p.add_argument("--theme", choices=("light", "dark"), default="light", help="the page's colours, boards included")
     p.set_defaults(func=cmd_replay)
+
+    p = sub.add_parser("serve", help="play in the browser against bots, trained agents or Jean")
+    p.add_argument("--port", type=integer, default=8000, help="the port (default 8000)")
+    p.add_argument(
+        "--host",
+        default="127.0.0.1",
+        help="the address to listen on (default 127.0.0.1: this machine only; another is warned about)",
+    )
+    p.add_argument(
+        "--bots", default=None, help="more seat choices for the page, comma-separated (e.g. checkpoint:PATH)"
+    )
+    p.set_defaults(func=cmd_serve)
 
     p = sub.add_parser("campaign", help="Maracaibo story mode: bots play a campaign, its archive carried over")
     p.add_argument("game", metavar="GAME", choices=CAMPAIGN_GAMES, help="one of: " + ", ".join(CAMPAIGN_GAMES))
