@@ -1,0 +1,255 @@
+"""``doubloon serve`` through Starlette's test client: every endpoint, every bad input
+(a 4xx with one line, the game unchanged), the bounds on memory, and that a seat's page
+holds nothing of another seat's hidden information."""
+
+import json
+
+import numpy as np
+import pytest
+
+pytest.importorskip("starlette", reason="doubloon serve needs the web extra: pip install -e '.[web]'")
+pytest.importorskip("httpx", reason="Starlette's test client needs httpx (the web extra)")
+
+from random_positions import random_live_states  # noqa: E402
+from starlette.testclient import TestClient  # noqa: E402
+
+import games  # noqa: E402
+from games.core import recording  # noqa: E402
+from training.web.app import create_app  # noqa: E402
+from training.web.match import Match  # noqa: E402
+from training.web.page import PAGE  # noqa: E402
+from training.web.server import address_lines  # noqa: E402
+from training.web.store import Store  # noqa: E402
+from training.web.view import view  # noqa: E402
+
+SPANISH = {"game": "spanish_main", "options": {"num_players": "3"}, "seats": ["you", "random", "random"], "seed": 3}
+
+
+class Clock:
+    def __init__(self):
+        self.now = 0.0
+
+    def __call__(self):
+        return self.now
+
+
+@pytest.fixture
+def client():
+    return TestClient(create_app(bots=["checkpoint:runs/x/model.safetensors"], pause=0), raise_server_exceptions=False)
+
+
+def new(client, body=SPANISH):
+    answer = client.post("/api/games", json=body)
+    assert answer.status_code == 201, answer.text
+    return answer.json()
+
+
+def until_person(client, v):
+    """Let the bots move until a person is to move (or the game is over)."""
+    while v["waiting"] == "bot":
+        answer = client.post(f"/api/games/{v['id']}/advance", json={"version": v["version"]})
+        assert answer.status_code == 200, answer.text
+        v = answer.json()
+    return v
+
+
+def test_the_page_and_the_setup(client):
+    page = client.get("/")
+    assert page.status_code == 200 and page.headers["content-type"].startswith("text/html")
+    assert '{"pause": 0}' in page.text
+    setup = client.get("/api/setup").json()
+    assert sorted(setup["games"]) == games.list()
+    assert setup["games"]["maracaibo_solo"]["level"] == "3"  # Jean's level, a choice on the form
+    assert setup["games"]["maracaibo"]["legacy_tiles"] == ""  # the legacy tiles, none by default
+    assert all("reward" not in options for options in setup["games"].values())
+    # the command line's checkpoint is a choice by name; the page never sends a path of its own
+    assert setup["seats"] == ["you", "person", "random", "heuristic", "search", "checkpoint:runs/x/model.safetensors"]
+
+
+def test_a_new_game_shows_the_deal_from_your_seat(client):
+    v = new(client)
+    game = games.make("spanish_main", num_players=3)
+    state = game.init(np.array([3]))
+    assert v["version"] == 0 and v["viewer"] == 0 and v["seats"][0] == "player 0 (you)"
+    assert v["board"] == game.render_svg(state[0], player=0)  # the seat's own drawing (SM-9.1, SM-10.2)
+    if v["waiting"] == "person":  # the moves listed are the legal ones, with their labels
+        legal = game.legal_actions(state[0])
+        assert sorted(m["action"] for m in v["moves"]) == sorted(legal)
+        assert all(m["label"] == game.action_label(state[0], m["action"]) for m in v["moves"])
+    assert client.get(f"/api/games/{v['id']}").json() == v
+
+
+def test_a_whole_game_through_the_api_matches_the_engine(client):
+    v = until_person(client, new(client))
+    rng = np.random.default_rng(0)
+    while v["waiting"] != "over":
+        assert v["to_move"] == 0 and v["moves"]
+        action = v["moves"][rng.integers(len(v["moves"]))]["action"]
+        answer = client.post(f"/api/games/{v['id']}/move", json={"action": action, "version": v["version"]})
+        assert answer.status_code == 200, answer.text
+        v = until_person(client, answer.json())
+    download = client.get(f"/api/games/{v['id']}/recording")
+    assert download.headers["content-disposition"] == 'attachment; filename="spanish_main-seed3.json"'
+    rec, game, records = recording.parse(download.text)  # what `doubloon replay` reads, checked
+    assert len(rec.actions) == v["version"] == len(v["log"]) and rec.bots == ["human", "random", "random"]
+    scores, ranks = game.scores(records[-1:])[0], game.ranks(records[-1:])[0]
+    assert [row["score"] for row in v["result"]["scores"]] == [str(s) for s in scores]
+    winners = [v["seats"][s] for s in np.flatnonzero(ranks == ranks.min())]
+    assert v["result"]["line"] == "Winner: " + ", ".join(winners)  # SM-11: the most fame wins
+    assert v["board"] == game.render_svg(records[-1], player=0)
+    replay = client.get(f"/games/{v['id']}/replay")
+    assert replay.status_code == 200 and "<svg" not in replay.text[:100] and "spanish_main" in replay.text
+
+
+# ----- bad input: a 4xx with one line, and the game as it was --------------------------------
+def one_line_error(answer, status):
+    assert answer.status_code == status, answer.text
+    message = answer.json()["error"]
+    assert message and "\n" not in message and "Traceback" not in message
+    return message
+
+
+@pytest.mark.parametrize(
+    "body, status, says",
+    [
+        ({**SPANISH, "game": "chess"}, 400, "unknown game 'chess'"),
+        ({**SPANISH, "options": {"num_players": "9"}}, 400, "num_players"),
+        ({**SPANISH, "options": {"sails": "1"}}, 400, "sails"),
+        ({**SPANISH, "options": ["num_players"]}, 400, "'options' must be"),
+        ({**SPANISH, "seats": ["you", "random"]}, 400, "3 seats"),
+        ({**SPANISH, "seats": ["you", "random", "checkpoint:/etc/passwd"]}, 400, "a seat is one of"),
+        ({**SPANISH, "seats": ["you", "you", "random"]}, 400, "'you' sits in one seat"),
+        ({**SPANISH, "seats": ["random", "random", "random"]}, 400, "at least one seat"),
+        ({**SPANISH, "seats": ["you", "random", "checkpoint:runs/x/model.safetensors"]}, 400, "model.safetensors"),
+        ({**SPANISH, "seed": -1}, 400, "'seed'"),
+        ({**SPANISH, "seed": "1"}, 400, "'seed'"),
+    ],
+)
+def test_a_bad_new_game_is_refused_in_one_line(client, body, status, says):
+    assert says in one_line_error(client.post("/api/games", json=body), status)
+
+
+@pytest.mark.parametrize(
+    "raw, says",
+    [
+        (b"{not json", "not JSON"),
+        (b"[1, 2]", "a JSON object"),
+        (b"\xff\xfe", "not JSON"),
+        (b"{}", "lacks"),
+        (json.dumps({"action": 1, "pad": "x" * 20_000}).encode(), "at most"),
+    ],
+)
+def test_a_malformed_move_is_refused_and_the_game_is_unchanged(client, raw, says):
+    v = until_person(client, new(client))
+    status = 413 if b"pad" in raw else 400
+    answer = client.post(f"/api/games/{v['id']}/move", content=raw, headers={"Content-Type": "application/json"})
+    assert says in one_line_error(answer, status)
+    assert client.get(f"/api/games/{v['id']}").json() == v
+
+
+def test_illegal_stale_and_out_of_turn_moves_are_refused_and_the_game_is_unchanged(client):
+    game = games.make("spanish_main", num_players=3)
+    v = until_person(client, new(client))
+    url = f"/api/games/{v['id']}"
+    legal = {m["action"] for m in v["moves"]}
+    illegal = next(a for a in range(game.num_actions) if a not in legal)
+    cases = [
+        ("move", {"action": illegal, "version": v["version"]}, 409, f"move {illegal} is not a legal move"),
+        ("move", {"action": game.num_actions + 5, "version": v["version"]}, 409, "not a legal move"),
+        ("move", {"action": "1", "version": v["version"]}, 400, "'action' must be"),
+        ("move", {"action": True, "version": v["version"]}, 400, "'action' must be"),
+        ("move", {"action": min(legal), "version": v["version"] - 1}, 409, "the position changed"),
+        ("move", {"action": min(legal), "version": None}, 400, "'version' must be"),
+        ("advance", {"version": v["version"]}, 409, "a person moves, not a bot"),
+    ]
+    for path, body, status, says in cases:
+        assert says in one_line_error(client.post(f"{url}/{path}", json=body), status)
+        assert client.get(url).json() == v  # nothing moved
+    assert "when the game is over" in one_line_error(client.get(f"{url}/recording"), 409)
+    assert "when the game is over" in one_line_error(client.get(f"/games/{v['id']}/replay"), 409)
+    # a move sent twice (two clicks, two tabs): the second is stale, the first stands
+    first = client.post(f"{url}/move", json={"action": min(legal), "version": v["version"]})
+    assert first.status_code == 200
+    again = client.post(f"{url}/move", json={"action": min(legal), "version": v["version"]})
+    assert "the position changed" in one_line_error(again, 409)
+    assert client.get(url).json() == first.json()
+
+
+def test_a_bot_does_not_move_for_a_person_nor_a_person_for_a_bot(client):
+    v = new(client, {**SPANISH, "seats": ["random", "you", "random"]})
+    url = f"/api/games/{v['id']}"
+    if v["waiting"] == "bot":
+        game = games.make("spanish_main", num_players=3)
+        action = game.legal_actions(game.init(np.array([3]))[0])[0]
+        answer = client.post(f"{url}/move", json={"action": action, "version": 0})
+        assert "not a person's" in one_line_error(answer, 409)
+        assert client.get(url).json() == v
+
+
+@pytest.mark.parametrize(
+    "path",
+    ["/api/games/nosuchgame", "/api/games/nosuchgame/recording", "/games/nosuchgame/replay"],
+)
+def test_an_unknown_game_id_is_a_404_in_one_line(client, path):
+    assert "there is no game nosuchgame" in one_line_error(client.get(path), 404)
+
+
+def test_a_malformed_id_and_an_unknown_page_are_refused_in_one_line(client):
+    assert "a game id is" in one_line_error(client.get("/api/games/" + "x" * 40), 400)
+    assert "no such page" in one_line_error(client.get("/api/nothing"), 404)
+    assert "not allowed" in one_line_error(client.delete("/api/games"), 405)
+    no_game = client.post("/api/games/nosuchgame/move", json={"action": 0, "version": 0})
+    assert "there is no game" in one_line_error(no_game, 404)
+
+
+def test_an_idle_game_is_dropped_with_a_message_and_the_games_held_are_capped():
+    clock = Clock()
+    client = TestClient(create_app(pause=0, store=Store(cap=2, idle_s=600, clock=clock)))
+    first, second = new(client), new(client)
+    assert "holds 2 games already" in one_line_error(client.post("/api/games", json=SPANISH), 503)
+    clock.now = 500
+    client.get(f"/api/games/{second['id']}")  # touched: kept
+    clock.now = 700
+    message = one_line_error(client.get(f"/api/games/{first['id']}"), 410)
+    assert message == f"game {first['id']} was left idle for more than 10 minutes and was dropped"
+    assert client.get(f"/api/games/{second['id']}").status_code == 200
+    new(client)  # room again
+
+
+# ----- hidden information ----------------------------------------------------------------
+@pytest.mark.parametrize("name", ["spanish_main", "pirates_of_nassau"])
+def test_a_seats_page_is_the_same_for_records_it_cannot_tell_apart(name):
+    # SM-9.1/SM-10.2 (own pirates and hand), PN-20.2 (own chest): records that agree on a
+    # seat's observation give the seat the same page, board and moves and all
+    game = games.make(name)
+    differs = False
+    for rec in random_live_states(game, n=6, max_depth=40, seed=5):
+        seat = int(rec["current_player"])
+        seats = ["random"] * game.num_players
+        seats[seat] = "you"
+        match = Match(game, 0, seats, {})
+        match.state = rec.reshape(1).copy()
+        match.viewer = seat
+        page = view(match, "g")
+        for other in game.resample_hidden(rec, seat, np.arange(3)):
+            match.state = other.reshape(1).copy()
+            assert view(match, "g") == page
+            differs |= game.render_svg(other) != game.render_svg(rec)
+    assert differs == (name == "spanish_main")  # the hidden parts did differ: the test can fail
+
+
+def test_the_page_puts_text_in_as_text():
+    # names, labels, narration and errors reach the page through textContent; the board,
+    # drawn and escaped by render_svg, is the one piece of markup
+    assert PAGE.count("innerHTML") == 1 and '$("board").innerHTML = v.board' in PAGE
+
+
+def test_the_address_is_this_machine_unless_asked_with_a_warning(run_cli):
+    assert address_lines("127.0.0.1", 8000) == [
+        "doubloon serve: open http://127.0.0.1:8000/ in a browser (Ctrl-C stops the server)"
+    ]
+    assert len(address_lines("localhost", 80)) == 1 and len(address_lines("::1", 80)) == 1
+    lines = address_lines("0.0.0.0", 8000)
+    assert lines[0].startswith("warning: 0.0.0.0 can be reached from other machines")
+    code, out, err = run_cli("serve", "--port", "70000")
+    assert code == 2 and "--port must be from 1 to 65535, got 70000" in err
