@@ -95,7 +95,7 @@ def test_a_whole_game_through_the_api_matches_the_engine(client):
     scores, ranks = game.scores(records[-1:])[0], game.ranks(records[-1:])[0]
     assert [row["score"] for row in v["result"]["scores"]] == [str(s) for s in scores]
     winners = [v["seats"][s] for s in np.flatnonzero(ranks == ranks.min())]
-    assert v["result"]["line"] == "Winner: " + ", ".join(winners)  # SM-11: the most fame wins
+    assert v["result"]["line"] == "Winner: " + ", ".join(winners)  # SM-8.3: the highest score wins
     assert v["board"] == game.render_svg(records[-1], player=0)
     replay = client.get(f"/games/{v['id']}/replay")
     assert replay.status_code == 200 and "<svg" not in replay.text[:100] and "spanish_main" in replay.text
@@ -253,3 +253,40 @@ def test_the_address_is_this_machine_unless_asked_with_a_warning(run_cli):
     assert lines[0].startswith("warning: 0.0.0.0 can be reached from other machines")
     code, out, err = run_cli("serve", "--port", "70000")
     assert code == 2 and "--port must be from 1 to 65535, got 70000" in err
+
+
+def test_hot_seat_shows_each_person_their_own_seat():
+    # SM-9.1/SM-10.2: each person at the screen sees their own pirates and hand, on their turn
+    store = Store()
+    client = TestClient(create_app(pause=0, store=store))
+    v = new(client, {**SPANISH, "seats": ["you", "person", "random"]})
+    match = store.matches[v["id"]]
+    seen = set()
+    rng = np.random.default_rng(1)
+    while v["waiting"] != "over" and len(seen) < 2:
+        v = until_person(client, v)
+        if v["waiting"] == "over":
+            break
+        assert v["viewer"] == v["to_move"] == match.to_move
+        assert v["board"] == match.game.render_svg(match.record, player=v["viewer"])
+        seen.add(v["viewer"])
+        action = v["moves"][rng.integers(len(v["moves"]))]["action"]
+        v = client.post(f"/api/games/{v['id']}/move", json={"action": action, "version": v["version"]}).json()
+    assert seen == {0, 1}
+
+
+def test_the_command_prints_the_address_and_passes_its_bots(run_cli, monkeypatch):
+    import uvicorn
+
+    started = {}
+    monkeypatch.setattr(
+        uvicorn, "run", lambda app, host, port, log_level: started.update(app=app, host=host, port=port)
+    )
+    code, out, err = run_cli("serve", "--port", "8123", "--bots", "checkpoint:runs/x/model.safetensors, random")
+    assert code == 0 and started["host"] == "127.0.0.1" and started["port"] == 8123
+    assert out == "doubloon serve: open http://127.0.0.1:8123/ in a browser (Ctrl-C stops the server)\n" and err == ""
+    seats = TestClient(started["app"]).get("/api/setup").json()["seats"]
+    assert seats[-1] == "checkpoint:runs/x/model.safetensors" and seats.count("random") == 1
+    code, out, err = run_cli("serve", "--host", "0.0.0.0")
+    assert code == 0 and err.startswith("warning: 0.0.0.0 can be reached from other machines")
+    assert started["host"] == "0.0.0.0" and "http://0.0.0.0:8000/" in out

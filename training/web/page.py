@@ -11,6 +11,7 @@ board-beside-narration layout are the replay page's (training/replay.py).
 PAGE = """<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8">
 <title>doubloon</title>
+<link rel="icon" href="data:,">
 <style>
 body { --bg: #fbf6ea; --ink: #1d2733; --muted: #8a8f96; --panel: #efe6d2; --accent: #c2410c; }
 body { font-family: DejaVu Sans, Verdana, sans-serif; margin: 1em; background: var(--bg); color: var(--ink); }
@@ -93,6 +94,7 @@ function element(tag, text, attrs) {
 // ----- the new-game form ---------------------------------------------------------
 function buildOptions() {
   const name = $("game").value, box = $("options");
+  $("seats").replaceChildren();  // another game: its own seats
   box.replaceChildren();
   Object.entries(setup.games[name]).forEach(([option, value]) => {
     const label = element("label", option + " ");
@@ -107,13 +109,15 @@ function buildOptions() {
 function buildSeats() {
   const name = $("game").value;
   const count = Number((document.querySelector("[data-option=num_players]") || {}).value || 1);
-  const box = $("seats");
+  const box = $("seats"), wanted = Math.min(Math.max(count, 1), 8);
+  const chosen = Array.from(box.querySelectorAll("select"), s => s.value);  // kept when the count changes
+  if (chosen.length === wanted) return;
   box.replaceChildren();
-  for (let s = 0; s < Math.min(Math.max(count, 1), 8); s++) {
+  for (let s = 0; s < wanted; s++) {
     const label = element("label", "seat " + s + " ");
     const select = element("select", undefined, {"data-seat": s});
     setup.seats.forEach(kind => select.appendChild(element("option", kind, {value: kind})));
-    select.value = s === 0 ? "you" : (setup.seats.includes("heuristic") ? "heuristic" : "random");
+    select.value = chosen[s] || (s === 0 ? "you" : "heuristic");
     label.appendChild(select);
     box.appendChild(label);
   }
