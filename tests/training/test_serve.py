@@ -16,11 +16,11 @@ from starlette.testclient import TestClient  # noqa: E402
 import games  # noqa: E402
 from games.core import recording  # noqa: E402
 from training.web.app import create_app  # noqa: E402
-from training.web.match import Match  # noqa: E402
+from training.web.match import Match, seen_label  # noqa: E402
 from training.web.page import PAGE  # noqa: E402
 from training.web.server import address_lines  # noqa: E402
 from training.web.store import Store  # noqa: E402
-from training.web.view import view  # noqa: E402
+from training.web.view import family_of, view  # noqa: E402
 
 SPANISH = {"game": "spanish_main", "options": {"num_players": "3"}, "seats": ["you", "random", "random"], "seed": 3}
 
@@ -236,6 +236,25 @@ def test_a_seats_page_is_the_same_for_records_it_cannot_tell_apart(name):
             assert view(match, "g") == page
             differs |= game.render_svg(other) != game.render_svg(rec)
     assert differs == (name == "spanish_main")  # the hidden parts did differ: the test can fail
+
+
+def test_the_log_names_a_hidden_card_only_to_its_owner():
+    # MA-27: a seat's dealt cards are hidden from the others; a move that plays one is
+    # logged for them by its kind, for its owner by its label; public moves read alike
+    game = games.make("maracaibo", num_players=2)
+    rec = game.init(np.array([0]))[0]
+    seat = int(rec["current_player"])
+    action = game.legal_actions(rec)[0]
+    assert family_of(game, action) == "setup plan"
+    assert seen_label(game, rec, action, seat) == game.action_label(rec, action)
+    assert game.action_label(rec, action).startswith("Plan A")
+    assert seen_label(game, rec, action, 1 - seat) == "setup plan"
+    spanish = games.make("spanish_main", num_players=3)
+    rec = spanish.init(np.array([0]))[0]
+    for action in spanish.legal_actions(rec):  # SM-9.1: only pirate cards are hidden, and no label names one
+        assert seen_label(spanish, rec, action, (int(rec["current_player"]) + 1) % 3) == spanish.action_label(
+            rec, action
+        )
 
 
 def test_the_page_puts_text_in_as_text():

@@ -17,8 +17,10 @@ import time
 import numpy as np
 
 from ..play import bot_action, outcome_lines, seat_name
+from .view import family_of
 
 PEOPLE = ("you", "person")  # the seat kinds a person plays (one screen: hot-seat)
+SAMPLES = 4  # records resampled to tell whether a move's label names what a seat cannot see
 
 
 class Refused(Exception):
@@ -109,7 +111,7 @@ class Match:
     def _apply(self, action):
         game, before = self.game, self.record.copy()
         seat = int(before["current_player"])
-        label = game.action_label(before, action)  # before the move: a played card is gone after it
+        labels = [seen_label(game, before, action, viewer) for viewer in range(game.num_players)]
         game.step(self.state, np.array([action], dtype=np.int64))
         after = self.record
         narrate = getattr(game, "narrate", None)  # moves made inside step (Maracaibo solo: Jean's turns)
@@ -120,7 +122,7 @@ class Match:
             for viewer in range(game.num_players)
         ]
         self.actions.append(int(action))
-        self.log.append({"seat": seat, "who": self.name(seat), "label": label, "lines": lines})
+        self.log.append({"seat": seat, "who": self.name(seat), "labels": labels, "lines": lines})
         self._follow_turn()
 
     def _follow_turn(self):
@@ -128,3 +130,18 @@ class Match:
         the last one (a bot's turn shows nothing new to anyone)."""
         if not self.over and self.is_person(self.to_move):
             self.viewer = self.to_move
+
+
+def seen_label(game, before, action, viewer):
+    """The label of ``action`` (made from ``before``: a played card is gone after it) as
+    ``viewer`` may read it: the label where every record the viewer cannot tell from
+    ``before`` (``resample_hidden``) labels the move alike, else its family alone
+    ("setup discard"): Maracaibo's labels name the hand card a move plays (MA-27), which
+    the other seats do not see."""
+    label = game.action_label(before, action)
+    if viewer == int(before["current_player"]):
+        return label
+    others = game.resample_hidden(before, viewer, np.arange(SAMPLES))
+    if all(game.action_label(other, action) == label for other in others):
+        return label
+    return family_of(game, action)

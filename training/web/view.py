@@ -54,7 +54,8 @@ def view(match, game_id):
         "board": game.render_svg(match.record, player=viewer),
         "moves": moves(match) if not over and seat == viewer else [],
         "log": [
-            {"seat": e["seat"], "who": e["who"], "label": e["label"], "lines": e["lines"][viewer]} for e in match.log
+            {"seat": e["seat"], "who": e["who"], "label": e["labels"][viewer], "lines": e["lines"][viewer]}
+            for e in match.log
         ],
     }
     if over:
