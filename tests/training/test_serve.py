@@ -309,3 +309,16 @@ def test_the_command_prints_the_address_and_passes_its_bots(run_cli, monkeypatch
     code, out, err = run_cli("serve", "--host", "0.0.0.0")
     assert code == 0 and err.startswith("warning: 0.0.0.0 can be reached from other machines")
     assert started["host"] == "0.0.0.0" and "http://0.0.0.0:8000/" in out
+
+
+def test_without_the_web_extra_the_command_says_which_to_install(run_cli, monkeypatch):
+    import importlib.util
+
+    find_spec = importlib.util.find_spec
+    monkeypatch.setattr(
+        importlib.util, "find_spec", lambda name, *a: None if name == "starlette" else find_spec(name, *a)
+    )
+    code, out, err = run_cli("serve")
+    assert code == 1 and err.strip().endswith(
+        "doubloon serve needs starlette, which the core install lacks: pip install -e '.[web]'"
+    )
