@@ -260,7 +260,10 @@ if FULL_RUN:  # the committed per-seat table of this run (small: one row per sea
     out.parent.mkdir(exist_ok=True)
     header = ["game", "seat", "random_power"] + [f"power_r{r + 1}" for r in range(ROUNDS)] + \
         ["land_points", "ship_points", "score_points", "rank"]
-    seat_points = lambda v: plain_number(game.points(v))  # points, as a person reads them (EC-8.7)
+
+    def seat_points(v):  # points, as a person reads them (EC-8.7)
+        return plain_number(game.points(v))
+
     rows = [[g, p, int(random_power[g, p]), *played[g, :, p].tolist(), seat_points(parts[g, :, p, 0].sum()),
              seat_points(parts[g, :, p, 1].sum()), seat_points(scores[g, p]), int(ranks[g, p])]
             for g in range(GAMES) for p in range(N)]
