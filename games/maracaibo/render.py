@@ -34,7 +34,7 @@ def combat_line(rec):
     used += [f"card {i}" for i in range(8) if int(rec["cb_cards"]) >> i & 1]
     return (
         f"Combat: token {token}"
-        + (f", {NATION_NAMES[a]}, V {int(rec['cb_v'])}" if a >= 0 else "")
+        + (f", {NATION_NAMES[a]}, combat value V {int(rec['cb_v'])}" if a >= 0 else "")
         + (f", used {' '.join(used)}" if used else "")
     )
 
