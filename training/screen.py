@@ -49,7 +49,8 @@ class Log:
                 else:
                     counted.append([text, 1])
             body = "; ".join(t + (f" (x{k})" if k > 1 else "") for t, k in counted)
-            out += textwrap.wrap(f"{who}: {body}" if who else body, width, subsequent_indent="    ")
+            text = f"{who}: {body}" if who else body
+            out += textwrap.wrap(text, width, subsequent_indent="    ", break_on_hyphens=False)
         return out
 
 
