@@ -12,7 +12,7 @@ paged (``more`` prints the next page).
 
 import textwrap
 
-MIN_MENU = 6  # rows the move list keeps when the narration is long
+MIN_MENU = 6  # rows the move list keeps at least (half of what the board leaves, if more)
 
 
 class Log:
@@ -62,7 +62,7 @@ def fit_screen(board, log, menu, rows):
     room = rows - 1 - len(board)
     if len(log) + len(menu) <= room:
         return board + log + menu, []
-    menu_room = max(min(len(menu), MIN_MENU), room - len(log))
+    menu_room = max(min(len(menu), max(MIN_MENU, room // 2)), room - len(log))  # half each, at worst
     log_room = room - menu_room
     if len(log) > log_room:
         keep = max(log_room - 1, 0)

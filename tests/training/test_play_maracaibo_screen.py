@@ -135,9 +135,11 @@ def test_a_long_village_menu_fits_and_pages_in_a_smaller_terminal(monkeypatch):
     count = int(shown[0][-1].split("(1-")[1].split(",")[0])
     assert count >= 8
     monkeypatch.setattr(type(g), "screen_rows", 30)  # a shorter terminal: the list is paged
-    shown, moves, _ = screens(g, 4, state=s, seat=p, script=["more", "l", str(count)])
+    shown, moves, _ = screens(g, 5, state=s, seat=p, script=["more", "l", "d", str(count)])
     assert all(len(lines) <= 30 for lines in shown)
     assert "more lines of moves: 'more' shows them" in shown[0][-2]
+    assert "Nothing has happened since your last move." in shown[2]  # 'l' on the first screen
+    assert "Board:" in shown[3] and "more lines: 'more' shows them" in shown[3][-2]  # 'd': the whole board, paged
     last = g.action_label(s[0], g.legal_actions(s[0])[count - 1])
     assert f"{count:>3}. {last}" in "\n".join(shown[1])  # 'more': the rest of the list
     assert moves[0] == g.legal_actions(s[0])[count - 1]  # a number beyond the first page is that move
