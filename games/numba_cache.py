@@ -63,6 +63,7 @@ NOT_KERNEL_SOURCES = frozenset(
         "tile_sets.py",
         "component_text.py",
         "labels.py",
+        "screen.py",
         "position_formats.py",
     }
 )

@@ -25,6 +25,12 @@ the moves the list offers in the order it shows them (a grouped ``move_menu``: t
 numbers then run 1, 2, 3 down the screen); it may leave out a move that does the same
 as one it keeps (El Caballero's symmetric placements), never all of them.
 
+``screen_rows``, optional: the rows the game's screen fits (Maracaibo: 50 rows at its
+``screen_width`` columns, else ``WIDTH``). The board is then ``render(..., compact=True)``, the
+moves since the person's last choice are printed under it, next to the move list and the
+prompt, and what does not fit is paged (training/screen.py: 'l' the whole narration,
+'more' the rest of a list, 'd' the whole board).
+
 ``svg_dir`` (``doubloon play --svg-dir DIR``) saves the board as the person sees it
 (``Game.render_svg``) after the deal and after every move: DIR/step-0000.svg, ...
 """
@@ -42,6 +48,7 @@ import numpy as np
 
 from envs.seats import play_seats
 from games.core.files import write_atomically
+from training.screen import Log, fit_screen, page
 
 WIDTH = 80  # the board and the move list fit an 80-column terminal
 MATCHES_SHOWN = 8  # an ambiguous label lists at most this many of the moves it fits
@@ -56,9 +63,14 @@ def help_text(game):
     """What the person may type; ``i ID`` only where the game answers it, ``s`` where it has a score line."""
     info = " 'i ID' explains a card or piece named on the board;" if has_info(game) else ""
     scores = " 's' the scores," if callable(getattr(game, "score_line", None)) else ""
+    paged = (
+        " 'd' the whole board, 'l' all that happened since your last move, 'more' the rest of a long list;"
+        if getattr(game, "screen_rows", None)
+        else ""
+    )
     return (
         f"Enter the number of a move or its label (or the start of one). 'b' shows the board again, "
-        f"'m' the moves,{scores}{info} 'q' quits."
+        f"'m' the moves,{scores}{info}{paged} 'q' quits."
     )
 
 
@@ -66,14 +78,17 @@ def prompt(game, count):
     return f"Your move (1-{count}, a label, b, m, {'i ID, ' if has_info(game) else ''}q):"
 
 
-def _render(game, record, viewer, last=None):
+def _render(game, record, viewer, last=None, width=WIDTH, compact=False):
     """The board from ``viewer``'s seat; its "Last:" line replaced by ``last`` (the label
-    computed before that move was applied: afterwards a played hand card is gone)."""
+    computed before that move was applied: afterwards a played hand card is gone).
+    ``compact``: the game's short board (a game with ``screen_rows``)."""
+    if compact:
+        return game.render(record, viewer=viewer, width=width, compact=True)
     # the log above the board has said the last move: a board's own last-turn line is left out
     # a board that repeats the running scores leaves them out: they are printed when they change ('s' on request)
     for kwargs in (
-        {"viewer": viewer, "width": WIDTH, "scores": False},
-        {"viewer": viewer, "width": WIDTH},
+        {"viewer": viewer, "width": width, "scores": False},
+        {"viewer": viewer, "width": width},
         {"viewer": viewer, "last_turn": False},
         {"viewer": viewer},
         {},
@@ -87,7 +102,7 @@ def _render(game, record, viewer, last=None):
         lines = text.splitlines()
         at = [i for i, line in enumerate(lines) if line.startswith("Last: ")]
         if at:
-            lines[at[-1] : at[-1] + 1] = textwrap.wrap(f"Last: {last}", WIDTH, subsequent_indent="    ")
+            lines[at[-1] : at[-1] + 1] = textwrap.wrap(f"Last: {last}", width, subsequent_indent="    ")
             text = "\n".join(lines)
     return text
 
@@ -162,20 +177,21 @@ def _wrapped(text):
     return "\n".join(textwrap.fill(line, WIDTH, subsequent_indent="    ") for line in text.splitlines())
 
 
-def _show_moves(game, record, legal, write):
+def _show_moves(game, record, legal, write, width=WIDTH):
     """The numbered move list; ``legal`` is already in screen order (``_screen_order``)."""
+    for line in _move_lines(game, record, legal, width):
+        write(line)
+
+
+def _move_lines(game, record, legal, width=WIDTH):
     menu = getattr(game, "move_menu", None)  # a compact, grouped list (Spanish Main)
     if menu:
-        write("Your moves (a number, or a move's label or its start):")
-        for line in menu(record, legal, WIDTH):
-            write(line)
-        return
-    write("Your moves:")
+        return ["Your moves (a number, or a move's label or its start):"] + list(menu(record, legal, width))
+    lines = ["Your moves:"]
     for i, a in enumerate(legal, 1):
-        for j, line in enumerate(
-            textwrap.wrap(f"{i:>3}. {game.action_label(record, a)}", WIDTH - 2, subsequent_indent="       ")
-        ):
-            write("  " + line)
+        for line in textwrap.wrap(f"{i:>3}. {game.action_label(record, a)}", width - 2, subsequent_indent="       "):
+            lines.append("  " + line)
+    return lines
 
 
 def _screen_order(game, record, legal):
@@ -213,23 +229,31 @@ def outcome_lines(game, before, after, action, viewer, first=False):
     return lines
 
 
-def _take_turn(game, state, action, who, viewer, write, first=False, forced=False):
+def _take_turn(game, state, action, who, viewer, write, first=False, forced=False, log=None):
     """Log the move under the label it has now (a played card is gone afterwards),
     apply it, report its outcome and any moves made inside ``step``; returns the
     text for the board's "Last:" line, None for the first half of a move (the game's
     ``awaits_completion``), which the move completing it narrates whole. ``first``: the game's first move (its scores
-    are printed); ``forced``: the person's only legal move."""
+    are printed); ``forced``: the person's only legal move; ``log`` (a ``Log``): the
+    narration is kept there for the next screen instead of written."""
     before = state[0].copy()
     last = f"{who}: {game.action_label(before, action)}"
     game.step(state, np.array([action]))
     half = getattr(game, "awaits_completion", None)
     if half and half(state[0]) and not game.terminated(state)[0]:
         return None  # the move that completes it is narrated whole
-    write(_wrapped(last + (" (your only move)" if forced else "")))
-    for line in outcome_lines(game, before, state[0], action, viewer, first):
-        write(textwrap.fill(line, WIDTH, initial_indent="    ", subsequent_indent="        "))
+    outcome = outcome_lines(game, before, state[0], action, viewer, first)
     narrate = getattr(game, "narrate", None)  # Maracaibo solo: Jean's turns
-    for line in narrate(before, state[0]) if narrate else ():
+    narration = list(narrate(before, state[0])) if narrate else []
+    if log is not None:
+        log.move(who, game.action_label(before, action) + (" (your only move)" if forced else ""), outcome)
+        for line in narration:
+            log.line(line)
+        return last
+    write(_wrapped(last + (" (your only move)" if forced else "")))
+    for line in outcome:
+        write(textwrap.fill(line, WIDTH, initial_indent="    ", subsequent_indent="        "))
+    for line in narration:
         write(_wrapped(line))
         last += f"; then {line}"
     return last
@@ -306,7 +330,12 @@ def play(
         if moves is not None:
             moves.append(action)
 
-    write(_wrapped(_intro(game, human_seat, label, others)))
+    rows, width = getattr(game, "screen_rows", None), getattr(game, "screen_width", WIDTH)
+    log = Log() if rows else None  # a screen of ``rows``: the narration waits for the board
+    narration, rest = [], []  # the narration the screen showed ('l'); the lines a page left ('more')
+    intro = textwrap.fill(_intro(game, human_seat, label, others), width, subsequent_indent="    ")
+    write(intro)
+    used = len(intro.splitlines())  # rows the first screen leaves to the intro
     last = None  # the latest move as printed, for the board's "Last:" line
     show_board = True
     while not game.terminated(state)[0]:
@@ -314,25 +343,33 @@ def play(
         if seat != human_seat:
             bot = names[seat]
             action = bot_action(game, bot, state)
-            last = _take_turn(game, state, action, label[seat], human_seat, write, first=last is None) or last
+            last = _take_turn(game, state, action, label[seat], human_seat, write, last is None, log=log) or last
             moved(action)
             show_board = True
             continue
         legal = _screen_order(game, state[0], game.legal_actions(state[0]))
         if len(legal) == 1:  # a forced move is made, not asked for
             last = (
-                _take_turn(game, state, legal[0], label[human_seat], human_seat, write, first=last is None, forced=True)
-                or last
+                _take_turn(game, state, legal[0], label[human_seat], human_seat, write, last is None, True, log) or last
             )
             moved(legal[0])
             continue
-        if show_board:
+        if show_board and rows:
+            if log.entries:
+                narration = log.lines(width)
+                log.clear()
+            board = _render(game, state[0], human_seat, width=width, compact=True).splitlines()
+            screen, rest = fit_screen([""] + board, narration, _move_lines(game, state[0], legal, width), rows - used)
+            write("\n".join(screen))
+            show_board = False
+        elif show_board:
             write("")
             write(_render(game, state[0], human_seat, last))
             _show_moves(game, state[0], legal, write)
             show_board = False
         write(prompt(game, len(legal)))
         line = read()
+        used = 0
         if line == "":
             write("Input ended; the game is abandoned.")
             return None
@@ -347,7 +384,19 @@ def play(
             write(_wrapped(help_text(game)))
             continue
         if text.lower() in ("m", "moves"):
-            _show_moves(game, state[0], legal, write)
+            if rows:
+                shown, rest = page(_move_lines(game, state[0], legal, width), rows)
+                write("\n".join(shown))
+            else:
+                _show_moves(game, state[0], legal, write)
+            continue
+        if rows and text.lower() in ("more", "l", "log", "d", "details"):
+            if text.lower() in ("l", "log"):
+                rest = narration or ["Nothing has happened since your last move."]
+            elif text.lower() in ("d", "details"):
+                rest = _render(game, state[0], human_seat, width=width).splitlines()
+            shown, rest = page(rest or ["Nothing more to show: 'b' the screen again."], rows)
+            write("\n".join(shown))
             continue
         if text.lower() in ("s", "scores") and callable(getattr(game, "score_line", None)):
             write(_wrapped(game.score_line(state[0], human_seat)))
@@ -359,14 +408,16 @@ def play(
         if isinstance(action, str):
             write(_wrapped(action))
             continue
-        last = _take_turn(game, state, action, label[human_seat], human_seat, write, first=last is None) or last
+        last = _take_turn(game, state, action, label[human_seat], human_seat, write, last is None, log=log) or last
         moved(action)
         show_board = True
 
     scores, ranks = game.scores(state)[0], game.ranks(state)[0]
     write("")
-    board = _render(game, state[0], human_seat, last)
+    board = _render(game, state[0], human_seat, last, width, compact=bool(rows))
     write(board)
+    if rows and log.entries:
+        write("\n".join(log.lines(width)))
     if hasattr(game, "outcome"):  # the game's own result line (Maracaibo solo: you against Jean)
         result = game.outcome(state[0])
         if result not in board:

@@ -10,7 +10,7 @@ import numpy as np
 from ..core import options as opt
 from ..core.batch import Kernels
 from ..core.game import Game
-from . import component_text, labels, position_formats, svg
+from . import component_text, labels, position_formats, screen, svg
 from . import render as R
 from .data import board, careers, explorer, legacy, prestige
 from .data.components import FIGURES_PER_PLAYER, NUM_ROUNDS
@@ -210,10 +210,27 @@ class Maracaibo(Game):
         return {"action_subranges": labels.action_subranges_markdown(self.action_layout)}
 
     compile_minutes = 3  # the first game in a checkout compiles its kernels (doubloon play says so)
+    screen_rows, screen_width = 50, 120  # doubloon play: the screen a 120 x 50 terminal shows whole
 
-    def render(self, record, viewer=None, width=None):
-        """The public board; ``viewer`` adds that seat's hand; ``width`` wraps it to that many columns."""
+    def render(self, record, viewer=None, width=None, compact=False):
+        """The public board; ``viewer`` adds that seat's hand; ``width`` wraps it to that many
+        columns; ``compact``: the play screen's short board (screen.compact)."""
+        if compact:
+            return screen.compact(self.one_record(record), viewer, width=width or self.screen_width)
         return R.render(self.one_record(record), viewer, width=width)
+
+    def move_menu(self, record, legal, width=120):
+        """The numbered moves, two to a line where the labels are short (screen.move_menu)."""
+        return screen.move_menu([self.action_label(record, a) for a in legal], width)
+
+    def turn_report(self, before, after, action, viewer):
+        """What a move told its player: the card drawn from the deck (MA-20.1), to them only."""
+        drawn = screen.drawn_card(self.one_record(before), self.one_record(after), int(action), viewer)
+        return [drawn] if drawn else []
+
+    def legend(self, record):
+        """The abbreviations the board and the labels use (the bare 'i')."""
+        return screen.legend()
 
     def draw_svg(self, record, player, theme):
         """The board as a picture (games/maracaibo/svg.py); ``player`` sees what ``observe`` shows."""

@@ -116,9 +116,17 @@ def _main_label(rec, k):
     return "No main action"
 
 
-def _village_label(k):
-    if k == VO_A:
-        return "Village: discard hand for 2 D"
+def _village_label(rec, k):
+    if k == VO_A:  # MA-11.3 VA-A: always allowed, pays only if at least one card goes
+        p = current_player(rec) if rec is not None else -1
+        if p < 0:
+            return "Village: discard your hand for 2 D (nothing if it is empty)"
+        n = int(rec["hand_len"][p])
+        return (
+            f"Village: discard your hand ({counted(n, 'card')}) for 2 D"
+            if n
+            else "Village: discard your empty hand (no D)"
+        )
     if k == VO_B:
         return "Village: +1 D"
     if k == VO_U8:
@@ -339,7 +347,7 @@ def action_label(rec, a):
     if fam == Family.REMOVE_DISC:
         return _disc_label(rec, k)
     if fam == Family.VILLAGE_OPTION:
-        return _village_label(k)
+        return _village_label(rec, k)
     if fam == Family.BUY_PLAN:
         p = current_player(rec)
         c = int(rec["planning"][p, k]) if p >= 0 else -1

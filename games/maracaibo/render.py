@@ -34,7 +34,7 @@ def combat_line(rec):
     used += [f"card {i}" for i in range(8) if int(rec["cb_cards"]) >> i & 1]
     return (
         f"Combat: token {token}"
-        + (f", {NATION_NAMES[a]}, V {int(rec['cb_v'])}" if a >= 0 else "")
+        + (f", {NATION_NAMES[a]}, combat value V {int(rec['cb_v'])}" if a >= 0 else "")
         + (f", used {' '.join(used)}" if used else "")
     )
 
@@ -301,7 +301,7 @@ def render(rec, viewer=None, names=None, title=None, outcome=None, width=None):
     for p in range(n):
         lines += _player_lines(rec, p, viewer, n, over, names)
     if viewer is not None and int(rec["phase"]) < Phase.SAIL:
-        lines += _opening_lines(rec, viewer)
+        lines += opening_lines(rec, viewer)
     lines += _card_lines(rec, names)
     vp = [int(rec["vp"][p]) for p in range(n)]
     ranks = [sum(v > vp[p] for v in vp) + 1 for p in range(n)]
@@ -337,7 +337,7 @@ def fit(lines, width=80):
     return out
 
 
-def _opening_lines(rec, p):
+def opening_lines(rec, p):
     """MA-3.12 / MA-3.13: the viewer's own dealt cards and career cards (private)."""
     picks = {1: "plan", 2: "discard"}
     dealt = [

@@ -100,7 +100,7 @@ def test_render_combat():
     text = g.render(s[0], viewer=p)
     check_board(text, 3)
     combat = [line for line in text.splitlines() if line.startswith("Combat: token TK")]
-    assert len(combat) == 1 and ", V " in combat[0]
+    assert len(combat) == 1 and ", combat value V " in combat[0]  # MA-8.4: what V is, said where V shows
     assert "Pending: combat <- city action COMBAT" in text
     assert "End combat" in labels(g, s, "combat_action")
 

@@ -10,7 +10,7 @@ import numpy as np
 
 import games
 from training.cli import main
-from training.play import WIDTH, kernels_cached, play
+from training.play import kernels_cached, play
 
 
 def run(game, script, seed=3, **kw):
@@ -61,19 +61,19 @@ def test_jean_turns_are_printed_and_her_cards_explained():
     assert len(jean) > 10 and all(" to " in line or "stays at" in line for line in jean)
 
 
-def test_last_line_names_the_card_as_the_move_did():
+def test_narration_names_the_card_as_the_move_did():
     """The label is computed before the move; afterwards the hand card is gone."""
     g = games.make("maracaibo_solo")
     text, _ = run(g, [])
-    last = [line for line in text.splitlines() if line.startswith("Last: ")]
-    assert last and not any("hand card" in line or "planning slot" in line for line in last)
-    moves = {line[:40] for line in text.splitlines() if line.startswith("player 0 (you): ")}
-    assert all(line[len("Last: ") :].split("; then ")[0][:40] in moves for line in last)
-    assert any("; then Jean: card " in line for line in last)  # her turn came after the move
-    assert any(line.startswith("Last: player 0 (you): Discard A") for line in last)
+    lines = text.splitlines()
+    mine = [i for i, line in enumerate(lines) if line.startswith("player 0 (you): ")]
+    assert mine and not any("hand card" in lines[i] or "planning slot" in lines[i] for i in mine)
+    assert any(lines[i].startswith("player 0 (you): Discard A") for i in mine)
+    # MA-24: her turn came after the move, narrated under it
+    assert any(lines[i + 1].startswith("Jean: card ") for i in mine if i + 1 < len(lines))
 
 
-def test_screens_fit_80_columns_and_moves_redraw_alone():
+def test_screens_fit_120_columns_and_moves_redraw_alone():
     g = games.make("maracaibo", num_players=2)
 
     class First:
@@ -83,10 +83,10 @@ def test_screens_fit_80_columns_and_moves_redraw_alone():
             return np.array([int(np.flatnonzero(mask[0])[0])])
 
     text, _ = run(g, ["m", "q"], bots=[First()])
-    assert max(len(line) for line in text.splitlines()) <= WIDTH
-    assert text.count("Your moves:") == 2  # the board's list, then 'm' alone
-    after_m = text.split("Your moves:")[2]
-    assert "Board:" not in after_m
+    assert g.screen_width == 120 and max(len(line) for line in text.splitlines()) <= 120
+    assert text.count("Your moves (") == 2  # the screen's list, then 'm' alone
+    after_m = text.split("Your moves (")[2]
+    assert "Map: " not in after_m
 
 
 def test_compile_notice_when_the_kernels_are_not_cached():

@@ -17,6 +17,7 @@ from ..data.jean import (
 )
 from ..data.legacy import check_legacy_tiles
 from ..frame_checks import check_settled
+from .. import screen
 from ..game import Maracaibo
 from ..labels import action_label
 from ..options import OPTION_FIELDS, option_value
@@ -215,10 +216,23 @@ class MaracaiboSolo(Game):
 
     # ----- text --------------------------------------------------------------------
     compile_minutes = 3
+    screen_rows, screen_width = Maracaibo.screen_rows, Maracaibo.screen_width
 
-    def render(self, record, viewer=None, width=None):
+    def render(self, record, viewer=None, width=None, compact=False):
+        """The board and Jean's solo board; ``compact``: the play screen's short board."""
         rec = self.one_record(record)
-        return R.render(rec, viewer, outcome=self.outcome(rec) if rec["terminated"] else None, width=width)
+        outcome = self.outcome(rec) if rec["terminated"] else None
+        if compact:
+            return R.compact(rec, viewer, outcome=outcome, width=width or self.screen_width)
+        return R.render(rec, viewer, outcome=outcome, width=width)
+
+    def move_menu(self, record, legal, width=120):
+        return screen.move_menu([self.action_label(record, a) for a in legal], width)
+
+    def turn_report(self, before, after, action, viewer):
+        """The card drawn from the deck (MA-20.1), to its player only."""
+        drawn = screen.drawn_card(self.one_record(before), self.one_record(after), int(action), viewer)
+        return [drawn] if drawn else []
 
     def draw_svg(self, record, player, theme):
         """The board and Jean's solo board as a picture (games/maracaibo/solo/svg.py)."""
@@ -247,7 +261,8 @@ class MaracaiboSolo(Game):
         return R.info(text)
 
     def legend(self, record):
-        return R.legend(self.one_record(record))
+        """The abbreviations, then Jean's solo cards (the bare 'i')."""
+        return screen.legend() + R.legend(self.one_record(record))
 
     def action_label(self, record, action):
         return action_label(self.one_record(record), self.check_action(action))

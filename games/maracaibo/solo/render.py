@@ -30,6 +30,7 @@ from ..data.jean import (
 )
 from .. import component_text
 from .. import render as base_render
+from .. import screen
 from ..component_text import loc_name, new_city_name
 from ..state import QS_DONE, W_BOX, W_DISPLAY
 from .state import HUMAN, JEAN
@@ -116,17 +117,33 @@ def outcome_line(you, jean, rank, level):
     return f"Final scores: you {you} VP, Jean ({level_name(level)}) {jean} VP -- {verdict}"
 
 
-def render(rec, viewer=None, outcome=None, width=None):
+def _jean_board(rec):
     removed = int(rec["jean_removed"])
     card = int(rec["jean_card"])
     disc = [JEAN_CARD_IDS[c] for c in rec["jean_discard"][: int(rec["jean_discard_len"])]]
-    title = f"Maracaibo solo vs Jean (level {int(rec['jean_level'])})"
-    lines = [
-        base_render.render(rec, viewer, names=NAMES, title=title, outcome=outcome, width=width),
+    return (
         f"Jean's solo board: {removed}/{JEAN_TRACK_DISCS} discs off her track (income "
         f"{int(JEAN_INCOME_BY_REMOVED[removed])} VP, {int(JEAN_UPGRADES_BY_REMOVED[removed])} yellow), "
         f"{_s(int(rec['jean_cards']), 'project card')}, solo deck {_s(int(rec['jean_deck_len']), 'card')}; "
-        f"latest card {JEAN_CARD_IDS[card] if card >= 0 else '-'}; discard {' '.join(disc) or '-'}",
+        f"latest card {JEAN_CARD_IDS[card] if card >= 0 else '-'}; discard {' '.join(disc) or '-'}"
+    )
+
+
+def _title(rec):
+    return f"Maracaibo solo vs Jean (level {int(rec['jean_level'])})"
+
+
+def compact(rec, viewer=None, outcome=None, width=120):
+    """The play screen's short board (maracaibo.screen.compact) and Jean's solo board."""
+    board = screen.compact(rec, viewer, names=NAMES, title=_title(rec), outcome=outcome, width=width)
+    return "\n".join([board] + base_render.fit([_jean_board(rec)], width))
+
+
+def render(rec, viewer=None, outcome=None, width=None):
+    title = _title(rec)
+    lines = [
+        base_render.render(rec, viewer, names=NAMES, title=title, outcome=outcome, width=width),
+        _jean_board(rec),
     ]
     if rec["terminated"]:
         b = rec["jean_bonus"].tolist()
