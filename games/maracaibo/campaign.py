@@ -172,28 +172,37 @@ def read_story(archive, scores):
     [event, ...]), ...])``, an event a sentence of what changed and why (the narration
     of ``doubloon campaign``)."""
     scores = [int(s) for s in scores]
-    read = [n for n in sorted(archive.story_open) if in_deck(archive.game, n) and requirement_met(STORY[n][1], scores)]
+    met = [n for n in sorted(archive.story_open) if in_deck(archive.game, n) and requirement_met(STORY[n][1], scores)]
+    why = {n: f"read because {requirement_text(STORY[n][1], scores)}" for n in met}
     tiles, removed, cards = list(archive.tiles), list(archive.removed_tiles), set(archive.cards)
-    opened = [n for n in archive.story_open if n not in read]
-    story_read = []
-    for number in read:
-        events = [f"read because {requirement_text(STORY[number][1], scores)}"]
+    opened = [n for n in archive.story_open if n not in met]
+    queue, read, story_read = list(met), [], []
+    while queue:
+        number = queue.pop(0)
+        if number in read:  # read already in this pass, by a "Read xx" chain
+            continue
+        read.append(number)
+        events, chained = [why[number]], []
         for kind, *args in STORY[number][2]:
-            if kind == "add_tile":
-                events.append(_add_tile(args[0], tiles, removed))
-            elif kind == "cards":
-                events.append(_add_cards(args[0], cards))
+            if kind == "read":
+                events.append(_chain(archive, number, args[0], read, chained, why))
             else:
-                events.append(_remove_skull(tiles, removed))
+                events.append(_act(number, kind, args, tiles, removed, cards))
+        queue[:0] = chained  # MA-26.2 "Read xx": at once, before the next card met
         drawn = [
             n
             for n in STORY[number][3]
-            if in_deck(archive.game, n) and n not in opened and n not in archive.story_read and n not in read
+            if in_deck(archive.game, n)
+            and n not in opened
+            and n not in archive.story_read
+            and n not in read
+            and n not in queue
         ]
         opened += drawn
         if drawn:
             events.append(f"opens story card{'s' * (len(drawn) > 1)} {_numbers(drawn)} for the next game")
         story_read.append((number, events))
+    opened = [n for n in opened if n not in read]  # a card read by a chain was open
     record = GameRecord(archive.games_played + 1, archive.next_seed(), tuple(archive.tiles), tuple(scores), tuple(read))
     after = replace(
         archive,
@@ -208,15 +217,51 @@ def read_story(archive, scores):
     return check(after, "the story"), story_read
 
 
-def _add_cards(numbers, cards):
-    """MA-26.1 "Cards: ...": C cards join the campaign for good. Returns what happened."""
+def _act(number, kind, args, tiles, removed, cards):
+    """One instruction of story card ``number`` between games; what happened, in words."""
+    if kind == "add_tile":
+        return _add_tile(args[0], tiles, removed)
+    if kind == "cards":
+        return _add_cards(args[0], cards)
+    if kind == "discard":  # MA-26.2: into the discard pile, so in the deck from the next game on
+        return _add_cards(
+            args[0], cards, "put into the discard pile (MA-26.2), so in the project deck from the next game on"
+        )
+    if kind == "remove_skull":
+        return _remove_skull(tiles, removed)
+    if kind == "story":
+        return (
+            f"Story: {args[0]} lays the next story tile at location {args[0]} in a story-mode game "
+            "(MA-26.2); the engine does not play story mode yet, so between games it changes nothing"
+        )
+    if kind == "quests":
+        return (
+            f"Quests: lays quest tiles at {', '.join(str(loc) for loc, _ in args[0])} in a story-mode game "
+            "(MA-26.2); the engine does not play story mode yet, so between games it changes nothing"
+        )
+    raise ValueError(f"story card {number:02d}: unknown instruction {kind!r}")
+
+
+def _chain(archive, number, target, read, chained, why):
+    """MA-26.2 "Read xx" on story card ``number``: card ``target`` is read next (its
+    requirement is not checked), once per campaign. Returns what happened."""
+    if target in archive.story_read or target in read or target in chained:
+        return f"Read {target:02d}: story card {target:02d} was read already"
+    if not in_deck(archive.game, target):
+        return f"Read {target:02d}: story card {target:02d} sits out (it adds a tile the game does not play)"
+    chained.append(target)
+    why[target] = f"read at once: story card {number:02d} says \"Read {target:02d}\" (MA-26.2)"
+    return f"Read {target:02d} (MA-26.2): story card {target:02d} is read next"
+
+
+def _add_cards(numbers, cards, where="in the campaign for good from now (MA-26.1)"):
+    """MA-26.1 "Cards: ...": C cards join the campaign for good (``where`` says how).
+    Returns what happened."""
     new = [c for c in numbers if c not in cards]
     cards.update(numbers)
     if not new:
         return f"{_plural('C card', numbers)} {', '.join(map(str, numbers))} {_are(numbers)} in the campaign already"
-    return (
-        f"{_plural('C card', new)} {', '.join(map(str, new))} {_are(new)} in the campaign for good from now (MA-26.1)"
-    )
+    return f"{_plural('C card', new)} {', '.join(map(str, new))} {_are(new)} {where}"
 
 
 def _are(items):
