@@ -58,7 +58,7 @@ NOT_KERNEL_SOURCES = frozenset(
         "files.py",
         "campaign.py",
         "campaign_history.py",
-        "campaign_history.py",
+        "campaign_story.py",
         "story.py",
         "tile_sets.py",
         "component_text.py",

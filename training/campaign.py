@@ -1,6 +1,7 @@
 """``doubloon campaign GAME``: bots play a Maracaibo campaign (MA-26.1), game after game.
 
     doubloon campaign maracaibo --games 3 --archive campaign.json --bots heuristic,random
+    doubloon campaign maracaibo --archive campaign.json --review   # its history, no game played
 
 Each game is made with the archive's tiles in play as its ``legacy_tiles``, seeded
 with the campaign's seed for that game (``games.maracaibo.campaign.game_seed``) and
@@ -80,6 +81,26 @@ def run_campaign(game_name, games_to_play, path, bot_specs, options, seed=None, 
     return archive
 
 
+def review(game_name, path, write=print):
+    """``--review``: the campaign in ``path`` game by game from its history (tiles in
+    play, scores, story cards read) and its archive now; no game is played."""
+    if not Path(path).exists():
+        raise ValueError(f"{path}: no campaign archive there to review")
+    archive = load_or_start(game_name, path, None)[0]
+    write(f"campaign {path}: {game_name}, seed {archive.seed}, {archive.games_played} games played")
+    kept = archive.history
+    if archive.games_played > len(kept):
+        before = archive.games_played - len(kept)
+        write(f"  games 1-{before}: not in the history (played before the archive kept one, or older than it keeps)")
+    for record in kept:
+        read = ", ".join(f"{n:02d}" for n in record.read) or "none"
+        write(
+            f"game {record.game} (seed {record.seed}): tiles in play {_tiles(record.tiles)}; scores "
+            f"{', '.join(map(str, record.scores))}; story cards read {read}"
+        )
+    write(_archive_line(archive).strip())
+
+
 def game_report(number, tiles, seed, seat_bots, scores, ranks, read, archive):
     """What the command prints for one game of the campaign: ``read`` is
     ``campaign.read_story``'s list of ``(story card, events)``, each event a line of
@@ -94,12 +115,16 @@ def game_report(number, tiles, seed, seat_bots, scores, ranks, read, archive):
         lines += [f"    - {event}" for event in events]
     if not read:
         lines.append("  no story card read")
-    lines.append(
+    lines.append(_archive_line(archive))
+    return lines
+
+
+def _archive_line(archive):
+    return (
         f"  archive: tiles {_tiles(archive.tiles)}, removed to the box {_removed(archive.removed_tiles)}, "
         f"C cards {', '.join(map(str, archive.cards)) or 'none'}, story cards open "
         f"{', '.join(f'{n:02d}' for n in archive.story_open) or 'none'}"
     )
-    return lines
 
 
 def _tiles(tiles):

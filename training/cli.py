@@ -248,8 +248,11 @@ def cmd_serve(args):
 
 def cmd_campaign(args):
     """Maracaibo story mode: bots play games of a campaign (training/campaign.py)."""
-    from .campaign import run_campaign
+    from .campaign import review, run_campaign
 
+    if args.review:
+        review(args.game, args.archive)
+        return 0
     options = game_options(args)
     archive = run_campaign(
         args.game, args.games, args.archive, args.bots, options, seed=args.seed, progress=not args.no_progress
@@ -468,6 +471,7 @@ def build_parser():
         help="a new campaign's seed (default 0); an existing archive keeps its own",
     )
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
+    p.add_argument("--review", action="store_true", help="print the archive's history game by game and play no game")
     p.set_defaults(func=cmd_campaign)
 
     p = sub.add_parser("bench", help="engine and env throughput (benchmarks/throughput.py)")

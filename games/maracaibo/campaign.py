@@ -13,9 +13,10 @@ with an empty history.
 
 Between two games (``finish_game``) the story is read (MA-26.1): every open story
 card whose requirement the finished game met is read, lowest number first; its
-instructions change the archive (MA-26.2 / MA-26.3) and the cards it draws open for
-the next game. A card that adds a tile the game does not play yet sits out of the
-deck (``in_deck``), so the archive only ever holds tiles the engine plays. The
+instructions change the archive (MA-26.2 / MA-26.3; their effects and the words that
+narrate them are ``campaign_story``'s) and the cards it draws open for the next game;
+a "Read xx" card is read at once. A card that adds a tile the game does not play yet
+sits out of the deck (``in_deck``), so the archive only ever holds tiles the engine plays. The
 requirements are PLACEHOLDER stand-ins on the game's outcome (``data/story.py``), so
 which cards are read is a function of the finished game's scores alone, and the
 games' seeds are a function of the campaign seed and the game's number
@@ -34,6 +35,7 @@ import numpy as np
 from ..core.documents import brief, envelope_problem, is_int, is_str, parse_json, read_document
 from ..core.files import write_atomically
 from ..core.game import SEED_MAX
+from .campaign_story import act, card_numbers, requirement_text, tile_order
 from .campaign_history import MAX_HISTORY, GameRecord, history_from_json, history_problem
 from .data import story
 from .data.legacy import LEGACY_TILE_IDS, check_legacy_tiles
@@ -172,34 +174,43 @@ def read_story(archive, scores):
     [event, ...]), ...])``, an event a sentence of what changed and why (the narration
     of ``doubloon campaign``)."""
     scores = [int(s) for s in scores]
-    read = [n for n in sorted(archive.story_open) if in_deck(archive.game, n) and requirement_met(STORY[n][1], scores)]
+    met = [n for n in sorted(archive.story_open) if in_deck(archive.game, n) and requirement_met(STORY[n][1], scores)]
+    why = {n: f"read because {requirement_text(STORY[n][1], scores)}" for n in met}
     tiles, removed, cards = list(archive.tiles), list(archive.removed_tiles), set(archive.cards)
-    opened = [n for n in archive.story_open if n not in read]
-    story_read = []
-    for number in read:
-        events = [f"read because {requirement_text(STORY[number][1], scores)}"]
+    opened = [n for n in archive.story_open if n not in met]
+    queue, read, story_read = list(met), [], []
+    while queue:
+        number = queue.pop(0)
+        if number in read:  # read already in this pass, by a "Read xx" chain
+            continue
+        read.append(number)
+        events, chained = [why[number]], []
         for kind, *args in STORY[number][2]:
-            if kind == "add_tile":
-                events.append(_add_tile(args[0], tiles, removed))
-            elif kind == "cards":
-                events.append(_add_cards(args[0], cards))
+            if kind == "read":
+                events.append(_chain(archive, number, args[0], read, chained, why))
             else:
-                events.append(_remove_skull(tiles, removed))
+                events.append(act(number, kind, args, tiles, removed, cards))
+        queue[:0] = chained  # MA-26.2 "Read xx": at once, before the next card met
         drawn = [
             n
             for n in STORY[number][3]
-            if in_deck(archive.game, n) and n not in opened and n not in archive.story_read and n not in read
+            if in_deck(archive.game, n)
+            and n not in opened
+            and n not in archive.story_read
+            and n not in read
+            and n not in queue
         ]
         opened += drawn
         if drawn:
-            events.append(f"opens story card{'s' * (len(drawn) > 1)} {_numbers(drawn)} for the next game")
+            events.append(f"opens story card{'s' * (len(drawn) > 1)} {card_numbers(drawn)} for the next game")
         story_read.append((number, events))
+    opened = [n for n in opened if n not in read]  # a card read by a chain was open
     record = GameRecord(archive.games_played + 1, archive.next_seed(), tuple(archive.tiles), tuple(scores), tuple(read))
     after = replace(
         archive,
         games_played=archive.games_played + 1,
-        tiles=_tile_order(tiles),
-        removed_tiles=_tile_order(removed),
+        tiles=tile_order(tiles),
+        removed_tiles=tile_order(removed),
         cards=tuple(sorted(cards)),
         story_open=tuple(sorted(opened)),
         story_read=archive.story_read + tuple(read),
@@ -208,71 +219,16 @@ def read_story(archive, scores):
     return check(after, "the story"), story_read
 
 
-def _add_cards(numbers, cards):
-    """MA-26.1 "Cards: ...": C cards join the campaign for good. Returns what happened."""
-    new = [c for c in numbers if c not in cards]
-    cards.update(numbers)
-    if not new:
-        return f"{_plural('C card', numbers)} {', '.join(map(str, numbers))} {_are(numbers)} in the campaign already"
-    return (
-        f"{_plural('C card', new)} {', '.join(map(str, new))} {_are(new)} in the campaign for good from now (MA-26.1)"
-    )
-
-
-def _are(items):
-    return "are" if len(items) > 1 else "is"
-
-
-def _plural(word, items):
-    return word + "s" * (len(items) > 1)
-
-
-def requirement_text(requirement, scores):
-    """Why a card's requirement was met, in words (PLACEHOLDER requirements, data/story.py)."""
-    kind, value = requirement
-    if kind == "always":
-        return "its requirement is met after any game"
-    return f"some player scored at least {value} VP (the top score was {max(scores)})"
-
-
-def _add_tile(tile, tiles, removed):
-    """MA-26.2 "add tile Lx": a tile already in play stays (one copy, MA-26.4); one in
-    the box comes back. Returns what happened, in words."""
-    if tile in tiles:
-        return f"tile {tile} is in play already and stays, one copy (MA-26.4)"
-    tiles.append(tile)
-    if tile in removed:
-        removed.remove(tile)
-        return f"tile {tile} comes back from the box into play (MA-26.2 \"add tile {tile}\")"
-    return f"tile {tile} comes into play from the next game on (MA-26.2 \"add tile {tile}\")"
-
-
-SKULL_WORDS = (
-    f"a skull tile is a legacy tile marked with a skull ({', '.join(story.SKULL_TILES)}): "
-    "at L20-L23 no village action may be taken, L3 is the plague at Cartagena (no city or village actions there)"
-)
-
-
-def _remove_skull(tiles, removed):
-    """MA-26.3: a skull tile returns to the box; the lowest-numbered one in play (the
-    rules let the reader choose). Nothing when none lies. Returns what happened."""
-    skulls = [t for t in _tile_order(tiles) if t in story.SKULL_TILES]
-    if not skulls:
-        return f"\"remove a skull tile\" (MA-26.3) removes nothing: no skull tile is in play ({SKULL_WORDS})"
-    tiles.remove(skulls[0])
-    removed.append(skulls[0])
-    return (
-        f"\"remove a skull tile\" (MA-26.3) returns {skulls[0]} to the box for good, the lowest-numbered "
-        f"skull tile in play (the reader may choose; the engine takes the lowest) -- {SKULL_WORDS}"
-    )
-
-
-def _numbers(numbers):
-    return ", ".join(f"{n:02d}" for n in numbers)
-
-
-def _tile_order(tiles):
-    return tuple(sorted(tiles, key=LEGACY_TILE_IDS.index))
+def _chain(archive, number, target, read, chained, why):
+    """MA-26.2 "Read xx" on story card ``number``: card ``target`` is read next (its
+    requirement is not checked), once per campaign. Returns what happened."""
+    if target in archive.story_read or target in read or target in chained:
+        return f"Read {target:02d}: story card {target:02d} was read already"
+    if not in_deck(archive.game, target):
+        return f"Read {target:02d}: story card {target:02d} sits out (it adds a tile the game does not play)"
+    chained.append(target)
+    why[target] = f"read at once: story card {number:02d} says \"Read {target:02d}\" (MA-26.2)"
+    return f"Read {target:02d} (MA-26.2): story card {target:02d} is read next"
 
 
 def card_text(number):
@@ -383,8 +339,8 @@ def check(archive, source="<archive>"):
         raise ArchiveError(source, " ".join(str(err).split())) from None
     return replace(
         archive,
-        tiles=_tile_order(archive.tiles),
-        removed_tiles=_tile_order(archive.removed_tiles),
+        tiles=tile_order(archive.tiles),
+        removed_tiles=tile_order(archive.removed_tiles),
         cards=tuple(sorted(archive.cards)),
         story_open=tuple(sorted(archive.story_open)),
     )

@@ -72,7 +72,8 @@ def _unreachable(out):
     while todo:
         n = todo.pop()
         seen.add(n)
-        todo += [d for d in card(n)[3] if d not in out and d not in seen]
+        chained = [args[0] for kind, *args in card(n)[2] if kind == "read"]
+        todo += [d for d in (*card(n)[3], *chained) if d not in out and d not in seen]
     return {n for n, *_ in story.STORY_CARDS} - out - seen
 
 
@@ -192,6 +193,71 @@ def test_the_story_is_a_function_of_the_scores(fresh):
     assert len({campaign.game_seed(7, i) for i in range(50)} | {campaign.game_seed(8, 0)}) == 51
     assert all(0 <= campaign.game_seed(s, i) < 2**63 for s in (0, 2**63 - 1) for i in (0, 10**6))
     assert fresh.next_seed() == campaign.game_seed(7, 0)
+
+
+def test_every_instruction_kind_of_ma_26_2_is_on_some_card():
+    """MA-26.2 / MA-26.3: the placeholder deck holds every instruction kind, so each is
+    read somewhere; the texts say them in the rulebook's words."""
+    used = {kind for _, _, instructions, *_ in story.STORY_CARDS for kind, *_ in instructions}
+    assert used == set(story.INSTRUCTION_KINDS)
+    assert story.placeholder_text((("story", 7), ("quests", ((3, 1), (10, 4))), ("discard", (96,)), ("read", 13))) == (
+        "PLACEHOLDER: Story: 7; Quests: 3 (1-4 players), 10 (4 players); put cards 96 into the discard pile; Read 13"
+    )
+
+
+def _card_with(kind):
+    return next(n for n, _, instr, *_ in story.STORY_CARDS if any(k == kind for k, *_ in instr))
+
+
+def test_read_xx_reads_the_named_card_at_once(fresh, every_tile_played):
+    """MA-26.2 "Read xx": the named card is read right after the card that names it
+    (before the next card met), whatever its requirement; it opens what it draws, and a
+    card read already is not read again."""
+    number = _card_with("read")
+    target = next(args[0] for kind, *args in card(number)[2] if kind == "read")
+    assert card(target)[1][0] == "top_score"  # its own requirement is not met by a score of 0
+    after, read = campaign.read_story(with_open(fresh, number, target), [0])
+    assert [n for n, _ in read] == [number, target]
+    assert f"Read {target:02d} (MA-26.2): story card {target:02d} is read next" in read[0][1]
+    assert read[1][1][0] == f'read at once: story card {number:02d} says "Read {target:02d}" (MA-26.2)'
+    assert target not in after.story_open and after.story_read == (number, target)
+    assert set(card(target)[3]) <= set(after.story_open)
+    again, read = campaign.read_story(replace(with_open(fresh, number), story_read=(target,)), [0])
+    assert [n for n, _ in read] == [number] and f"Read {target:02d}: story card {target:02d} was read already" in read[
+        0
+    ][1]
+
+
+def test_cards_into_the_discard_pile_join_the_campaign(fresh, every_tile_played):
+    """MA-26.2: C cards put into the discard pile enter the deck from the next game on:
+    the archive keeps them."""
+    number = _card_with("discard")
+    ids = next(args[0] for kind, *args in card(number)[2] if kind == "discard")
+    after, read = campaign.read_story(with_open(fresh, number), [999])
+    assert set(ids) <= set(after.cards)
+    assert any("into the discard pile (MA-26.2)" in event for event in read[0][1])
+
+
+@pytest.mark.parametrize("kind", ["story", "quests"])
+def test_story_and_quests_change_nothing_between_games(fresh, every_tile_played, monkeypatch, kind):
+    """MA-26.2 "Story: n" / "Quests: n" lay tiles in a story-mode game, which the engine
+    does not play: between games the archive is as if the card did not say them, and
+    the narration says so."""
+    number = _card_with(kind)
+    after, read = campaign.read_story(with_open(fresh, number), [999])
+    assert any(e.startswith(kind.capitalize() + ":") and "changes nothing" in e for e in read[0][1])
+    number_, requirement, instructions, draws, text = card(number)
+    without = tuple(i for i in instructions if i[0] != kind)
+    assert without != instructions
+    monkeypatch.setitem(campaign.STORY, number, (number, requirement, without, draws, text))
+    alone, _ = campaign.read_story(with_open(fresh, number), [999])
+    assert after == alone
+
+
+def test_an_unknown_instruction_is_refused(fresh, monkeypatch):
+    monkeypatch.setitem(campaign.STORY, 1, (1, ("always", 0), (("fly",),), (), "x"))
+    with pytest.raises(ValueError, match="story card 01: unknown instruction 'fly'"):
+        campaign.finish_game(fresh, [0])
 
 
 def test_the_history_keeps_every_game_played(fresh, every_tile_played):
@@ -409,7 +475,11 @@ def test_with_every_tile_played_the_whole_deck_is_read(every_tile_played):
         archive = campaign.new_archive(game, 1)
         while archive.story_open:
             archive, read = campaign.finish_game(archive, [999])
-            assert read == sorted(read) and read
+            chained = {args[0] for n in read for kind, *args in card(n)[2] if kind == "read"}
+            met = [n for n in read if n not in chained]  # MA-26.1: lowest first; a chained card
+            assert met == sorted(met) and read  # follows the card that names it (MA-26.2)
+            for n in read:
+                assert all(args[0] in read[: read.index(n) + 2] for kind, *args in card(n)[2] if kind == "read")
         assert sorted(archive.story_read) == sorted(campaign.STORY)
         assert set(archive.tiles) | set(archive.removed_tiles) == set(LEGACY_TILE_IDS)
         assert set(archive.removed_tiles) <= set(story.SKULL_TILES)

@@ -135,3 +135,30 @@ def test_the_golden_campaign_of_three_games(tmp_path):
         GOLDEN.write_text(json.dumps(got, indent=1) + "\n", encoding="utf-8")
     assert got == json.loads(GOLDEN.read_text(encoding="utf-8"))
     assert archive.games_played == 3 and archive.story_read  # the story moved on
+
+
+def test_review_prints_the_history_and_plays_nothing(run_cli, tmp_path):
+    """MA-26.1: a campaign can be reviewed later from its archive: each game's number,
+    seed, tiles in play, scores and story cards read, then the archive now."""
+    archive = campaign.new_archive("maracaibo", 4)
+    for scores in ([41, 20], [10, 47]):
+        archive, _ = campaign.finish_game(archive, scores)
+    path = tmp_path / "c.json"
+    campaign.save(archive, path)
+    code, out, err = run_cli("campaign", "maracaibo", "--archive", str(path), "--review")
+    assert code == 0, err
+    lines = out.splitlines()
+    assert lines[0] == f"campaign {path}: maracaibo, seed 4, 2 games played"
+    first, second = archive.history
+    assert lines[1] == f"game 1 (seed {first.seed}): tiles in play none; scores 41, 20; story cards read 01"
+    read = ", ".join(f"{n:02d}" for n in second.read)
+    assert lines[2] == f"game 2 (seed {second.seed}): tiles in play none; scores 10, 47; story cards read {read}"
+    assert lines[3].startswith("archive: tiles ") and len(lines) == 4
+    assert campaign.load(path) == archive  # nothing played, nothing written
+
+    old = {k: v for k, v in archive.to_json().items() if k != "history"}
+    path.write_text(json.dumps({**old, "format": 1}))
+    code, out, _ = run_cli("campaign", "maracaibo", "--archive", str(path), "--review")
+    assert code == 0 and "games 1-2: not in the history" in out
+    code, _, err = run_cli("campaign", "maracaibo", "--archive", str(tmp_path / "none.json"), "--review")
+    assert code == 2 and "no campaign archive there to review" in err and err.count("\n") == 1

@@ -1,8 +1,9 @@
 """The story deck of a Maracaibo campaign (MA-26.1, MA-26.2): PLACEHOLDER.
 
 The rulebook's story cards are not transcribed here. Every card below is a
-PLACEHOLDER built only from the instructions MA-26.2 and MA-26.3 name -- "add tile
-Lx", "Cards: ..." (shuffle cards into the project deck) and "remove a skull tile" --
+PLACEHOLDER built only from the instructions MA-26.2 and MA-26.3 name -- "Story: n",
+"Quests: n", "put cards into the discard pile", "Read xx", "add tile Lx", "Cards: ..."
+(shuffle cards into the project deck) and "remove a skull tile" -- each on some card,
 and its text is written from those instructions by ``placeholder_text``. A real
 card list replaces ``STORY_CARDS`` (and ``FIRST_STORY_CARDS``) without code changes:
 ``games.maracaibo.campaign`` reads nothing else.
@@ -16,7 +17,13 @@ A card is ``(number, requirement, instructions, draws, text)``:
   player ended the game with at least n VP).
 - ``instructions``: ``("add_tile", "Lx")``, ``("cards", (id, ...))`` (C cards
   90-99 join the archive for good, MA-26.1), ``("remove_skull",)`` (the
-  lowest-numbered skull tile in play returns to the box, MA-26.3).
+  lowest-numbered skull tile in play returns to the box, MA-26.3), ``("discard",
+  (id, ...))`` (C cards into the discard pile: they join the deck at its next
+  reshuffle or the next game, MA-26.2), ``("read", n)`` (story card n is read at once,
+  MA-26.2 "Read xx"), ``("story", location)`` (the next story tile at that location)
+  and ``("quests", ((location, fewest players), ...))`` (quest tiles laid there when
+  at least that many play). The last two act only in a story-mode game, which the
+  engine does not play yet (GAP-58 - GAP-64): between games they change nothing.
 - ``draws``: story cards that open once this one is read (MA-26.1 "usually a new
   story card is drawn"); they wait for the next game.
 
@@ -35,7 +42,7 @@ SKULL_TILES = ("L3", "L20", "L21", "L22", "L23")  # MA-26.3: the skull legacy ti
 C_CARDS = tuple(range(90, 100))  # MA-26.1: C cards 90-99, which story cards bring in
 
 REQUIREMENT_KINDS = ("always", "top_score")
-INSTRUCTION_KINDS = ("add_tile", "cards", "remove_skull")
+INSTRUCTION_KINDS = ("add_tile", "cards", "remove_skull", "discard", "read", "story", "quests")
 
 
 def placeholder_text(instructions):
@@ -46,9 +53,21 @@ def placeholder_text(instructions):
             parts.append(f"add tile {args[0]}")
         elif kind == "cards":
             parts.append("Cards: " + ", ".join(str(c) for c in args[0]) + " (shuffle into the project deck)")
+        elif kind == "discard":
+            parts.append("put cards " + ", ".join(str(c) for c in args[0]) + " into the discard pile")
+        elif kind == "read":
+            parts.append(f"Read {args[0]:02d}")
+        elif kind == "story":
+            parts.append(f"Story: {args[0]}")
+        elif kind == "quests":
+            parts.append("Quests: " + ", ".join(f"{loc} ({_players(fewest)})" for loc, fewest in args[0]))
         else:
             parts.append("remove a skull tile")
     return "PLACEHOLDER: " + "; ".join(parts)
+
+
+def _players(fewest):
+    return "4 players" if fewest == 4 else f"{fewest}-4 players"
 
 
 def _card(number, requirement, instructions, draws):
@@ -66,10 +85,10 @@ STORY_CARDS = (
     _card(5, ("top_score", 150), (("add_tile", "L20"),), (7, 8)),
     _card(6, ("always", 0), (("add_tile", "L11"), ("remove_skull",)), (9,)),
     _card(7, ("top_score", 60), (("remove_skull",), ("cards", (94,))), (8, 10)),
-    _card(8, ("always", 0), (("add_tile", "L21"),), (11,)),
-    _card(9, ("top_score", 35), (("add_tile", "L2"),), (12,)),
+    _card(8, ("always", 0), (("add_tile", "L21"), ("story", 7)), (11,)),
+    _card(9, ("top_score", 35), (("add_tile", "L2"), ("quests", ((3, 1), (10, 4)))), (12,)),
     _card(10, ("top_score", 170), (("add_tile", "L5"), ("cards", (95,))), (12,)),
-    _card(11, ("always", 0), (("add_tile", "L6"),), (13,)),
+    _card(11, ("always", 0), (("add_tile", "L6"), ("discard", (96,)), ("read", 13)), ()),
     _card(12, ("top_score", 50), (("add_tile", "L12"), ("add_tile", "L13")), (14,)),
     _card(13, ("top_score", 140), (("add_tile", "L9"), ("cards", (96,))), (15,)),
     _card(14, ("always", 0), (("add_tile", "L22"), ("add_tile", "L14")), (16,)),
