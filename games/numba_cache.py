@@ -64,6 +64,7 @@ NOT_KERNEL_SOURCES = frozenset(
         "component_text.py",
         "labels.py",
         "screen.py",
+        "svg_explorer.py",
         "position_formats.py",
     }
 )

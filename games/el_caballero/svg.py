@@ -96,7 +96,7 @@ def _caballero(drawing, rec, p, k, x, y):
     for d in range(4):
         drawing.text(
             cx + SIDE_DX[d] * CELL * 0.34,
-            cy + SIDE_DY[d] * CELL * 0.34 + 4,
+            cy + SIDE_DY[d] * CELL * 0.3 + 4,  # the bottom number clears the card's inner edge
             int(D.NUM[o, d]),
             size=12,
             anchor="middle",

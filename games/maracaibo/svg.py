@@ -20,23 +20,18 @@ import textwrap
 from ..core.batch import kernel_record
 from ..core.svg import Drawing
 from .data import board, careers, codes, combat, explorer, legacy, prestige, projects, quests, ship, tracks
-from .data.codes import PLACEHOLDER
-from .component_text import GOODS, city_action, city_action_text, current_player, loc_name, quests_next_to, step_text
+from .component_text import GOODS, city_action, city_action_text, current_player, loc_name, quests_next_to
 from .labels import action_label
+from .svg_explorer import explorer_track, placeholder_row, track_layout
 from .render import Names, combat_line, legacy_lines, pending_lines
 from .rules.locations import has_market, quest_city
 from .rules.nobility import markers_on_board
 from .rules.village import market_good_at, market_slots
-from .state import Decision, Phase, QS_CARD, QS_DONE, QS_EXPLORER, W_BOUGHT, W_DISCARD, code_words
+from .state import Decision, Phase, QS_CARD, QS_DONE, W_BOUGHT, W_DISCARD, code_words
 
 WIDTH = 1180
 MARGIN = 16
 LINE = 15
-
-
-def _placeholder_row(row):
-    """A data/ row whose provenance (its last column) says PLACEHOLDER."""
-    return str(row[-1]).startswith(PLACEHOLDER)
 
 
 def wrap_text(text, chars):
@@ -77,10 +72,11 @@ class _Picture:
     def card(self, x, y, w, h, lines, placeholder=True, size=8, **attrs):
         """A card or tile as a labelled box (never fake art)."""
         self.box(x, y, w, h, placeholder, fill=self.t.panel, **attrs)
+        first = min(11, h / 2 + 0.26 * size)  # a one-line badge: its text centred in the box
         for i, line in enumerate(lines):
             self.d.text(
                 x + 4,
-                y + 11 + i * (size + 2),
+                y + first + i * (size + 2),
                 line,
                 size=size,
                 fill=self.t.ink if i else None,
@@ -98,25 +94,8 @@ class _Picture:
         return str(d)
 
 
-# ----- layout of the route and the explorer track (from the data's arrows) --------------
-def _layout(succ, num_succ, count):
-    """(column, lane) of each space of a directed track: the column is the longest path
-    from the start, lane 1 follows the second branch of a fork until the paths merge."""
-    column, lane = [0] * count, [0] * count
-    preds = [[] for _ in range(count)]
-    for a in range(count):
-        for j in range(int(num_succ[a])):
-            preds[int(succ[a, j])].append(a)
-    for b in range(count):  # successors always come later in the tables
-        if preds[b]:
-            column[b] = 1 + max(column[a] for a in preds[b])
-            fork_second = any(int(num_succ[a]) > 1 and int(succ[a, 1]) == b for a in preds[b])
-            lane[b] = 1 if fork_second else (lane[preds[b][0]] if len(preds[b]) == 1 else 0)
-    return column, lane
-
-
-ROUTE_COLUMN, ROUTE_LANE = _layout(board.SUCC, board.NUM_SUCC, board.NUM_LOCATIONS)
-TRACK_COLUMN, TRACK_LANE = _layout(explorer.EXP_SUCC, explorer.EXP_NUM_SUCC, explorer.NUM_EXPLORER_SPACES)
+# ----- layout of the route (from the data's arrows) -----------------------------------------
+ROUTE_COLUMN, ROUTE_LANE = track_layout(board.SUCC, board.NUM_SUCC, board.NUM_LOCATIONS)
 ROUTE_PER_ROW = (max(ROUTE_COLUMN) + 2) // 2
 
 
@@ -232,7 +211,7 @@ def _route_map(pic, rec, names):
             y,
             ROUTE_W,
             ROUTE_H,
-            _placeholder_row(board.LOCATIONS[loc]),
+            placeholder_row(board.LOCATIONS[loc]),
             fill=t.panel if kind != board.VILLAGE else t.background,
             rx=8,
             class_="location",
@@ -251,7 +230,9 @@ def _route_map(pic, rec, names):
                 weight="bold",
                 class_="legacy-tile",
             )
-        rows = [board.LOC_NAMES[loc]]
+        name = board.LOC_NAMES[loc]
+        rows = name.replace(" (", "\n(").split("\n") if len(name) > 18 else [name]  # "Homeward 2 / (rounds 1-3)"
+        named = len(rows)
         a = city_action(rec, loc)
         if a >= 0:
             rows += wrap_text(city_action_text(a), 24)[:3]
@@ -259,8 +240,7 @@ def _route_map(pic, rec, names):
             good = int(market_good_at(krec, loc))
             rows.append(f"market {GOODS[good]} {int(rec['market'][loc])}/{slots}")
         for i, row in enumerate(rows):
-            name_size = 7.5 if len(row) <= 18 else 6.5  # "Homeward 2 (rounds 1-3)" fits the box
-            d.text(x + 4, y + 21 + i * 8, row, size=name_size if i == 0 else 6.5, weight=None if i else "bold")
+            d.text(x + 4, y + 21 + i * 8, row, size=7.5 if i < named else 6.5, weight="bold" if i < named else None)
         tile = int(rec["tile_at"][loc])
         if tile >= 0:
             pic.card(
@@ -269,7 +249,7 @@ def _route_map(pic, rec, names):
                 46,
                 14,
                 [board.TILE_IDS[tile]],
-                placeholder=_placeholder_row(board.CITY_TILES[tile]),
+                placeholder=placeholder_row(board.CITY_TILES[tile]),
                 size=7,
             )
         m = int(rec["marker_at"][loc])
@@ -312,68 +292,6 @@ def _route_map(pic, rec, names):
         fill=t.muted,
     )
     pic.y += 6
-
-
-TRACK_DX, TRACK_R, TRACK_LANE_H = 47, 13, 64
-
-
-def _explorer_track(pic, rec, names):
-    n = int(rec["num_players"])
-    pic.heading("Explorer track", "layout PLACEHOLDER (GAP-6); reward kinds, barriers and END are the rulebook's")
-    top = pic.y + 16
-    d, t = pic.d, pic.t
-    xy = [
-        (MARGIN + TRACK_R + TRACK_COLUMN[s] * TRACK_DX, top + TRACK_R + TRACK_LANE[s] * TRACK_LANE_H)
-        for s in range(explorer.NUM_EXPLORER_SPACES)
-    ]
-    for s in range(explorer.NUM_EXPLORER_SPACES):
-        for j in range(int(explorer.EXP_NUM_SUCC[s])):
-            (x0, y0), (x1, y1) = xy[s], xy[int(explorer.EXP_SUCC[s, j])]
-            d.line(x0, y0, x1, y1, stroke=t.muted, stroke_width=2)
-    slot_quest = {
-        int(rec["quest_arg"][q]): q for q in range(quests.NUM_QUESTS) if int(rec["quest_state"][q]) == QS_EXPLORER
-    }
-    for s in range(explorer.NUM_EXPLORER_SPACES):
-        x, y = xy[s]
-        row = explorer.EXPLORER_SPACES[s]
-        dashed = {"stroke": t.placeholder, "stroke_dasharray": "4 3"} if _placeholder_row(row) else {"stroke": t.ink}
-        d.circle(x, y, TRACK_R, fill=t.panel, **dashed)
-        d.text(x, y + 3, explorer.EXP_IDS[s], size=8, anchor="middle", weight="bold")
-        code = int(explorer.EXP_REWARD_CODE[s])
-        words = step_text(code, explorer.EXP_REWARD_AMOUNT[s]) if code != codes.NONE else ""
-        slot = int(explorer.EXP_QUEST_SLOT[s])
-        if slot != codes.NONE:
-            words = f"quest space {'ABC'[slot]}"
-            if slot in slot_quest:
-                pic.card(x - 14, y + 28, 28, 12, [quests.QUEST_IDS[slot_quest[slot]]], size=7)
-        for i, part in enumerate(wrap_text(words, 11)[:3]):
-            d.text(x, y + TRACK_R + 9 + i * 8, part, size=7, anchor="middle", fill=t.muted)
-        barrier = int(explorer.EXP_BARRIER_AFTER[s])
-        if barrier != codes.NONE:
-            bx = x + TRACK_DX / 2
-            d.line(bx, y - TRACK_R - 4, bx, y + TRACK_R + 4, stroke=t.accent, stroke_width=3)
-            first = " (crossed)" if rec["barrier_first"][barrier] else ""
-            d.text(
-                bx,
-                y - TRACK_R - 6,
-                f"{codes.BARRIER_NAMES[barrier]} barrier{first}",
-                size=7,
-                anchor="middle",
-                fill=t.accent,
-            )
-        here = [p for p in range(n) if int(rec["explorer"][p]) == s]
-        for i, p in enumerate(here):
-            pic.pawn(
-                x - 8 + i * 8,
-                y - TRACK_R - 2 - (i % 2) * 6,
-                p,
-                str(p),
-                r=5,
-                class_="explorer",
-                data_seat=p,
-                data_space=explorer.EXP_IDS[s],
-            )
-    pic.y = top + 2 * TRACK_LANE_H + 8
 
 
 def _influence_track(pic, rec, names):
@@ -607,7 +525,7 @@ def draw(rec, viewer=None, theme="light", names=None, title=None, extra=None, ou
     pic = _Picture(theme, f"{title}, {seen}")
     _header(pic, rec, names, title)
     _route_map(pic, rec, names)
-    _explorer_track(pic, rec, names)
+    explorer_track(pic, rec, MARGIN)
     _influence_track(pic, rec, names)
     _supply(pic, rec, names)
     _legacy_tiles(pic, rec, names)

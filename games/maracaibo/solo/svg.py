@@ -33,7 +33,7 @@ def _jean_board(pic, rec):
     card = int(rec["jean_card"])
     if card >= 0:
         lines = wrap_text(jean_card_text(card), 150)
-        h = 16 + 12 * len(lines)
+        h = 20 + 12 * len(lines)  # room under the last line
         pic.y += 6
         pic.box(MARGIN, pic.y, WIDTH - 2 * MARGIN, h, placeholder=False, fill=t.panel)
         d.text(MARGIN + 6, pic.y + 13, f"Her latest solo card: {JEAN_CARD_IDS[card]}", size=10, weight="bold")
