@@ -65,6 +65,7 @@ NOT_KERNEL_SOURCES = frozenset(
         "labels.py",
         "screen.py",
         "svg_explorer.py",
+        "result.py",
         "position_formats.py",
     }
 )

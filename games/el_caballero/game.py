@@ -5,6 +5,7 @@ import numpy as np
 from ..core import options as opt
 from ..core.batch import Kernels, kernel_record
 from ..core.errors import PositionError
+from ..core.result import result_line
 from ..core.game import Game, single_record
 from . import data as D
 from . import narrate as N
@@ -472,7 +473,8 @@ class ElCaballero(Game):
 
     def draw_svg(self, record, player, theme):
         """The area map, the display, courts and scores (games/el_caballero/svg.py)."""
-        return svg.draw(self._position(record), player, theme)
+        rec = self._position(record)
+        return svg.draw(rec, player, theme, result_line(self, rec))
 
     def action_label(self, record, action):
         return R.action_label(self.one_record(record), self.check_action(action))

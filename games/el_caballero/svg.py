@@ -169,10 +169,11 @@ def _display(drawing, rec, y):
     return y + CARD_H + 22
 
 
-def draw(rec, viewer, theme):
+def draw(rec, viewer, theme, result=None):
     """The SVG text of one checked record; ``viewer`` changes nothing (all is public
     but the deck order, which no picture shows). Its size depends on the options alone:
-    text blocks keep the lines they may need, the map is scaled into its box."""
+    text blocks keep the lines they may need, the map is scaled into its box. ``result``:
+    who won, once the game is over."""
     drawing = Drawing(WIDTH, 0, theme, title="el_caballero")
     theme, text_w = drawing.theme, WIDTH - 2 * MARGIN
     y = drawing.paragraph(MARGIN, MARGIN + 12, R.header(rec), text_w, size=15, weight="bold") + 2
@@ -204,5 +205,6 @@ def draw(rec, viewer, theme):
         y = drawing.paragraph(MARGIN + 14, y, power, text_w - 14, size=11, fill=theme.muted)
         drawing.rect(MARGIN, top, 6, y - top - 12, fill=theme.seats[p])
         y = max(y, top + 13 + 3 * 12 * 1.35) + 6  # room for a row that wraps
+    y = drawing.paragraph(MARGIN, y, result or "", text_w, size=13, lines=2, weight="bold")  # its lines are kept
     drawing.height = int(y + MARGIN)
     return str(drawing)

@@ -9,6 +9,7 @@ import numpy as np
 
 from ..core import options as opt
 from ..core.batch import Kernels
+from ..core.result import result_line
 from ..core.game import Game
 from . import component_text, labels, position_formats, screen, svg
 from . import render as R
@@ -234,7 +235,11 @@ class Maracaibo(Game):
 
     def draw_svg(self, record, player, theme):
         """The board as a picture (games/maracaibo/svg.py); ``player`` sees what ``observe`` shows."""
-        return svg.draw(record, player, theme)
+        return svg.draw(record, player, theme, outcome=self._result(record))
+
+    def _result(self, record):
+        """Who won and the final VP (``scores`` / ``ranks``: MA-22, MA-23), seats named as on the board."""
+        return result_line(self, record, name=R.Names().__getitem__, score_text=lambda score: f"{int(score)} VP")
 
     def info(self, text):
         """What a card, token, tile, career, quest or ship position named ``text`` is (None if unknown)."""

@@ -4,6 +4,7 @@ import numpy as np
 
 from ..core import options as opt
 from ..core.batch import Kernels
+from ..core.result import result_line
 from ..core.game import Game, single_record
 from . import position_checks, svg
 from . import render as R
@@ -105,7 +106,8 @@ class PiratesOfNassau(Game):
 
     def draw_svg(self, record, player, theme):
         """Nassau, the positions, the navy and every ship (games/pirates_of_nassau/svg.py)."""
-        return svg.draw(self._position(record), player, theme)
+        rec = self._position(record)
+        return svg.draw(rec, player, theme, result_line(self, rec))
 
     def action_label(self, record, action):
         return R.action_label(self.one_record(record), self.check_action(action))

@@ -104,9 +104,9 @@ def _nassau(drawing, rec, x, y):
     _pieces(drawing, rec, 0, x + 6, y + 100)
 
 
-def draw(rec, viewer, theme):
+def draw(rec, viewer, theme, result=None):
     """The SVG text of one checked record as seat ``viewer`` sees it (None: everything,
-    every chest included)."""
+    every chest included); ``result``: who won, once the game is over."""
     rec = as_record(rec)
     n = int(rec["num_players"])
     seen = "every seat" if viewer is None else f"seat {viewer}"
@@ -149,6 +149,7 @@ def draw(rec, viewer, theme):
     for p in range(n):
         y = _ship(drawing, rec, p, viewer, y) + 6
     y = drawing.paragraph(MARGIN, y + 4, R.score_line(rec, viewer), text_w, size=13, lines=3, weight="bold")
+    y = drawing.paragraph(MARGIN, y, result or "", text_w, size=13, lines=2, weight="bold")  # its lines are kept
     drawing.height = int(y + MARGIN)
     return str(drawing)
 

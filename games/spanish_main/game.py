@@ -6,6 +6,7 @@ import numpy as np
 from ..core import options as opt
 from ..core.batch import Kernels
 from ..core.errors import PositionError
+from ..core.result import result_line
 from ..core.game import Game, single_record
 from . import data as D
 from . import render as R
@@ -384,7 +385,8 @@ class SpanishMain(Game):
 
     def draw_svg(self, record, player, theme):
         """The ships in line, the adventure row and the move cards (games/spanish_main/svg.py)."""
-        return svg.draw(self._position(record), player, theme)
+        rec = self._position(record)
+        return svg.draw(rec, player, theme, result_line(self, rec, score_text=lambda score: f"{int(score)} fame"))
 
     def action_label(self, record, action):
         return R.action_label(self.one_record(record), self.check_action(action))

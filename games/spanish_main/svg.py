@@ -101,9 +101,9 @@ def _ships(drawing, y, rec, viewer):
     return top + SHIP_H + 14
 
 
-def draw(rec, viewer, theme):
+def draw(rec, viewer, theme, result=None):
     """The SVG text of one checked record as seat ``viewer`` sees it (None: everything,
-    hidden owners and hands included)."""
+    hidden owners and hands included); ``result``: who won, once the game is over."""
     n = int(rec["num_players"])
     drawing = Drawing(WIDTH, 0, theme, title=f"spanish_main, {'every seat' if viewer is None else f'seat {viewer}'}")
     theme, text_w = drawing.theme, WIDTH - 2 * MARGIN
@@ -157,5 +157,6 @@ def draw(rec, viewer, theme):
     ]
     for text, lines in texts:
         y = drawing.paragraph(MARGIN, y, text, text_w, size=13, lines=lines)
+    y = drawing.paragraph(MARGIN, y, result or "", text_w, size=13, weight="bold")  # its line is kept
     drawing.height = int(y + MARGIN)
     return str(drawing)
