@@ -4,6 +4,7 @@
 picture drawn by ``games/core/svg.py``:
 
 - two texts whose boxes overlap;
+- a text covered by a filled shape drawn after it (a badge over a word);
 - a text that crosses the edge of a box (a ``rect``) it partly lies in, or touches it
   from inside (closer than ``PAD``);
 - a ``line`` that runs through a text, unless a filled shape drawn between the two
@@ -11,10 +12,10 @@ picture drawn by ``games/core/svg.py``:
 - a text that leaves the picture.
 
 A text's box is measured with the font the pictures name (DejaVu Sans: the system's
-copy, which cairo draws with, else matplotlib's) through Pillow; where neither is
-installed it is estimated from the font size (0.6 em per character), so the check runs
-everywhere. Vertically a box runs from the ascent (0.76 em above the baseline, the
-height of capitals and digits) to the descent (0.24 em below). ``<g transform>``
+copy, which cairo draws with, else matplotlib's) through Pillow: its advance width, and
+vertically the ink of its glyphs (a "g" reaches below the baseline, "a" does not). Where
+neither is installed it is estimated from the font size (0.6 em per character, 0.76 em
+above the baseline, 0.24 em below), so the check runs everywhere. ``<g transform>``
 groups with ``translate`` and ``scale`` (``Drawing.embed``) are followed.
 
 Run as ``python -m tools.svg_layout FILE.svg ...`` to list the problems of saved boards.
@@ -105,12 +106,15 @@ def _font(mono, bold, size):
     return ImageFont.truetype(path, size)
 
 
-def text_width(text, size, bold=False, mono=False):
-    """The advance width of ``text`` at ``size`` pixels (measured where a font is found)."""
+def text_extent(text, size, bold=False, mono=False):
+    """(advance width, top, bottom) of ``text`` at ``size`` pixels, top and bottom from the
+    baseline (down is positive): the ink of the glyphs where a font is found, else the
+    estimate (0.6 em a character, ``ASCENT`` up, ``DESCENT`` down)."""
     font = _font(mono, bold, float(size))
     if font is None:
-        return 0.6 * size * len(text)
-    return float(font.getlength(text))
+        return 0.6 * size * len(text), -ASCENT * size, DESCENT * size
+    _, top, _, bottom = font.getbbox(text, anchor="ls")
+    return float(font.getlength(text)), float(top), float(bottom)
 
 
 def _transform(attr, outer):
@@ -160,11 +164,11 @@ def _shape(tag, el, tf, order, width, height):
         size = float(el.get("font-size", 12))
         bold = el.get("font-weight") == "bold"
         mono = "Mono" in el.get("font-family", "")
-        w = text_width(text, size, bold, mono)
+        w, top, bottom = text_extent(text, size, bold, mono)
         x, y = float(el.get("x", 0)), float(el.get("y", 0))
         anchor = el.get("text-anchor", "start")
         x0 = x - {"start": 0.0, "middle": w / 2, "end": w}[anchor]
-        (bx0, by0), (bx1, by1) = pt(x0, y - ASCENT * size), pt(x0 + w, y + DESCENT * size)
+        (bx0, by0), (bx1, by1) = pt(x0, y + top), pt(x0 + w, y + bottom)
         if not text.strip(" "):
             return None
         return Shape(order, "text", Box(bx0, by0, bx1, by1), text=text)
@@ -241,6 +245,12 @@ def layout_problems(svg_text):
             inner = _shrunk(t.box, TOUCH)
             if inner.overlaps(r.box, slack=0) and not t.box.inside(r.box, PAD):
                 problems.append(f"{t.text!r} at {t.box} crosses or touches the edge of the box {r.box}")
+    fills = [s for s in found if s.kind in ("rect", "circle") and s.filled]
+    for t in texts:
+        inner = _shrunk(t.box, TOUCH)
+        for s in fills:
+            if s.order > t.order and inner.overlaps(s.box, slack=0):
+                problems.append(f"{t.text!r} at {t.box} is covered by a {s.kind} drawn over it at {s.box}")
     for t in texts:
         hit = _shrunk(t.box, TOUCH)
         for line in lines:

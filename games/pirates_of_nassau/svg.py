@@ -13,6 +13,7 @@ from ..core.svg import Drawing
 from . import data as D
 from . import render as R
 from .position_checks import as_record
+from .state import Challenge
 
 MARGIN = 20
 BOX_W, BOX_H, GAP = 92, 140, 6
@@ -155,7 +156,9 @@ def draw(rec, viewer, theme, result=None):
 
 
 def _navy(drawing, rec, y):
-    """The Royal Navy display: one card box each."""
+    """The Royal Navy display: one card box each; beside it, outlined in the accent, the
+    card the player to act took and fights now (PN-10.2, PN-10.4: ``ch_target`` of a navy
+    challenge; the card already lies under the deck, PN-10.8)."""
     theme = drawing.theme
     drawing.text(MARGIN, y, "Royal Navy display", size=13, weight="bold")
     y += 8
@@ -166,6 +169,15 @@ def _navy(drawing, rec, y):
         drawing.text(x + 75, y + 22, R.navy_text(card), size=10, anchor="middle")
     if not shown:
         drawing.text(MARGIN, y + 22, "none", size=11, fill=theme.muted)
+    if int(rec["ch_kind"]) == Challenge.NAVY:
+        card = int(rec["ch_target"])
+        x = MARGIN + int(rec["num_players"]) * (150 + GAP) + 24
+        drawing.text(
+            x, y - 8, f"{R.seat_name(int(rec['current_player']))} fights (PN-10.4)", size=11, fill=theme.accent
+        )
+        drawing.rect(x - 3, y - 3, 156, 42, stroke=theme.accent, stroke_width=2, rx=6, class_="navy-fought")
+        _box(drawing, x, y, 150, 36, D.NAVY_IDS[card] in D.SOURCED_NAVY)
+        drawing.text(x + 75, y + 22, R.navy_text(card), size=10, anchor="middle", class_="navy-fought-card")
     return y + 36 + 18
 
 

@@ -44,13 +44,15 @@ def test_the_check_finds_what_the_old_explorer_track_showed():
     # the three faults of issue 37's explorer track, drawn as the old layout drew them
     badge = _picture(
         lambda d: (
+            d.rect(36, 46, 28, 12, fill="#eee"),  # the quest badge, over the second line of words
+            d.text(40, 57, "Q21", size=7),
             d.text(50, 40, "quest space", size=7, anchor="middle"),
             d.text(50, 48, "A", size=7, anchor="middle"),
-            d.rect(36, 44, 28, 12, fill="#eee"),  # the quest badge over the letter
-            d.text(40, 53, "Q21", size=7),
         )
     )
     assert any("'A'" in p and "edge of the box" in p for p in layout_problems(badge))
+    covered = _picture(lambda d: (d.text(50, 48, "A", size=7), d.rect(36, 42, 28, 12, fill="#eee")))
+    assert any("'A'" in p and "covered by a rect" in p for p in layout_problems(covered))
     assert any("'Q21'" in p for p in layout_problems(badge))  # its text hangs below the badge
     through = _picture(lambda d: (d.line(10, 60, 110, 20), d.text(60, 42, "remove 1 disc", size=7, anchor="middle")))
     assert any(p.startswith("a line") and "'remove 1 disc'" in p for p in layout_problems(through))
