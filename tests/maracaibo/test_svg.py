@@ -17,7 +17,7 @@ from games.maracaibo.data import board, explorer, quests
 from games.maracaibo.data.codes import NATIONS
 from games.maracaibo.data.jean import JEAN_CARD_IDS
 from games.maracaibo.component_text import card_name
-from games.maracaibo.state import QS_BOARD
+from games.maracaibo.state import QS_BOARD, QS_EXPLORER
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -96,6 +96,14 @@ def test_what_the_rules_put_on_the_board_is_drawn(which, request):
             if rec["quest_state"][q] == QS_BOARD
         )
         assert on_map == wanted
+        # MA-10.5 (D2): a quest tile lying on an explorer quest space is drawn at that space
+        on_track = sorted((q.get("data-quest"), q.get("data-space")) for q in of_class(root, "explorer-quest"))
+        slot_space = {int(explorer.EXP_QUEST_SLOT[s]): explorer.EXP_IDS[s] for s in range(explorer.NUM_EXPLORER_SPACES)}
+        assert on_track == sorted(
+            (quests.QUEST_IDS[q], slot_space[int(rec["quest_arg"][q])])
+            for q in range(quests.NUM_QUESTS)
+            if rec["quest_state"][q] == QS_EXPLORER
+        )
         # every seat's VP is written in its panel and in the score line
         words = "\n".join(texts(root))
         for p in range(n):
