@@ -4,7 +4,7 @@ directed track (the route map uses it too).
 The layout is invented (GAP-6): the track runs left to right, the second branch of a fork
 one lane down. Reward words sit under each space; a branch leaves and joins its lane
 between two columns (never diagonally across the words of the spaces it passes); a
-quest on a quest space (MA-12.1) is a badge under the space's words.
+quest on a quest space (MA-10.5) is a badge under the space's words.
 """
 
 import textwrap
@@ -55,7 +55,7 @@ def _branch(d, t, x0, y0, x1, y1):
 
 
 def explorer_track(pic, rec, left):
-    """The explorer track (MA-12) from x ``left``: spaces, rewards, barriers, quests lying
+    """The explorer track (MA-10.1) from x ``left``: spaces, rewards, barriers, quests lying
     on quest spaces and the explorers."""
     n = int(rec["num_players"])
     pic.heading("Explorer track", "layout PLACEHOLDER (GAP-6); reward kinds, barriers and END are the rulebook's")
