@@ -66,6 +66,7 @@ NOT_KERNEL_SOURCES = frozenset(
         "screen.py",
         "svg_explorer.py",
         "result.py",
+        "menu.py",
         "position_formats.py",
     }
 )

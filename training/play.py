@@ -416,8 +416,11 @@ def play(
     write("")
     board = _render(game, state[0], human_seat, last, width, compact=bool(rows))
     write(board)
-    if rows and log.entries:
-        write("\n".join(log.lines(width)))
+    if rows and log.entries:  # the latest of it, the final board and result within the screen
+        told, keep = log.lines(width), max(rows - 4 - len(board.splitlines()), 2)
+        if len(told) > keep:
+            told = [f"({len(told) - keep + 1} earlier lines of what happened left out)"] + told[-(keep - 1) :]
+        write("\n".join(told))
     if hasattr(game, "outcome"):  # the game's own result line (Maracaibo solo: you against Jean)
         result = game.outcome(state[0])
         if result not in board:

@@ -10,7 +10,7 @@ from ..core.game import Game, single_record
 from . import data as D
 from . import narrate as N
 from . import render as R
-from . import svg
+from . import screen, svg
 from .hidden import redraw_one
 from .observe import observe_one
 from .rules import init_one, mask_one, rank_one, scores_one, step_one
@@ -465,11 +465,15 @@ class ElCaballero(Game):
         }
 
     # ----- text --------------------------------------------------------------------
-    def render(self, record, viewer=None, width=None):
+    screen_rows, screen_width = 50, 120  # doubloon play: the screen a 120 x 50 terminal shows whole
+
+    def render(self, record, viewer=None, width=None, scores=True, compact=False):
         """The map as a character grid, the display, courts, power cards, scores; nothing
-        is hidden but the deck order, so ``viewer`` changes nothing; ``width`` wraps it."""
+        is hidden but the deck order, so ``viewer`` changes nothing; ``width`` wraps it.
+        ``compact``: the play screen's board, the text beside the map (screen.py); each
+        seat's points stay on its line (``scores`` changes nothing)."""
         rec = self._position(record)
-        return R.render(rec, width)
+        return screen.compact(rec, width or 120) if compact else R.render(rec, width)
 
     def draw_svg(self, record, player, theme):
         """The area map, the display, courts and scores (games/el_caballero/svg.py)."""
@@ -502,11 +506,12 @@ class ElCaballero(Game):
 
     def menu_order(self, record, legal):
         """The moves the play screen offers: rotations of a card making the same placement once."""
-        return R.menu_order(self.one_record(record), list(legal))
+        rec = self.one_record(record)
+        return screen.grouped_order(rec, R.menu_order(rec, list(legal)))
 
     def move_menu(self, record, legal, width=80):
-        """The moves ``legal`` (``menu_order``), one line each, numbered 1, 2, 3."""
-        return R.move_menu(self.one_record(record), legal, width)
+        """The moves ``legal`` (``menu_order``) grouped, numbered 1, 2, 3 (screen.py)."""
+        return screen.move_menu(self.one_record(record), legal, width)
 
     def info(self, text):
         """An area card type or a power card (in this game's power row), None if unknown."""

@@ -1,12 +1,14 @@
 """``PiratesOfNassau``: the Game interface over the Pirates of Nassau kernels."""
 
+import textwrap
+
 import numpy as np
 
 from ..core import options as opt
 from ..core.batch import Kernels
 from ..core.result import result_line
 from ..core.game import Game, single_record
-from . import position_checks, svg
+from . import position_checks, screen, svg
 from . import render as R
 from .hidden import redraw_one
 from .observe import observe_one
@@ -97,11 +99,18 @@ class PiratesOfNassau(Game):
         return {"steps": Step.table(), "decisions": Decision.table(), "challenges": Challenge.table()}
 
     # ----- text --------------------------------------------------------------------
-    def render(self, record, viewer=None, width=None, scores=True):
+    screen_rows, screen_width = 50, 120  # doubloon play: the screen a 120 x 50 terminal shows whole
+
+    def render(self, record, viewer=None, width=None, scores=True, compact=False):
         """The board, the navy, Nassau, every ship; ``viewer`` adds that seat's chest;
         ``width`` wraps each line to that many columns; ``scores`` False leaves the running
-        victory points out (``doubloon play`` prints them when they change)."""
+        victory points out (``doubloon play`` prints them when they change); ``compact``:
+        the play screen's board (screen.py), the final scores added once the game is over."""
         rec = self._position(record)
+        if compact:
+            text = screen.compact(rec, self._viewer(viewer), width or 120)
+            score = textwrap.fill(R.score_line(rec), width or 120, subsequent_indent="    ")
+            return text + ("\n" + score if rec["terminated"] else "")  # running points: when they change, 's'
         return R.render(rec, self._viewer(viewer), width, scores)
 
     def draw_svg(self, record, player, theme):
@@ -126,6 +135,14 @@ class PiratesOfNassau(Game):
     def turn_report(self, before, after, action, viewer=None):
         """How a challenge went once a move resolves it (plunder, raid, Royal Navy)."""
         return R.turn_report(before, after, action, viewer)
+
+    def menu_order(self, record, legal):
+        """The moves the play screen offers, in its order (screen.py)."""
+        return screen.menu_order(self.one_record(record), list(legal))
+
+    def move_menu(self, record, legal, width=120):
+        """The moves grouped (a die's moves, a token's slots), numbered 1, 2, 3 (screen.py)."""
+        return screen.move_menu(self.one_record(record), legal, width)
 
     def info(self, text):
         """A merchant, Royal Navy card, token or captain card named ``text`` (None if unknown)."""

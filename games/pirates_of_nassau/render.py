@@ -454,5 +454,5 @@ def info(text):
 def legend():
     return [
         "Type 'i' and a merchant (e.g. M1-15), a Royal Navy card (N1-16, GE), a token (H-B or its name) or a "
-        f"captain card (captain 0 to captain {D.CAPTAIN_CARDS - 1})."
+        f"captain card (captain 1 to captain {D.CAPTAIN_CARDS}), or a port (e.g. 'i La Havana')."
     ]

@@ -3,6 +3,8 @@ with the unit named, one name per seat, what each move costs from the court, eac
 distinct area placement offered once, an 80-column board and the ``i ID`` answers.
 Costs are asserted against the court the rules take when the move is played."""
 
+import re
+
 from games.el_caballero import data as D
 
 from .positions import action, cell_action, make, orient, play, position
@@ -65,19 +67,14 @@ def test_each_distinct_area_placement_is_offered_once():
     g, s = position(cards=LAND, display=display)
     legal = g.legal_actions(s[0])
     shown = g.menu_order(s[0], legal)
-    menu = g.move_menu(s[0], shown)
-    entries = []
-    for line in menu:  # "  12. label", its continuation lines indented further
-        if line.startswith("         "):
-            entries[-1] += " " + line.strip()
-        else:
-            entries.append(line.strip())
+    menu = "\n".join(g.move_menu(s[0], shown))  # grouped: "Place area card 1 (ISTHMUS) rotated:  2) 0 (land N/S) ..."
+    items = re.findall(r"(?:^|\s)(\d+)\) (\d+) \(", menu)
+    assert [int(n) for n, _ in items] == list(range(1, len(items) + 1))  # the placements first, no gaps
     listed = {}
-    for entry in entries:
-        number, label = entry.split(". ", 1)
-        listed[shown[int(number) - 1]] = label
-        assert label == g.action_label(s[0], shown[int(number) - 1])  # the number plays the move shown
-    assert [int(e.split(". ", 1)[0]) for e in entries] == list(range(1, len(shown) + 1))  # no gaps
+    for number, rotation in items:
+        a = shown[int(number) - 1]
+        listed[a] = rotation
+        assert g.action_label(s[0], a).endswith(f" rotated {rotation}")  # the number plays the move shown
     slots = [action(g, "place_area", slot, 0) for slot in range(3)]
     offered = [sorted(a - first for a in listed if first <= a < first + 4) for first in slots]
     legal_rots = [sorted(a - first for a in legal if first <= a < first + 4) for first in slots]

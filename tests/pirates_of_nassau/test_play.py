@@ -14,5 +14,5 @@ def test_a_whole_game_in_the_terminal():
     )
     text = "\n".join(out)
     assert scores is not None and len(scores) == 3
-    assert "Pirates of Nassau, 3 players" in text and "Royal Navy display" in text
+    assert "Pirates of Nassau, 3 players" in text and "Royal Navy: " in text  # the compact board (screen.py)
     assert "Final scores:" in text and "Winner: P" in text
