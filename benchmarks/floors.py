@@ -4,7 +4,9 @@
 
 First this machine's memory write bandwidth: a numba loop (and numpy's ``fill``) writing
 a float32 buffer the size of a game's batch observation (B x obs_size), every page
-mapped beforehand, best of several passes. Then, per game, random legal play at B rows
+mapped beforehand, best of several passes (a buffer that fits the processor's caches
+stays there from step to step, as the batch's own buffer does; benchmarks/machine.py
+measures main memory). Then, per game, random legal play at B rows
 on one thread (``step_breakdown.breakdown``: the step, the mask and the observation as
 three calls into buffers kept from step to step), and the same play through
 ``game.advance`` (the three in one pass, as throughput.py's ``batch B`` times it).
@@ -15,8 +17,10 @@ float32, and the mask, one byte an action) and the ``floor``: those bytes at the
 measured bandwidth, the least time any implementation writing that output on this
 machine can take. ``x floor`` is advance over floor: near 1 a game is bound by
 the memory it writes (only a smaller observation helps); far above it, by the
-rules' compute (the mask and the observation's derived features). A report, not a
-test: the numbers move with the machine's load; the ratios within one run do less.
+rules' compute (the mask and the observation's derived features). Every time is this
+thread's CPU time (``time.thread_time``), which other processes on a shared machine
+stretch far less than wall time. A report, not a test: the numbers move with the
+machine's load; the ratios within one run do less.
 """
 
 import argparse
@@ -40,6 +44,7 @@ except ImportError:  # run as a script
     from step_breakdown import breakdown
 
 PASSES = 20
+CLOCK = time.thread_time  # this thread's CPU time: what a loaded machine stretches least
 
 
 # not cached on disk: run as a script and as benchmarks.floors (see benchmarks/machine.py)
@@ -56,12 +61,12 @@ def bandwidth(rows, width, passes=PASSES):
     _write_rows(buffer, 1.0)  # compiled, every page mapped
     best = float("inf")
     for p in range(passes):
-        start = time.perf_counter()
+        start = CLOCK()
         _write_rows(buffer, float(p))
-        best = min(best, time.perf_counter() - start)
-        start = time.perf_counter()
+        best = min(best, CLOCK() - start)
+        start = CLOCK()
         buffer.fill(float(p))
-        best = min(best, time.perf_counter() - start)
+        best = min(best, CLOCK() - start)
     return buffer.nbytes / best
 
 
@@ -73,12 +78,12 @@ def advance_rate(game, batch_size, seconds, seed=0):
     actions = np.zeros(batch_size, dtype=np.int64)
     mask = game.legal_action_mask(state)
     obs = game.observe(state, state["current_player"])
-    next_seed, spent, steps, start = batch_size, 0.0, 0, time.perf_counter()
-    while time.perf_counter() - start < seconds:
+    next_seed, spent, steps, start = batch_size, 0.0, 0, CLOCK()
+    while CLOCK() - start < seconds:
         run_rows(pick_legal, 1, mask, rng.random(batch_size), actions)
-        t0 = time.perf_counter()
+        t0 = CLOCK()
         game.advance(state, actions, mask_out=mask, obs_out=obs)
-        spent += time.perf_counter() - t0
+        spent += CLOCK() - t0
         steps += batch_size
         done = np.flatnonzero(state["terminated"])
         if done.size:
@@ -92,11 +97,11 @@ def advance_rate(game, batch_size, seconds, seed=0):
 def measure(name, batch_size, seconds):
     """One game's row of the table (a dict; times in seconds per row)."""
     game = games.make(name, threads=1)
-    breakdown(game, batch_size, 0.3)  # kernels compile or load from the cache
+    breakdown(game, batch_size, 0.3, clock=CLOCK)  # kernels compile or load from the cache
     advance_rate(game, batch_size, 0.3)
     parts, best_advance = None, float("inf")
     for _ in range(3):  # alternate the two, keep each one's best: load elsewhere hits both alike
-        spent, steps = breakdown(game, batch_size, seconds / 6)
+        spent, steps = breakdown(game, batch_size, seconds / 6, clock=CLOCK)
         if parts is None or sum(spent.values()) / steps < sum(parts.values()):
             parts = {part: t / steps for part, t in spent.items()}
         best_advance = min(best_advance, advance_rate(game, batch_size, seconds / 6))
@@ -116,7 +121,7 @@ def measure(name, batch_size, seconds):
 
 def table(rows, batch_size):
     lines = [
-        f"batch {batch_size}, one thread; us per row (a row: one step of one game)",
+        f"batch {batch_size}, one thread; CPU us per row (a row: one step of one game)",
         f"{'game':<18} {'step':>6} {'mask':>6} {'observe':>8} {'advance':>8} {'bytes/row':>10} "
         f"{'GB/s':>6} {'floor':>6} {'x floor':>8}",
     ]
