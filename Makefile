@@ -41,10 +41,11 @@ quick: $(STAMP)
 	$(PY) -m tools.warm
 	$(PY) -m pytest -q -n auto --dist loadgroup -m "not slow"
 
-# throughput against connect_four_v3, the drawn boards' frames per second, then the
-# cold start (minutes: empty caches)
+# throughput against connect_four_v3, each game's step against its memory floor (floors.py),
+# the drawn boards' frames per second, then the cold start (minutes: empty caches)
 bench: $(STAMP)
 	$(PY) benchmarks/throughput.py
+	$(PY) benchmarks/floors.py
 	$(PY) benchmarks/render_fps.py
 	$(PY) benchmarks/cold_start.py
 

@@ -28,9 +28,10 @@ error naming ``reset``, and a step once every agent is gone only warns.
 is a ``ValueError``.
 
 The game runs as a batch of one record. Per step the env makes one engine call
-(step, then the next player's mask: ``Game.loops.record_advance``) and keeps that mask; an
-observation is computed only when asked for, straight into the fresh array handed
-out (as cheap as copying a cached one, and callers may keep or modify it).
+(step, then the next player's mask and observation: ``Game.loops.record_advance_observe``,
+which computes what the two share once, as ``Game.advance`` does) and keeps both; ``last()``
+hands out a copy of that observation (callers may keep or modify it), any other seat's
+observation is computed when asked for.
 """
 
 from __future__ import annotations
@@ -118,6 +119,9 @@ class GameEnv(AECEnv[str, dict[str, np.ndarray], int]):
         # the player to act's legal actions, refreshed in place per step; no view of it is
         # kept (a copied or unpickled env would get a view of the old array, never refreshed)
         self._legal = np.zeros(game.num_actions, dtype=np.bool_)
+        # the observation of the player to act after the last step, and that player (-1: none kept)
+        self._obs = np.zeros(game.obs_size, dtype=np.float32)
+        self._obs_player = -1
         self._rng = np.random.default_rng()
         self._state: Any = None  # the batch of one record, from reset on
         self._has_updated = False  # classic: a step (or reset) since agent_iter handed out an agent
@@ -150,14 +154,16 @@ class GameEnv(AECEnv[str, dict[str, np.ndarray], int]):
         self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
         self._skip_agent_selection = None
         self._has_updated = True
+        self._obs_player = -1
         self._after_move(self._loops.record_mask(self._state, self._legal))
 
     def step(self, action: int | None) -> None:
         """Play ``action`` for the agent to act.
 
-        The move reaches the rules through ``Game.loops.record_advance``
+        The move reaches the rules through ``Game.loops.record_advance_observe``
         (games/core/batch.py), which runs the game's ``kernels.step_one`` then
-        ``kernels.mask_one`` on the one record (e.g. games/spanish_main/rules.py).
+        ``kernels.mask_one`` and ``kernels.observe_one`` (or the game's
+        ``kernels.mask_observe_one``) on the one record (e.g. games/spanish_main/rules.py).
         """
         if self._state is None:
             EnvLogger.error_step_before_reset()
@@ -182,7 +188,9 @@ class GameEnv(AECEnv[str, dict[str, np.ndarray], int]):
                 self._end_by_illegal_move(agent)
                 return
             raise illegal_action(self.game, self._state[0], agent, a, self._legal)
-        self._after_move(self._loops.record_advance(self._state, a, self._legal))
+        player = self._loops.record_advance_observe(self._state, a, self._legal, self._obs)
+        self._obs_player = player  # -1 once the game is over: observe() computes every seat's
+        self._after_move(player)
         if self.render_mode == "human":
             self.render()
 
@@ -223,8 +231,12 @@ class GameEnv(AECEnv[str, dict[str, np.ndarray], int]):
             EnvLogger.error_observe_before_reset()
         if agent not in self.agent_name_mapping:
             raise UnknownAgentError(agent, self.possible_agents)
-        obs = np.empty(self._obs_size, dtype=np.float32)
-        self._loops.record_observe(self._state, self.agent_name_mapping[agent], obs)
+        player = self.agent_name_mapping[agent]
+        if player == self._obs_player:
+            obs = self._obs.copy()
+        else:
+            obs = np.empty(self._obs_size, dtype=np.float32)
+            self._loops.record_observe(self._state, player, obs)
         if agent == self.agent_selection:
             mask = self._legal.astype(np.int8)
         else:

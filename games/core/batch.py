@@ -35,6 +35,9 @@ class Kernels:
     observe_one: Callable  # (rec, player int64, out float32[:]): that seat's view
     scores_one: Callable  # (rec, out int64[:]): points per player
     rank_one: Callable  # (rec, out int64[:]): final rank per player, 0 = best
+    # (rec, mask bool[:], obs float32[:]): mask_one, then observe_one of the player to act,
+    # sharing what both compute (El Caballero's regions); None: the two calls in turn
+    mask_observe_one: Callable | None = None
 
 
 @dataclass(frozen=True)
@@ -51,6 +54,9 @@ class Loops:
     record_mask: Callable  # (state (1,), out bool (A,)) -> player to act, -1 when over
     record_advance: Callable  # (state (1,), action, out bool (A,)) -> step, then record_mask
     record_observe: Callable  # (state (1,), player, out float32 (obs,))
+    # (state (1,), action, mask bool (A,), obs float32 (obs,)) -> record_advance, and the
+    # observation of the player to act (zeros when over) in the same pass
+    record_advance_observe: Callable
 
 
 def _widened(dtype):
@@ -96,7 +102,14 @@ def as_python(loop):
 
 
 @functools.cache
-def compile_loops(init_one, step_one, mask_one, observe_one, scores_one, rank_one):
+def compile_loops(init_one, step_one, mask_one, observe_one, scores_one, rank_one, mask_observe_one=None):
+    if mask_observe_one is None:
+
+        @njit
+        def mask_observe_one(rec, mask, obs):
+            mask_one(rec, mask)
+            observe_one(rec, rec.current_player, obs)
+
     @njit(nogil=True)
     def init_rows(states, seeds, cfg):
         for b in range(states.shape[0]):
@@ -147,8 +160,7 @@ def compile_loops(init_one, step_one, mask_one, observe_one, scores_one, rank_on
             mask[b, :] = False
             obs[b, :] = 0.0
             if states[b].terminated == 0:
-                mask_one(states[b], mask[b])
-                observe_one(states[b], states[b].current_player, obs[b])
+                mask_observe_one(states[b], mask[b], obs[b])
 
     @njit
     def record_mask(state, out):
@@ -170,6 +182,15 @@ def compile_loops(init_one, step_one, mask_one, observe_one, scores_one, rank_on
         out[:] = 0.0
         observe_one(state[0], player, out)
 
+    @njit
+    def record_advance_observe(state, action, mask, obs):
+        step_one(state[0], action)
+        mask[:] = False
+        obs[:] = 0.0
+        if state[0].terminated == 0:
+            mask_observe_one(state[0], mask, obs)
+        return state[0].current_player
+
     loops = (
         init_rows,
         step_rows,
@@ -181,6 +202,7 @@ def compile_loops(init_one, step_one, mask_one, observe_one, scores_one, rank_on
         record_mask,
         record_advance,
         record_observe,
+        record_advance_observe,
     )
     if config.DISABLE_JIT:
         loops = tuple(as_python(loop) for loop in loops)
@@ -190,5 +212,11 @@ def compile_loops(init_one, step_one, mask_one, observe_one, scores_one, rank_on
 def loops_for(kernels: Kernels) -> Loops:
     """The compiled loops of a game's kernels (shared by every game with the same kernels)."""
     return compile_loops(
-        kernels.init_one, kernels.step_one, kernels.mask_one, kernels.observe_one, kernels.scores_one, kernels.rank_one
+        kernels.init_one,
+        kernels.step_one,
+        kernels.mask_one,
+        kernels.observe_one,
+        kernels.scores_one,
+        kernels.rank_one,
+        kernels.mask_observe_one,
     )

@@ -12,7 +12,7 @@ from . import narrate as N
 from . import render as R
 from . import screen, svg
 from .hidden import redraw_one
-from .observe import observe_one
+from .observe import mask_observe_one, observe_one
 from .rules import init_one, mask_one, rank_one, scores_one, step_one
 from .rules.geometry import breaks_one_land_now
 from .spaces import Family, action_layout, obs_layout
@@ -119,6 +119,7 @@ class ElCaballero(Game):
         observe_one=observe_one,
         scores_one=scores_one,
         rank_one=rank_one,
+        mask_observe_one=mask_observe_one,
     )
     redraw_hidden = redraw_one  # EC-12: the area deck's order
     config_fields = (

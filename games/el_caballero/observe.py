@@ -12,7 +12,7 @@ import numpy as np
 from numba import njit
 
 from . import data as D
-from .rules.engine import cell_mask
+from .rules.engine import cell_mask, mask_with
 from .rules.geometry import (
     CABALLERO,
     NODES,
@@ -25,7 +25,7 @@ from .rules.geometry import (
     side_terrain,
 )
 from .rules.rounds import rounds_total
-from .spaces import AREA_FIELDS, CABALLERO_FIELDS, FIRST, TURN_STEPS, obs_layout
+from .spaces import AREA_FIELDS, CABALLERO_FIELDS, CELL_OFFSET, FIRST, TURN_STEPS, obs_layout
 from .state import MAXM, NG, P, Phase
 
 OBS = obs_layout(1)  # every segment but the board is the same for every radius
@@ -134,14 +134,14 @@ def observe_players(rec, player, out):
 
 
 @njit(cache=True)
-def observe_board(rec, player, out):
-    """The cards on the map, one row each, and the legal cells of Phase CELL."""
+def observe_board(rec, player, out, root, legal):
+    """The cards on the map, one row each, and the legal cells of Phase CELL: ``root``
+    the board's regions (``find_regions``); ``legal`` the cell part of the mask of the
+    player to act when the caller has it (``mask_observe_one``), else empty."""
     n = rec.num_players
     g = grid_size(rec)
-    root = np.empty(NODES, np.int64)
     value = np.empty(NODES, np.int64)
     closed = np.empty(NODES, np.int64)
-    find_regions(rec, root)
     region_values(rec, root, value)
     closed_regions(rec, root, closed)
     for a in range(D.NUM_CARDS):
@@ -180,14 +180,34 @@ def observe_board(rec, player, out):
             node = rec.governor[q, i]
             if node >= 0:
                 out[O_AREA_CARDS + (node // 3) * AF + F_GOVERNOR + node % 3] = (r + 1) / 4.0
-    if rec.phase == Phase.CELL:
-        cell_mask(rec, out, O_LEGAL)
+    if rec.phase == Phase.CELL and legal.size > 0:
+        for c in range(g * g):  # the mask's cells, not found a second time
+            if legal[c]:
+                out[O_LEGAL + c] = 1.0
+    elif rec.phase == Phase.CELL:
+        cell_mask(rec, out, O_LEGAL, root)
     if rec.strict_order:  # EC-GAP-11: the segment after legal_cell (spaces.obs_layout(radius, strict=True))
         out[O_LEGAL + g * g] = rec.turn_step / TURN_STEPS
 
 
 @njit(cache=True)
 def observe_one(rec, player, out):
+    root = np.empty(NODES, np.int64)
+    find_regions(rec, root)
     observe_globals(rec, player, out)
     observe_players(rec, player, out)
-    observe_board(rec, player, out)
+    observe_board(rec, player, out, root, np.empty(0, np.bool_))
+
+
+@njit(cache=True)
+def mask_observe_one(rec, mask, out):
+    """``mask_one``, then ``observe_one`` of the player to act, with the regions (EC-3.10)
+    found once for both and the legal cells of Phase CELL read from the mask (the
+    batch's ``advance``: the same mask and observation, computed once)."""
+    root = np.empty(NODES, np.int64)
+    find_regions(rec, root)
+    mask_with(rec, mask, root)
+    player = rec.current_player
+    observe_globals(rec, player, out)
+    observe_players(rec, player, out)
+    observe_board(rec, player, out, root, mask[CELL_OFFSET:])

@@ -108,15 +108,30 @@ STEP[F_MOVE_SHIP] = STEP[F_MOVE_CASTILLO] = 7
 def board_facts(rec):
     """Regions and strengths of the board as it stands (EC-3.10, EC-3.15)."""
     root = np.empty(NODES, np.int64)
-    strength = np.empty((NODES, 4), np.int64)
     find_regions(rec, root)
-    strengths(rec, root, strength)
-    return root, strength
+    return root, root_strengths(rec, root)
 
 
 @njit(cache=True)
-def cell_mask(rec, out, offset):
-    """Phase.CELL: the cells that complete the pending family; returns how many."""
+def root_strengths(rec, root):
+    """Strengths (EC-3.15) on the regions ``root`` a caller has already found (EC-3.10)."""
+    strength = np.empty((NODES, 4), np.int64)
+    strengths(rec, root, strength)
+    return strength
+
+
+@njit(cache=True)
+def facts_with(rec, root):
+    """``board_facts``, reusing ``root`` unless it is empty (nobody found the regions yet)."""
+    if root.size == 0:
+        return board_facts(rec)
+    return root, root_strengths(rec, root)
+
+
+@njit(cache=True)
+def cell_mask(rec, out, offset, known_root):
+    """Phase.CELL: the cells that complete the pending family; returns how many.
+    ``known_root``: the board's regions (``find_regions``) if the caller has them, else empty."""
     p = rec.current_player
     fam, param = rec.pending_family, rec.pending_param
     g = grid_size(rec)
@@ -134,7 +149,7 @@ def cell_mask(rec, out, offset):
         return area_cells(
             rec, param // 4, param % 4, cells, needs, tiers, n, best_tier(rec, needs, tiers, n), out, offset
         )
-    root, strength = board_facts(rec)
+    root, strength = facts_with(rec, known_root)
     count = 0
     if fam == F_GOVERNOR:
         closed = np.empty(NODES, np.int64)
@@ -183,9 +198,10 @@ def move_ship_mask(rec, p, out):
 
 
 @njit(cache=True)
-def turn_mask(rec, out):
+def turn_mask(rec, out, known_root):
     """Phase.TURN (EC-5.7): the area placement interleaved with the optional actions;
-    END_TURN once part B is done or lapsed (EC-6.10.1); at the cap only those two (EC-GAP-26)."""
+    END_TURN once part B is done or lapsed (EC-6.10.1); at the cap only those two (EC-GAP-26).
+    ``known_root``: as in ``cell_mask``."""
     p = rec.current_player
     cells = np.empty(FRONTIER_MAX, np.int64)
     n = frontier(rec, cells) if rec.area_left > 0 or may_place(rec, p) else 0  # the cells only these two read
@@ -203,7 +219,7 @@ def turn_mask(rec, out):
     if rec.subactions >= rec.subaction_cap or (rec.area_first and area_open):
         return
     facts = rec.cab_used < D.PER_TURN or may_place_governor(rec, p)  # what reads the regions (EC-3.10, EC-3.15)
-    root, strength = board_facts(rec) if facts else (np.empty(0, np.int64), np.empty((0, 4), np.int64))
+    root, strength = facts_with(rec, known_root) if facts else (known_root, np.empty((0, 4), np.int64))
     if may_place(rec, p):
         offered_orientations(rec, p, cells, n, root, strength, out, A_CAB, False)
         if grande_available(rec, p):
@@ -244,13 +260,20 @@ def strict_steps(rec, out):
 
 @njit(cache=True)
 def mask_one(rec, out):
+    mask_with(rec, out, np.empty(0, np.int64))
+
+
+@njit(cache=True)
+def mask_with(rec, out, known_root):
+    """``mask_one`` given the board's regions (``find_regions``), or an empty array to
+    find them only if the mask reads them."""
     if rec.phase == Phase.POWER:
         for v in range(1, D.POWER_VALUES + 1):
             out[A_POWER + v - 1] = may_play_power(rec, rec.current_player, v)
     elif rec.phase == Phase.CELL:
-        cell_mask(rec, out, CELL_OFFSET)
+        cell_mask(rec, out, CELL_OFFSET, known_root)
     elif rec.phase == Phase.TURN:
-        turn_mask(rec, out)
+        turn_mask(rec, out, known_root)
 
 
 @njit(cache=True)
