@@ -15,7 +15,7 @@ from .data.components import PRESTIGE_FIRST_INVESTOR_VP
 from .rules.programs import frame_step_at, prog_step
 from .rules.quests import quests_at
 from .rules.village import city_action_at
-from .state import Frame, Source, code_words
+from .state import QS_CARD, W_DISCARD, Frame, Source, code_words
 
 GOODS = codes.SYMBOLS
 NONE = codes.NONE
@@ -411,3 +411,35 @@ def legacy_tile_text(t):
     pos = legacy.LEGACY_POSITION[t]
     where = "beside the board" if pos is None else f"at {pos.replace('>', ' -> ')}"
     return f"{legacy.LEGACY_TILE_IDS[t]} {legacy.LEGACY_NAMES[t]} ({legacy.KIND_NAMES[legacy.LEGACY_KIND[t]]} {where})"
+
+
+# ----- the supply: what the display, the piles and the prestige spaces show -------------------
+PRESTIGE_SPACES = ("I", "II", "III", "IV")
+
+
+def supply(rec):
+    """The piles as every view shows them: (deck size, discard-pile size, quest-pile size,
+    the quest pile's top tile id or "-", ["Q on CARD" for each quest tile lying on an
+    XQC card (MA-15.3, GAP-52)])."""
+    pile = int(rec["quest_pile_len"])
+    top = quests.QUEST_IDS[int(rec["quest_pile"][pile - 1])] if pile > 0 else "-"
+    on_cards = [
+        f"{quests.QUEST_IDS[q]} on {projects.CARD_IDS[int(rec['quest_arg'][q])]}"
+        for q in range(quests.NUM_QUESTS)
+        if rec["quest_state"][q] == QS_CARD
+    ]
+    discards = int((rec["card_where"] == W_DISCARD).sum())
+    return int(rec["deck_len"]), discards, pile, top, on_cards
+
+
+def prestige_spaces(rec, names):
+    """Per prestige space I-IV (MA-3.6, MA-16): (its name, the building's index or -1 while
+    face down, the names of the seats invested in it)."""
+    out = []
+    for s, space in enumerate(PRESTIGE_SPACES):
+        if s < int(rec["prestige_revealed"]):
+            inv = [names[p] for p in range(int(rec["num_players"])) if rec["invested"][p, s]]
+            out.append((space, int(rec["prestige"][s]), inv))
+        else:
+            out.append((space, -1, []))
+    return out

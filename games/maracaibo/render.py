@@ -10,8 +10,10 @@ from .component_text import (
     legacy_tile_text,
     loc_name,
     new_city_offer,
+    prestige_spaces,
     quests_next_to,
     step_text,
+    supply,
 )
 from .data import actions, board, careers, codes, combat, explorer, legacy, prestige, projects, quests, tracks
 from .data.codes import NATION_NAMES
@@ -19,7 +21,7 @@ from .labels import action_label
 from .rules.locations import has_market
 from .rules.nobility import markers_on_board
 from .rules.village import market_good_at
-from .state import QS_CARD, QS_DONE, QS_EXPLORER, W_BOUGHT, W_DISCARD, Decision, Frame, Phase, code_words
+from .state import QS_DONE, QS_EXPLORER, W_BOUGHT, Decision, Frame, Phase, code_words
 
 
 def combat_line(rec):
@@ -236,28 +238,16 @@ def _track_lines(rec, n, names):
 
 def _card_lines(rec, names):
     disp = [f"{s + 1}: {card_name(c)}" if c >= 0 else f"{s + 1}: -" for s, c in enumerate(rec["display"])]
-    discards = int((rec["card_where"] == W_DISCARD).sum())
-    lines = [f"Display: {' | '.join(disp)} | deck {int(rec['deck_len'])}, discard pile {discards}"]
-    pile = int(rec["quest_pile_len"])
-    top = quests.QUEST_IDS[int(rec["quest_pile"][pile - 1])] if pile > 0 else "-"
-    on_cards = [
-        f"{quests.QUEST_IDS[q]} on {projects.CARD_IDS[int(rec['quest_arg'][q])]}"
-        for q in range(quests.NUM_QUESTS)
-        if rec["quest_state"][q] == QS_CARD
-    ]
+    deck, discards, pile, top, on_cards = supply(rec)
+    lines = [f"Display: {' | '.join(disp)} | deck {deck}, discard pile {discards}"]
     lines.append(f"Quest pile: top {top}, {pile} tiles" + (f" | {', '.join(on_cards)}" if on_cards else ""))
-    pres = []
-    for s in range(4):
-        name = "I II III IV".split()[s]
-        if s < int(rec["prestige_revealed"]):
-            b = int(rec["prestige"][s])
-            inv = [names[p] for p in range(int(rec["num_players"])) if rec["invested"][p, s]]
-            pres.append(
-                f"{name} {prestige.PRESTIGE_IDS[b]} {prestige.PRESTIGE_BUILDINGS[b][1]}"
-                + (f" ({' '.join(inv)})" if inv else "")
-            )
-        else:
-            pres.append(f"{name} face down")
+    pres = [
+        f"{space} face down"
+        if b < 0
+        else f"{space} {prestige.PRESTIGE_IDS[b]} {prestige.PRESTIGE_BUILDINGS[b][1]}"
+        + (f" ({' '.join(inv)})" if inv else "")
+        for space, b, inv in prestige_spaces(rec, names)
+    ]
     lines.append("Prestige: " + " | ".join(pres))
     return lines
 

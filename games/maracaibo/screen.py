@@ -6,14 +6,23 @@ the deck, MA-20.1) and the legend of the abbreviations. The whole board is
 import textwrap
 
 from ..core.batch import kernel_record
-from .component_text import GOODS, card_name, city_action, current_player, loc_name, quests_next_to
+from .component_text import (
+    GOODS,
+    card_name,
+    city_action,
+    current_player,
+    loc_name,
+    prestige_spaces,
+    quests_next_to,
+    supply,
+)
 from .data import actions, board, careers, codes, combat, explorer, prestige, projects, quests, tracks
 from .render import Names, combat_line, fit, legacy_lines, opening_lines, pending_lines
 from .rules.nobility import markers_on_board
 from .rules.locations import has_market
 from .rules.village import market_good_at
 from .spaces import ACTION_FAMILY, ACTION_PARAM, Family
-from .state import QS_CARD, QS_DONE, QS_EXPLORER, W_BOUGHT, W_DISCARD, Decision, Phase, code_words
+from .state import QS_DONE, QS_EXPLORER, W_BOUGHT, Decision, Phase, code_words
 
 LEGEND = [
     "Abbreviations: D doubloons, VP victory points, CP combat points, MP movement points,",
@@ -145,25 +154,15 @@ def _player_line(rec, p, viewer, over, names):
 
 def _cards_line(rec, names):
     disp = [f"{s + 1} {card_name(c)}" if c >= 0 else f"{s + 1} -" for s, c in enumerate(rec["display"])]
-    discards = int((rec["card_where"] == W_DISCARD).sum())
-    pile = int(rec["quest_pile_len"])
-    top = quests.QUEST_IDS[int(rec["quest_pile"][pile - 1])] if pile > 0 else "-"
-    on_cards = [
-        f"{quests.QUEST_IDS[q]} on {projects.CARD_IDS[int(rec['quest_arg'][q])]}"
-        for q in range(quests.NUM_QUESTS)
-        if rec["quest_state"][q] == QS_CARD
+    deck, discards, pile, top, on_cards = supply(rec)
+    pres = [
+        f"{space} face down"
+        if b < 0
+        else f"{space} {prestige.PRESTIGE_IDS[b]}" + (f" ({' '.join(inv)})" if inv else "")
+        for space, b, inv in prestige_spaces(rec, names)
     ]
-    pres = []
-    for s in range(4):
-        name = "I II III IV".split()[s]
-        if s < int(rec["prestige_revealed"]):
-            b = int(rec["prestige"][s])
-            inv = [names[p] for p in range(int(rec["num_players"])) if rec["invested"][p, s]]
-            pres.append(f"{name} {prestige.PRESTIGE_IDS[b]}" + (f" ({' '.join(inv)})" if inv else ""))
-        else:
-            pres.append(f"{name} face down")
     return (
-        f"Display {' | '.join(disp)} | deck {int(rec['deck_len'])}, discards {discards} | quest pile top {top} "
+        f"Display {' | '.join(disp)} | deck {deck}, discards {discards} | quest pile top {top} "
         f"({pile})" + (f", {', '.join(on_cards)}" if on_cards else "") + f" | prestige {', '.join(pres)}"
     )
 

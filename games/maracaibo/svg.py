@@ -20,14 +20,23 @@ import textwrap
 from ..core.batch import kernel_record
 from ..core.svg import Drawing
 from .data import board, careers, codes, combat, explorer, legacy, prestige, projects, quests, ship, tracks
-from .component_text import GOODS, city_action, city_action_text, current_player, loc_name, quests_next_to
+from .component_text import (
+    GOODS,
+    city_action,
+    city_action_text,
+    current_player,
+    loc_name,
+    prestige_spaces,
+    quests_next_to,
+    supply,
+)
 from .labels import action_label
 from .svg_explorer import explorer_track, placeholder_row, track_layout
 from .render import Names, combat_line, legacy_lines, pending_lines
 from .rules.locations import has_market, quest_city
 from .rules.nobility import markers_on_board
 from .rules.village import market_good_at, market_slots
-from .state import Decision, Phase, QS_CARD, QS_DONE, W_BOUGHT, W_DISCARD, code_words
+from .state import Decision, Phase, QS_DONE, W_BOUGHT, code_words
 
 WIDTH = 1180
 MARGIN = 16
@@ -359,29 +368,18 @@ def _card_row(pic, x0, label, cards):
 def _supply(pic, rec, names):
     pic.heading("Display, piles and prestige buildings")
     display = [(int(c), f"slot {s + 1}") for s, c in enumerate(rec["display"]) if c >= 0]
-    discards = int((rec["card_where"] == W_DISCARD).sum())
+    deck, discards, pile, top, on_cards = supply(rec)
     _card_row(pic, MARGIN, "Display", display)
-    pile = int(rec["quest_pile_len"])
-    top = quests.QUEST_IDS[int(rec["quest_pile"][pile - 1])] if pile > 0 else "-"
-    on_cards = [
-        f"{quests.QUEST_IDS[q]} on {projects.CARD_IDS[int(rec['quest_arg'][q])]}"
-        for q in range(quests.NUM_QUESTS)
-        if rec["quest_state"][q] == QS_CARD
+    pres = [
+        "face down"
+        if b < 0
+        else f"{prestige.PRESTIGE_IDS[b]} {prestige.PRESTIGE_BUILDINGS[b][1]}"
+        + (f" ({', '.join(inv)} invested)" if inv else "")
+        for _, b, inv in prestige_spaces(rec, names)
     ]
-    pres = []
-    for s in range(4):
-        if s < int(rec["prestige_revealed"]):
-            b = int(rec["prestige"][s])
-            inv = [names[p] for p in range(int(rec["num_players"])) if rec["invested"][p, s]]
-            pres.append(
-                f"{prestige.PRESTIGE_IDS[b]} {prestige.PRESTIGE_BUILDINGS[b][1]}"
-                + (f" ({', '.join(inv)} invested)" if inv else "")
-            )
-        else:
-            pres.append("face down")
     pic.lines(
         [
-            f"Deck {int(rec['deck_len'])} cards, discard pile {discards} | quest pile {pile} tiles, top {top}"
+            f"Deck {deck} cards, discard pile {discards} | quest pile {pile} tiles, top {top}"
             + (f" | {', '.join(on_cards)}" if on_cards else "")
             + f" | combat token piles {int(rec['token_pile_len'][0])} / {int(rec['token_pile_len'][1])}",
             "Prestige: " + " | ".join(f"{'I II III IV'.split()[s]} {p}" for s, p in enumerate(pres)),
