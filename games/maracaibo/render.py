@@ -252,6 +252,26 @@ def _card_lines(rec, names):
     return lines
 
 
+def status_lines(rec, names, title=None):
+    """The head of every board view: the title with the round, the phase and who acts on
+    what (MA-4), then the pending decisions and a combat in progress (MA-8)."""
+    n, rnd = int(rec["num_players"]), int(rec["round_no"])
+    title = title or f"Maracaibo - {n} players"
+    if int(rec["phase"]) == Phase.GAME_OVER:
+        lines = [f"{title}, game over after round {rnd}"]
+    else:
+        when = f"round {rnd} of 4" if rnd else "setup"
+        lines = [
+            f"{title}, {when}, {code_words(Phase(int(rec['phase'])))}; {names[current_player(rec)]} to act: "
+            f"{code_words(Decision(int(rec['decision'])))}"
+        ]
+    lines += pending_lines(rec)
+    fight = combat_line(rec)
+    if fight:
+        lines.append(fight)
+    return lines
+
+
 def pending_lines(rec):
     k = int(rec["stk_len"])
     if k == 0:
@@ -266,24 +286,10 @@ def render(rec, viewer=None, names=None, title=None, outcome=None, width=None):
     line, ``width`` wraps long lines to fit that many columns."""
     names = names or Names()
     n = int(rec["num_players"])
-    cur = current_player(rec)
     over = int(rec["phase"]) == Phase.GAME_OVER
     if viewer is not None and not 0 <= viewer < n:
         raise ValueError(f"maracaibo: viewer must be a seat in 0..{n - 1}, got {viewer}")
-    rnd = int(rec["round_no"])
-    when = f"round {rnd} of 4" if rnd else "setup"
-    title = title or f"Maracaibo - {n} players"
-    if over:
-        lines = [f"{title}, game over after round {rnd}"]
-    else:
-        lines = [
-            f"{title}, {when}, {code_words(Phase(int(rec['phase'])))}; {names[cur]} to act: "
-            f"{code_words(Decision(int(rec['decision'])))}"
-        ]
-    lines += pending_lines(rec)
-    combat_text = combat_line(rec)
-    if combat_text:
-        lines.append(combat_text)
+    lines = status_lines(rec, names, title)
     lines += _board_lines(rec, n, names)
     lines += legacy_lines(rec, names)
     lines += _track_lines(rec, n, names)

@@ -17,12 +17,12 @@ from .component_text import (
     supply,
 )
 from .data import actions, board, careers, codes, combat, explorer, prestige, projects, quests, tracks
-from .render import Names, combat_line, fit, legacy_lines, opening_lines, pending_lines
+from .render import Names, fit, legacy_lines, opening_lines, status_lines
 from .rules.nobility import markers_on_board
 from .rules.locations import has_market
 from .rules.village import market_good_at
 from .spaces import ACTION_FAMILY, ACTION_PARAM, Family
-from .state import QS_DONE, QS_EXPLORER, W_BOUGHT, Decision, Phase, code_words
+from .state import QS_DONE, QS_EXPLORER, W_BOUGHT, Phase
 
 LEGEND = [
     "Abbreviations: D doubloons, VP victory points, CP combat points, MP movement points,",
@@ -174,21 +174,7 @@ def compact(rec, viewer=None, names=None, title=None, outcome=None, width=120):
     names = names or Names()
     n = int(rec["num_players"])
     over = int(rec["phase"]) == Phase.GAME_OVER
-    rnd = int(rec["round_no"])
-    title = title or f"Maracaibo - {n} players"
-    if over:
-        lines = [f"{title}, game over after round {rnd}"]
-    else:
-        when = f"round {rnd} of 4" if rnd else "setup"
-        cur = current_player(rec)
-        lines = [
-            f"{title}, {when}, {code_words(Phase(int(rec['phase'])))}; {names[cur]} to act: "
-            f"{code_words(Decision(int(rec['decision'])))}"
-        ]
-    lines += pending_lines(rec)
-    fight = combat_line(rec)
-    if fight:
-        lines.append(fight)
+    lines = status_lines(rec, names, title)
     lines.append(_map_line(rec, n, names))
     tiles = legacy_lines(rec, names)
     if tiles:
