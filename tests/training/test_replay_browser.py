@@ -5,8 +5,6 @@ Needs Debian's ``chromium`` and ``chromium-driver`` and the ``selenium`` package
 ``dev`` extra); ``.ci/run`` installs the browser before ``make test``. Elsewhere the
 test is skipped with a message saying how to install them."""
 
-import shutil
-
 import numpy as np
 import pytest
 
@@ -17,25 +15,6 @@ from training.replay import write_page
 from training.simulate import play_games
 
 pytestmark = pytest.mark.slow  # headless Chromium over a recording of each game
-
-INSTALL = "apt-get install -y chromium chromium-driver (Debian) and pip install selenium (the dev extra)"
-
-
-@pytest.fixture(scope="module")
-def browser():
-    webdriver = pytest.importorskip("selenium.webdriver", reason=f"selenium is not installed: {INSTALL}")
-    chromium = shutil.which("chromium") or shutil.which("chromium-browser")
-    driver_path = shutil.which("chromedriver")
-    if not chromium or not driver_path:
-        pytest.skip(f"the browser test needs Chromium and its driver: {INSTALL}")
-    options = webdriver.ChromeOptions()
-    options.binary_location = chromium
-    for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"):
-        options.add_argument(arg)
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    driver = webdriver.Chrome(options=options, service=webdriver.ChromeService(executable_path=driver_path))
-    yield driver
-    driver.quit()
 
 
 MOVES = 25  # each recording is cut there: an unfinished game is a valid recording, and a short page loads fast

@@ -5,7 +5,6 @@ game of each game through the page (you against bots, clicking moves), at 900 px
 Needs Chromium, its driver and selenium (as tests/training/test_replay_browser.py) and the
 ``web`` extra; elsewhere the test is skipped saying what to install."""
 
-import shutil
 import socket
 import threading
 import time
@@ -23,7 +22,6 @@ from training.web.app import create_app  # noqa: E402
 
 pytestmark = pytest.mark.slow  # headless Chromium plays a whole game of each game
 
-INSTALL = "apt-get install -y chromium chromium-driver (Debian) and pip install selenium (the dev extra)"
 # the shortest games each allows: fewest seats; the human's opponents are random bots (fast)
 GAMES = {
     "spanish_main": ({"num_players": "2"}, ["you", "random"]),
@@ -32,23 +30,6 @@ GAMES = {
     "pirates_of_nassau": ({"num_players": "3"}, ["you", "random", "random"]),
     "el_caballero": ({"num_players": "2"}, ["you", "random"]),
 }
-
-
-@pytest.fixture(scope="module")
-def browser():
-    webdriver = pytest.importorskip("selenium.webdriver", reason=f"selenium is not installed: {INSTALL}")
-    chromium = shutil.which("chromium") or shutil.which("chromium-browser")
-    driver_path = shutil.which("chromedriver")
-    if not chromium or not driver_path:
-        pytest.skip(f"the browser test needs Chromium and its driver: {INSTALL}")
-    options = webdriver.ChromeOptions()
-    options.binary_location = chromium
-    for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"):
-        options.add_argument(arg)
-    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    driver = webdriver.Chrome(options=options, service=webdriver.ChromeService(executable_path=driver_path))
-    yield driver
-    driver.quit()
 
 
 @pytest.fixture(scope="module")
