@@ -63,6 +63,7 @@ NOT_KERNEL_SOURCES = frozenset(
         "tile_sets.py",
         "component_text.py",
         "labels.py",
+        "targets.py",
         "screen.py",
         "svg_explorer.py",
         "result.py",

@@ -481,6 +481,14 @@ class Game:
     def action_label(self, record: Record, action: int) -> str:
         raise NotImplementedError
 
+    def board_target(self, record: Record, action: int) -> str | None:
+        """Where legal ``action`` is on the board picture: the ``data-target`` value of
+        the drawn element a click on which picks it ("cell:12", "location:7"), or None
+        for a move with no natural place. ``render_svg`` tags those elements; the game
+        finds the target from its own action decoding, so a click and a listed move are
+        the same action. A game with no clickable board returns None throughout."""
+        return None
+
     def action_from_label(self, record: Record, label: str) -> int:
         """The legal action whose label is ``label`` (case-insensitive)."""
         wanted = label.strip().lower()

@@ -138,9 +138,10 @@ class Drawing:
         self.elements.extend(other.elements)
         self.elements.append("</g>")
 
-    def placeholder(self, x, y, w, h, label, size=10):
-        """A component whose real data is unknown: a dashed box that says so."""
-        self.rect(x, y, w, h, stroke=self.theme.placeholder, stroke_dasharray="4 3", rx=3)
+    def placeholder(self, x, y, w, h, label, size=10, **attrs):
+        """A component whose real data is unknown: a dashed box that says so (``attrs``
+        on the box: ``data_target`` where a click on it picks a move)."""
+        self.rect(x, y, w, h, stroke=self.theme.placeholder, stroke_dasharray="4 3", rx=3, **attrs)
         self.text(x + w / 2, y + h / 2 + size / 3, label, size=size, fill=self.theme.placeholder, anchor="middle")
 
     def __str__(self):

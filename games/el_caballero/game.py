@@ -10,7 +10,7 @@ from ..core.game import Game, single_record
 from . import data as D
 from . import narrate as N
 from . import render as R
-from . import screen, svg
+from . import screen, svg, targets
 from .hidden import redraw_one
 from .observe import mask_observe_one, observe_one
 from .rules import init_one, mask_one, rank_one, scores_one, step_one
@@ -483,6 +483,10 @@ class ElCaballero(Game):
 
     def action_label(self, record, action):
         return R.action_label(self.one_record(record), self.check_action(action))
+
+    def board_target(self, record, action):
+        """A map cell for the cell head, a display card for ``place_area`` (targets.py)."""
+        return targets.board_target(self.check_action(action))
 
     def score_line(self, record, viewer=None):
         return R.score_line(single_record(record, self.name))

@@ -16,6 +16,7 @@ from ..core.batch import kernel_record
 from ..core.svg import Drawing
 from . import data as D
 from . import render as R
+from . import targets
 from .rules.geometry import NODES
 from .rules.scoring import board_regions
 from .state import MAXM
@@ -50,7 +51,7 @@ def _triangle(x, y, d):
     return (c, *corners)
 
 
-def _area(drawing, rec, card, x, y, root, value, governors):
+def _area(drawing, rec, card, x, y, root, value, governors, target):
     """An area card: its sides' terrain, gold or fish on its piece, each piece's region
     value, and the Governors on its pieces."""
     theme = drawing.theme
@@ -58,7 +59,7 @@ def _area(drawing, rec, card, x, y, root, value, governors):
     for d in range(4):
         fill = theme.land if D.ROT_EDGE[t, rot, d] == D.LAND else theme.sea
         drawing.polygon(_triangle(x, y, d), fill=fill, stroke=fill)
-    drawing.rect(x, y, CELL, CELL, stroke=theme.placeholder, stroke_dasharray="4 3")
+    drawing.rect(x, y, CELL, CELL, stroke=theme.placeholder, stroke_dasharray="4 3", data_target=target)
     for piece in range(D.PIECES):
         sides = [d for d in range(4) if D.ROT_PIECE[t, rot, d] == piece]
         if not sides:
@@ -85,12 +86,22 @@ def _area(drawing, rec, card, x, y, root, value, governors):
             )
 
 
-def _caballero(drawing, rec, p, k, x, y):
+def _caballero(drawing, rec, p, k, x, y, target):
     """Seat p's caballero card k: its colour, the number toward each side, ships on its
     sides, a castillo, the Grande."""
     theme = drawing.theme
     o = int(rec["cab_orient"][p, k])
-    drawing.rect(x + 2, y + 2, CELL - 4, CELL - 4, fill=theme.panel, stroke=theme.seats[p], stroke_width=3, rx=4)
+    drawing.rect(
+        x + 2,
+        y + 2,
+        CELL - 4,
+        CELL - 4,
+        fill=theme.panel,
+        stroke=theme.seats[p],
+        stroke_width=3,
+        rx=4,
+        data_target=target,
+    )
     drawing.rect(x + 4, y + 4, CELL - 8, CELL - 8, stroke=theme.placeholder, stroke_dasharray="3 3", rx=3)
     cx, cy = x + CELL / 2, y + CELL / 2
     for d in range(4):
@@ -126,6 +137,7 @@ def _map(drawing, rec, x0, y0):
     theme = drawing.theme
     r0, r1, c0, c1 = R.bbox(rec)
     radius = int(rec["radius"])
+    grid = 2 * radius + 1
     root, value = _regions(rec)
     governors = {}
     for p in range(int(rec["num_players"])):
@@ -140,12 +152,15 @@ def _map(drawing, rec, x0, y0):
             if row == r1:
                 drawing.text(x + CELL / 2, y0 - 4, col - radius, size=9, anchor="middle", fill=theme.muted)
             a, c = int(rec["area"][row, col]), int(rec["cab"][row, col])
+            target = targets.cell(row * grid + col)  # the cell head's index (EC-11)
             if a >= 0:
-                _area(drawing, rec, a, x, y, root, value, governors)
+                _area(drawing, rec, a, x, y, root, value, governors, target)
             elif c >= 0:
-                _caballero(drawing, rec, *divmod(c, MAXM), x, y)
+                _caballero(drawing, rec, *divmod(c, MAXM), x, y, target)
             else:
-                drawing.rect(x + 1, y + 1, CELL - 2, CELL - 2, stroke=theme.muted, stroke_dasharray="1 4")
+                drawing.rect(
+                    x + 1, y + 1, CELL - 2, CELL - 2, stroke=theme.muted, stroke_dasharray="1 4", data_target=target
+                )
     return x0 + (c1 - c0 + 1) * CELL, y0 + (r1 - r0 + 1) * CELL
 
 
@@ -157,12 +172,14 @@ def _display(drawing, rec, y):
     for slot, card in enumerate(rec["display"]):
         x = MARGIN + slot * (CARD_W + GAP)
         if card < 0:
-            drawing.rect(x, y, CARD_W, CARD_H, stroke=theme.muted, stroke_dasharray="1 4")
+            drawing.rect(
+                x, y, CARD_W, CARD_H, stroke=theme.muted, stroke_dasharray="1 4", data_target=targets.display(slot)
+            )
             drawing.text(
                 x + CARD_W / 2, y + CARD_H / 2 + 4, f"{slot}: empty", size=10, anchor="middle", fill=theme.muted
             )
             continue
-        drawing.placeholder(x, y, CARD_W, CARD_H, "", size=10)
+        drawing.placeholder(x, y, CARD_W, CARD_H, "", size=10, data_target=targets.display(slot))
         name, *rest = R.card_text(int(card)).split(", ")
         drawing.text(x + 6, y + 16, f"{slot}: {name}", size=11, weight="bold")
         drawing.paragraph(x + 6, y + 32, ", ".join(rest), CARD_W - 12, size=10)

@@ -11,7 +11,7 @@ from ..core import options as opt
 from ..core.batch import Kernels
 from ..core.result import result_line
 from ..core.game import Game
-from . import component_text, labels, position_formats, screen, svg
+from . import component_text, labels, position_formats, screen, svg, targets
 from . import render as R
 from .data import board, careers, explorer, legacy, prestige
 from .data.components import FIGURES_PER_PLAYER, NUM_ROUNDS
@@ -247,3 +247,7 @@ class Maracaibo(Game):
 
     def action_label(self, record, action):
         return labels.action_label(self.one_record(record), self.check_action(action))
+
+    def board_target(self, record, action):
+        """A location of the route map for sailing and annexing there (targets.py)."""
+        return targets.board_target(self.check_action(action))

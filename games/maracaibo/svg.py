@@ -36,6 +36,7 @@ from .render import Names, combat_line, legacy_lines, pending_lines
 from .rules.locations import has_market, quest_city
 from .rules.nobility import markers_on_board
 from .rules.village import market_good_at, market_slots
+from .targets import location
 from .state import Decision, Phase, QS_DONE, W_BOUGHT, code_words
 
 WIDTH = 1180
@@ -225,6 +226,7 @@ def _route_map(pic, rec, names):
             rx=8,
             class_="location",
             data_loc=board.LOC_IDS[loc],
+            data_target=location(loc),
         )
         d.text(x + 4, y + 11, board.LOC_IDS[loc], size=10, weight="bold")
         d.text(x + ROUTE_W - 5, y + 11, board.LOCATION_KINDS[kind], size=7, fill=t.muted, anchor="end")

@@ -8,7 +8,7 @@ from ..core import options as opt
 from ..core.batch import Kernels
 from ..core.result import result_line
 from ..core.game import Game, single_record
-from . import position_checks, screen, svg
+from . import position_checks, screen, svg, targets
 from . import render as R
 from .hidden import redraw_one
 from .observe import observe_one
@@ -120,6 +120,10 @@ class PiratesOfNassau(Game):
 
     def action_label(self, record, action):
         return R.action_label(self.one_record(record), self.check_action(action))
+
+    def board_target(self, record, action):
+        """The position a move reaches (targets.py)."""
+        return targets.board_target(self.one_record(record), self.check_action(action))
 
     def score_line(self, record, viewer=None):
         return R.score_line(single_record(record, self.name), viewer)

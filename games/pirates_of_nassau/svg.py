@@ -14,6 +14,7 @@ from . import data as D
 from . import render as R
 from .position_checks import as_record
 from .state import Challenge
+from .targets import position
 
 MARGIN = 20
 BOX_W, BOX_H, GAP = 92, 140, 6
@@ -22,7 +23,7 @@ WIDTH = 2 * MARGIN + (PER_ROW + 1) * (BOX_W + GAP) - GAP  # Nassau, then ten pos
 ITEM_MARKS = {"peso": "peso", "gunpowder": "gunp", "goods": "good", "rum": "rum", "hostage": "host"}
 
 
-def _box(drawing, x, y, w, h, sourced, highlight=False):
+def _box(drawing, x, y, w, h, sourced, highlight=False, target=None):
     theme = drawing.theme
     if sourced:
         drawing.rect(
@@ -34,16 +35,19 @@ def _box(drawing, x, y, w, h, sourced, highlight=False):
             stroke=theme.accent if highlight else theme.ink,
             rx=5,
             stroke_width=2 if highlight else 1,
+            data_target=target,
         )
     else:
-        drawing.rect(x, y, w, h, fill=theme.panel, stroke=theme.placeholder, stroke_dasharray="4 3", rx=5)
+        drawing.rect(
+            x, y, w, h, fill=theme.panel, stroke=theme.placeholder, stroke_dasharray="4 3", rx=5, data_target=target
+        )
 
 
 def _position(drawing, rec, pos, x, y):
     """One board position: what it is, its merchant or port, the ships and dice on it."""
     theme = drawing.theme
     kind = int(D.POS_KIND[pos])
-    _box(drawing, x, y, BOX_W, BOX_H, pos in D.SOURCED_POSITIONS)
+    _box(drawing, x, y, BOX_W, BOX_H, pos in D.SOURCED_POSITIONS, target=position(pos))
     cx = x + BOX_W / 2
     drawing.text(x + 5, y + 14, pos, size=11, weight="bold")
     if pos not in D.SOURCED_POSITIONS:
@@ -99,7 +103,7 @@ def _pieces(drawing, rec, pos, x, y):
 
 def _nassau(drawing, rec, x, y):
     theme = drawing.theme
-    drawing.rect(x, y, BOX_W, BOX_H, fill=theme.panel, stroke=theme.ink, stroke_width=2, rx=5)
+    drawing.rect(x, y, BOX_W, BOX_H, fill=theme.panel, stroke=theme.ink, stroke_width=2, rx=5, data_target=position(0))
     drawing.text(x + BOX_W / 2, y + 30, "Nassau", size=13, anchor="middle", weight="bold")
     drawing.text(x + BOX_W / 2, y + 46, "position 0", size=9, anchor="middle", fill=theme.muted)
     _pieces(drawing, rec, 0, x + 6, y + 100)

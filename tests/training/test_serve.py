@@ -3,6 +3,7 @@
 holds nothing of another seat's hidden information."""
 
 import json
+import re
 
 import numpy as np
 import pytest
@@ -15,6 +16,8 @@ from starlette.testclient import TestClient  # noqa: E402
 
 import games  # noqa: E402
 from games.core import recording  # noqa: E402
+from games.el_caballero.render import xy as ec_xy  # noqa: E402
+from games.maracaibo.data import board as ma_board  # noqa: E402
 from training.web.app import create_app  # noqa: E402
 from training.web.match import Match, seen_label  # noqa: E402
 from training.web.page import PAGE  # noqa: E402
@@ -322,3 +325,71 @@ def test_without_the_web_extra_the_command_says_which_to_install(run_cli, monkey
     assert code == 1 and err.strip().endswith(
         "doubloon serve needs starlette, which the core install lacks: pip install -e '.[web]'"
     )
+
+
+TARGETED = {
+    "el_caballero": ({"num_players": "2"}, ["you", "random"]),
+    "maracaibo": ({"num_players": "2"}, ["you", "random"]),
+    "pirates_of_nassau": ({"num_players": "3"}, ["you", "random", "random"]),
+}
+
+
+def drawn_targets(board):
+    return set(re.findall(r'data-target="([^"]+)"', board))
+
+
+def names_the_place(game, rec, action, target):
+    """What the move's label says of where it goes, as the target names it."""
+    kind, index = target.split(":")
+    label = game.action_label(rec, action)
+    if kind == "cell":  # EC-11: the cell head's (x, y)
+        x, y = ec_xy(rec, int(index))
+        return label.endswith(f" at ({x}, {y})") or f" at ({x}, {y})," in label
+    if kind == "display":  # EC-6.2: the display slot
+        return label.startswith(f"Place area card {index} ")
+    if kind == "location":  # MA-5 / MA-8.6: the location sailed to or annexed
+        return f" {ma_board.LOC_IDS[int(index)]} " in label
+    return f" to {index} " in label or label.endswith(f" to {index}")  # PN-7.4/7.5: where the move ends
+
+
+@pytest.mark.parametrize("name", list(TARGETED))
+def test_the_board_is_clickable_exactly_at_the_legal_moves_of_the_seat_to_move(name):
+    # issue 39: the board's targets are the places of the legal moves the seat sees
+    # (EC-11 cells, EC-6.2 display cards; MA-5 locations; PN-7.4/7.5 positions), each
+    # named as the move's label names it; on another seat's turn there is none
+    store = Store()
+    client = TestClient(create_app(pause=0, store=store))
+    options, seats = TARGETED[name]
+    v = new(client, {"game": name, "options": options, "seats": seats, "seed": 2})
+    match = store.matches[v["id"]]
+    game = match.game
+    rng = np.random.default_rng(0)
+    clickable = waited = 0
+    for _ in range(60):
+        if v["waiting"] == "over":
+            break
+        if v["waiting"] == "bot":
+            assert v["moves"] == []  # nothing to click while another seat moves
+            waited += 1
+            v = client.post(f"/api/games/{v['id']}/advance", json={"version": v["version"]}).json()
+            continue
+        rec = match.record
+        legal = game.legal_actions(rec)
+        wanted = {a: game.board_target(rec, a) for a in legal}
+        # the list may offer one of several same placements (EC-3.6), each with its target
+        assert all(m["target"] == wanted[m["action"]] for m in v["moves"])
+        targets = {t for t in wanted.values() if t is not None}
+        assert {m["target"] for m in v["moves"]} - {None} == targets
+        assert targets <= drawn_targets(v["board"])  # each is drawn, so the page can mark it
+        assert all(names_the_place(game, rec, a, t) for a, t in wanted.items() if t is not None)
+        clickable += len(targets)
+        action = v["moves"][rng.integers(len(v["moves"]))]["action"]
+        v = client.post(f"/api/games/{v['id']}/move", json={"action": action, "version": v["version"]}).json()
+    assert clickable > 0 and waited > 0  # both cases came up: the test can fail
+
+
+def test_a_game_without_board_targets_lists_its_moves_only():
+    # Spanish Main's moves have no place on its picture (docs/design.md): no targets
+    client = TestClient(create_app(pause=0))
+    v = until_person(client, new(client))
+    assert v["moves"] and all(m["target"] is None for m in v["moves"])

@@ -3,8 +3,10 @@
 The page holds no game state of its own: it shows what the server's JSON says
 (``training.web.view``) and sends moves with the version it saw. Every text from the
 server goes in as ``textContent`` (names, labels, narration, errors); only the board is
-markup, the SVG the game drew. The game id is in the address (``#game=ID``), so several
-games play in several tabs and a reload finds its game again. The colours and the
+markup, the SVG the game drew; its elements tagged ``data-target`` that a legal move
+names (``Game.board_target``) are clickable, and a click plays that move, or filters
+the list to the moves there when there are several. The game id is in the address
+(``#game=ID``), so several games play in several tabs and a reload finds its game again. The colours and the
 board-beside-narration layout are the replay page's (training/replay.py).
 """
 
@@ -28,6 +30,10 @@ h1 { font-size: 130%; margin: 0 0 .4em 0; }
 #moves fieldset { border: 1px solid var(--muted); margin: .3em 0; padding: .2em .4em; }
 #moves button { display: block; width: 100%; text-align: left; margin: .15em 0; cursor: pointer; }
 #moves button:hover { border-color: var(--accent); }
+#board svg * { pointer-events: none; }
+#board svg .clickable { pointer-events: all; cursor: pointer; stroke: var(--accent); stroke-width: 3px; }
+#board svg .clickable { stroke-dasharray: none; }
+#board svg .clickable:hover, #board svg .picked { stroke-width: 5px; }
 #narration { white-space: pre-wrap; font-family: DejaVu Sans Mono, monospace; font-size: 90%; }
 #log { max-height: 14em; overflow-y: auto; margin: 0; padding-left: 3em; background: var(--panel); font-size: 90%; }
 #curtain { padding: 3em; text-align: center; font-size: 120%; }
@@ -53,7 +59,8 @@ table { border-collapse: collapse; } td { padding: 0 .6em; }
     <p><a id="download" download>download the recording</a> &middot;
        <a id="replay" target="_blank" rel="noopener">its replay page</a></p>
    </div>
-   <div id="choose"><input id="filter" placeholder="filter moves" aria-label="filter moves"><div id="moves"></div></div>
+   <div id="choose"><input id="filter" placeholder="filter moves" aria-label="filter moves">
+  <button id="all" type="button" hidden>all moves</button><div id="moves"></div></div>
    <h3>What happened</h3><div id="narration"></div>
    <h3>Moves</h3><ol id="log"></ol>
   </div>
@@ -64,7 +71,7 @@ table { border-collapse: collapse; } td { padding: 0 .6em; }
 "use strict";
 const config = JSON.parse(document.getElementById("config").textContent);
 const $ = id => document.getElementById(id);
-let setup = null, shown = null, shownViewer = null, timer = null;
+let setup = null, shown = null, shownViewer = null, timer = null, picked = null;
 
 function showError(message) {
   $("error").textContent = message || "";
@@ -159,6 +166,8 @@ function render(v) {
   }
   shownViewer = v.viewer;
   $("board").innerHTML = v.board;  // the game's own drawing, its texts escaped by render_svg
+  picked = null;
+  markTargets(v.moves);
   const status = v.waiting === "over" ? v.result.line
     : v.waiting === "person" ? "Your move, " + v.seats[v.viewer] + "."
     : v.seats[v.to_move] + " is thinking...";
@@ -184,18 +193,47 @@ function showMoves(moves) {
       box.appendChild(group);
     }
     const button = element("button", m.label, {"data-action": m.action, type: "button"});
+    if (m.target !== null) button.dataset.target = m.target;
     button.addEventListener("click", () => send(m.action));
     group.appendChild(button);
   });
   filter();
 }
 
+// the board: a drawn element whose data-target is a legal move's target is clickable;
+// one move there is played at once, several (rotations on one cell) filter the list
+function markTargets(moves) {
+  const here = new Map();
+  moves.forEach(m => { if (m.target !== null) here.set(m.target, (here.get(m.target) || []).concat([m])); });
+  document.querySelectorAll("#board [data-target]").forEach(e => {
+    const target = e.getAttribute("data-target"), options = here.get(target);
+    if (!options) return;
+    e.classList.add("clickable");
+    e.addEventListener("click", () => {
+      if (!e.classList.contains("clickable")) return;  // a move is on its way
+      if (options.length === 1) send(options[0].action);
+      else pick(target);
+    });
+  });
+}
+
+function pick(target) {
+  picked = target;
+  document.querySelectorAll("#board .picked").forEach(e => e.classList.remove("picked"));
+  if (target !== null) document.querySelectorAll("#board [data-target]").forEach(e => {
+    if (e.getAttribute("data-target") === target) e.classList.add("picked");
+  });
+  filter();
+}
+
 function filter() {
   const wanted = $("filter").value.trim().toLowerCase();
+  $("all").hidden = picked === null;
   document.querySelectorAll("#moves fieldset").forEach(group => {
     let any = false;
     group.querySelectorAll("button").forEach(b => {
-      b.hidden = wanted !== "" && !b.textContent.toLowerCase().includes(wanted);
+      b.hidden = (wanted !== "" && !b.textContent.toLowerCase().includes(wanted))
+        || (picked !== null && b.dataset.target !== picked);
       any = any || !b.hidden;
     });
     group.hidden = !any;
@@ -235,6 +273,7 @@ function showResult(v) {
 async function send(action) {
   const v = shown;
   document.querySelectorAll("#moves button").forEach(b => { b.disabled = true; });
+  document.querySelectorAll("#board .clickable").forEach(e => e.classList.remove("clickable"));
   try {
     render(await call("POST", "/api/games/" + encodeURIComponent(v.id) + "/move", {action, version: v.version}));
     showError("");
@@ -257,6 +296,7 @@ async function reload() {  // after a refusal: the game as the server has it
 $("setup").addEventListener("submit", start);
 $("game").addEventListener("change", buildOptions);
 $("filter").addEventListener("input", filter);
+$("all").addEventListener("click", () => pick(null));
 $("reveal").addEventListener("click", () => { shownViewer = shown.viewer; render(shown); });
 $("new").addEventListener("click", () => {
   clearTimeout(timer);

@@ -3,9 +3,11 @@
 Everything in it is what that seat may know: the board is ``render_svg(record,
 player=viewer)`` (what ``observe`` shows the seat), the legal moves are listed only on
 the seat's own turn, the narration is the play screen's as that seat reads it
-(``training.play.outcome_lines``); the scores and the recording come at the end, when
-nothing is hidden any more. The page puts every text in as text (``textContent``), the
-board as the game drew it (``render_svg`` escapes its own text).
+(``training.play.outcome_lines``); a move's board target names an element of the
+board the seat already sees, so a click tells nothing the list does not; the scores
+and the recording come at the end, when nothing is hidden any more. The page puts
+every text in as text (``textContent``), the board as the game drew it (``render_svg``
+escapes its own text).
 """
 
 import bisect
@@ -28,12 +30,19 @@ def family_of(game, action, layout=None):
 
 def moves(match):
     """The person to move's legal moves, in the order the play screen lists them, each
-    with its label and family."""
+    with its label, family and board target (``Game.board_target``: the ``data-target``
+    of the drawn element a click on which picks it, or None)."""
     game, record = match.game, match.record
     layout = families(game)
     legal = _screen_order(game, record, game.legal_actions(record))
     return [
-        {"action": int(a), "label": game.action_label(record, a), "family": family_of(game, a, layout)} for a in legal
+        {
+            "action": int(a),
+            "label": game.action_label(record, a),
+            "family": family_of(game, a, layout),
+            "target": game.board_target(record, a),
+        }
+        for a in legal
     ]
 
 

@@ -23,6 +23,7 @@ from ..labels import action_label
 from ..options import OPTION_FIELDS, option_value
 from ..position_checks import check_maracaibo_position
 from ..spaces import ACTIONS
+from ..targets import board_target
 from ..state import W_BOUGHT, W_PLAN
 from . import render as R
 from .hidden import redraw_solo
@@ -266,3 +267,7 @@ class MaracaiboSolo(Game):
 
     def action_label(self, record, action):
         return action_label(self.one_record(record), self.check_action(action))
+
+    def board_target(self, record, action):
+        """A location of the route map, as in the multiplayer game (games/maracaibo/targets.py)."""
+        return board_target(self.check_action(action))
