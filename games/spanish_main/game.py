@@ -10,7 +10,7 @@ from ..core.result import result_line
 from ..core.game import Game, single_record
 from . import data as D
 from . import render as R
-from . import svg
+from . import svg, targets
 from .hidden import redraw_one
 from .observe import observe_one
 from .rules import init_one, mask_one, rank_one, scores_one, step_one
@@ -390,6 +390,10 @@ class SpanishMain(Game):
 
     def action_label(self, record, action):
         return R.action_label(self.one_record(record), self.check_action(action))
+
+    def board_target(self, record, action):
+        """The ship in line a card or an accusation names (targets.py)."""
+        return targets.board_target(self.one_record(record), self.check_action(action))
 
     def turn_report(self, before, after, action, viewer=None):
         """Lines saying what one step did: the accusation's verdict, the adventure's

@@ -12,6 +12,7 @@ import numpy as np
 from ..core.svg import Drawing
 from . import data as D
 from . import render as R
+from .targets import position
 
 WIDTH = 980
 MARGIN = 20
@@ -71,6 +72,7 @@ def _ships(drawing, y, rec, viewer):
             stroke=theme.accent if damaged else theme.ink,
             stroke_width=2 if damaged else 1,
             rx=6,
+            data_target=position(i),
         )
         drawing.text(x + 6, top + 16, f"{i + 1}", size=11, fill=theme.muted)
         drawing.text(x + SHIP_W / 2, top + 18, D.SHIP_NAMES[s], size=15, anchor="middle", weight="bold")

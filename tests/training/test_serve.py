@@ -18,6 +18,7 @@ import games  # noqa: E402
 from games.core import recording  # noqa: E402
 from games.el_caballero.render import xy as ec_xy  # noqa: E402
 from games.maracaibo.data import board as ma_board  # noqa: E402
+from games.spanish_main import data as sm_data  # noqa: E402
 from training.web.app import create_app  # noqa: E402
 from training.web.match import Match, seen_label  # noqa: E402
 from training.web.page import PAGE  # noqa: E402
@@ -328,6 +329,7 @@ def test_without_the_web_extra_the_command_says_which_to_install(run_cli, monkey
 
 
 TARGETED = {
+    "spanish_main": ({"num_players": "3"}, ["you", "random", "random"]),
     "el_caballero": ({"num_players": "2"}, ["you", "random"]),
     "maracaibo": ({"num_players": "2"}, ["you", "random"]),
     "pirates_of_nassau": ({"num_players": "3"}, ["you", "random", "random"]),
@@ -349,13 +351,18 @@ def names_the_place(game, rec, action, target):
         return label.startswith(f"Place area card {index} ")
     if kind == "location":  # MA-5 / MA-8.6: the location sailed to or annexed
         return f" {ma_board.LOC_IDS[int(index)]} " in label
+    if game.name == "spanish_main":  # SM-5.2 the (front) ship a card moves, SM-5.4 the pirate accused
+        ship = sm_data.SHIP_NAMES[int(rec["row"][int(index) - 1])]
+        pair = f": {ship}+" in label and f" at {index}-" in label  # a pair at its front ship
+        return f": {ship} at {index} " in label + " " or pair or label.endswith(f" of pirate {ship}")
     return f" to {index} " in label or label.endswith(f" to {index}")  # PN-7.4/7.5: where the move ends
 
 
 @pytest.mark.parametrize("name", list(TARGETED))
 def test_the_board_is_clickable_exactly_at_the_legal_moves_of_the_seat_to_move(name):
     # issue 39: the board's targets are the places of the legal moves the seat sees
-    # (EC-11 cells, EC-6.2 display cards; MA-5 locations; PN-7.4/7.5 positions), each
+    # (EC-11 cells, EC-6.2 display cards; MA-5 locations; PN-7.4/7.5 positions; SM-5.2,
+    # SM-5.4 ships), each
     # named as the move's label names it; on another seat's turn there is none
     store = Store()
     client = TestClient(create_app(pause=0, store=store))
@@ -386,10 +393,3 @@ def test_the_board_is_clickable_exactly_at_the_legal_moves_of_the_seat_to_move(n
         action = v["moves"][rng.integers(len(v["moves"]))]["action"]
         v = client.post(f"/api/games/{v['id']}/move", json={"action": action, "version": v["version"]}).json()
     assert clickable > 0 and waited > 0  # both cases came up: the test can fail
-
-
-def test_a_game_without_board_targets_lists_its_moves_only():
-    # Spanish Main's moves have no place on its picture (docs/design.md): no targets
-    client = TestClient(create_app(pause=0))
-    v = until_person(client, new(client))
-    assert v["moves"] and all(m["target"] is None for m in v["moves"])

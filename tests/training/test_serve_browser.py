@@ -146,3 +146,57 @@ def test_a_refusal_is_one_line_on_the_page_and_markup_in_it_stays_text(browser, 
     assert "fame_source" in error.text and hostile in error.text and "\n" not in error.text  # as text
     assert browser.find_element(By.TAG_NAME, "body").get_attribute("data-pwned") is None  # it ran nothing
     assert browser.find_element(By.ID, "play").get_attribute("hidden") is not None  # no game started
+
+
+def test_a_click_on_the_board_plays_the_move_there(browser, server):
+    # issue 39: El Caballero's display card filters the list to its rotations (EC-6.2),
+    # then a click on a map cell places the card there (EC-11's cell head), as the
+    # listed move of that cell would
+    from selenium.webdriver.common.by import By
+
+    browser.set_window_size(1600, 900)
+    start_game(browser, server, "el_caballero")
+    waiting, version = settled(browser, wait=600)
+    picked = placed = False
+    for _ in range(40):
+        if placed or waiting == "over":
+            break
+        shown = browser.find_elements(By.CSS_SELECTOR, "#board .clickable")
+        cells = [e for e in shown if e.get_attribute("data-target").startswith("cell:")]
+        cards = [  # a display card with several placements listed (EC-3.6: not an all-sea card)
+            e
+            for e in shown
+            if e.get_attribute("data-target").startswith("display:")
+            and len(
+                browser.find_elements(By.CSS_SELECTOR, f"#moves button[data-target='{e.get_attribute('data-target')}']")
+            )
+            > 1
+        ]
+        if cells:
+            cell = cells[0]
+            target = cell.get_attribute("data-target")
+            (label,) = [
+                b.text for b in browser.find_elements(By.CSS_SELECTOR, f"#moves button[data-target='{target}']")
+            ]
+            cell.click()
+            waiting, version = settled(browser, after=version)
+            log = [li.text for li in browser.find_elements(By.CSS_SELECTOR, "#log li")]
+            assert any(text.endswith(" (you) " + label) for text in log)  # played, as its button would
+            placed = True
+        elif cards and not picked:
+            target = cards[0].get_attribute("data-target")
+            cards[0].click()  # several rotations there: the list keeps those alone
+            visible = [b for b in browser.find_elements(By.CSS_SELECTOR, "#moves button") if b.is_displayed()]
+            assert visible and all(b.get_attribute("data-target") == target for b in visible)
+            assert browser.find_element(By.ID, "all").is_displayed()
+            picked = True
+            visible[0].click()
+            waiting, version = settled(browser, after=version)
+        else:
+            buttons = browser.find_elements(By.CSS_SELECTOR, "#moves button")
+            browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", buttons[0])
+            buttons[0].click()
+            waiting, version = settled(browser, after=version)
+    assert picked and placed
+    errors = [entry for entry in browser.get_log("browser") if entry["level"] == "SEVERE"]
+    assert not errors, errors

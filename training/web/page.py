@@ -30,6 +30,7 @@ h1 { font-size: 130%; margin: 0 0 .4em 0; }
 #moves fieldset { border: 1px solid var(--muted); margin: .3em 0; padding: .2em .4em; }
 #moves button { display: block; width: 100%; text-align: left; margin: .15em 0; cursor: pointer; }
 #moves button:hover { border-color: var(--accent); }
+#moves button[hidden] { display: none; }  /* display: block above would show a filtered one */
 #board svg * { pointer-events: none; }
 #board svg .clickable { pointer-events: all; cursor: pointer; stroke: var(--accent); stroke-width: 3px; }
 #board svg .clickable { stroke-dasharray: none; }
