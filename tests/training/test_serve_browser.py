@@ -154,6 +154,7 @@ def test_a_click_on_the_board_plays_the_move_there(browser, server):
     # listed move of that cell would
     from selenium.webdriver.common.by import By
 
+    browser.get_log("browser")  # what earlier tests left (a refusal's 400) is theirs
     browser.set_window_size(1600, 900)
     start_game(browser, server, "el_caballero")
     waiting, version = settled(browser, wait=600)
