@@ -130,9 +130,9 @@ def test_play_stops_cleanly_when_input_ends(run_cli, monkeypatch):
 
 def test_play_deals_a_fresh_seed_and_says_it(run_cli, monkeypatch):
     """Without --seed each game is a new deal, printed so that it can be dealt again."""
-    import training.cli
+    import training.commands
 
-    monkeypatch.setattr(training.cli.secrets, "randbelow", lambda n: 48213)
+    monkeypatch.setattr(training.commands.secrets, "randbelow", lambda n: 48213)
     monkeypatch.setattr(sys, "stdin", io.StringIO("q\n"))
     code, out, _ = run_cli("play", "spanish_main")
     assert code == 0 and out.startswith("seed 48213: replay with --seed 48213\n")
@@ -299,7 +299,7 @@ def test_game_options_are_typed_by_their_defaults(run_cli, monkeypatch, item, me
 def test_option_words_parse_as_the_game_expects():
     from argparse import Namespace
 
-    from training.cli import game_options
+    from training.commands import game_options
 
     args = Namespace(
         game="spanish_main", players=None, option=["upcoming_adventures=yes", "move_cards_in_hand=0", "num_players=4"]
