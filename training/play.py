@@ -355,9 +355,8 @@ def play(
             moved(legal[0])
             continue
         if show_board and rows:
-            if log.entries:
-                narration = log.lines(width)
-                log.clear()
+            narration = log.lines(width)  # empty after a choice that followed your own: never an older round's
+            log.clear()
             board = _render(game, state[0], human_seat, width=width, compact=True).splitlines()
             screen, rest = fit_screen([""] + board, narration, _move_lines(game, state[0], legal, width), rows - used)
             write("\n".join(screen))

@@ -116,3 +116,19 @@ def test_numbers_start_at_1_and_details_come_on_request():
     assert all(line in blocks[answers.index("l")] for line in log[-2:])  # the latest were on the screen
     # the running victory points: printed when they change and on request ('s'), not with every board
     assert "Victory points if the game ended now" in text
+
+
+def bot_lines(block):
+    return [line for line in block if BOT_MOVE.match(line)]
+
+
+def test_a_choice_after_your_own_tells_nothing_older_again():
+    """Several choices of yours in a row (EC-6.2-EC-6.4: an area card, its cell, then
+    caballeros) with no opponent's move between: the next screen does not tell again the
+    opponents' moves that came before your earlier choice."""
+    game = games.make("el_caballero", num_players=2)
+    blocks, _ = screens(played(game))
+    repeated = [
+        i for i in range(1, len(blocks)) if bot_lines(blocks[i]) and bot_lines(blocks[i]) == bot_lines(blocks[i - 1])
+    ]
+    assert len(blocks) > 20 and not repeated, blocks[repeated[0]] if repeated else None
