@@ -42,7 +42,7 @@ def import_graph() -> dict[str, set[str]]:
 def test_the_graph_sees_imports_inside_functions_and_relative_ones():
     graph = import_graph()
     assert "training.bots" in graph["training.cli"]  # ``from .bots import BOT_HELP``, at the top
-    assert "training.train" in graph["training.cli"]  # ``from .train import ...`` inside cmd_train
+    assert "training.train" in graph["training.commands"]  # ``from .train import ...`` inside cmd_train
     assert "training.rllib_train" in graph["training.train"]  # inside train(), for --engine rllib
     assert "training.tile_sets" in graph["training.arena"]  # ``from . import tile_sets as TS``
 
