@@ -308,27 +308,46 @@ def status_lines(rec):
     return lines
 
 
+def seat_facts(rec):
+    """Per seat, what both boards (``player_lines``, ``screen.player_rows``) word: the score
+    and what a scoring now would add (None once the game is over, EC-8), the court, the
+    caballero cards in hand, the ship reserve, the power card played and those left, and
+    in the expanded game the Grande's card (-1: in reserve) and the Governors left (EC-10)."""
+    projected = np.zeros(4, np.int64)
+    score_now(kernel_record(rec), projected)
+    over = rec["phase"] == Phase.OVER
+    return [
+        dict(
+            score=rec["score"][p],
+            upcoming=None if over else projected[p],
+            court=int(rec["court"][p]),
+            in_hand=int((rec["cab_cell"][p, : int(rec["map_cards"])] < 0).sum()),
+            ships=int(rec["ship_reserve"][p]),
+            played=int(rec["played"][p]),
+            power_left=[v + 1 for v in range(D.POWER_VALUES) if rec["power_hand"][p, v]],
+            grande=int(rec["grande"][p]),
+            governors=int((rec["governor"][p] < 0).sum()),
+        )
+        for p in range(int(rec["num_players"]))
+    ]
+
+
 def player_lines(rec):
     """Per seat: its score, what a scoring now would add (while the game lasts), court and
     pieces; and its power cards left."""
-    projected = np.zeros(4, np.int64)
-    score_now(kernel_record(rec), projected)
     out = []
-    for p in range(int(rec["num_players"])):
-        hand = [v + 1 for v in range(D.POWER_VALUES) if rec["power_hand"][p, v]]
-        in_hand = int((rec["cab_cell"][p, : int(rec["map_cards"])] < 0).sum())
-        upcoming = f" (a scoring now would add {points(projected[p])})" if rec["phase"] != Phase.OVER else ""
+    for p, f in enumerate(seat_facts(rec)):
+        upcoming = "" if f["upcoming"] is None else f" (a scoring now would add {points(f['upcoming'])})"
         row = (
-            f"{seat_name(p)}: {points_text(rec['score'][p])}{upcoming}, court {caballeros(int(rec['court'][p]))}, "
-            f"cards in hand {in_hand}, ship reserve {int(rec['ship_reserve'][p])}"
+            f"{seat_name(p)}: {points_text(f['score'])}{upcoming}, court {caballeros(f['court'])}, "
+            f"cards in hand {f['in_hand']}, ship reserve {f['ships']}"
         )
-        if rec["played"][p]:
-            row += f", played {int(rec['played'][p])}"
+        if f["played"]:
+            row += f", played {f['played']}"
         if rec["expanded"]:
-            grande = int(rec["grande"][p])
-            gov = int((rec["governor"][p] < 0).sum())
-            row += f", Grande {'in reserve' if grande < 0 else f'on card {grande}'}, {gov} Governors left"
-        out.append((row, f"power cards left: {' '.join(map(str, hand))}"))
+            grande = f["grande"]
+            row += f", Grande {'in reserve' if grande < 0 else f'on card {grande}'}, {f['governors']} Governors left"
+        out.append((row, f"power cards left: {' '.join(map(str, f['power_left']))}"))
     return out
 
 

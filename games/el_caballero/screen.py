@@ -5,13 +5,10 @@ a placement's cells); the full board (``render.render``) on request."""
 import re
 import textwrap
 
-import numpy as np
 
-from ..core.batch import kernel_record
 from ..core.menu import grouped_menu
 from . import data as D
-from .render import action_label, card_text, header, map_text, points, points_text, seat_name
-from .rules.scoring import score_now
+from .render import action_label, card_text, header, map_text, points, points_text, seat_facts, seat_name
 from .spaces import CELL_OFFSET, FIRST
 from .state import Phase
 
@@ -79,24 +76,20 @@ def player_rows(rec):
     """Per seat, one line: its points, what a scoring now would add (while the game lasts),
     its court (caballeros), caballero cards in hand, ships in reserve ("ships 2"), the power card it played and
     the power cards left ("power 1 2 3") (render.player_lines in fewer words)."""
-    projected = np.zeros(4, np.int64)
-    score_now(kernel_record(rec), projected)
     rows = []
-    for p in range(int(rec["num_players"])):
-        hand = " ".join(str(v + 1) for v in range(D.POWER_VALUES) if rec["power_hand"][p, v])
-        in_hand = int((rec["cab_cell"][p, : int(rec["map_cards"])] < 0).sum())
-        soon = f" (+{points(projected[p])} if scored now)" if rec["phase"] != Phase.OVER else ""
+    for p, f in enumerate(seat_facts(rec)):
+        soon = "" if f["upcoming"] is None else f" (+{points(f['upcoming'])} if scored now)"
         row = (
-            f"{seat_name(p)}: {points_text(rec['score'][p])}{soon}, court {int(rec['court'][p])}, "
-            f"hand {in_hand}, ships {int(rec['ship_reserve'][p])}"
+            f"{seat_name(p)}: {points_text(f['score'])}{soon}, court {f['court']}, "
+            f"hand {f['in_hand']}, ships {f['ships']}"
         )
-        if rec["played"][p]:
-            row += f", played {int(rec['played'][p])}"
+        if f["played"]:
+            row += f", played {f['played']}"
         if rec["expanded"]:
-            grande = int(rec["grande"][p])
+            grande = f["grande"]
             row += f", Grande {'in reserve' if grande < 0 else f'card {grande}'}, "
-            row += f"{int((rec['governor'][p] < 0).sum())} Governors left"
-        rows.append(f"{row} | power {hand}")
+            row += f"{f['governors']} Governors left"
+        rows.append(f"{row} | power {' '.join(map(str, f['power_left']))}")
     return rows
 
 
