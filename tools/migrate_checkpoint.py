@@ -23,6 +23,7 @@ LEGACY_STEPS = (
         ("legacy_buy", "legacy_combat", "legacy_sail"),
     ),
     ("2026-12-04", ("legacy_city_markers",), ("legacy_annex",)),  # annexing the new cities L4 / L7
+    ("2026-12-06", ("quest_card",), ()),  # the quest cards 75 / 76 / 77 (MA-26.1, D16)
 )
 LEGACY_OBS = tuple(name for step in LEGACY_STEPS for name in step[1])
 LEGACY_ACTIONS = tuple(name for step in LEGACY_STEPS for name in step[2])

@@ -13,12 +13,12 @@ from ..core.result import result_line
 from ..core.game import Game
 from . import component_text, labels, position_formats, screen, svg, targets
 from . import render as R
-from .data import board, careers, explorer, legacy, prestige
+from .data import board, careers, explorer, legacy, prestige, quest_cards
 from .data.components import FIGURES_PER_PLAYER, NUM_ROUNDS
 from .frame_checks import check_settled
 from .hidden import redraw_maracaibo
 from .observe import observe_one
-from .options import OPTION_FIELDS, option_value
+from .options import OPTION_FIELDS, checked_quest_card, option_value
 from .position_checks import check_maracaibo_position
 from .rules import init_one, mask_one, rank_one, scores_one, step_one
 from .spaces import ACTIONS, OBS
@@ -52,7 +52,9 @@ class Maracaibo(Game):
     per 5 D left at final scoring), ``round4_unreached_assistant_vp`` (MA-25.3, GAP-19:
     MA-13.3(c) assistant VP also at the end of round 4). ``legacy_tiles`` (MA-26.4,
     default none): the legacy tiles in play, a tuple of ids such as ``("L2", "L6")``
-    (``data.legacy.check_legacy_tiles``).
+    (``data.legacy.check_legacy_tiles``). ``quest_card`` (MA-26.1, D16, default 75): the
+    non-story card that lays the quest tiles, 75 or the alternatives 76 and 77, which
+    also put their legacy tiles into play (``data.quest_cards``).
     """
 
     name = "maracaibo"
@@ -68,7 +70,7 @@ class Maracaibo(Game):
         rank_one=rank_one,
     )
     redraw_hidden = redraw_maracaibo  # MA-29.2, MA-29.3
-    position_format = position_formats.FORMAT  # 2: the legacy tiles' fields (MA-26.4)
+    position_format = position_formats.FORMAT  # 3: the quest cards (MA-26.1, D16)
     position_migrations = position_formats.MIGRATIONS
     config_fields = ("num_players",) + tuple(OPTION_FIELDS.values())
     # MA-26.4: the kernels read the tile set from each record (rules/legacy.py in_play and
@@ -84,6 +86,7 @@ class Maracaibo(Game):
         leftover_doubloon_vp=False,
         round4_unreached_assistant_vp=False,
         legacy_tiles=(),
+        quest_card=quest_cards.DEFAULT_QUEST_CARD,
     ):
         given = {
             "prestige_open": prestige_open,
@@ -95,7 +98,7 @@ class Maracaibo(Game):
             reward,
             {
                 **{k: opt.boolean(self.name, k, v) for k, v in given.items()},
-                "legacy_tiles": legacy.check_legacy_tiles(self.name, legacy_tiles),
+                **checked_quest_card(self.name, quest_card, legacy_tiles),
             },
         )
 
@@ -178,6 +181,7 @@ class Maracaibo(Game):
             "opt_leftover_vp": (0, 1),
             "opt_round4_assistants": (0, 1),
             "opt_legacy": (0, legacy.ALL_TILES_MASK),
+            "opt_quest_card": (0, len(quest_cards.QUEST_CARDS) - 1),
             "legacy_discs": (0, legacy.MAX_TILE_DISCS),
             "legacy_markers": (-1, 2),
             "legacy_bought": (0, 1),

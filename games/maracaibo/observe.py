@@ -92,6 +92,7 @@ O_QAT, O_QEXP, O_QPILE, O_SUPPLY, O_PRESTIGE = (
 )
 O_PILES, O_BFIRST, O_ENDN, O_TOKENS = _o("token_piles"), _o("barrier_first"), _o("end_arrivals"), _o("tokens_owned")
 O_CB_TOKEN = _o("combat_token")
+O_QCARD = _o("quest_card")
 O_LT, O_LDISCS, O_LMARKERS, O_LBOUGHT, O_LSHIP, O_LCMARKERS = (
     _o("legacy_tiles"),
     _o("legacy_discs"),
@@ -401,6 +402,7 @@ def observe_one(rec, player, out):
     for b in range(3):
         out[O_BFIRST + b] = rec.barrier_first[b]
     out[O_ENDN] = rec.end_arrivals
+    out[O_QCARD + rec.opt_quest_card] = 1.0  # MA-26.1, D16
     if rec.opt_legacy != 0:
         _legacy(rec, player, out)
 

@@ -1,6 +1,6 @@
 """Maracaibo's options (MA-25, MA-26.4) and the record fields that hold them."""
 
-from .data import legacy
+from .data import legacy, quest_cards
 
 OPTION_FIELDS = {  # MA-25 option -> record field
     "prestige_open": "opt_prestige_open",
@@ -9,10 +9,26 @@ OPTION_FIELDS = {  # MA-25 option -> record field
 }
 SWITCHES = tuple(OPTION_FIELDS)  # the boolean options; OPTION_FIELDS also holds legacy_tiles
 OPTION_FIELDS["legacy_tiles"] = "opt_legacy"  # MA-26.4: the tile set as a bit mask
+OPTION_FIELDS["quest_card"] = "opt_quest_card"  # MA-26.1, D16: 75, 76 or 77 as its index in QUEST_CARDS
 
 
 def option_value(options, option):
-    """The record value of an option (``OPTION_FIELDS``): a switch as 0/1, the tile set as its mask."""
+    """The record value of an option (``OPTION_FIELDS``): a switch as 0/1, the tile set as its
+    mask, the quest card as its index."""
     if option == "legacy_tiles":
         return legacy.tiles_mask(options[option])
+    if option == "quest_card":
+        return quest_cards.QUEST_CARDS.index(options[option])
     return int(options[option])
+
+
+def checked_quest_card(game_name, quest_card, legacy_tiles):
+    """The options ``quest_card`` and ``legacy_tiles``, checked: the tiles in play are
+    those asked for and those the quest card adds at setup (MA-26.1, D16), one set that
+    ``legacy.check_legacy_tiles`` accepts."""
+    card = quest_cards.check_quest_card(game_name, quest_card)
+    tiles = legacy.check_legacy_tiles(game_name, legacy_tiles)
+    return {
+        "legacy_tiles": legacy.check_legacy_tiles(game_name, quest_cards.setup_tiles(card, tiles)),
+        "quest_card": card,
+    }

@@ -6,6 +6,8 @@
    and ``legacy_city_marker``. A format-1 position had no legacy tile in play, so it reads
    as the same position with none: the values a game without legacy tiles is set up with
    (rules/setup.py) and never changes.
+3. The quest cards (MA-26.1, D16): the option ``quest_card`` and the field
+   ``opt_quest_card``. Before them every game was played with card 75.
 
 Both ``maracaibo`` and ``maracaibo_solo`` positions (whose record extends this one) use them.
 """
@@ -14,7 +16,7 @@ import numpy as np
 
 from .state import DTYPE
 
-FORMAT = 2
+FORMAT = 3
 
 
 def _filled(field, value):
@@ -43,4 +45,12 @@ def without_legacy_tiles(obj):
     return obj
 
 
-MIGRATIONS = {1: without_legacy_tiles}
+def with_card_75(obj):
+    """Format 2 -> 3: the game was played with quest card 75 (index 0)."""
+    obj["options"] = {**obj["options"], "quest_card": 75} if isinstance(obj["options"], dict) else obj["options"]
+    if isinstance(obj["state"], dict):
+        obj["state"].setdefault("opt_quest_card", 0)
+    return obj
+
+
+MIGRATIONS = {1: without_legacy_tiles, 2: with_card_75}

@@ -15,7 +15,20 @@ from .component_text import (
     step_text,
     supply,
 )
-from .data import actions, board, careers, codes, combat, explorer, legacy, prestige, projects, quests, tracks
+from .data import (
+    actions,
+    board,
+    careers,
+    codes,
+    combat,
+    explorer,
+    legacy,
+    prestige,
+    projects,
+    quest_cards,
+    quests,
+    tracks,
+)
 from .data.codes import NATION_NAMES
 from .labels import action_label
 from .rules.locations import has_market
@@ -164,6 +177,25 @@ def _board_lines(rec, n, names):
     return lines
 
 
+def quest_card_text(rec):
+    """The game's quest card and where it lays tiles at the end of this round (MA-21.7, D13, D16)."""
+    index, rnd = int(rec["opt_quest_card"]), int(rec["round_no"])
+    text = f"quest card {quest_cards.QUEST_CARDS[index]}"
+    if not 1 <= rnd <= 3 or int(rec["phase"]) == Phase.GAME_OVER:
+        return text
+    at = [
+        board.LOC_IDS[int(loc)]
+        for card, when, loc, fewest in zip(
+            quest_cards.SCHEDULE_CARD,
+            quest_cards.SCHEDULE_WHEN,
+            quest_cards.SCHEDULE_LOC,
+            quest_cards.SCHEDULE_MIN_PLAYERS,
+        )
+        if card == index and when == rnd and int(rec["num_players"]) >= fewest
+    ]
+    return f"{text}: after round {rnd} at {', '.join(at)}"
+
+
 def legacy_lines(rec, names):
     """MA-26.4: the legacy tiles in play and what lies on them."""
     mask = int(rec["opt_legacy"])
@@ -240,7 +272,11 @@ def _card_lines(rec, names):
     disp = [f"{s + 1}: {card_name(c)}" if c >= 0 else f"{s + 1}: -" for s, c in enumerate(rec["display"])]
     deck, discards, pile, top, on_cards = supply(rec)
     lines = [f"Display: {' | '.join(disp)} | deck {deck}, discard pile {discards}"]
-    lines.append(f"Quest pile: top {top}, {pile} tiles" + (f" | {', '.join(on_cards)}" if on_cards else ""))
+    lines.append(
+        f"Quest pile: top {top}, {pile} tiles"
+        + (f" | {', '.join(on_cards)}" if on_cards else "")
+        + f" | {quest_card_text(rec)}"
+    )
     pres = [
         f"{space} face down"
         if b < 0

@@ -8,7 +8,7 @@ policy plays every tile set; they are legal only when their tile is in play.
 import numpy as np
 
 from ..core.layout import Layout
-from .data import actions, board, careers, codes, combat, explorer, legacy, prestige, projects, ship
+from .data import actions, board, careers, codes, combat, explorer, legacy, prestige, projects, quest_cards, ship
 from .data.codes import NUM_NATIONS, NUM_SYMBOLS, NUM_SYNERGIES
 from .state import H_MAX, NC, NE, NL, NLT, NQ, NU, NUM_DECISIONS, NUM_FRAME_KINDS, P, Phase, Source
 
@@ -330,6 +330,8 @@ def build_obs_layout():
         (legacy.NUM_NEW_CITIES, NUM_NATIONS),
         "one-hot marker nation on the flag of the new city L4 / L7 (MA-26.4, MA-8.6)",
     )
+    # the quest card (MA-26.1, D16): which schedule lays the quest tiles still to come
+    lay.add("quest_card", len(quest_cards.QUEST_CARDS), "one-hot quest card 75 / 76 / 77")
     return lay
 
 

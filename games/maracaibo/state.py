@@ -153,6 +153,7 @@ DTYPE = make_dtype(
         ("opt_leftover_vp", np.uint8),  # MA-25.2 / GAP-18: 1 VP per 5 D left at final scoring
         ("opt_round4_assistants", np.uint8),  # MA-25.3 / GAP-19: MA-13.3(c) also after round 4
         ("opt_legacy", np.int32),  # MA-26.4: legacy tiles in play, bit i = data.legacy.LEGACY_TILES[i]
+        ("opt_quest_card", np.int8),  # MA-26.1, D16: the quest card 75 / 76 / 77 as 0 / 1 / 2
         # ----- project cards (MA-3.4, MA-14, MA-20) -----------------------------------------------
         ("card_where", np.int8, (NC,)),  # W_* (+ seat)
         ("deck", np.int16, (NC,)),  # HIDDEN order; top = deck[deck_len - 1]; -1 past the end

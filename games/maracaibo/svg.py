@@ -268,7 +268,7 @@ def _route_map(pic, rec, names):
             d.rect(x + ROUTE_W - 24, y + 57, 20, 14, fill=t.background, stroke=t.ink, rx=2)
             d.text(x + ROUTE_W - 14, y + 67, codes.NATIONS[m], size=8, anchor="middle", weight="bold")
         qs = quests_next_to(rec, loc)
-        for i, q in enumerate(qs):  # story card 75 puts at most 2 on one location (D13)
+        for i, q in enumerate(qs):  # a quest card puts at most 2 on one location (D13, D16)
             pic.card(
                 x + 4 + i * 30,
                 y + 74,

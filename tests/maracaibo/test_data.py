@@ -27,6 +27,7 @@ from games.maracaibo.data import (
     jean,
     prestige,
     projects,
+    quest_cards,
     quests,
     ship,
     story,
@@ -91,9 +92,9 @@ def test_every_row_names_its_provenance(name):
             assert "MA-" in prov, f"{name} {row[0]!r}: rulebook row without a rule ID"
 
 
-def test_datasets_cover_d1_to_d15():
-    """MA-31: the module index lists every data set D1-D15 once."""
-    assert [row[0] for row in data.DATASETS] == [f"D{i}" for i in range(1, 16)]
+def test_datasets_cover_d1_to_d16():
+    """MA-31: the module index lists every data set D1-D16 once."""
+    assert [row[0] for row in data.DATASETS] == [f"D{i}" for i in range(1, 17)]
     for set_id, module, names, _status, _gap in data.DATASETS:
         for attr in names.split(", "):
             assert hasattr(module, attr), f"{set_id}: {module.__name__}.{attr} missing"
@@ -111,6 +112,7 @@ MODULES = (
     jean,
     prestige,
     projects,
+    quest_cards,
     quests,
     ship,
     tracks,

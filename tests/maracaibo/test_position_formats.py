@@ -26,6 +26,14 @@ def as_format_1(obj):
     del old["options"]["legacy_tiles"]
     for field in LEGACY_FIELDS:
         del old["state"][field]
+    return without_quest_card(old)
+
+
+def without_quest_card(obj):
+    """A position as formats 1 and 2 wrote it: no quest_card option, no opt_quest_card."""
+    old = copy.deepcopy(obj)
+    del old["options"]["quest_card"]
+    del old["state"]["opt_quest_card"]
     return old
 
 
@@ -43,7 +51,7 @@ def test_a_position_saved_before_the_legacy_tiles_is_read(golden):
     state = g.from_json(old)
     assert old == before  # the caller's object is left as it was
     assert g.equal(state, g.from_json(now["final"]["position"]))
-    assert g.to_json(state[0])["format"] == 2
+    assert g.to_json(state[0])["format"] == position_formats.FORMAT
 
 
 def test_a_mid_game_position_of_format_1_reads_as_the_same_position():
@@ -80,7 +88,20 @@ def test_a_newer_format_is_refused_naming_both_versions():
     obj = g.to_json(g.init([1])[0])
     with pytest.raises(
         games.PositionError,
-        match=r"maracaibo position format 3 cannot be read: this version reads "
-        r"format 2 \(and migrates 1\)$",
+        match=r"maracaibo position format 4 cannot be read: this version reads "
+        r"format 3 \(and migrates 1, 2\)$",
     ):
-        g.from_json({**obj, "format": 3})
+        g.from_json({**obj, "format": 4})
+
+
+@pytest.mark.parametrize("name", ["maracaibo", "maracaibo_solo"])
+def test_a_format_2_position_was_played_with_quest_card_75(name):
+    """MA-26.1, D16: before the option quest_card every game was played with card 75."""
+    g = games.make(name)
+    state = g.init([7])
+    old = {**without_quest_card(g.to_json(state[0])), "format": 2}
+    assert g.equal(g.from_json(old), state)
+    # a position of card 76 cannot have been written by format 2
+    g76 = games.make(name, quest_card=76)
+    with pytest.raises(games.PositionError, match="options"):
+        g76.from_json({**without_quest_card(g76.to_json(g76.init([7])[0])), "format": 2})

@@ -485,7 +485,10 @@ def test_migrate_checkpoint_command_widens_and_refuses_in_one_line(tmp_path, cap
             "why",
         ]
     )
-    assert "observation 6675 -> 6762, actions 277 -> 284" in capsys.readouterr().out
+    old_obs = game.obs_size - sum(game.obs_layout[name].size for name in LEGACY_OBS)
+    old_actions = game.num_actions - sum(game.action_layout[name].size for name in LEGACY_ACTIONS)
+    assert (old_obs, old_actions) == (6675, 277)  # the layouts before the legacy tiles
+    assert f"observation 6675 -> {game.obs_size}, actions 277 -> {game.num_actions}" in capsys.readouterr().out
     assert ck.read_spec(tmp_path / "new.safetensors").obs_size == game.obs_size
     with pytest.raises(SystemExit) as stop:
         main(
@@ -499,7 +502,7 @@ def test_migrate_checkpoint_command_widens_and_refuses_in_one_line(tmp_path, cap
         )
     assert stop.value.code == 2
     err = capsys.readouterr().err
-    assert err.count("\n") == 1 and "has 6762 observation entries, but the layout without" in err
+    assert err.count("\n") == 1 and f"has {game.obs_size} observation entries, but the layout without" in err
 
 
 def test_a_checkpoint_of_an_earlier_legacy_layout_gets_only_the_later_segments(tmp_path):

@@ -41,14 +41,15 @@ to be replaced). A row mixing both starts with the label of its larger part.
 | D13 | story card 75 quest schedule | board | setup 15 and round 1 RULEBOOK; rest PLACEHOLDER (GAP-14) |
 | D14 | Jean's solo track | jean | RULEBOOK (yellow layout derived, GAP-16) |
 | D15 | C cards 90-99 (story mode) | c_cards | PLACEHOLDER (GAP-63), the schema of D9 |
+| D16 | quest cards 76, 77 (non-story alternatives) | quest_cards | PLACEHOLDER (GAP-64), D13's shape |
 | - | action catalogues, ship upgrades, counts, start values | actions, ship, components | RULEBOOK |
 
 docs/maracaibo_data.md has the schemas of every table.
 """
 
 from . import (
-    actions, board, c_cards, careers, codes, combat, components, explorer, jean, prestige, projects, quests,
-    ship, tracks,
+    actions, board, c_cards, careers, codes, combat, components, explorer, jean, prestige, projects,
+    quest_cards, quests, ship, tracks,
 )
 
 # Columns: data set, module, table (or array) name, status, spec section.
@@ -68,9 +69,10 @@ DATASETS = (
     ("D13", board, "QUEST_SCHEDULE", "partly placeholder", "GAP-14"),
     ("D14", jean, "JEAN_TRACK_VALUES", "real", "GAP-16"),
     ("D15", c_cards, "C_CARDS", "placeholder", "GAP-63"),
+    ("D16", quest_cards, "ALTERNATIVE_SCHEDULES, SETUP_TILES, SETUP_C_CARDS", "placeholder", "GAP-64"),
 )
 
 __all__ = [
     "DATASETS", "actions", "board", "c_cards", "careers", "codes", "combat", "components", "explorer", "jean",
-    "prestige", "projects", "quests", "ship", "tracks",
+    "prestige", "projects", "quest_cards", "quests", "ship", "tracks",
 ]

@@ -54,7 +54,7 @@ def interim_steps_2_to_7(rec):
     # step 5: next prestige building (MA-21.6)
     if rec.prestige_revealed < 4:
         rec.prestige_revealed += 1
-    # step 6: card 75 quests for the round just ended (MA-21.7)
+    # step 6: the quest card's quests for the round just ended (MA-21.7, D13, D16)
     place_scheduled_quests(rec, rec.round_no)
     # step 7: assistants ahead of the ship, then ships home (MA-21.8, MA-13.3c)
     for p in range(n):

@@ -4,7 +4,7 @@ import numpy as np
 from numba import njit
 
 from ...core import rng
-from ..data import board, careers, explorer, prestige, projects
+from ..data import board, careers, explorer, prestige, projects, quest_cards
 from ..data.components import (
     A_CARDS_DEALT,
     B_CARDS_IN_DECK,
@@ -58,10 +58,15 @@ def place_quest_from_pile(rec, loc):
 
 @njit(cache=True)
 def place_scheduled_quests(rec, when):
-    """Story card 75 (MA-3.11, MA-21.7, D13): tiles in schedule order."""
-    for i in range(board.SCHEDULE_WHEN.shape[0]):
-        if board.SCHEDULE_WHEN[i] == when and rec.num_players >= board.SCHEDULE_MIN_PLAYERS[i]:
-            place_quest_from_pile(rec, board.SCHEDULE_LOC[i])
+    """The game's quest card, 75, 76 or 77 (MA-3.11, MA-21.7, D13, D16): its tiles for
+    ``when`` in schedule order."""
+    for i in range(quest_cards.SCHEDULE_WHEN.shape[0]):
+        if (
+            quest_cards.SCHEDULE_CARD[i] == rec.opt_quest_card
+            and quest_cards.SCHEDULE_WHEN[i] == when
+            and rec.num_players >= quest_cards.SCHEDULE_MIN_PLAYERS[i]
+        ):
+            place_quest_from_pile(rec, quest_cards.SCHEDULE_LOC[i])
 
 
 @njit(cache=True)
@@ -177,7 +182,8 @@ def _setup_cards(rec):
 @njit(cache=True)
 def init_record(rec, seed, config):
     """config = [num_players, prestige_open, leftover_doubloon_vp,
-    round4_unreached_assistant_vp, legacy tile mask] (MA-25, MA-26.4)."""
+    round4_unreached_assistant_vp, legacy tile mask, quest card index] (MA-25, MA-26.4,
+    D16): ``options.OPTION_FIELDS``'s order."""
     rng.seed_stream(rec.rng, seed)
     n = config[0]
     rec.num_players = n
@@ -185,6 +191,7 @@ def init_record(rec, seed, config):
     rec.opt_leftover_vp = config[2]
     rec.opt_round4_assistants = config[3]
     rec.opt_legacy = config[4]
+    rec.opt_quest_card = config[5]
     rec.legacy_markers[:] = -1  # MA-26.4: L6 / L9 marker spaces start empty
     rec.legacy_city[:] = -1  # MA-26.4 L4 / L7: no ship at a new city
     rec.legacy_city_marker[:] = -1  # and no marker on its flag
@@ -217,7 +224,7 @@ def init_record(rec, seed, config):
     rec.start_player = rng.randint(rec.rng, n)
     for j in range(n):
         rec.coins[(rec.start_player + j) % n] = START_DOUBLOONS_BY_SEAT[j]
-    # MA-3.11: card 75 setup quests
+    # MA-3.11: the quest card's setup quests
     rec.quest_counter = 0
     place_scheduled_quests(rec, board.SETUP)
     rec.round_no = 0

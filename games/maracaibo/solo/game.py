@@ -15,12 +15,12 @@ from ..data.jean import (
     JEAN_LEVEL_COUNTS,
     JEAN_TRACK_DISCS,
 )
-from ..data.legacy import check_legacy_tiles
+from ..data.quest_cards import DEFAULT_QUEST_CARD
 from ..frame_checks import check_settled
 from .. import screen
 from ..game import Maracaibo
 from ..labels import action_label
-from ..options import OPTION_FIELDS, option_value
+from ..options import OPTION_FIELDS, checked_quest_card, option_value
 from ..position_checks import check_maracaibo_position
 from ..spaces import ACTIONS
 from ..targets import board_target
@@ -37,7 +37,8 @@ class MaracaiboSolo(Game):
     """Maracaibo solo (MA-24): the human (seat 0) against Jean, who plays automatically
     inside ``step``. ``level`` 1-5 (D10, default 3); ``expansion_cards`` lets the two
     "U" cards of The Uprising into her deck (their action has no base-game effect);
-    the MA-25 options and ``legacy_tiles`` (MA-26.4, MA-26.7) as in ``Maracaibo``.
+    the MA-25 options, ``legacy_tiles`` (MA-26.4, MA-26.7) and ``quest_card`` (MA-26.1,
+    D16) as in ``Maracaibo``.
 
     ``scores`` are the human's VP; ``jean_scores`` Jean's. ``ranks``: 0 when the human
     has at least Jean's VP, else 1. ``returns`` (MA-23.3, GAP-34): win 1 / draw 0.5 /
@@ -59,7 +60,7 @@ class MaracaiboSolo(Game):
         rank_one=rank_solo,
     )
     redraw_hidden = redraw_solo  # MA-29.3 and Jean's deck (MA-24.4)
-    position_format = position_formats.FORMAT  # 2: the legacy tiles' fields (MA-26.4)
+    position_format = position_formats.FORMAT  # 3: the quest cards (MA-26.1, D16)
     position_migrations = position_formats.MIGRATIONS
     config_fields = ("jean_level", "opt_jean_expansion") + tuple(OPTION_FIELDS.values())
     row_config_fields = Maracaibo.row_config_fields  # MA-26.4: rows of a batch may play other tile sets
@@ -73,6 +74,7 @@ class MaracaiboSolo(Game):
         leftover_doubloon_vp=False,
         round4_unreached_assistant_vp=False,
         legacy_tiles=(),
+        quest_card=DEFAULT_QUEST_CARD,
         num_players=1,
     ):
         flags = {
@@ -87,7 +89,7 @@ class MaracaiboSolo(Game):
             {
                 "level": opt.integer(self.name, "level", level, 1, 5),
                 **{k: opt.boolean(self.name, k, v) for k, v in flags.items()},
-                "legacy_tiles": check_legacy_tiles(self.name, legacy_tiles),
+                **checked_quest_card(self.name, quest_card, legacy_tiles),
             },
         )
         self._base = Maracaibo(
@@ -96,6 +98,7 @@ class MaracaiboSolo(Game):
             leftover_doubloon_vp=leftover_doubloon_vp,
             round4_unreached_assistant_vp=round4_unreached_assistant_vp,
             legacy_tiles=self.options["legacy_tiles"],
+            quest_card=self.options["quest_card"],
         )
 
     def config(self):

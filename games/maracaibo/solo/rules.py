@@ -77,15 +77,11 @@ def _jean_deck(rec):
 
 @njit(cache=True)
 def init_solo(rec, seed, config):
-    """config = [level, expansion cards, prestige_open, leftover_doubloon_vp,
-    round4_unreached_assistant_vp, legacy tile mask]. A 2-player setup (MA-24.1) with
-    seat 1 as Jean."""
-    base = np.zeros(5, dtype=np.int64)
+    """config = [level, expansion cards] + the base game's options in its config order
+    (``options.OPTION_FIELDS``). A 2-player setup (MA-24.1) with seat 1 as Jean."""
+    base = np.empty(config.shape[0] - 1, dtype=np.int64)  # the base game's config
     base[0] = 2
-    base[1] = config[2]
-    base[2] = config[3]
-    base[3] = config[4]
-    base[4] = config[5]
+    base[1:] = config[2:]
     init_record(rec, seed, base)
     # Jean has no project cards: her 8 dealt A cards and the display go back into the
     # deck, which is reshuffled, and the display is dealt again (MA-3.4 with one hand)
