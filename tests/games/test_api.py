@@ -38,10 +38,9 @@ CONFIGS = {
             next_start="last_played",
         ),
     ],  # EC-GAP-5, -11, -23, EC-9.3, EC-GAP-10
-    "maracaibo": [dict(num_players=2), dict(num_players=3), dict(num_players=4)]
-    + [dict(num_players=4, quest_card=76), dict(num_players=3, quest_card=77)],  # MA-26.1, D16
+    "maracaibo": [dict(num_players=2), dict(num_players=3), dict(num_players=4, quest_card=76)],  # MA-26.1, D16
     "maracaibo_solo": [dict(level=level) for level in (1, 2, 3, 4, 5)]  # MA-24.4
-    + [dict(level=5, expansion_cards=True), dict(level=3, quest_card=77)],
+    + [dict(level=5, expansion_cards=True, quest_card=77)],
     "pirates_of_nassau": [
         dict(num_players=3),
         dict(num_players=4),
