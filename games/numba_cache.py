@@ -60,6 +60,7 @@ NOT_KERNEL_SOURCES = frozenset(
         "campaign_history.py",
         "campaign_story.py",
         "story.py",
+        "chapters.py",
         "tile_sets.py",
         "component_text.py",
         "labels.py",

@@ -2,6 +2,7 @@
 
     doubloon campaign maracaibo --games 3 --archive campaign.json --bots heuristic,random
     doubloon campaign maracaibo --archive campaign.json --review   # its history, no game played
+    doubloon campaign maracaibo --archive later.json --chapter 83  # a new campaign at chapter 5
 
 Each game is made with the archive's tiles in play as its ``legacy_tiles``, seeded
 with the campaign's seed for that game (``games.maracaibo.campaign.game_seed``) and
@@ -25,11 +26,14 @@ from .simulate import play_games
 BOT_SEEDS = 2**32  # a bot's seed: the game's seed modulo this
 
 
-def load_or_start(game_name, path, seed):
+def load_or_start(game_name, path, seed, chapter=None):
     """The archive at ``path`` (a campaign to continue), else a new campaign of ``seed``
-    (default 0). A ``seed`` that differs from an existing archive's is refused."""
+    (default 0), started at chapter card ``chapter`` if given (MA-26.1, GAP-64). A
+    ``seed`` that differs from an existing archive's, or a chapter for one, is refused."""
     if not Path(path).exists():
-        return campaign.new_archive(game_name, 0 if seed is None else seed), True
+        return campaign.new_archive(game_name, 0 if seed is None else seed, chapter), True
+    if chapter is not None:
+        raise ValueError(f"{path} is a campaign already; --chapter {chapter} starts a new one (give another --archive)")
     archive = campaign.load(path)
     if archive.game != game_name:
         raise ValueError(f"{path} is a campaign of {archive.game}, not of {game_name}")
@@ -50,12 +54,15 @@ def play_one(archive, bot_specs, options):
     return game, [bots[b] for b in seat_bots[0]], seed, scores[0].tolist(), ranks[0].tolist()
 
 
-def run_campaign(game_name, games_to_play, path, bot_specs, options, seed=None, progress=True, write=print):
-    """Play ``games_to_play`` games of the campaign in ``path``, saving after each;
-    ``write`` gets the report lines. Returns the archive after the last game."""
+def run_campaign(
+    game_name, games_to_play, path, bot_specs, options, seed=None, progress=True, write=print, chapter=None
+):
+    """Play ``games_to_play`` games of the campaign in ``path`` (a new one started at
+    ``chapter``, a chapter card, if given), saving after each; ``write`` gets the report
+    lines. Returns the archive after the last game."""
     if "legacy_tiles" in options:
         raise ValueError("legacy_tiles comes from the campaign's archive; do not set it")
-    archive, new = load_or_start(game_name, path, seed)
+    archive, new = load_or_start(game_name, path, seed, chapter)
     write(
         f"{'new campaign' if new else 'continuing the campaign'} {path}: {game_name}, seed {archive.seed}, "
         f"{archive.games_played} games played; tiles in play: {_tiles(archive.tiles)}"

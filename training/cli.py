@@ -204,6 +204,13 @@ def build_parser():
         default=None,
         help="a new campaign's seed (default 0); an existing archive keeps its own",
     )
+    p.add_argument(
+        "--chapter",
+        type=integer,
+        default=None,
+        metavar="CARD",
+        help="start a new campaign at chapter card 80-89 (chapters 2-11): its tiles, C cards and story cards",
+    )
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
     p.add_argument("--review", action="store_true", help="print the archive's history game by game and play no game")
     p.set_defaults(func=cmd_campaign)

@@ -193,7 +193,14 @@ def cmd_campaign(args):
         return 0
     options = game_options(args)
     archive = run_campaign(
-        args.game, args.games, args.archive, args.bots, options, seed=args.seed, progress=not args.no_progress
+        args.game,
+        args.games,
+        args.archive,
+        args.bots,
+        options,
+        seed=args.seed,
+        progress=not args.no_progress,
+        chapter=args.chapter,
     )
     print(
         f"saved {args.archive}: {archive.games_played} games played; continue it: doubloon campaign "

@@ -37,7 +37,7 @@ from ..core.files import write_atomically
 from ..core.game import SEED_MAX
 from .campaign_story import act, card_numbers, requirement_text, tile_order
 from .campaign_history import MAX_HISTORY, GameRecord, history_from_json, history_problem
-from .data import story
+from .data import chapters, story
 from .data.legacy import LEGACY_TILE_IDS, check_legacy_tiles
 
 KIND = "doubloon maracaibo campaign"
@@ -125,11 +125,22 @@ KNOWN = {
 }
 
 
-def new_archive(game, seed):
-    """The archive a campaign starts from: no tile, no card, the first story cards of
-    ``game``'s deck open (MA-26.1)."""
-    first = tuple(n for n in story.FIRST_STORY_CARDS if in_deck(game, n))
-    return check(Archive(game, seed, story_open=first), "new campaign")
+def new_archive(game, seed, chapter=None):
+    """The archive a campaign starts from (MA-26.1): no tile, no card, the first story
+    cards of ``game``'s deck open; or, started at a chapter card 80-89 (GAP-64), the
+    tiles and C cards that card puts into play and the story cards it opens."""
+    if chapter is None:
+        first = tuple(n for n in story.FIRST_STORY_CARDS if in_deck(game, n))
+        return check(Archive(game, seed, story_open=first), "new campaign")
+    if chapter not in chapters.CHAPTER:
+        raise ArchiveError(
+            "new campaign",
+            f"a campaign starts at a chapter card {', '.join(map(str, chapters.CHAPTER_NUMBERS))}, "
+            f"got {brief(chapter)}",
+        )
+    _, _, tiles, cards, opens, _ = chapters.CHAPTER[chapter]
+    archive = Archive(game, seed, tiles=tiles, cards=cards, story_open=tuple(n for n in opens if in_deck(game, n)))
+    return check(archive, f"new campaign at chapter card {chapter}")
 
 
 def in_deck(game, number):
