@@ -70,6 +70,7 @@ NOT_KERNEL_SOURCES = frozenset(
         "result.py",
         "menu.py",
         "position_formats.py",
+        "closure_cache.py",
     }
 )
 

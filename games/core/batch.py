@@ -3,8 +3,9 @@
 The loops close over the game's kernels, so one call runs the whole batch without
 a Python call per row -- and without numba typing a function argument on every
 call (first-class function arguments cost ~5 us per call, and their on-disk cache
-entries never match in another process). Closures are not cached on disk; they
-compile in about a second per process, the kernels they call are cached.
+entries never match in another process). The closures are cached on disk beside
+the game's kernels, keyed by the kernels they call (``closure_cache``): a loop's
+compile re-optimizes the rules it calls, seconds a loop for the larger games.
 
 The batch loops release the GIL (``nogil``), so ``games.core.parallel`` can run
 slices of one batch on several threads at once; rows share nothing, so the split
@@ -23,6 +24,8 @@ from typing import Callable
 import numpy as np
 from numba import njit
 from numba.core import config
+
+from .closure_cache import cache_closure
 
 
 @dataclass(frozen=True)
@@ -206,6 +209,8 @@ def compile_loops(init_one, step_one, mask_one, observe_one, scores_one, rank_on
     )
     if config.DISABLE_JIT:
         loops = tuple(as_python(loop) for loop in loops)
+    else:
+        loops = tuple(cache_closure(loop) for loop in loops)
     return Loops(*loops)
 
 

@@ -20,6 +20,7 @@ from numba.core import config
 
 from . import rng
 from .batch import as_python
+from .closure_cache import cache_closure
 
 
 @functools.cache
@@ -33,7 +34,7 @@ def resample_loop(redraw_one):
             rng.seed_stream(states[b].rng, seeds[b])
             redraw_one(states[b], player)
 
-    return as_python(resample_rows) if config.DISABLE_JIT else resample_rows
+    return as_python(resample_rows) if config.DISABLE_JIT else cache_closure(resample_rows)
 
 
 @njit(cache=True)
