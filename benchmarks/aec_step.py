@@ -7,8 +7,8 @@ Each env is the one users get, ``envs.make_env(name)`` (the classic behaviour: o
 enforced, an illegal move ends the game with -1, out-of-space ids asserted), driven as
 the reference is: ``agent_iter``, ``last()``, a mask-sampled action (``AecPlay``). A
 step is one action of a live agent. The envs take turns for 5 rounds and keep their
-best, as in throughput.py. Target: throughput.py's ``TARGETS`` for "aec env" (issue 25:
-every game >= 2.5x).
+best, as in throughput.py. Target: throughput.py's ``TARGETS`` for "aec env" (issue 40:
+every game >= 5x).
 """
 
 import argparse

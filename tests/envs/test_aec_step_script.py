@@ -23,4 +23,4 @@ def test_aec_step_script_prints_each_env_against_the_reference(tmp_path):
     header, reference, game = proc.stdout.strip().splitlines()
     assert "x connect_four_v3" in header and "target" in header
     assert reference.split()[0] == "connect_four_v3" and reference.split()[2] == "1.00"
-    assert game.split()[0] == "spanish_main" and game.split()[3] == "2.5x" and game.split()[4] in ("yes", "NO")
+    assert game.split()[0] == "spanish_main" and game.split()[3] == "5x" and game.split()[4] in ("yes", "NO")
