@@ -334,13 +334,15 @@ def _advance_loop():
     from numba.core import config
 
     from ..core.batch import as_python
+    from ..core.closure_cache import cache_closure
     from .rules.flow import advance
 
     @njit
     def run(states):
         advance(states[0])
 
-    return as_python(run) if config.DISABLE_JIT else run
+    # cached on disk: its compile re-optimizes the whole of ``advance`` (seconds a process)
+    return as_python(run) if config.DISABLE_JIT else cache_closure(run)
 
 
 def check_settled(state):
