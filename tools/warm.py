@@ -4,7 +4,8 @@
 cache is empty, and the first test of each game would compile that game's kernels --
 one to two minutes of CPU for Maracaibo -- in every worker that reaches it at the same
 time. This compiles them first, one game per process, so the test workers load them
-from the cache (games/numba_cache.py). Each game plays a few random games to the end
+from the cache (games/numba_cache.py), the loops over them included
+(games/core/closure_cache.py). Each game plays a few random games to the end
 through every entry point that has kernels: the batch loops, the per-record loops of
 the envs, the position checks of ``from_json``, ``resample_hidden`` and the game's
 heuristic bot.
