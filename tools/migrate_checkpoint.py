@@ -24,6 +24,18 @@ LEGACY_STEPS = (
     ),
     ("2026-12-04", ("legacy_city_markers",), ("legacy_annex",)),  # annexing the new cities L4 / L7
     ("2026-12-06", ("quest_card",), ()),  # the quest cards 75 / 76 / 77 (MA-26.1, D16)
+    (  # the C cards 90-99 in the project deck (GAP-63): their twins of the card segments
+        "2026-12-06",
+        (
+            "c_cards_bought",
+            "c_cards_planning",
+            "c_cards_my_hand",
+            "c_cards_display",
+            "c_cards_discard",
+            "c_cards_in_game",
+        ),
+        (),
+    ),
 )
 LEGACY_OBS = tuple(name for step in LEGACY_STEPS for name in step[1])
 LEGACY_ACTIONS = tuple(name for step in LEGACY_STEPS for name in step[2])

@@ -211,7 +211,7 @@ class MaracaiboExtractor(BaseFeaturesExtractor):
 
         from games.maracaibo.solo.spaces import OBS_SOLO
         from games.maracaibo.spaces import OBS
-        from games.maracaibo.state import NC
+        from games.maracaibo.state import NC_AB as NC  # the A/B card segments (the C cards' are inputs as any)
 
         size = int(observation_space.shape[0])
         layout = {OBS.size: OBS, OBS_SOLO.size: OBS_SOLO}.get(size)

@@ -14,6 +14,7 @@ from ..core.game import Game
 from . import component_text, labels, position_formats, screen, svg, targets
 from . import render as R
 from .data import board, careers, explorer, legacy, prestige, quest_cards
+from .data import c_cards as c_cards_data
 from .data.components import FIGURES_PER_PLAYER, NUM_ROUNDS
 from .frame_checks import check_settled
 from .hidden import redraw_maracaibo
@@ -55,6 +56,9 @@ class Maracaibo(Game):
     (``data.legacy.check_legacy_tiles``). ``quest_card`` (MA-26.1, D16, default 75): the
     non-story card that lays the quest tiles, 75 or the alternatives 76 and 77, which
     also put their legacy tiles into play (``data.quest_cards``).
+    ``c_cards`` (GAP-63, default none): the C cards
+    90-99 that join the A cards at setup (MA-3.4), a tuple of numbers such as ``(90, 91)``;
+    the campaign passes the archive's C cards (``campaign.Archive.game_options``).
     """
 
     name = "maracaibo"
@@ -70,13 +74,14 @@ class Maracaibo(Game):
         rank_one=rank_one,
     )
     redraw_hidden = redraw_maracaibo  # MA-29.2, MA-29.3
-    position_format = position_formats.FORMAT  # 3: the quest cards (MA-26.1, D16)
+    position_format = position_formats.FORMAT  # 4: the C cards (GAP-63)
     position_migrations = position_formats.MIGRATIONS
     config_fields = ("num_players",) + tuple(OPTION_FIELDS.values())
     # MA-26.4: the kernels read the tile set from each record (rules/legacy.py in_play and
     # the ``opt_legacy != 0`` tests); the action and observation layouts hold every tile
-    # whatever is in play (spaces.py), so rows of one batch may play different tile sets
-    row_config_fields = ("opt_legacy",)
+    # whatever is in play (spaces.py), so rows of one batch may play different tile sets;
+    # likewise the C cards (GAP-63): each record's own set, every C card in the layouts
+    row_config_fields = ("opt_legacy", "opt_c_cards")
 
     def __init__(
         self,
@@ -87,6 +92,7 @@ class Maracaibo(Game):
         round4_unreached_assistant_vp=False,
         legacy_tiles=(),
         quest_card=quest_cards.DEFAULT_QUEST_CARD,
+        c_cards=(),
     ):
         given = {
             "prestige_open": prestige_open,
@@ -99,6 +105,7 @@ class Maracaibo(Game):
             {
                 **{k: opt.boolean(self.name, k, v) for k, v in given.items()},
                 **checked_quest_card(self.name, quest_card, legacy_tiles),
+                "c_cards": c_cards_data.check_c_cards(self.name, c_cards),
             },
         )
 
@@ -182,6 +189,8 @@ class Maracaibo(Game):
             "opt_round4_assistants": (0, 1),
             "opt_legacy": (0, legacy.ALL_TILES_MASK),
             "opt_quest_card": (0, len(quest_cards.QUEST_CARDS) - 1),
+            "opt_c_cards": (0, c_cards_data.ALL_C_MASK),
+            "c_in_game": (0, c_cards_data.ALL_C_MASK),
             "legacy_discs": (0, legacy.MAX_TILE_DISCS),
             "legacy_markers": (-1, 2),
             "legacy_bought": (0, 1),

@@ -10,7 +10,9 @@ with p's observation and with how the game put the cards there:
 - project cards (MA-3.4): the cards in the deck, in the box and in the other hands are
   pooled by class; the box keeps its number of A and of B cards (the box holds the 61
   unused B cards, MA-3.4, and in the solo game the cards Jean took, which left the game
-  face down, MA-24.8); during setup (MA-3.12) the other hands hold only dealt A cards;
+  face down, MA-24.8); the game's C cards count as A cards (they join the A cards,
+  GAP-63) and the C cards not in the game stay in the box, known to be there;
+  during setup (MA-3.12) the other hands hold only dealt A cards;
   everything else is dealt uniformly to the hands (by their public sizes) and the deck.
   A player in the middle of a decision (a pending frame: a payment, a combat with card
   boosts, a delivery) keeps the hand that decision was offered on, so the position can
@@ -28,10 +30,11 @@ from numba import njit
 from ..core import rng
 from ..core.hidden import shuffled_complement
 from .data import careers, prestige, projects
+from .rules.c_cards import in_game
 from .state import NC, NT, Phase, W_BOX, W_DECK, W_HAND
 
 NK, NPB = careers.NUM_CAREERS, prestige.NUM_PRESTIGE
-A_DECK = 0  # projects.CARD_DECK of an A card (MA-3.4)
+B_DECK = 1  # projects.CARD_DECK of a B card (MA-3.4)
 
 
 @njit(cache=True)
@@ -63,8 +66,10 @@ def _project_cards(rec, player):
     na = nb = box_a = box_b = 0
     for c in range(NC):
         w = rec.card_where[c]
+        if not in_game(rec, c):  # GAP-63: a C card not in this game stays in the box
+            continue
         if w == W_DECK or w == W_BOX or (W_HAND <= w < W_HAND + 4 and _hand_redrawn(rec, player, w - W_HAND)):
-            if projects.CARD_DECK[c] == A_DECK:
+            if projects.CARD_DECK[c] != B_DECK:  # the game's C cards are dealt as A cards (GAP-63)
                 pool_a[na] = c
                 na += 1
                 box_a += w == W_BOX

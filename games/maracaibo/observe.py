@@ -24,6 +24,8 @@ from .state import (
     Frame,
     H_MAX,
     NC,
+    NC_AB,
+    NCC,
     NE,
     NL,
     NLT,
@@ -76,6 +78,9 @@ O_DISCS, O_FIGS, O_CAREER, O_GOALS, O_SYN, O_COUNTS = (
 O_ASST, O_INVESTED, O_BOUGHT, O_PLANNING = _o("assistants"), _o("invested"), _o("bought"), _o("planning")
 O_HAND, O_PICK, O_CDEALT, O_CKEPT = _o("my_hand"), _o("my_setup_pick"), _o("my_career_dealt"), _o("my_career_kept")
 O_DISPLAY, O_DISCARD, O_DECK = _o("display"), _o("discard"), _o("deck_size")
+# GAP-63: the C cards' twins of the card segments (spaces.py)
+O_CBOUGHT, O_CPLANNING, O_CHAND = _o("c_cards_bought"), _o("c_cards_planning"), _o("c_cards_my_hand")
+O_CDISPLAY, O_CDISCARD, O_CIN = _o("c_cards_display"), _o("c_cards_discard"), _o("c_cards_in_game")
 O_MARKERS, O_MARKET, O_MFREE, O_TILES, O_MTILE = (
     _o("markers"),
     _o("market"),
@@ -148,6 +153,15 @@ SUPPLY_STRIDE, SUPPLY_TAKEN, SUPPLY_ON_BOARD, SUPPLY_VALUE = (
     OBS["supply"].stride,
     *(OBS.field("supply", f) for f in ("taken", "on_board", "value")),
 )
+
+
+@njit(cache=True)
+def _card(out, o_ab, o_c, row, card):
+    """``card`` in ``row`` of a card segment: the A/B cards' segment or its C twin (GAP-63)."""
+    if card < NC_AB:
+        out[o_ab + row * NC_AB + card] = 1.0
+    else:
+        out[o_c + row * NCC + card - NC_AB] = 1.0
 
 
 @njit(cache=True)
@@ -310,7 +324,7 @@ def _player(rec, q, r, out, revealed_careers):
     for s in range(4):
         out[O_INVESTED + r * 4 + s] = rec.invested[q, s]
         if s < 3 and rec.planning[q, s] >= 0:
-            out[O_PLANNING + (r * 3 + s) * NC + rec.planning[q, s]] = 1.0
+            _card(out, O_PLANNING, O_CPLANNING, r * 3 + s, rec.planning[q, s])
     for t in range(NT):
         if rec.token_owner[t] == q:
             out[O_TOKENS + r * NT + t] = 1.0
@@ -349,11 +363,11 @@ def observe_one(rec, player, out):
     for c in range(NC):
         w = rec.card_where[c]
         if w >= W_BOUGHT:
-            out[O_BOUGHT + ((w - W_BOUGHT - player) % n) * NC + c] = 1.0
+            _card(out, O_BOUGHT, O_CBOUGHT, (w - W_BOUGHT - player) % n, c)
         elif w == W_DISCARD:
-            out[O_DISCARD + c] = 1.0
+            _card(out, O_DISCARD, O_CDISCARD, 0, c)
     for i in range(rec.hand_len[player]):
-        out[O_HAND + i * NC + rec.hand[player, i]] = 1.0
+        _card(out, O_HAND, O_CHAND, i, rec.hand[player, i])
     for i in range(H_MAX):
         if rec.setup_pick[player, i] > 0:
             out[O_PICK + i * PICK_STRIDE + PICK_PLAN + rec.setup_pick[player, i] - 1] = 1.0  # 1 plan, 2 discard
@@ -364,8 +378,10 @@ def observe_one(rec, player, out):
         out[O_CKEPT + rec.career[player]] = 1.0
     for s in range(4):
         if rec.display[s] >= 0:
-            out[O_DISPLAY + s * NC + rec.display[s]] = 1.0
+            _card(out, O_DISPLAY, O_CDISPLAY, s, rec.display[s])
     out[O_DECK] = rec.deck_len
+    for i in range(NCC):
+        out[O_CIN + i] = (rec.c_in_game >> i) & 1
     # board
     slots = market_slots(rec)
     for loc in range(NL):

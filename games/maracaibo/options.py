@@ -1,6 +1,6 @@
-"""Maracaibo's options (MA-25, MA-26.4) and the record fields that hold them."""
+"""Maracaibo's options (MA-25, MA-26.4, GAP-63) and the record fields that hold them."""
 
-from .data import legacy, quest_cards
+from .data import c_cards, legacy, quest_cards
 
 OPTION_FIELDS = {  # MA-25 option -> record field
     "prestige_open": "opt_prestige_open",
@@ -10,6 +10,7 @@ OPTION_FIELDS = {  # MA-25 option -> record field
 SWITCHES = tuple(OPTION_FIELDS)  # the boolean options; OPTION_FIELDS also holds legacy_tiles
 OPTION_FIELDS["legacy_tiles"] = "opt_legacy"  # MA-26.4: the tile set as a bit mask
 OPTION_FIELDS["quest_card"] = "opt_quest_card"  # MA-26.1, D16: 75, 76 or 77 as its index in QUEST_CARDS
+OPTION_FIELDS["c_cards"] = "opt_c_cards"  # GAP-63: the C cards in the deck as a bit mask
 
 
 def option_value(options, option):
@@ -19,6 +20,8 @@ def option_value(options, option):
         return legacy.tiles_mask(options[option])
     if option == "quest_card":
         return quest_cards.QUEST_CARDS.index(options[option])
+    if option == "c_cards":
+        return c_cards.c_mask(options[option])
     return int(options[option])
 
 

@@ -11,12 +11,13 @@ records whose indices are in range.
 import numpy as np
 
 from ..core.errors import PositionError
-from .data import board, combat, explorer, legacy
+from .data import board, c_cards, combat, explorer, legacy
 from .data.components import FIGURES_PER_PLAYER, FIGURES_PERSONAL_AT_START, NUM_ROUNDS
 from .state import (
     BOX_DISCS,
     Frame,
     NC,
+    NC_AB,
     NQ,
     NU,
     Phase,
@@ -26,6 +27,7 @@ from .state import (
     QS_EXPLORER,
     QS_PILE,
     W_BOUGHT,
+    W_BOX,
     W_DECK,
     W_DISPLAY,
     W_HAND,
@@ -76,6 +78,7 @@ def check_maracaibo_position(rec, n, options, jean=None):
     _check_unused_seats(rec, n)
     _check_rounds(rec, n)
     _check_cards(rec, n)
+    _check_c_cards(rec)
     _check_quests(rec, n)
     _check_tokens(rec)
     _check_components(rec)
@@ -262,6 +265,18 @@ def _check_cards(rec, n):
         raise PositionError("setup_pick", "opening choices are resolved after MA-3.12")
     if np.any(rec["card_figs"][where < W_BOUGHT] != 0):
         raise PositionError("card_figs", "only bought cards can hold figures")
+
+
+def _check_c_cards(rec):
+    """GAP-63: the option's C cards are in the game (story cards only add more), and a C
+    card not in the game is in the box (MA-26.1: it enters only when a story card says so)."""
+    opt, in_game = int(rec["opt_c_cards"]), int(rec["c_in_game"])
+    if opt & ~in_game:
+        missing = ", ".join(str(x) for x in c_cards.numbers_of_mask(opt & ~in_game))
+        raise PositionError("c_in_game", f"lacks C card {missing} of the option c_cards (GAP-63)")
+    for i, number in enumerate(c_cards.C_CARD_NUMBERS):
+        if not in_game >> i & 1 and rec["card_where"][NC_AB + i] != W_BOX:
+            raise PositionError("card_where", f"C card {number} is not in this game (c_in_game), so it is in the box")
 
 
 def _check_quests(rec, n):

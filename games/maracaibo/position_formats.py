@@ -8,6 +8,10 @@
    (rules/setup.py) and never changes.
 3. The quest cards (MA-26.1, D16): the option ``quest_card`` and the field
    ``opt_quest_card``. Before them every game was played with card 75.
+4. The C cards (GAP-63): the option ``c_cards``, the record fields ``opt_c_cards`` and
+   ``c_in_game``, and the card-indexed fields (``card_where``, ``deck``, ``card_figs``)
+   sized for the 167 card ids (the C cards 90-99 are ids 157..166). A format-3 position
+   had no C card: each stays in the box, with no figure on it.
 
 Both ``maracaibo`` and ``maracaibo_solo`` positions (whose record extends this one) use them.
 """
@@ -16,7 +20,7 @@ import numpy as np
 
 from .state import DTYPE
 
-FORMAT = 3
+FORMAT = 4
 
 
 def _filled(field, value):
@@ -53,4 +57,22 @@ def with_card_75(obj):
     return obj
 
 
-MIGRATIONS = {1: without_legacy_tiles, 2: with_card_75}
+# GAP-63: the card-indexed fields grow by the C cards, which lie in the box (W_BOX = 0)
+C_CARD_PADDING = {"card_where": 0, "deck": -1, "card_figs": 0}
+
+
+def without_c_cards(obj):
+    """Format 3 -> 4: the position with no C card in the game."""
+    obj["options"] = {**obj["options"], "c_cards": []} if isinstance(obj["options"], dict) else obj["options"]
+    state = obj["state"]
+    if isinstance(state, dict):
+        state.setdefault("opt_c_cards", 0)
+        state.setdefault("c_in_game", 0)
+        for field, value in C_CARD_PADDING.items():
+            old = state.get(field)
+            if isinstance(old, list) and len(old) < DTYPE[field].shape[0]:
+                state[field] = old + [value] * (DTYPE[field].shape[0] - len(old))
+    return obj
+
+
+MIGRATIONS = {1: without_legacy_tiles, 2: with_card_75, 3: without_c_cards}

@@ -10,7 +10,7 @@ import numpy as np
 from ..core.layout import Layout
 from .data import actions, board, careers, codes, combat, explorer, legacy, prestige, projects, quest_cards, ship
 from .data.codes import NUM_NATIONS, NUM_SYMBOLS, NUM_SYNERGIES
-from .state import H_MAX, NC, NE, NL, NLT, NQ, NU, NUM_DECISIONS, NUM_FRAME_KINDS, P, Phase, Source
+from .state import H_MAX, NC_AB, NCC, NE, NL, NLT, NQ, NU, NUM_DECISIONS, NUM_FRAME_KINDS, P, Phase, Source
 
 NUM_SAIL_TARGETS = board.NUM_LOCATIONS - 1  # locations 1..22 incl. 21a/21b (MA-28.2)
 
@@ -275,10 +275,10 @@ def build_obs_layout():
     )
     lay.add("assistants", (P, NL), "assistants per location")
     lay.add("invested", (P, 4), "figure on prestige space I-IV")
-    lay.add("bought", (P, NC), "multi-hot personal display (bought cards)")
-    lay.add("planning", (P, 3, NC), "one-hot card in each planning slot")
+    lay.add("bought", (P, NC_AB), "multi-hot personal display (bought cards)")
+    lay.add("planning", (P, 3, NC_AB), "one-hot card in each planning slot")
     # private (MA-29.2)
-    lay.add("my_hand", (H_MAX, NC), "PRIVATE: one-hot card at each hand index")
+    lay.add("my_hand", (H_MAX, NC_AB), "PRIVATE: one-hot card at each hand index")
     lay.add(
         "my_setup_pick",
         (H_MAX, 2),
@@ -288,8 +288,8 @@ def build_obs_layout():
     lay.add("my_career_dealt", (2, careers.NUM_CAREERS), "PRIVATE: the two dealt career cards")
     lay.add("my_career_kept", careers.NUM_CAREERS, "PRIVATE: own kept career card")
     # cards (MA-29.1)
-    lay.add("display", (4, NC), "one-hot card in each display slot")
-    lay.add("discard", NC, "multi-hot discard pile")
+    lay.add("display", (4, NC_AB), "one-hot card in each display slot")
+    lay.add("discard", NC_AB, "multi-hot discard pile")
     lay.add("deck_size", 1, "cards in the draw deck")
     # board
     lay.add("markers", (NL, NUM_NATIONS), "one-hot ownership marker nation at each location")
@@ -332,6 +332,14 @@ def build_obs_layout():
     )
     # the quest card (MA-26.1, D16): which schedule lays the quest tiles still to come
     lay.add("quest_card", len(quest_cards.QUEST_CARDS), "one-hot quest card 75 / 76 / 77")
+    # C cards 90-99 (GAP-63): the card segments above hold the A and B cards; these hold
+    # the C cards the same way (last axis = card number - 90), so no earlier entry moved
+    lay.add("c_cards_bought", (P, NCC), "GAP-63: multi-hot C cards in the personal display")
+    lay.add("c_cards_planning", (P, 3, NCC), "GAP-63: one-hot C card in each planning slot")
+    lay.add("c_cards_my_hand", (H_MAX, NCC), "GAP-63: PRIVATE: one-hot C card at each hand index")
+    lay.add("c_cards_display", (4, NCC), "GAP-63: one-hot C card in each display slot")
+    lay.add("c_cards_discard", NCC, "GAP-63: multi-hot C cards on the discard pile")
+    lay.add("c_cards_in_game", NCC, "GAP-63: C cards in this game (the rest stay in the box)")
     return lay
 
 

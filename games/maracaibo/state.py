@@ -1,7 +1,8 @@
 """The Maracaibo record: every field of one game (MA-* rule IDs in comments).
 
 Indexing: locations 0..23 are board.LOCATIONS (0 = Havana, 1..20, 21 = 21a, 22 = 21b,
-23 = 22); project cards 0..156 are projects.CARDS; quests 0..23, combat tokens 0..24,
+23 = 22); project cards 0..166 are projects.ALL_CARDS (0..156 the A and B cards, 157..166
+the C cards 90-99, GAP-63); quests 0..23, combat tokens 0..24,
 prestige buildings 0..7, careers 0..7, explorer spaces 0..25, ship positions 0..11
 (U1..U12) as in the data modules. Players are absolute seats; arrays are sized for 4
 players and seats >= num_players stay at their zero/empty values. ``-1`` = none.
@@ -23,7 +24,9 @@ from .data.jean import NUM_JEAN_CARDS
 
 MAX_PLAYERS = 4
 P = MAX_PLAYERS
-NC = projects.NUM_CARDS  # 157
+NC = projects.NUM_CARDS  # 167: every card id, the C cards included (record arrays, kernels)
+NC_AB = projects.NUM_AB_CARDS  # 157: the A and B cards (the card segments of the observation before GAP-63)
+NCC = NC - NC_AB  # 10 C cards 90-99 (MA-26.1, D15), ids NC_AB..NC-1
 NL = board.NUM_LOCATIONS  # 24
 NQ = quests.NUM_QUESTS  # 24
 NT = combat.NUM_COMBAT_TOKENS  # 25
@@ -43,7 +46,7 @@ STACK = 4 * NE + 10
 PILE_MAX = 13  # combat-token pile capacity (MA-3.1, GAP-9)
 
 # ----- where a project card is (card_where) -----------------------------------------------
-W_BOX = 0  # one of the 61 unused B cards (MA-3.4), never seen
+W_BOX = 0  # one of the 61 unused B cards (MA-3.4), or a C card not (yet) in this game (GAP-63), never seen
 W_DECK = 1
 W_DISPLAY = 2
 W_DISCARD = 3
@@ -154,6 +157,7 @@ DTYPE = make_dtype(
         ("opt_round4_assistants", np.uint8),  # MA-25.3 / GAP-19: MA-13.3(c) also after round 4
         ("opt_legacy", np.int32),  # MA-26.4: legacy tiles in play, bit i = data.legacy.LEGACY_TILES[i]
         ("opt_quest_card", np.int8),  # MA-26.1, D16: the quest card 75 / 76 / 77 as 0 / 1 / 2
+        ("opt_c_cards", np.int16),  # GAP-63: C cards joining the A cards at setup, bit i = card 90 + i
         # ----- project cards (MA-3.4, MA-14, MA-20) -----------------------------------------------
         ("card_where", np.int8, (NC,)),  # W_* (+ seat)
         ("deck", np.int16, (NC,)),  # HIDDEN order; top = deck[deck_len - 1]; -1 past the end
@@ -164,6 +168,7 @@ DTYPE = make_dtype(
         ("setup_pick", np.int8, (P, H_MAX)),  # HIDDEN until resolved: 0 keep, 1 plan, 2 discard (MA-3.12)
         ("planning", np.int16, (P, 3)),  # planning slots (MA-6.4), -1 empty
         ("card_figs", np.int8, (NC,)),  # figures on FC / XFC cards (MA-14.4, MA-15.3)
+        ("c_in_game", np.int16),  # GAP-63: C cards in this game (opt_c_cards + story cards read), bit i = 90 + i
         # ----- players (MA-2.3) --------------------------------------------------------------------
         ("vp", np.int32, (P,)),
         ("coins", np.int32, (P,)),  # doubloons (MA-3.10a)

@@ -173,10 +173,11 @@ def test_effect_programs_are_well_formed():
 def test_project_card_counts():
     """MA-2.2, MA-3.4: 157 project cards, 56 A (dark rope) and 101 B (light rope)."""
     decks = Counter(int(d) for d in projects.CARD_DECK)
-    assert len(projects.CARDS) == 157
-    assert decks[projects.A] == 56 and decks[projects.B] == 101
+    assert len(projects.CARDS) == projects.NUM_AB_CARDS == 157
+    assert decks[projects.A] == 56 and decks[projects.B] == 101 and decks[c_cards.C] == 10
     expected_ids = [f"A{i:03d}" for i in range(1, 57)] + [f"B{i:03d}" for i in range(1, 102)]
-    assert list(projects.CARD_IDS) == expected_ids  # D4
+    # D4; GAP-63: the C cards 90-99 follow as ids 157..166
+    assert list(projects.CARD_IDS) == expected_ids + [f"C{i:03d}" for i in range(90, 100)]
 
 
 @pytest.mark.parametrize("players, deck_size", [(1, 88), (2, 80), (3, 72), (4, 64)])
@@ -948,10 +949,11 @@ def test_every_requirement_kind_is_on_a_placeholder_card():
 
 def test_c_cards_are_project_cards_of_the_story_numbers():
     """MA-26.1, GAP-63 (D15): the C cards are the ten numbers 90-99 story cards bring in,
-    rows of the project cards' schema (D9's families and requirement kinds only), kept
-    out of the engine's project deck (157 cards, MA-2.2) until story mode is played."""
+    rows of the project cards' schema (D9's families and requirement kinds only), card ids
+    after the 157 A and B cards (MA-2.2), read by the kernels as any project card (MA-14)."""
     assert c_cards.C_CARD_NUMBERS == story.C_CARDS == tuple(range(90, 100))
-    assert not set(c_cards.C_CARD_IDS) & set(projects.CARD_IDS) and len(projects.CARDS) == 157
+    assert not set(c_cards.C_CARD_IDS) & set(projects.CARD_IDS[: projects.C_FIRST])
+    assert projects.CARD_IDS[projects.C_FIRST :] == c_cards.C_CARD_IDS and len(projects.CARDS) == 157
     for row in c_cards.C_CARDS:
         assert len(row) == len(projects.CARDS[0]) and row[1] == c_cards.C not in (projects.A, projects.B)
         assert row[3] >= 0 and row[5] >= 0 and row[6] in range(len(codes.SYMBOLS))
@@ -977,7 +979,7 @@ def test_effect_arguments_are_in_range():
 def test_card_symbols():
     """MA-14.1, D9: each card shows exactly one good or item; placeholder mix 31 of each
     good, 16 of each item."""
-    counts = Counter(codes.SYMBOLS[s] for s in projects.CARD_SYMBOL)
+    counts = Counter(codes.SYMBOLS[s] for s in projects.CARD_SYMBOL[: projects.NUM_AB_CARDS])
     assert counts == {"TOB": 31, "CORN": 31, "SUG": 31, "HERB": 16, "MAP": 16, "BOOK": 16, "TELE": 16}
 
 
@@ -986,7 +988,7 @@ def test_assistant_cards():
     action; assistants stand on locations 1-19, never on Havana or homeward spaces."""
     has_at = projects.CARD_ASSISTANT_LOC != NONE
     has_as = projects.CARD_ASSISTANT_ACTION != NONE
-    assert (has_at == has_as).all() and int(has_at.sum()) == 30
+    assert (has_at == has_as).all() and int(has_at[: projects.NUM_AB_CARDS].sum()) == 30  # C cards too (GAP-63)
     assert set(board.LOC_NUM[projects.CARD_ASSISTANT_LOC[has_at]]) <= set(range(1, 20))
 
 

@@ -30,10 +30,22 @@ def as_format_1(obj):
 
 
 def without_quest_card(obj):
-    """A position as formats 1 and 2 wrote it: no quest_card option, no opt_quest_card."""
-    old = copy.deepcopy(obj)
+    """A position as formats 1 and 2 wrote it: no quest_card option, no opt_quest_card
+    (and nothing of the C cards, ``before_c_cards``)."""
+    old = before_c_cards(obj)
     del old["options"]["quest_card"]
     del old["state"]["opt_quest_card"]
+    return old
+
+
+def before_c_cards(obj):
+    """A position as formats 1-3 wrote it (GAP-63): no c_cards option, no opt_c_cards /
+    c_in_game, 157 entries in the card-indexed fields."""
+    old = copy.deepcopy(obj)
+    del old["options"]["c_cards"]
+    del old["state"]["opt_c_cards"], old["state"]["c_in_game"]
+    for field in position_formats.C_CARD_PADDING:
+        old["state"][field] = old["state"][field][:157]
     return old
 
 
@@ -88,10 +100,10 @@ def test_a_newer_format_is_refused_naming_both_versions():
     obj = g.to_json(g.init([1])[0])
     with pytest.raises(
         games.PositionError,
-        match=r"maracaibo position format 4 cannot be read: this version reads "
-        r"format 3 \(and migrates 1, 2\)$",
+        match=r"maracaibo position format 5 cannot be read: this version reads "
+        r"format 4 \(and migrates 1, 2, 3\)$",
     ):
-        g.from_json({**obj, "format": 4})
+        g.from_json({**obj, "format": 5})
 
 
 @pytest.mark.parametrize("name", ["maracaibo", "maracaibo_solo"])
@@ -105,3 +117,17 @@ def test_a_format_2_position_was_played_with_quest_card_75(name):
     g76 = games.make(name, quest_card=76)
     with pytest.raises(games.PositionError, match="options"):
         g76.from_json({**without_quest_card(g76.to_json(g76.init([7])[0])), "format": 2})
+
+
+@pytest.mark.parametrize("golden", ["playthrough_3p", "playthrough_solo"])
+def test_a_position_saved_before_the_c_cards_is_read(golden):
+    """GAP-63: a format-3 position (before the C cards) reads as the same position with
+    every C card in the box: the golden final positions as format 3 wrote them (157 card
+    entries, no c_cards option, no opt_c_cards / c_in_game)."""
+    now = read(HERE / "golden" / f"{golden}.json")
+    pos = now["final"]["position"]
+    old = {**before_c_cards(pos), "format": 3}
+    g = games.make(now["game"], **now["options"])
+    state = g.from_json(old)
+    assert g.equal(state, g.from_json(pos))
+    assert (state[0]["card_where"][157:] == 0).all() and (state[0]["deck"][157:] == -1).all()

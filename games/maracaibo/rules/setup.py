@@ -34,6 +34,7 @@ from ..state import (
     W_DISCARD,
     W_PLAN,
 )
+from .c_cards import C_DECK, in_game
 from .cards import hand_add, refill_display
 from .legacy import plague_setup, purchase_setup
 
@@ -139,7 +140,9 @@ def _setup_board(rec):
 
 @njit(cache=True)
 def _setup_cards(rec):
-    """MA-3.4: deal 8 A cards each; deck = other A + 40 random B; display 4."""
+    """MA-3.4: deal 8 A cards each; deck = other A + 40 random B; display 4. GAP-63: the
+    game's C cards (``c_in_game``) join the A cards, after them, so the deals draw from A
+    and C together; the other C cards stay in the box."""
     n = rec.num_players
     a_cards = np.empty(NC, dtype=np.int64)
     b_cards = np.empty(NC, dtype=np.int64)
@@ -147,10 +150,11 @@ def _setup_cards(rec):
     nb = 0
     for c in range(NC):
         rec.card_where[c] = W_BOX
-        if projects.CARD_DECK[c] == 0:
+        deck = projects.CARD_DECK[c]
+        if deck == projects.A or (deck == C_DECK and in_game(rec, c)):
             a_cards[na] = c
             na += 1
-        else:
+        elif deck == projects.B:
             b_cards[nb] = c
             nb += 1
     rng.shuffle(rec.rng, a_cards, 0, na)
@@ -182,8 +186,8 @@ def _setup_cards(rec):
 @njit(cache=True)
 def init_record(rec, seed, config):
     """config = [num_players, prestige_open, leftover_doubloon_vp,
-    round4_unreached_assistant_vp, legacy tile mask, quest card index] (MA-25, MA-26.4,
-    D16): ``options.OPTION_FIELDS``'s order."""
+    round4_unreached_assistant_vp, legacy tile mask, quest card index, C card mask] (MA-25,
+    MA-26.4, D16, GAP-63): ``options.OPTION_FIELDS``'s order."""
     rng.seed_stream(rec.rng, seed)
     n = config[0]
     rec.num_players = n
@@ -192,6 +196,8 @@ def init_record(rec, seed, config):
     rec.opt_round4_assistants = config[3]
     rec.opt_legacy = config[4]
     rec.opt_quest_card = config[5]
+    rec.opt_c_cards = config[6]
+    rec.c_in_game = config[6]  # GAP-63: story cards read during the game add more (rules/c_cards.py)
     rec.legacy_markers[:] = -1  # MA-26.4: L6 / L9 marker spaces start empty
     rec.legacy_city[:] = -1  # MA-26.4 L4 / L7: no ship at a new city
     rec.legacy_city_marker[:] = -1  # and no marker on its flag

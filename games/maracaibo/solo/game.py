@@ -15,6 +15,7 @@ from ..data.jean import (
     JEAN_LEVEL_COUNTS,
     JEAN_TRACK_DISCS,
 )
+from ..data.c_cards import check_c_cards
 from ..data.quest_cards import DEFAULT_QUEST_CARD
 from ..frame_checks import check_settled
 from .. import screen
@@ -37,8 +38,8 @@ class MaracaiboSolo(Game):
     """Maracaibo solo (MA-24): the human (seat 0) against Jean, who plays automatically
     inside ``step``. ``level`` 1-5 (D10, default 3); ``expansion_cards`` lets the two
     "U" cards of The Uprising into her deck (their action has no base-game effect);
-    the MA-25 options, ``legacy_tiles`` (MA-26.4, MA-26.7) and ``quest_card`` (MA-26.1,
-    D16) as in ``Maracaibo``.
+    the MA-25 options, ``legacy_tiles`` (MA-26.4, MA-26.7), ``quest_card`` (MA-26.1, D16)
+    and ``c_cards`` (GAP-63) as in ``Maracaibo``.
 
     ``scores`` are the human's VP; ``jean_scores`` Jean's. ``ranks``: 0 when the human
     has at least Jean's VP, else 1. ``returns`` (MA-23.3, GAP-34): win 1 / draw 0.5 /
@@ -60,7 +61,7 @@ class MaracaiboSolo(Game):
         rank_one=rank_solo,
     )
     redraw_hidden = redraw_solo  # MA-29.3 and Jean's deck (MA-24.4)
-    position_format = position_formats.FORMAT  # 3: the quest cards (MA-26.1, D16)
+    position_format = position_formats.FORMAT  # 4: the C cards (GAP-63)
     position_migrations = position_formats.MIGRATIONS
     config_fields = ("jean_level", "opt_jean_expansion") + tuple(OPTION_FIELDS.values())
     row_config_fields = Maracaibo.row_config_fields  # MA-26.4: rows of a batch may play other tile sets
@@ -75,6 +76,7 @@ class MaracaiboSolo(Game):
         round4_unreached_assistant_vp=False,
         legacy_tiles=(),
         quest_card=DEFAULT_QUEST_CARD,
+        c_cards=(),
         num_players=1,
     ):
         flags = {
@@ -90,6 +92,7 @@ class MaracaiboSolo(Game):
                 "level": opt.integer(self.name, "level", level, 1, 5),
                 **{k: opt.boolean(self.name, k, v) for k, v in flags.items()},
                 **checked_quest_card(self.name, quest_card, legacy_tiles),
+                "c_cards": check_c_cards(self.name, c_cards),
             },
         )
         self._base = Maracaibo(
@@ -99,6 +102,7 @@ class MaracaiboSolo(Game):
             round4_unreached_assistant_vp=round4_unreached_assistant_vp,
             legacy_tiles=self.options["legacy_tiles"],
             quest_card=self.options["quest_card"],
+            c_cards=self.options["c_cards"],
         )
 
     def config(self):

@@ -6,7 +6,7 @@ every hand card, the best purchases and the expected combat."""
 import numpy as np
 from numba import njit
 
-from games.maracaibo.state import H_MAX, NC, NE, NL, NU, NUM_DECISIONS, Phase
+from games.maracaibo.state import H_MAX, NC, NC_AB, NE, NL, NU, NUM_DECISIONS, Phase
 
 from .cards import affordable_reqs, buy_net, card_price, invest_net, keep_value
 from .combat import combat_estimate
@@ -20,7 +20,10 @@ from .obs import (
     FIG_GENERAL,
     FIG_PERSONAL,
     O_BOUGHT,
+    O_CBOUGHT,
+    O_CHAND,
     O_COINS,
+    O_CPLANNING,
     O_CP,
     O_DECISION,
     O_DINC,
@@ -41,6 +44,7 @@ from .obs import (
     TURN_LAST_SAIL_MP,
     TURN_MP_SPENT,
     argmax,
+    card_at,
 )
 from .tables import (
     C,
@@ -121,16 +125,16 @@ def _own_cards(obs, hand, plan, mine, ctx):
     """Hand, planning area and own bought cards; compasses and the PD / PEX totals."""
     hl = 0
     for i in range(H_MAX):
-        hand[i] = argmax(obs, O_HAND + i * NC, NC)
+        hand[i] = card_at(obs, O_HAND, O_CHAND, i)
         if hand[i] >= 0:
             hl += 1
     for s in range(3):
-        plan[s] = argmax(obs, O_PLANNING + s * NC, NC)
+        plan[s] = card_at(obs, O_PLANNING, O_CPLANNING, s)
     pd = 0.0
     pex = 0.0
     compass = 1.0
     for c in range(NC):
-        mine[c] = obs[O_BOUGHT + c] > 0.5
+        mine[c] = (obs[O_BOUGHT + c] if c < NC_AB else obs[O_CBOUGHT + c - NC_AB]) > 0.5
         if mine[c]:
             compass += CARD_COMPASSES[c]
             for j in range(FX_COUNT[c]):

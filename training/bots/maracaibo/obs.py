@@ -7,6 +7,7 @@ from numba import njit
 
 from games.maracaibo.solo.spaces import JEAN_UPGRADES
 from games.maracaibo.spaces import OBS
+from games.maracaibo.state import NC_AB, NCC
 
 O = OBS.offset
 O_SEAT, O_ROUND, O_ACTIVE = O("seat_exists"), O("round"), O("active")
@@ -27,6 +28,9 @@ O_DISPLAY, O_MARKERS, O_MFREE, O_TILES, O_MTILE = (
 )
 O_QAT, O_QEXP, O_PRESTIGE, O_PILES = O("quests_at"), O("quests_explorer"), O("prestige"), O("token_piles")
 O_BFIRST, O_ENDN = O("barrier_first"), O("end_arrivals")
+# GAP-63: the C cards' twins of the card segments (ids NC_AB.. of the engine)
+O_CBOUGHT, O_CPLANNING, O_CHAND = O("c_cards_bought"), O("c_cards_planning"), O("c_cards_my_hand")
+O_CDISPLAY = O("c_cards_display")
 # legacy tiles (MA-26.4); O_LSHIP is seat 0's row: the own ship at new city L4 / L7;
 # O_LCMARKERS: the marker nation on new city k's flag (one-hot, k * 3 + nation)
 O_LT, O_LDISCS, O_LMARKERS, O_LBOUGHT, O_LSHIP, O_LCMARKERS = (
@@ -65,3 +69,14 @@ def argmax(obs, off, n):
         if obs[off + i] > 0.5:
             return i
     return -1
+
+
+@njit(cache=True)
+def card_at(obs, o_ab, o_c, row):
+    """The card id hot in ``row`` of a card segment (A/B cards at ``o_ab``, their C twin at
+    ``o_c``, GAP-63); -1 if none."""
+    c = argmax(obs, o_ab + row * NC_AB, NC_AB)
+    if c >= 0:
+        return c
+    c = argmax(obs, o_c + row * NCC, NCC)
+    return c + NC_AB if c >= 0 else -1

@@ -42,14 +42,14 @@ from games.maracaibo.spaces import (
     VO_VMV,
     VO_XQC,
 )
-from games.maracaibo.state import Decision, H_MAX, NC, NE, NL, NU
+from games.maracaibo.state import Decision, H_MAX, NE, NL, NU
 
 from .cards import buy_net, card_price, invest_net, keep_value, synergy_unlock
 from .careers import career_goal_value
 from .explore import explore_dest_value, explore_value
 from .legacy import NO_BUY, purchase_net
 from .locations import assistants_here_value, city_value, quests_here_value
-from .obs import FD_COUNT, O_CDEALT, O_DISCS, O_DISPLAY, TURN_MAIN_DONE, argmax
+from .obs import FD_COUNT, O_CDEALT, O_CDISPLAY, O_DISCS, O_DISPLAY, TURN_MAIN_DONE, argmax, card_at
 from .sailing import sail_values
 from .tables import GOAL_TYPE, NK, NSYN, U3
 from .values import (
@@ -232,7 +232,7 @@ def score_draw(obs, mask, ctx, W, mine, hand, plan, values):
     cost = 0.0 if obs[O_DISCS + U3] < 0.5 else 1.0
     for s in range(4):
         if mask[A_DRAW + 1 + s]:
-            c = argmax(obs, O_DISPLAY + s * NC, NC)
+            c = card_at(obs, O_DISPLAY, O_CDISPLAY, s)
             if c >= 0:
                 values[A_DRAW + 1 + s] = keep_value(obs, ctx, W, mine, c) - cost * ctx.d_value
 
