@@ -23,8 +23,9 @@ games' seeds are a function of the campaign seed and the game's number
 (``game_seed``): a campaign played by the same bots from the same seed is the same
 campaign.
 
-The C cards are kept in the archive only: the engine's project deck (MA-1.5, the
-non-story game) takes no C card.
+The C cards the archive holds join the next game's project deck (MA-26.1, GAP-63):
+``game_options`` passes them as the option ``c_cards``, so the 8-card deals draw from the
+A and C cards together.
 """
 
 import json
@@ -103,8 +104,9 @@ class Archive:
         }
 
     def game_options(self):
-        """The next game's options from the archive: its tiles in play (MA-26.4)."""
-        return {"legacy_tiles": tuple(self.tiles)}
+        """The next game's options from the archive: its tiles in play (MA-26.4) and the C
+        cards story cards brought in (MA-26.1, GAP-63)."""
+        return {"legacy_tiles": tuple(self.tiles), "c_cards": tuple(sorted(self.cards))}
 
     def next_seed(self):
         """The seed of the campaign's next game."""

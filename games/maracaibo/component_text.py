@@ -191,7 +191,7 @@ def card_text(c):
     c = int(c)
     syn = int(projects.CARD_SYNERGY[c])
     return (
-        f"{card_name(c)} (deck {'AB'[int(projects.CARD_DECK[c])]}): "
+        f"{card_name(c)} (deck {'ABC'[int(projects.CARD_DECK[c])]}): "
         f"cost {card_terms(c)} | good {GOODS[int(projects.CARD_SYMBOL[c])]}"
         + (f", synergy {codes.SYNERGIES[syn]}" if syn != NONE else "")
     )
@@ -430,6 +430,14 @@ def supply(rec):
     ]
     discards = int((rec["card_where"] == W_DISCARD).sum())
     return int(rec["deck_len"]), discards, pile, top, on_cards
+
+
+def c_cards_line(rec):
+    """GAP-63: the C cards this game uses (the option ``c_cards`` and story cards), public
+    as the story cards that bring them in are; "" when none (the others stay in the box)."""
+    mask = int(rec["c_in_game"])
+    names = [card_name(projects.C_FIRST + i) for i in range(len(projects.CARD_IDS) - projects.C_FIRST) if mask >> i & 1]
+    return f"C cards in this game: {', '.join(names)}" if names else ""
 
 
 def prestige_spaces(rec, names):

@@ -2,6 +2,7 @@
 
 from ..core.batch import kernel_record
 from .component_text import (
+    c_cards_line,
     GOODS,
     card_name,
     city_action,
@@ -277,6 +278,8 @@ def _card_lines(rec, names):
         + (f" | {', '.join(on_cards)}" if on_cards else "")
         + f" | {quest_card_text(rec)}"
     )
+    if c_cards_line(rec):  # GAP-63
+        lines.append(c_cards_line(rec))
     pres = [
         f"{space} face down"
         if b < 0

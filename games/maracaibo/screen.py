@@ -7,6 +7,7 @@ import textwrap
 
 from ..core.batch import kernel_record
 from .component_text import (
+    c_cards_line,
     GOODS,
     card_name,
     city_action,
@@ -163,7 +164,10 @@ def _cards_line(rec, names):
     ]
     return (
         f"Display {' | '.join(disp)} | deck {deck}, discards {discards} | quest pile top {top} "
-        f"({pile})" + (f", {', '.join(on_cards)}" if on_cards else "") + f" | prestige {', '.join(pres)}"
+        f"({pile})"
+        + (f", {', '.join(on_cards)}" if on_cards else "")
+        + f" | prestige {', '.join(pres)}"
+        + (f" | {c_cards_line(rec)}" if c_cards_line(rec) else "")  # GAP-63
     )
 
 

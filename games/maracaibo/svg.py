@@ -21,6 +21,7 @@ from ..core.batch import kernel_record
 from ..core.svg import Drawing
 from .data import board, careers, codes, combat, explorer, legacy, prestige, projects, quests, ship, tracks
 from .component_text import (
+    c_cards_line,
     GOODS,
     city_action,
     city_action_text,
@@ -351,7 +352,7 @@ def _project_card(pic, x, y, c, extra=None):
         f"{int(projects.CARD_COST[c])} D, {int(projects.CARD_END_VP[c])} VP, {GOODS[int(projects.CARD_SYMBOL[c])]}"
         + (f", {extra}" if extra else ""),
     ]
-    pic.card(x, y, CARD_W, CARD_H, lines, placeholder=True)  # the 157 cards are PLACEHOLDER (GAP-7)
+    pic.card(x, y, CARD_W, CARD_H, lines, placeholder=True)  # every card is PLACEHOLDER (GAP-7, GAP-63)
 
 
 def _card_row(pic, x0, label, cards):
@@ -386,6 +387,7 @@ def _supply(pic, rec, names):
             + f" | combat token piles {int(rec['token_pile_len'][0])} / {int(rec['token_pile_len'][1])}",
             "Prestige: " + " | ".join(f"{'I II III IV'.split()[s]} {p}" for s, p in enumerate(pres)),
         ]
+        + ([c_cards_line(rec)] if c_cards_line(rec) else [])  # GAP-63
     )
     pic.y += 4
 

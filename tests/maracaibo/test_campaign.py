@@ -103,7 +103,7 @@ def test_new_campaign_opens_the_first_story_card(fresh):
     """MA-26.1: the first story game uses story card 01; nothing is in the archive yet."""
     assert fresh.story_open == story.FIRST_STORY_CARDS
     assert (fresh.tiles, fresh.removed_tiles, fresh.cards, fresh.story_read) == ((), (), (), ())
-    assert fresh.game_options() == {"legacy_tiles": ()}
+    assert fresh.game_options() == {"legacy_tiles": (), "c_cards": ()}
 
 
 # ----- reading the story between games ------------------------------------------------------
@@ -121,7 +121,7 @@ def test_a_card_met_adds_its_tile_and_opens_what_it_draws(fresh, every_tile_play
     assert after.tiles == tuple(tiles_added(number))
     assert after.story_open == card(number)[3] and after.story_read == (number,)
     assert after.games_played == 1
-    assert after.game_options() == {"legacy_tiles": after.tiles}
+    assert after.game_options() == {"legacy_tiles": after.tiles, "c_cards": tuple(sorted(after.cards))}
 
 
 def test_a_requirement_not_met_keeps_the_card_open(fresh, every_tile_played):

@@ -8,7 +8,7 @@ import torch
 from gymnasium import spaces
 
 import games
-from games.maracaibo.state import NC
+from games.maracaibo.state import NC_AB as NC  # the A/B card segments the extractor embeds (GAP-63)
 from training import checkpoint as ck
 from training.bots import RandomBot
 from training.bots.policy_bot import PolicyBot

@@ -56,13 +56,16 @@ def numbers_of_mask(mask):
 
 
 def check_c_cards(game_name, numbers):
-    """The option ``c_cards`` as a sorted tuple of numbers 90-99, or a one-line ValueError:
-    every C card exists once (MA-26.1, GAP-63)."""
+    """The option ``c_cards`` as a sorted tuple of numbers 90-99 (given as ints, or as the
+    digit strings ``-o c_cards=90,91`` gives), or a one-line ValueError: every C card exists
+    once (MA-26.1, GAP-63)."""
     if isinstance(numbers, (str, bytes)) or not isinstance(numbers, (tuple, list)):
         raise ValueError(f"{game_name}: option c_cards must be a tuple of C card numbers like (90, 91), "
                          f"got {numbers!r}")
     seen = set()
     for n in numbers:
+        if isinstance(n, str) and n.strip().isdigit():  # -o c_cards=90,91 (games.option_from_text)
+            n = int(n)
         if isinstance(n, bool) or not isinstance(n, int) or n not in C_CARD_NUMBERS:
             raise ValueError(f"{game_name}: unknown C card {n!r} (C cards are numbered 90-99)")
         if n in seen:
