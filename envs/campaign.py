@@ -45,13 +45,14 @@ class Campaign:
 
     ``path``: the archive file, read if it exists (a campaign to continue) and written
     after every game; ``archive``: a starting ``Archive`` instead (not both).
-    ``options``: the game's other options; ``legacy_tiles`` comes from the archive."""
+    ``options``: the game's other options; ``legacy_tiles`` and ``c_cards`` come from the archive."""
 
     def __init__(self, game, games, path, archive, options):
         if not isinstance(games, (int, np.integer)) or isinstance(games, bool) or games < 1:
             raise ValueError(f"games must be a positive integer, got {games!r}")
-        if "legacy_tiles" in options:
-            raise ValueError("legacy_tiles comes from the campaign's archive; do not pass it")
+        for name in ("legacy_tiles", "c_cards"):
+            if name in options:
+                raise ValueError(f"{name} comes from the campaign's archive; do not pass it")
         if path is not None and archive is not None:
             raise ValueError("give the archive's path or a starting archive, not both")
         if path is not None and Path(path).exists():
@@ -66,7 +67,7 @@ class Campaign:
         self.current = 1  # the number of the game being played
         self.read = []  # story cards read after the game, once it is played out
         self._info = None
-        self._games = GameCache(game, "tiles")
+        self._games = GameCache(game, "tiles and C cards")
 
     def next_game(self, seed):
         """The next game to play (``seed``: a new campaign of that seed first) and its seed."""
@@ -76,7 +77,8 @@ class Campaign:
         elif self.played >= self.games:
             self._start(campaign.new_archive(self.game_name, int(self.rng.integers(SEED_BOUND))))
         self.read, self.current, self._info = [], self.played + 1, None
-        game = self._games.get(self.archive.tiles, {**self.options, **self.archive.game_options()})
+        archive = self.archive  # its tiles and C cards (MA-26.4, GAP-63) make the game
+        game = self._games.get((archive.tiles, archive.cards), {**self.options, **archive.game_options()})
         return game, self.archive.next_seed()
 
     def first_game(self):

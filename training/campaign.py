@@ -60,8 +60,9 @@ def run_campaign(
     """Play ``games_to_play`` games of the campaign in ``path`` (a new one started at
     ``chapter``, a chapter card, if given), saving after each; ``write`` gets the report
     lines. Returns the archive after the last game."""
-    if "legacy_tiles" in options:
-        raise ValueError("legacy_tiles comes from the campaign's archive; do not set it")
+    for name in ("legacy_tiles", "c_cards"):
+        if name in options:
+            raise ValueError(f"{name} comes from the campaign's archive; do not set it")
     archive, new = load_or_start(game_name, path, seed, chapter)
     write(
         f"{'new campaign' if new else 'continuing the campaign'} {path}: {game_name}, seed {archive.seed}, "

@@ -187,7 +187,7 @@ def build_parser():
         "--option",
         action="append",
         metavar="KEY=VALUE",
-        help="a game option, e.g. -o prestige_open=true (repeatable; the archive sets legacy_tiles)",
+        help="a game option, e.g. -o prestige_open=true (repeatable; the archive sets legacy_tiles and c_cards)",
     )
     p.add_argument(
         "--archive",

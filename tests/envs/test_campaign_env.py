@@ -1,5 +1,7 @@
 """envs.campaign.CampaignEnv: a Maracaibo campaign as consecutive AEC episodes (MA-26.1)."""
 
+import dataclasses
+
 import numpy as np
 import pytest
 from pettingzoo.test import api_test
@@ -91,6 +93,18 @@ def test_bad_arguments_are_refused(tmp_path):
     path.write_text("{")
     with pytest.raises(campaign.ArchiveError, match="not JSON"):
         CampaignEnv("maracaibo", path=path)
+
+
+def test_the_archives_c_cards_are_in_the_game():
+    """MA-26.1, GAP-63: the C cards of the archive are in the game's deck; the option is the archive's."""
+    with pytest.raises(ValueError, match="c_cards comes from the campaign's archive"):
+        CampaignEnv("maracaibo", c_cards=(90,))
+    for cards in ((), (92,), (90, 99)):
+        archive = dataclasses.replace(campaign.new_archive("maracaibo", 3), cards=cards)
+        env = CampaignEnv("maracaibo", archive=archive, num_players=2)
+        env.reset(seed=None)
+        assert env.game.options["c_cards"] == cards
+        assert int(np.asarray(env.record["c_in_game"]).ravel()[0]) == sum(1 << (c - 90) for c in cards)
 
 
 def test_pettingzoo_api():
