@@ -25,14 +25,15 @@ def game(request):
 
 
 def test_deck_sizes_and_deal(game):
-    """MA-3.4: 8 A cards per player; deck = other A + 40 B; 4 on display; 61 B boxed."""
+    """MA-3.4: 8 A cards per player; deck = other A + 40 B; 4 on display; 61 B boxed (and,
+    with no story card, the 10 C cards, GAP-63)."""
     n = game.num_players
     s = game.init(np.arange(4))
     for rec in s:
         where = rec["card_where"]
         assert (where == W_DISPLAY).sum() == 4
         assert (where == W_DECK).sum() + 4 == {2: 80, 3: 72, 4: 64}[n]
-        assert (where == W_BOX).sum() == 61
+        assert (where[:157] == W_BOX).sum() == 61 and (where[157:] == W_BOX).all()
         for p in range(n):
             dealt = rec["hand"][p][: rec["hand_len"][p]]
             assert len(dealt) == 8 and all(c < 56 for c in dealt)  # A cards are 0..55
