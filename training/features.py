@@ -19,9 +19,10 @@ contacts, matching and regions of EC-3 are all about shared edges), pooled to a
 coarse map so the features keep where on the grid things are; the other segments
 go through symlog as in every game.
 
-Maracaibo's cards come as one-hot (or multi-hot) rows over the 157 cards, one per hand
-index, display slot, planning slot, personal display and the discard (two thirds of the
-observation). One learned card embedding (157 -> ``CARD_DIM``), shared by every row,
+Maracaibo's cards come as one-hot (or multi-hot) rows over the 157 A and B cards, one per
+hand index, display slot, planning slot, personal display and the discard (two thirds of
+the observation; the C cards' twins of these rows, GAP-63, are inputs as any other). One
+learned card embedding (157 -> ``CARD_DIM``), shared by every row,
 turns each row into a few numbers at the row's own place: hand index i stays next to
 "deliver / buy / plan / pay with hand card i", display slot s next to "draw slot s",
 so what a card is worth is learnt once for every slot instead of once per slot, and the

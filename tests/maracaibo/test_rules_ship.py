@@ -9,7 +9,7 @@ import pytest
 
 from games.maracaibo.data import ship
 from games.maracaibo.spaces import MAIN_VILLAGE
-from games.maracaibo.state import W_BOX, W_DECK, W_DISCARD, W_DISPLAY, W_HAND
+from games.maracaibo.state import NC, W_BOX, W_DECK, W_DISCARD, W_DISPLAY, W_HAND
 
 from .positions import (
     ES,
@@ -201,7 +201,7 @@ def test_reshuffle_when_the_deck_is_empty():
     where = s[0]["card_where"].copy()
     deck = [int(c) for c in s[0]["deck"][: s[0]["deck_len"]]]
     where[deck] = W_DISCARD
-    s = edit(g, s, card_where=where, deck=np.full(157, -1), deck_len=0)
+    s = edit(g, s, card_where=where, deck=np.full(NC, -1), deck_len=0)
     discard = set(np.flatnonzero(s[0]["card_where"] == W_DISCARD).tolist())
     act(g, s, "draw", 0)
     got = int(s[0]["hand"][p][2])
@@ -215,7 +215,7 @@ def test_deck_and_discard_exhausted_display_still_available():
     g, s, p = phase_c(coins=1)
     where = s[0]["card_where"].copy()
     where[(where == W_DECK) | (where == W_DISCARD)] = W_BOX
-    s = edit(g, s, card_where=where, deck=np.full(157, -1), deck_len=0)
+    s = edit(g, s, card_where=where, deck=np.full(NC, -1), deck_len=0)
     assert legal(g, s, "draw") == [1, 2, 3, 4]
     act(g, s, "draw", 1)
     assert val(s, "coins", p) == 0 and val(s, "hand_len", p) == 3

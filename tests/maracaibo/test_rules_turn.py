@@ -5,7 +5,7 @@ import numpy as np
 
 from games.maracaibo.data import board, tracks
 from games.maracaibo.game import Maracaibo
-from games.maracaibo.state import Phase, QS_BOARD, W_BOUGHT
+from games.maracaibo.state import NC, Phase, QS_BOARD, W_BOUGHT
 from tests.maracaibo.positions import act, card, edit, legal, loc, opening
 
 G3 = Maracaibo(num_players=3)
@@ -48,7 +48,7 @@ def _with_assistant(g, s, p, card_id):
     where = s[0]["card_where"].copy()
     assert where[c] in (0, 1, 3), "pick a card that is in the box, deck or discard pile"
     deck = [int(x) for x in s[0]["deck"][: s[0]["deck_len"]] if int(x) != c]
-    new_deck = np.full(157, -1)
+    new_deck = np.full(NC, -1)
     new_deck[: len(deck)] = deck
     where[c] = W_BOUGHT + p
     asst = s[0]["assistants"].copy()
