@@ -242,3 +242,17 @@ def test_pettingzoo_api_with_c_cards():
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         api_test(maracaibo_v0.env(num_players=3, render_mode="ansi", c_cards=tuple(range(90, 100))), num_cycles=200)
+
+
+def test_the_heuristic_bot_reads_c_cards_from_their_segments():
+    """GAP-63: the heuristic decodes a C card in the hand or display to its card id, so it
+    weighs a C card by its data as any project card (MA-14)."""
+    from training.bots.maracaibo.obs import O_CDISPLAY, O_CHAND, O_DISPLAY, O_HAND, card_at
+
+    g, s, p = _c_game_start((93,))
+    s = hand(g, s, p, ["A012", "C093"])
+    obs = g.observe(s, p)[0]
+    assert card_at(obs, O_HAND, O_CHAND, 0) == projects.CARD_INDEX["A012"]
+    assert card_at(obs, O_HAND, O_CHAND, 1) == c_cards.c_card(93)
+    assert card_at(obs, O_HAND, O_CHAND, 2) == -1
+    assert card_at(obs, O_DISPLAY, O_CDISPLAY, 0) == int(s[0]["display"][0])
