@@ -55,7 +55,8 @@ class Maracaibo(Game):
     default none): the legacy tiles in play, a tuple of ids such as ``("L2", "L6")``
     (``data.legacy.check_legacy_tiles``). ``quest_card`` (MA-26.1, D16, default 75): the
     non-story card that lays the quest tiles, 75 or the alternatives 76 and 77, which
-    also put their legacy tiles into play (``data.quest_cards``).
+    also put their legacy tiles into play and their C cards into the deck
+    (``data.quest_cards``).
     ``c_cards`` (GAP-63, default none): the C cards
     90-99 that join the A cards at setup (MA-3.4), a tuple of numbers such as ``(90, 91)``;
     the campaign passes the archive's C cards (``campaign.Archive.game_options``).
@@ -104,8 +105,7 @@ class Maracaibo(Game):
             reward,
             {
                 **{k: opt.boolean(self.name, k, v) for k, v in given.items()},
-                **checked_quest_card(self.name, quest_card, legacy_tiles),
-                "c_cards": c_cards_data.check_c_cards(self.name, c_cards),
+                **checked_quest_card(self.name, quest_card, legacy_tiles, c_cards),
             },
         )
 

@@ -25,13 +25,16 @@ def option_value(options, option):
     return int(options[option])
 
 
-def checked_quest_card(game_name, quest_card, legacy_tiles):
-    """The options ``quest_card`` and ``legacy_tiles``, checked: the tiles in play are
-    those asked for and those the quest card adds at setup (MA-26.1, D16), one set that
-    ``legacy.check_legacy_tiles`` accepts."""
+def checked_quest_card(game_name, quest_card, legacy_tiles, c_card_numbers):
+    """The options ``quest_card``, ``legacy_tiles`` and ``c_cards``, checked: the tiles in
+    play and the C cards in the deck are those asked for and those the quest card adds at
+    setup (MA-26.1, D16), sets that ``legacy.check_legacy_tiles`` and
+    ``c_cards.check_c_cards`` accept."""
     card = quest_cards.check_quest_card(game_name, quest_card)
     tiles = legacy.check_legacy_tiles(game_name, legacy_tiles)
+    numbers = c_cards.check_c_cards(game_name, c_card_numbers)
     return {
         "legacy_tiles": legacy.check_legacy_tiles(game_name, quest_cards.setup_tiles(card, tiles)),
         "quest_card": card,
+        "c_cards": c_cards.check_c_cards(game_name, quest_cards.setup_c_cards(card, numbers)),
     }

@@ -82,6 +82,17 @@ def test_the_alternatives_put_their_legacy_tiles_into_play():
     assert int(solo.init([1])[0]["opt_quest_card"]) == 1
 
 
+def test_the_alternatives_shuffle_their_c_cards_into_the_deck():
+    """MA-26.1, GAP-64 (D16): 76 and 77 bring C cards into the project deck at setup (GAP-63)."""
+    g = games.make("maracaibo", num_players=2, quest_card=77, c_cards=(95,))
+    assert g.options["c_cards"] == (92, 95)
+    assert games.make("maracaibo", **g.options).options == g.options
+    assert games.make("maracaibo_solo", quest_card=76).options["c_cards"] == (90, 91)
+    rec = g.init([3])[0]
+    in_game = [n for n in range(90, 100) if int(rec["c_in_game"]) >> (n - 90) & 1]
+    assert in_game == [92, 95]
+
+
 def test_asking_for_a_tile_the_card_adds_is_not_asking_twice():
     """MA-26.4: each tile exists once; a tile both asked for and added by 76 is one tile."""
     assert games.make("maracaibo", quest_card=76, legacy_tiles=("L10",)).options["legacy_tiles"] == ("L10", "L25")

@@ -71,3 +71,8 @@ def check_quest_card(game_name, card):
 def setup_tiles(card, tiles):
     """The legacy tiles in play with ``card``: those asked for and those the card adds (MA-26.1)."""
     return tuple(tiles) + tuple(t for t in SETUP_TILES[card] if t not in tiles)
+
+
+def setup_c_cards(card, numbers):
+    """The C cards in the deck with ``card``: those asked for and those the card shuffles in (MA-26.1)."""
+    return tuple(numbers) + tuple(n for n in SETUP_C_CARDS[card] if n not in numbers)

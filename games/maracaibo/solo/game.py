@@ -15,7 +15,6 @@ from ..data.jean import (
     JEAN_LEVEL_COUNTS,
     JEAN_TRACK_DISCS,
 )
-from ..data.c_cards import check_c_cards
 from ..data.quest_cards import DEFAULT_QUEST_CARD
 from ..frame_checks import check_settled
 from .. import screen
@@ -91,8 +90,7 @@ class MaracaiboSolo(Game):
             {
                 "level": opt.integer(self.name, "level", level, 1, 5),
                 **{k: opt.boolean(self.name, k, v) for k, v in flags.items()},
-                **checked_quest_card(self.name, quest_card, legacy_tiles),
-                "c_cards": check_c_cards(self.name, c_cards),
+                **checked_quest_card(self.name, quest_card, legacy_tiles, c_cards),
             },
         )
         self._base = Maracaibo(
