@@ -1,7 +1,8 @@
 """Fit a value network to self-play positions (``dataset``) with a held-out split by game.
 
 Settings are declared once in ``SETTINGS`` (the command's flags default to them). The
-held-out games are never trained on; training stops at ``epochs`` or ``minutes``, and
+held-out games are never trained on; training stops at ``epochs``, at ``minutes``, or
+after ``patience`` epochs without a better held-out loss, and
 the weights kept are those of the epoch with the lowest held-out loss. The metrics
 written into the file's ``info``: the held-out correlation of the value with the final
 margin (and the hand-written cut value's, the baseline), overall and by third of the
@@ -18,6 +19,7 @@ from .model import ValueSpec, build_net, layout_of
 SETTINGS = {
     "hidden": [256, 64],  # ReLU widths: small, as a few thousand games are little data for 6.7k inputs
     "epochs": 40,
+    "patience": 3,  # epochs without a better held-out loss before stopping: it overfits soon
     "batch": 512,
     "lr": 1e-3,
     "weight_decay": 1e-4,  # AdamW's: the observation has many rarely-set entries to overfit on
@@ -74,7 +76,7 @@ def fit(game, data, minutes=30.0, seed=0, log=print, **overrides):
 
     opt = torch.optim.AdamW(net.parameters(), lr=cfg["lr"], weight_decay=cfg["weight_decay"])
     rng = np.random.default_rng(seed)
-    best, best_state, start = np.inf, None, time.perf_counter()
+    best, best_epoch, best_state, start = np.inf, 0, None, time.perf_counter()
     for epoch in range(cfg["epochs"]):
         net.train()
         order = rng.permutation(train)
@@ -88,13 +90,13 @@ def fit(game, data, minutes=30.0, seed=0, log=print, **overrides):
         held = _predict(net, x[test])
         held_loss = float(loss_of(torch.from_numpy(held), torch.from_numpy(y[test])))
         if held_loss < best:
-            best, best_state = held_loss, {k: v.clone() for k, v in net.state_dict().items()}
+            best, best_epoch, best_state = held_loss, epoch, {k: v.clone() for k, v in net.state_dict().items()}
         elapsed = time.perf_counter() - start
         log(
             f"epoch {epoch + 1}: held-out loss {held_loss:.4f} (best {best:.4f}), "
             f"corr {correlation(held, data['margin'][test]):.3f}, {elapsed:.0f} s"
         )
-        if elapsed > 60 * minutes:
+        if elapsed > 60 * minutes or epoch - best_epoch >= cfg["patience"]:
             break
     net.load_state_dict(best_state)
     net.eval()
