@@ -217,3 +217,21 @@ def test_train_value_command_writes_a_loadable_value(game, tmp_path, capsys):
     assert (
         spec.hidden == [4] and info["data"]["games"] == 6 and asdict(model.load_value(out, game).spec) == asdict(spec)
     )
+
+
+def test_migrate_tool_carries_a_value_over(game, tmp_path, capsys):
+    from tools.migrate_checkpoint import main
+
+    spec = model.ValueSpec(
+        game=game.name,
+        game_options={"num_players": 3},
+        num_players=3,
+        obs_layout=model.layout_of(game)[:-2],
+        hidden=[4],
+        target="margin",
+    )
+    old, new = tmp_path / "old.safetensors", tmp_path / "new.safetensors"
+    model.save_value(model.build_net(spec), spec, old)
+    main(["--value", "spanish_main", str(old), str(new), "--note", "by the tool"])
+    assert f"observation {spec.obs_size} -> {game.obs_size}" in capsys.readouterr().out
+    assert model.load_value(new, game).info["carried_over"] == "by the tool"
