@@ -17,7 +17,7 @@ from .dataset import split_by_game
 from .model import ValueSpec, build_net, layout_of
 
 SETTINGS = {
-    "hidden": [256, 64],  # ReLU widths: small, as a few thousand games are little data for 6.7k inputs
+    "hidden": [64, 32],  # ReLU widths: small, as a few thousand games are little data for 6.7k inputs
     "epochs": 40,
     "patience": 3,  # epochs without a better held-out loss before stopping: it overfits soon
     "batch": 512,
