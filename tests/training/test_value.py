@@ -235,3 +235,22 @@ def test_migrate_tool_carries_a_value_over(game, tmp_path, capsys):
     main(["--value", "spanish_main", str(old), str(new), "--note", "by the tool"])
     assert f"observation {spec.obs_size} -> {game.obs_size}" in capsys.readouterr().out
     assert model.load_value(new, game).info["carried_over"] == "by the tool"
+
+
+@pytest.mark.parametrize(
+    "argv, problem",
+    [
+        (["--games", "3"], "--games must be at least 5"),
+        (["--hidden", "8,x"], "--hidden must be widths"),
+        (["--out", "v.bin"], "--out must be a .safetensors file"),
+    ],
+)
+def test_train_value_refuses_bad_settings_in_one_line(argv, problem, capsys, tmp_path, monkeypatch):
+    from training.cli import main
+
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(SystemExit) as err:
+        main(["train-value", "spanish_main", "--per-game", "2"] + argv)
+    assert err.value.code == 2
+    message = capsys.readouterr().err.strip()
+    assert problem in message and "\n" not in message

@@ -23,18 +23,28 @@ SOLO_LEVELS = "1-5"
 
 
 def add_arguments(p):
-    from training.argtypes import game_seed, output_file
+    from training.argtypes import bounded_int, game_seed, games_count, output_file, positive_int
 
     from .train import SETTINGS
 
-    p.add_argument("--games", type=int, default=None, help="self-play games (per level in maracaibo_solo)")
-    p.add_argument("--per-game", type=int, default=None, help="positions kept per game (every seat's view of each)")
+    p.add_argument(
+        "--games",
+        type=games_count,
+        default=None,
+        help="self-play games (per level in maracaibo_solo)",
+    )
+    p.add_argument(
+        "--per-game",
+        type=bounded_int(1, 1000),
+        default=None,
+        help="positions kept per game (every seat's view of each)",
+    )
     p.add_argument(
         "--levels", default=SOLO_LEVELS, help=f"maracaibo_solo: Jean's levels, A-B or A,B (default {SOLO_LEVELS})"
     )
-    p.add_argument("--minutes", type=float, default=30.0, help="training time at most (default 30)")
+    p.add_argument("--minutes", type=_minutes, default=30.0, help="training time at most (default 30)")
     p.add_argument(
-        "--epochs", type=int, default=SETTINGS["epochs"], help=f"epochs at most (default {SETTINGS['epochs']})"
+        "--epochs", type=positive_int, default=SETTINGS["epochs"], help=f"epochs at most (default {SETTINGS['epochs']})"
     )
     p.add_argument("--hidden", default=",".join(map(str, SETTINGS["hidden"])), help="ReLU widths, comma-separated")
     p.add_argument("--target", choices=("margin", "win"), default=SETTINGS["target"], help="what the value predicts")
@@ -43,6 +53,18 @@ def add_arguments(p):
     p.add_argument(
         "--out", type=output_file, default=None, help="the .safetensors to write (default runs/GAME-value.safetensors)"
     )
+
+
+def _minutes(text):
+    import argparse
+
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of minutes, got {text!r}") from None
+    if not 0 < value <= 24 * 60:
+        raise argparse.ArgumentTypeError(f"must be above 0 and at most a day, got {value}")
+    return value
 
 
 def _levels(text):
@@ -64,9 +86,12 @@ def cmd_train_value(args):
         wanted["games"] = args.games
     if args.per_game is not None:
         wanted["per_game"] = args.per_game
-    if wanted["games"] < 5 or wanted["per_game"] < 1:
-        raise ValueError("--games must be at least 5 (a fifth is held out) and --per-game at least 1")
-    hidden = [int(w) for w in args.hidden.split(",") if w.strip()]
+    if wanted["games"] < 5:
+        raise ValueError(f"--games must be at least 5 (a fifth of the games is held out), got {wanted['games']}")
+    hidden = [w.strip() for w in args.hidden.split(",") if w.strip()]
+    if not hidden or not all(w.isdigit() and 0 < int(w) <= model.MAX_WIDTH for w in hidden):
+        raise ValueError(f"--hidden must be widths 1..{model.MAX_WIDTH}, comma-separated, got {args.hidden!r}")
+    hidden = [int(w) for w in hidden]
     out = Path(args.out or f"runs/{game.name}-value{model.SUFFIX}")
     if out.suffix != model.SUFFIX:
         raise ValueError(f"--out must be a {model.SUFFIX} file, got {out}")
