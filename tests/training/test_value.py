@@ -254,3 +254,15 @@ def test_train_value_refuses_bad_settings_in_one_line(argv, problem, capsys, tmp
     assert err.value.code == 2
     message = capsys.readouterr().err.strip()
     assert problem in message and "\n" not in message
+
+
+SHIPPED = sorted((model.Path(__file__).resolve().parents[2] / "training" / "baselines").glob("*/" + model.DEFAULT_NAME))
+
+
+@pytest.mark.parametrize("path", SHIPPED, ids=[p.parent.name for p in SHIPPED])
+def test_shipped_values_load_for_their_game(path):
+    # after a game's observation layout grows: python -m tools.migrate_checkpoint --shipped-values
+    spec, info, _ = model.read_value(path)
+    game = games.make(spec.game, **spec.game_options)
+    value = model.load_value("shipped", game)
+    assert value.path == path and info["metrics"]["corr_value"] > 0
