@@ -266,3 +266,17 @@ def test_shipped_values_load_for_their_game(path):
     game = games.make(spec.game, **spec.game_options)
     value = model.load_value("shipped", game)
     assert value.path == path and info["metrics"]["corr_value"] > 0
+
+
+def test_train_value_without_torch_says_which_extra_before_playing(capsys, monkeypatch, tmp_path):
+    import sys
+
+    from envs.extras import install_command
+    from training.cli import main
+
+    monkeypatch.setitem(sys.modules, "torch", None)  # as the core install: no train extra
+    with pytest.raises(SystemExit) as err:
+        main(["train-value", "spanish_main", "--out", str(tmp_path / "v.safetensors")])
+    out = capsys.readouterr()
+    assert err.value.code == 1 and out.out == ""
+    assert out.err == f"doubloon train-value needs torch, which the core install lacks: {install_command('train')}\n"

@@ -74,6 +74,9 @@ def _levels(text):
 
 
 def cmd_train_value(args):
+    from envs.extras import require
+
+    require("doubloon train-value", "torch", "safetensors")  # before any game is played
     import games
     from training.commands import game_options
 
