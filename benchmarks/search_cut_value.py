@@ -2,7 +2,7 @@
 
     .venv/bin/python benchmarks/search_cut_value.py [--game maracaibo] [--players 3]
                                                     [--positions 200] [--candidates 3] [--worlds 16]
-                                                    [--horizons 12,24,48,72,144]
+                                                    [--horizons 12,24,48,72,144] [--value PATH|shipped]
 
 Positions come from heuristic self-play (``--games`` games); at each sampled decision
 the search's candidates (the heuristic's move and its runners-up,
@@ -15,10 +15,15 @@ every seat to the end. At each horizon the rollout's value at the cut
   over the heuristic's move at the cut with its gain in the final margin (the final
   margin is what the search stands in for: a cut whose gains do not follow it steers
   the search by noise or bias);
+- ``level``: the correlation of the value of the heuristic's move at the cut with its
+  final margin (how well the value predicts where a game ends, not which move is better);
 - the search's paired test (``SearchBot.pick``, ``--confidence``) run on the first half
   of the worlds, judged on the other half at the end: how often it leaves the
   heuristic's move, and what a departure gains in final margin and in wins (1 when the
   seat ends strictly first) on the held-out worlds.
+
+With ``--value`` the table is printed again for a learned cut value
+(``training.value``) read at the same cuts of the same rollouts.
 
 A report, not a test (docs/bench_jean.md, section "search", quotes its numbers).
 """
@@ -53,8 +58,10 @@ def sample_positions(game, n_games, n_positions, candidates, rng):
     return states[pick], seats[pick], candidates[pick]
 
 
-def rollouts(game, states, seats, candidates, worlds, horizons, rng):
-    """(cuts {horizon: (n, c, worlds)}, final margins, wins); NaN where a candidate is missing."""
+def rollouts(game, states, seats, candidates, worlds, horizons, rng, value=None):
+    """(cuts {horizon: (n, c, worlds)}, final margins, wins, learned {horizon: ...} or
+    None); NaN where a candidate is missing. ``value``: a learned cut value
+    (``training.value.model.load_value``) read at the same cuts."""
     n, c = candidates.shape
     seeds = rng.integers(0, 2**62, size=(n, worlds))
     drawn = np.concatenate([game.resample_hidden(states[i], int(seats[i]), seeds[i]) for i in range(n)])
@@ -65,10 +72,12 @@ def rollouts(game, states, seats, candidates, worlds, horizons, rng):
     policy = make_bot("heuristic", game, seed=9)
     masks, obs = game.advance(sims, np.where(missing, candidates[row, 0], first))
     actions = np.zeros(len(sims), dtype=np.int64)
-    cuts, step = {}, 0
+    cuts, learned, step = {}, {}, 0
     while True:
         if step in horizons:
             cuts[step] = margins_at_cut(game, sims, seats[row])
+            if value is not None:
+                learned[step] = value.margins(game, sims, seats[row])
         live = np.flatnonzero(masks.any(axis=1))
         if live.size == 0:
             break
@@ -79,14 +88,16 @@ def rollouts(game, states, seats, candidates, worlds, horizons, rng):
     final = margins_at_cut(game, sims, seats[row])  # finished rows: the final margin
     for h in horizons:
         cuts.setdefault(h, final)  # every rollout ended before h
-    cuts["end"] = final
+        learned.setdefault(h, final)
+    cuts["end"] = learned["end"] = final
 
     def grid(x):
         out = np.asarray(x, dtype=np.float64).reshape(n, c, worlds).copy()
         out[missing.reshape(n, c, worlds)] = np.nan
         return out
 
-    return {h: grid(v) for h, v in cuts.items()}, grid(final), grid(final > 0)
+    learned = {h: grid(v) for h, v in learned.items()} if value is not None else None
+    return {h: grid(v) for h, v in cuts.items()}, grid(final), grid(final > 0), learned
 
 
 def main(argv=None):
@@ -101,6 +112,7 @@ def main(argv=None):
     p.add_argument("--horizons", default="12,24,48,72,144")
     p.add_argument("--confidence", type=float, default=2.0)
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--value", help="also a learned cut value (a .safetensors file, or shipped)")
     args = p.parse_args(argv)
     if args.worlds < 4:
         p.error("--worlds must be at least 4 (two to pick with, two to judge on)")
@@ -109,21 +121,36 @@ def main(argv=None):
     rng = np.random.default_rng(args.seed)
     horizons = [int(h) for h in args.horizons.split(",")]
 
+    value = None
+    if args.value:
+        from training.value.model import load_value
+
+        value = load_value(args.value, game)
     states, seats, candidates = sample_positions(game, args.games, args.positions, args.candidates, rng)
-    cuts, final, wins = rollouts(game, states, seats, candidates, args.worlds, horizons, rng)
+    cuts, final, wins, learned = rollouts(game, states, seats, candidates, args.worlds, horizons, rng, value)
     half = args.worlds // 2
     judge = SearchBot(game, functools.partial(make_bot, "heuristic", game), confidence=args.confidence)
-    rows = np.arange(len(states))
-    final_gain = final[:, 1:] - final[:, :1]
     print(
         f"{game.name} ({game.num_players} seats): {len(states)} positions, {candidates.shape[1]} candidates, "
         f"{args.worlds} worlds (picked on {half}, judged on {args.worlds - half}), confidence {args.confidence:g}"
     )
-    print(f"{'horizon':>8} {'corr':>6} {'departs':>8} {'final margin gain':>18} {'win gain':>9}")
-    for h, cut in cuts.items():
+    for label, values in (("hand-written cut value", cuts), (f"learned value {args.value}", learned)):
+        if values is not None:
+            print(label)
+            table(values, final, wins, judge, half)
+
+
+def table(values, final, wins, judge, half):
+    """One row per horizon: ``corr`` (gains), ``level`` (the correlation of the value of
+    the heuristic's move at the cut with its final margin), and the held-out test."""
+    rows = np.arange(len(final))
+    final_gain = final[:, 1:] - final[:, :1]
+    print(f"{'horizon':>8} {'corr':>6} {'level':>6} {'departs':>8} {'final margin gain':>18} {'win gain':>9}")
+    for h, cut in values.items():
         gain = cut[:, 1:] - cut[:, :1]
         known = ~np.isnan(gain) & ~np.isnan(final_gain)
         corr = np.corrcoef(gain[known], final_gain[known])[0, 1]
+        level = np.corrcoef(cut[:, 0].ravel(), final[:, 0].ravel())[0, 1]
         picked = judge.pick(cut[:, :, :half])
         departs = picked > 0
         held_margin = np.nanmean(final[rows, picked, half:] - final[:, 0, half:], axis=1)[departs]
@@ -131,7 +158,7 @@ def main(argv=None):
         se = held_margin.std(ddof=1) / np.sqrt(held_margin.size) if held_margin.size > 1 else float("nan")
         margin = f"{held_margin.mean():+7.2f} (se {se:4.2f})" if departs.any() else "-"
         win = f"{held_win.mean():+.3f}" if departs.any() else "-"
-        print(f"{h:>8} {corr:6.3f} {departs.mean():8.1%} {margin:>18} {win:>9}")
+        print(f"{h:>8} {corr:6.3f} {level:6.3f} {departs.mean():8.1%} {margin:>18} {win:>9}")
 
 
 if __name__ == "__main__":

@@ -2,11 +2,18 @@
 
     python -m tools.migrate_checkpoint GAME SRC DST [--added-obs A,B] [--added-actions C,D]
         [-o KEY=VALUE ...] [--note TEXT]
+    python -m tools.migrate_checkpoint --value GAME SRC DST [--note TEXT]
+    python -m tools.migrate_checkpoint --shipped-values
 
 The Maracaibo baselines were carried over to the legacy-tile layout (MA-26.4) with
 ``python -m tools.migrate_checkpoint --maracaibo-legacy``, which runs this for
 training/baselines/maracaibo and training/baselines/maracaibo_solo in place, adding the
 segments of every step of ``LEGACY_STEPS`` the checkpoint lacks.
+
+A learned cut value (``training.value``, training/baselines/GAME/value.safetensors)
+declares its observation layout segment by segment, so ``--value GAME SRC DST`` needs no
+list of added segments, and ``--shipped-values`` carries every shipped value over in
+place (run it after a game's observation layout grows).
 """
 
 import argparse
@@ -97,6 +104,38 @@ def migrate_maracaibo_legacy():
         migrate(name, path, path, added_obs, added_actions, note=note)
 
 
+def migrate_value(game_name, src, dst, options=None, note=""):
+    """A learned cut value (``training.value``) carried over to the game's grown
+    observation layout (``model.widen_value``): the segments it lacks are read off the
+    layout it declares."""
+    import games
+    from training.value import model
+
+    old, _, _ = model.read_value(model.resolve(src, game_name))
+    game = games.make(game_name, **(options if options is not None else old.game_options))
+    spec = model.widen_value(src, dst, game, note=note)
+    print(f"{src} -> {dst}: observation {old.obs_size} -> {spec.obs_size}")
+    return spec
+
+
+def migrate_shipped_values():
+    """Every shipped value (training/baselines/GAME/value.safetensors) carried over in place."""
+    import time
+
+    import games
+    from training.value import model
+
+    for path in sorted((ROOT / "training" / "baselines").glob("*/" + model.DEFAULT_NAME)):
+        old, _, _ = model.read_value(path)
+        game = games.make(old.game, **old.game_options)
+        if old.obs_layout == model.layout_of(game):
+            print(f"{path}: already on the current layout")
+            continue
+        added = [name for name in game.obs_layout.names() if name not in dict(map(tuple, old.obs_layout))]
+        note = f"observation {old.obs_size} carried over on {time.strftime('%Y-%m-%d')} (added {', '.join(added)})"
+        migrate_value(old.game, path, path, old.game_options, note)
+
+
 def _names(text):
     return tuple(x for x in text.split(",") if x)
 
@@ -122,6 +161,12 @@ def main(argv=None):
         action="store_true",
         help="carry both Maracaibo baselines over to the legacy-tile layout, in place",
     )
+    parser.add_argument("--value", action="store_true", help="SRC and DST are learned cut values (training.value)")
+    parser.add_argument(
+        "--shipped-values",
+        action="store_true",
+        help="carry every shipped value (training/baselines/GAME/value.safetensors) over, in place",
+    )
     args = parser.parse_args(argv)
     try:
         _run(parser, args)
@@ -132,6 +177,8 @@ def main(argv=None):
 def _run(parser, args):
     if args.maracaibo_legacy:
         return migrate_maracaibo_legacy()
+    if args.shipped_values:
+        return migrate_shipped_values()
     if not (args.game and args.src and args.dst):
         parser.error("GAME, SRC and DST are required (or --maracaibo-legacy)")
     options = None
@@ -145,6 +192,8 @@ def _run(parser, args):
                 options[key] = json.loads(value)
             except json.JSONDecodeError:
                 options[key] = value
+    if args.value:
+        return migrate_value(args.game, args.src, args.dst, options, args.note)
     migrate(args.game, args.src, args.dst, args.added_obs, args.added_actions, options, args.note)
 
 

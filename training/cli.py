@@ -250,6 +250,14 @@ def build_parser():
     p = sub.add_parser("bench-jean", help="Maracaibo solo: a bot against Jean, win rate and margin per level")
     add_bench_jean_arguments(p)
     p.set_defaults(func=cmd_bench_jean)
+
+    from .value.command import add_arguments as add_value_arguments
+    from .value.command import cmd_train_value
+
+    p = sub.add_parser("train-value", help="learn a cut value for the search bot from heuristic self-play")
+    _add_game(p)
+    add_value_arguments(p)
+    p.set_defaults(func=cmd_train_value)
     return parser
 
 

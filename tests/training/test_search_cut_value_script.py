@@ -25,10 +25,11 @@ def test_a_cut_past_every_rollouts_end_is_the_final_margin():
     game = games.make("spanish_main", num_players=2)
     rng = np.random.default_rng(1)
     states, seats, candidates = sample_positions(game, 1, 3, 2, rng)
-    cuts, final, wins = rollouts(game, states, seats, candidates, 4, [1, 10**6], rng)
+    cuts, final, wins, learned = rollouts(game, states, seats, candidates, 4, [1, 10**6], rng)
     assert final.shape == (3, 2, 4) and not np.isnan(final).any()
     assert np.array_equal(cuts[10**6], final) and np.array_equal(cuts["end"], final)
     assert np.array_equal(wins, (final > 0).astype(float))  # a win: strictly first
+    assert learned is None
 
 
 def test_prints_a_row_per_horizon_and_the_end(capsys):
@@ -50,4 +51,28 @@ def test_prints_a_row_per_horizon_and_the_end(capsys):
     )
     lines = capsys.readouterr().out.splitlines()
     assert lines[0].startswith("spanish_main (2 seats): 4 positions, 3 candidates, 4 worlds")
-    assert [line.split()[0] for line in lines[2:]] == ["2", "4", "end"]
+    assert lines[1] == "hand-written cut value"
+    assert [line.split()[0] for line in lines[3:]] == ["2", "4", "end"]
+
+
+def test_a_learned_value_is_read_at_the_same_cuts(tmp_path, capsys):
+    from training.value import dataset, model, train
+
+    game = games.make("spanish_main", num_players=2)
+    net, spec, _ = train.fit(game, dataset.play_positions(game, 6, 4), epochs=1, hidden=[4], log=lambda _: None)
+    path = tmp_path / "v.safetensors"
+    model.save_value(net, spec, path)
+    rng = np.random.default_rng(1)
+    states, seats, candidates = sample_positions(game, 1, 3, 2, rng)
+    cuts, final, _, learned = rollouts(
+        game, states, seats, candidates, 4, [0, 10**6], rng, model.load_value(path, game)
+    )
+    assert learned.keys() == cuts.keys() and np.array_equal(learned[10**6], final)  # past the end: the final margin
+    assert not np.array_equal(learned[0], cuts[0])  # at the first cut: the network's value
+    main(
+        ["--game", "spanish_main", "--players", "2", "--games", "1", "--positions", "3", "--worlds", "4"]
+        + ["--horizons", "2", "--value", str(path)]
+    )
+    out = capsys.readouterr().out.splitlines()
+    assert out[1] == "hand-written cut value" and out[5] == f"learned value {path}"
+    assert [line.split()[0] for line in out[7:]] == ["2", "end"]

@@ -38,26 +38,34 @@ OLD_HEURISTICS = {
 
 BOT_HELP = (
     "random, heuristic, heuristic_v1 and heuristic_blind (maracaibo), "
-    "search[:CANDIDATES[:WORLDS[:HORIZON|end[:CONFIDENCE]]]], checkpoint:PATH or baseline[:GAME] "
+    "search[:CANDIDATES[:WORLDS[:HORIZON|end[:CONFIDENCE]]]][:value=PATH|shipped], checkpoint:PATH or baseline[:GAME] "
     "(the shipped trained baseline)"
 )
 
 
 def search_bot(spec, game, seed=0):
-    """``search[:CANDIDATES[:WORLDS[:HORIZON[:CONFIDENCE]]]]`` -> a ``SearchBot``: candidate
-    actions per decision, determinizations per candidate, engine steps per rollout
-    (``end``: to the end of the game), standard errors a runner-up must beat the
-    heuristic's move by; each part left out takes the bot's default."""
+    """``search[:CANDIDATES[:WORLDS[:HORIZON[:CONFIDENCE]]]][:value=PATH|shipped]`` -> a
+    ``SearchBot``: candidate actions per decision, determinizations per candidate, engine
+    steps per rollout (``end``: to the end of the game), standard errors a runner-up must
+    beat the heuristic's move by; each part left out takes the bot's default. A part
+    ``NAME=VALUE`` sets one by name; ``value=`` a learned cut value (``training.value``:
+    a file, or ``shipped``, training/baselines/GAME/value.safetensors)."""
     from .search import SearchBot
 
     parts = spec.split(":")[1:]
     names = ("candidates", "worlds", "horizon", "confidence")
-    usage = "use search[:CANDIDATES[:WORLDS[:HORIZON|end[:CONFIDENCE]]]]"
-    if len(parts) > len(names):
-        raise ValueError(f"bad search bot {spec!r}: {usage}")
+    usage = "use search[:CANDIDATES[:WORLDS[:HORIZON|end[:CONFIDENCE]]]][:value=PATH|shipped]"
     settings = {}
-    for name, part in zip(names, parts):
-        if name == "horizon" and part == "end":
+    positional = [part for part in parts if "=" not in part]
+    if len(positional) > len(names):
+        raise ValueError(f"bad search bot {spec!r}: {usage}")
+    named = [part.partition("=")[::2] for part in parts if "=" in part]
+    for name, part in list(zip(names, positional)) + named:
+        if name not in names + ("value",) or name in settings:
+            raise ValueError(f"bad search bot {spec!r}: {name!r} is not a setting or is given twice; {usage}")
+        if name == "value":
+            settings[name] = part
+        elif name == "horizon" and part == "end":
             settings[name] = None
         elif part.isdigit():
             settings[name] = int(part)

@@ -10,7 +10,8 @@ search cannot peek), plays each candidate in each world (the same worlds for eve
 candidate: common random numbers), then lets the heuristic move every seat (Jean is in
 the rules) for ``horizon`` more engine steps or to the end (``horizon=None``). Each
 rollout is valued by the acting seat's score margin as if the game ended there
-(``search_value.margins_at_cut``: end bonuses included). The heuristic's move is played
+(``search_value.margins_at_cut``: end bonuses included), or by a value learned from
+self-play (``value=``, ``training.value``). The heuristic's move is played
 unless a runner-up beats it in a paired test over the worlds: its mean gain less
 ``confidence`` standard errors of the gain must be positive. A game's margin varies by
 tens of points from world to world while candidates differ by a point or two, so
@@ -80,9 +81,11 @@ class SearchBot(Bot):
     name = "search"
     reads_state = True
 
-    def __init__(self, game, base, seed=0, **settings):
+    def __init__(self, game, base, seed=0, value=None, **settings):
         """``base(seed=...)`` makes the bot whose moves the search improves (the heuristic,
-        ``make_bot("heuristic", game)``): one plays the root, another every seat in the rollouts."""
+        ``make_bot("heuristic", game)``): one plays the root, another every seat in the rollouts.
+        ``value``: a learned cut value (a file, a folder or ``shipped``,
+        ``training.value.model``) that replaces ``margins_at_cut`` at the rollouts' cut."""
         unknown = sorted(set(settings) - set(DEFAULTS))
         if unknown:
             raise TypeError(f"search: unknown setting {unknown[0]!r}; settings: {', '.join(DEFAULTS)}")
@@ -108,11 +111,18 @@ class SearchBot(Bot):
         self.seed(seed)
         self.decisions, self.seconds = 0, 0.0
         self.spent = dict.fromkeys(PARTS, 0.0)
+        self.value = None
+        if value is not None:
+            from training.value.model import load_value
+
+            self.value = load_value(value, game)
         if (self.candidates, self.worlds, self.horizon, self.confidence) != tuple(defaults.values()):
             self.name = (
                 f"search:{self.candidates}:{self.worlds}:{'end' if self.horizon is None else self.horizon}"
                 f":{self.confidence:g}"
             )
+        if value is not None:
+            self.name += f":value={value}"
 
     def seed(self, seed):
         self.rng = np.random.default_rng(seed)
@@ -221,7 +231,10 @@ class SearchBot(Bot):
         row, cand, world, first = row[real], cand[real], world[real], first[real]
         sims = worlds[row * k + world]  # fancy indexing copies: the candidates of a world start equal
         clock = self._play_out(sims, first, self._clock("resample", clock))
-        margin = margins_at_cut(game, sims, seats[searched[row]])
+        cut_seats = seats[searched[row]]
+        margin = (
+            margins_at_cut(game, sims, cut_seats) if self.value is None else self.value.margins(game, sims, cut_seats)
+        )
         self._clock("value", clock)
         out = np.full((searched.size, c, k), np.nan)
         out[row, cand, world] = margin

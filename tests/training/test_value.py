@@ -1,0 +1,282 @@
+"""Learned cut values (training/value): the data, the file, its checks, and the search with one."""
+
+import json
+import struct
+from dataclasses import asdict
+
+import numpy as np
+import pytest
+
+import games
+from training.bots import make_bot, make_bots
+from training.simulate import play_games
+from training.value import dataset, model, train
+
+SMALL = "search:3:2:4"  # three candidates, two worlds, four steps: cheap, and every part runs
+
+
+@pytest.fixture(scope="module")
+def game():
+    return games.make("spanish_main", num_players=3)
+
+
+@pytest.fixture(scope="module")
+def data(game):
+    return dataset.play_positions(game, 10, per_game=6, seed=1)
+
+
+@pytest.fixture(scope="module")
+def value_file(game, data, tmp_path_factory):
+    net, spec, metrics = train.fit(game, data, minutes=1, epochs=2, hidden=[8], log=lambda _: None)
+    path = tmp_path_factory.mktemp("value") / "value.safetensors"
+    model.save_value(net, spec, path, {"metrics": metrics})
+    return path
+
+
+def test_rows_are_every_seats_view_and_its_final_margin(game, data):
+    n = len(data["margin"])
+    assert n > 0 and data["obs"].shape == (n, game.obs_size)
+    # every kept position is seen by each seat: as many rows per seat
+    assert np.bincount(data["seat"], minlength=3).tolist() == [n // 3] * 3
+    # the margins of one position's seats: one seat leads, so at most one margin is positive
+    for g in np.unique(data["game"]):
+        final = {int(s): float(m) for s, m in zip(data["seat"][data["game"] == g], data["margin"][data["game"] == g])}
+        assert sum(m > 0 for m in final.values()) <= 1
+    assert np.array_equal(data["win"], data["margin"] > 0)
+
+
+def test_held_out_split_keeps_a_games_rows_together(data):
+    train_rows, test_rows = dataset.split_by_game(data, 0.3, seed=0)
+    assert not set(data["game"][train_rows]) & set(data["game"][test_rows])
+    assert train_rows.size + test_rows.size == len(data["game"])
+
+
+def test_data_file_round_trips_and_a_bad_one_is_refused(data, tmp_path):
+    path = tmp_path / "rows.npz"
+    dataset.save_data(path, data)
+    back = dataset.load_data(path)
+    assert all(np.array_equal(back[k], data[k]) for k in data)
+    bad = tmp_path / "bad.npz"
+    bad.write_bytes(b"not an npz")
+    with pytest.raises(ValueError, match="not a value data file") as err:
+        dataset.load_data(bad)
+    assert "\n" not in str(err.value)
+
+
+def test_value_file_round_trips(game, data, value_file):
+    value = model.load_value(value_file, game)
+    spec, info, _ = model.read_value(value_file)
+    assert spec.game == "spanish_main" and spec.num_players == 3 and spec.obs_size == game.obs_size
+    assert spec.obs_layout == model.layout_of(game) and info["metrics"]["held_out_rows"] > 0
+    obs, cut = data["obs"][:20].astype(np.float32), data["cut"][:20]
+    again = model.load_value(value_file, game)
+    assert np.array_equal(value.predict(obs, cut), again.predict(obs, cut))
+    assert np.isfinite(value.predict(obs, cut)).all()
+
+
+def test_a_margin_value_is_the_cut_plus_a_correction(game, data, value_file):
+    # the network's head at zero: the value is the hand-written cut value (plus the mean correction)
+    value = model.load_value(value_file, game)
+    last = value.net.net[-1]
+    last.weight.data.zero_()
+    last.bias.data.zero_()
+    obs, cut = data["obs"][:10].astype(np.float32), data["cut"][:10]
+    np.testing.assert_allclose(value.predict(obs, cut), cut + float(value.net.out_mean), rtol=1e-5, atol=1e-4)
+
+
+def test_a_finished_game_is_valued_by_its_real_margin(game, value_file):
+    from training.bots.search_value import margins_at_cut
+
+    state = game.init(np.arange(3))
+    bot = make_bot("heuristic", game)
+    while not game.terminated(state).all():
+        live = ~game.terminated(state)
+        masks = game.legal_action_mask(state)
+        actions = np.zeros(len(state), np.int64)
+        actions[live] = bot(game.observe(state[live], game.current_player(state[live])), masks[live])
+        sub = state[live]
+        game.step(sub, actions[live])
+        state[live] = sub
+    seats = np.array([0, 1, 2])
+    value = model.load_value(value_file, game)
+    assert np.array_equal(value.margins(game, state, seats), margins_at_cut(game, state, seats))
+
+
+def _one_line_refusal(path, game, match):
+    with pytest.raises(ValueError, match=match) as err:
+        model.load_value(path, game)
+    assert "\n" not in str(err.value) and str(path) in str(err.value)
+
+
+def test_a_corrupt_value_file_is_refused_in_one_line(game, value_file, tmp_path):
+    raw = value_file.read_bytes()
+    cut = tmp_path / "truncated.safetensors"
+    cut.write_bytes(raw[: len(raw) // 2])
+    _one_line_refusal(cut, game, "not a valid")
+    junk = tmp_path / "junk.safetensors"
+    junk.write_bytes(b"\x00" * 64)
+    _one_line_refusal(junk, game, "junk.safetensors")
+    pickle = tmp_path / "pickle.safetensors"
+    pickle.write_bytes(b"\x80\x04\x95" + b"\x00" * 40)
+    _one_line_refusal(pickle, game, "pickle")
+
+
+def _rewrite_header(src, dst, change):
+    """``src`` with its declaration changed by ``change(meta)`` (the tensors as they were)."""
+    raw = src.read_bytes()
+    size = struct.unpack("<Q", raw[:8])[0]
+    header = json.loads(raw[8 : 8 + size])
+    meta = json.loads(header["__metadata__"]["doubloon"])
+    change(meta)
+    header["__metadata__"]["doubloon"] = json.dumps(meta)
+    text = json.dumps(header).encode()
+    text += b" " * (-len(text) % 8)
+    dst.write_bytes(struct.pack("<Q", len(text)) + text + raw[8 + size :])
+    return dst
+
+
+def test_a_mismatched_value_file_is_refused_in_one_line(game, value_file, tmp_path):
+    _one_line_refusal(value_file, games.make("spanish_main", num_players=4), "trained for 3 players, not 4")
+    _one_line_refusal(value_file, games.make("pirates_of_nassau", num_players=3), "trained for spanish_main")
+    wider = _rewrite_header(
+        value_file, tmp_path / "wider.safetensors", lambda m: m["value"]["hidden"].__setitem__(0, 9)
+    )
+    _one_line_refusal(wider, game, "tensor net.0.weight is F32")
+    odd = _rewrite_header(value_file, tmp_path / "odd.safetensors", lambda m: m["value"].__setitem__("target", "fame"))
+    _one_line_refusal(odd, game, "target = fame is not one of")
+    other = _rewrite_header(value_file, tmp_path / "other.safetensors", lambda m: m.__setitem__("format", "x"))
+    _one_line_refusal(other, game, "not a doubloon-value declaration")
+    with pytest.raises(ValueError, match="value file not found"):
+        model.load_value(tmp_path / "absent.safetensors", game)
+
+
+def test_a_value_from_before_a_layout_grew_is_refused_then_carried_over(game, data, tmp_path):
+    # a value trained without the layout's last segment: the game now has it
+    last = model.layout_of(game)[-1]
+    spec = model.ValueSpec(
+        game=game.name,
+        game_options={},
+        num_players=3,
+        obs_layout=model.layout_of(game)[:-1],
+        hidden=[4],
+        target="margin",
+    )
+    net = model.build_net(spec)
+    for p in net.parameters():
+        p.data.uniform_(-0.1, 0.1)
+    old = tmp_path / "old.safetensors"
+    model.save_value(net, spec, old)
+    _one_line_refusal(old, game, f"added {last[0]}.*migrate_checkpoint.py --value")
+    new = tmp_path / "new.safetensors"
+    model.widen_value(old, new, game, note="test")
+    value = model.load_value(new, game)
+    assert model.read_value(new)[1]["carried_over"] == "test"
+    obs = data["obs"][:12].astype(np.float32)
+    import torch
+
+    narrow = net(torch.from_numpy(np.concatenate([obs[:, : spec.obs_size], data["cut"][:12, None]], 1))).detach()
+    noisy = obs.copy()
+    noisy[:, spec.obs_size :] = 7.0  # the added entries, whatever they hold, are read as nothing
+    np.testing.assert_allclose(value.predict(noisy, data["cut"][:12]), narrow.numpy(), rtol=1e-5, atol=1e-4)
+
+
+def test_search_with_a_value_plays_legal_reproducible_games(game, value_file):
+    spec = f"{SMALL}:value={value_file}"
+    seat_bots = np.array([[0, 1, 1], [1, 0, 1]])
+
+    def run():
+        bots = make_bots([spec, "heuristic"], game, seed=4)
+        scores, _ = play_games(game, bots, seat_bots, [11, 12])  # raises on an illegal move
+        return scores, bots[0]
+
+    first, bot = run()
+    assert bot.decisions > 0 and bot.value is not None and "value=" in bot.name
+    assert np.array_equal(first, run()[0])
+
+
+def test_search_value_specs(game, value_file, tmp_path):
+    bot = make_bot(f"search:value={value_file}:3", game)
+    assert bot.candidates == 3 and bot.value.path == value_file
+    for spec, message in [
+        ("search:colour=red", "'colour' is not a setting"),
+        ("search:3:candidates=2", "given twice"),
+        (f"search:value={tmp_path / 'none.safetensors'}", "value file not found"),
+    ]:
+        with pytest.raises(ValueError, match=message):
+            make_bot(spec, game)
+
+
+def test_train_value_command_writes_a_loadable_value(game, tmp_path, capsys):
+    from training.cli import main
+
+    out = tmp_path / "v.safetensors"
+    args = ["train-value", "spanish_main", "--players", "3", "--games", "6", "--per-game", "3"]
+    assert main(args + ["--epochs", "1", "--hidden", "4", "--out", str(out)]) == 0
+    assert "held-out correlation" in capsys.readouterr().out
+    spec, info, _ = model.read_value(out)
+    assert (
+        spec.hidden == [4] and info["data"]["games"] == 6 and asdict(model.load_value(out, game).spec) == asdict(spec)
+    )
+
+
+def test_migrate_tool_carries_a_value_over(game, tmp_path, capsys):
+    from tools.migrate_checkpoint import main
+
+    spec = model.ValueSpec(
+        game=game.name,
+        game_options={"num_players": 3},
+        num_players=3,
+        obs_layout=model.layout_of(game)[:-2],
+        hidden=[4],
+        target="margin",
+    )
+    old, new = tmp_path / "old.safetensors", tmp_path / "new.safetensors"
+    model.save_value(model.build_net(spec), spec, old)
+    main(["--value", "spanish_main", str(old), str(new), "--note", "by the tool"])
+    assert f"observation {spec.obs_size} -> {game.obs_size}" in capsys.readouterr().out
+    assert model.load_value(new, game).info["carried_over"] == "by the tool"
+
+
+@pytest.mark.parametrize(
+    "argv, problem",
+    [
+        (["--games", "3"], "--games must be at least 5"),
+        (["--hidden", "8,x"], "--hidden must be widths"),
+        (["--out", "v.bin"], "--out must be a .safetensors file"),
+    ],
+)
+def test_train_value_refuses_bad_settings_in_one_line(argv, problem, capsys, tmp_path, monkeypatch):
+    from training.cli import main
+
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(SystemExit) as err:
+        main(["train-value", "spanish_main", "--per-game", "2"] + argv)
+    assert err.value.code == 2
+    message = capsys.readouterr().err.strip()
+    assert problem in message and "\n" not in message
+
+
+SHIPPED = sorted((model.Path(__file__).resolve().parents[2] / "training" / "baselines").glob("*/" + model.DEFAULT_NAME))
+
+
+@pytest.mark.parametrize("path", SHIPPED, ids=[p.parent.name for p in SHIPPED])
+def test_shipped_values_load_for_their_game(path):
+    # after a game's observation layout grows: python -m tools.migrate_checkpoint --shipped-values
+    spec, info, _ = model.read_value(path)
+    game = games.make(spec.game, **spec.game_options)
+    value = model.load_value("shipped", game)
+    assert value.path == path and info["metrics"]["corr_value"] > 0
+
+
+def test_train_value_without_torch_says_which_extra_before_playing(capsys, monkeypatch, tmp_path):
+    import sys
+
+    from envs.extras import install_command
+    from training.cli import main
+
+    monkeypatch.setitem(sys.modules, "torch", None)  # as the core install: no train extra
+    with pytest.raises(SystemExit) as err:
+        main(["train-value", "spanish_main", "--out", str(tmp_path / "v.safetensors")])
+    out = capsys.readouterr()
+    assert err.value.code == 1 and out.out == ""
+    assert out.err == f"doubloon train-value needs torch, which the core install lacks: {install_command('train')}\n"
