@@ -59,7 +59,6 @@ NOT_KERNEL_SOURCES = frozenset(
         "campaign.py",
         "campaign_history.py",
         "campaign_story.py",
-        "story.py",
         "chapters.py",
         "tile_sets.py",
         "component_text.py",
@@ -71,6 +70,8 @@ NOT_KERNEL_SOURCES = frozenset(
         "menu.py",
         "position_formats.py",
         "closure_cache.py",
+        "story_checks.py",
+        "story_text.py",
     }
 )
 

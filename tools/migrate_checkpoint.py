@@ -43,6 +43,20 @@ LEGACY_STEPS = (
         ),
         (),
     ),
+    (  # story mode (MA-26.1 - MA-26.3): story cards, story tiles, votes
+        "2026-12-06",
+        (
+            "story_decision",
+            "story_cards",
+            "story_tiles",
+            "story_tile_cards",
+            "story_tiles_taken",
+            "story_vote_options",
+            "story_votes_cast",
+            "my_story_vote",
+        ),
+        ("story_quest", "remove_skull", "vote"),
+    ),
 )
 LEGACY_OBS = tuple(name for step in LEGACY_STEPS for name in step[1])
 LEGACY_ACTIONS = tuple(name for step in LEGACY_STEPS for name in step[2])

@@ -321,6 +321,8 @@ def check_decision(rec):
     frame waits for; ``check_settled`` then asks the engine itself."""
     d, phase, k = int(rec["decision"]), int(rec["phase"]), int(rec["stk_len"])
     allowed = PHASE_DECISIONS[phase] if k == 0 else FRAME_DECISIONS[int(rec["stk_kind"][k - 1])]
+    if k == 0 and (rec["story_skull"] > 0 or rec["story_vote_card"] >= 0):  # story mode (GAP-59, GAP-62)
+        allowed = (Decision.STORY_SKULL,) if rec["story_skull"] > 0 else (Decision.VOTE,)
     if d not in allowed:
         where = f"phase {phase}" if k == 0 else f"a frame of kind {int(rec['stk_kind'][k - 1])}"
         raise PositionError(

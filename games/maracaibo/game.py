@@ -19,8 +19,10 @@ from .data.components import FIGURES_PER_PLAYER, NUM_ROUNDS
 from .frame_checks import check_settled
 from .hidden import redraw_maracaibo
 from .observe import observe_one
-from .options import OPTION_FIELDS, checked_quest_card, option_value
+from .options import OPTION_FIELDS, checked_quest_card, option_value, story_options
 from .position_checks import check_maracaibo_position
+from .story_checks import story_bounds
+from .story_text import story_report
 from .rules import init_one, mask_one, rank_one, scores_one, step_one
 from .spaces import ACTIONS, OBS
 from .state import (
@@ -60,6 +62,8 @@ class Maracaibo(Game):
     ``c_cards`` (GAP-63, default none): the C cards
     90-99 that join the A cards at setup (MA-3.4), a tuple of numbers such as ``(90, 91)``;
     the campaign passes the archive's C cards (``campaign.Archive.game_options``).
+    ``story`` (MA-26.1, default off): a story game; ``story_cards``: the story cards in
+    play at setup (default data.story.FIRST_STORY_CARDS).
     """
 
     name = "maracaibo"
@@ -75,14 +79,16 @@ class Maracaibo(Game):
         rank_one=rank_one,
     )
     redraw_hidden = redraw_maracaibo  # MA-29.2, MA-29.3
-    position_format = position_formats.FORMAT  # 4: the C cards (GAP-63)
+    position_format = position_formats.FORMAT  # 5: the story fields (MA-26.1)
     position_migrations = position_formats.MIGRATIONS
     config_fields = ("num_players",) + tuple(OPTION_FIELDS.values())
     # MA-26.4: the kernels read the tile set from each record (rules/legacy.py in_play and
-    # the ``opt_legacy != 0`` tests); the action and observation layouts hold every tile
-    # whatever is in play (spaces.py), so rows of one batch may play different tile sets;
-    # likewise the C cards (GAP-63): each record's own set, every C card in the layouts
-    row_config_fields = ("opt_legacy", "opt_c_cards")
+    # the ``opt_legacy != 0`` tests: the tiles in play now, opt_legacy_setup those at setup;
+    # only story mode changes them, MA-26.2 / MA-26.3); the action and observation layouts
+    # hold every tile whatever is in play (spaces.py), so rows of one batch may play
+    # different tile sets; likewise the C cards (GAP-63): each record's own set, every C
+    # card in the layouts
+    row_config_fields = ("opt_legacy_setup", "opt_c_cards")
 
     def __init__(
         self,
@@ -94,6 +100,8 @@ class Maracaibo(Game):
         legacy_tiles=(),
         quest_card=quest_cards.DEFAULT_QUEST_CARD,
         c_cards=(),
+        story=False,
+        story_cards=None,
     ):
         given = {
             "prestige_open": prestige_open,
@@ -106,6 +114,7 @@ class Maracaibo(Game):
             {
                 **{k: opt.boolean(self.name, k, v) for k, v in given.items()},
                 **checked_quest_card(self.name, quest_card, legacy_tiles, c_cards),
+                **story_options(self.name, story, story_cards, quest_card),
             },
         )
 
@@ -191,6 +200,7 @@ class Maracaibo(Game):
             "opt_quest_card": (0, len(quest_cards.QUEST_CARDS) - 1),
             "opt_c_cards": (0, c_cards_data.ALL_C_MASK),
             "c_in_game": (0, c_cards_data.ALL_C_MASK),
+            **story_bounds(n),
             "legacy_discs": (0, legacy.MAX_TILE_DISCS),
             "legacy_markers": (-1, 2),
             "legacy_bought": (0, 1),
@@ -238,9 +248,11 @@ class Maracaibo(Game):
         return screen.move_menu([self.action_label(record, a) for a in legal], width)
 
     def turn_report(self, before, after, action, viewer):
-        """What a move told its player: the card drawn from the deck (MA-20.1), to them only."""
+        """What a move told its player: the card drawn from the deck (MA-20.1), to them only;
+        the story cards read and story tiles taken (MA-26.1), to everyone."""
         drawn = screen.drawn_card(self.one_record(before), self.one_record(after), int(action), viewer)
-        return [drawn] if drawn else []
+        story = story_report(self.one_record(before), self.one_record(after), R.Names())  # MA-26.1
+        return ([drawn] if drawn else []) + story
 
     def legend(self, record):
         """The abbreviations the board and the labels use (the bare 'i')."""

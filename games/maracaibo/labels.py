@@ -63,6 +63,9 @@ from .spaces import (
     Family,
 )
 from .state import Decision, Frame, Source
+from .story_text import story_label
+
+STORY_FAMILIES = (Family.STORY_QUEST, Family.REMOVE_SKULL, Family.VOTE)
 
 
 def _hand_card(rec, i, terms=False, good=False):
@@ -397,6 +400,8 @@ def action_label(rec, a):
         return _new_city_annex_label(rec, k)
     if fam == Family.LEGACY_SAIL:
         return _new_city_sail_label(rec, k)
+    if fam in STORY_FAMILIES:
+        return story_label(rec, fam, k)
     return _done_label(rec)
 
 

@@ -18,8 +18,10 @@ from .rules.programs import frame_step_at
 from .rules.quests import compasses, num_quests_done
 from .rules.scoring import nation_values
 from .rules.village import market_slots
+from .observe_story import observe_story
 from .spaces import NUM_CARD_FAMILIES, NUM_PROGRAMS, NUM_SOURCES, NUM_STEP_CODES, OBS, PROGRAM_BASE
 from .state import (
+    NUM_BASE_DECISIONS,
     BOX_DISCS,
     Frame,
     H_MAX,
@@ -341,7 +343,8 @@ def observe_one(rec, player, out):
     out[O_STARTER + (rec.round_starter - player) % n] = 1.0
     if rec.last_trigger >= 0:
         out[O_TRIGGER + (rec.last_trigger - player) % n] = 1.0
-    out[O_DECISION + rec.decision] = 1.0
+    if rec.decision < NUM_BASE_DECISIONS:  # the story decisions: observe_story
+        out[O_DECISION + rec.decision] = 1.0
     out[O_PHASE + rec.phase] = 1.0
     out[TURN_MP_SPENT] = rec.mp_spent
     out[TURN_LAST_SAIL_MP] = rec.last_sail_mp
@@ -421,6 +424,8 @@ def observe_one(rec, player, out):
     out[O_QCARD + rec.opt_quest_card] = 1.0  # MA-26.1, D16
     if rec.opt_legacy != 0:
         _legacy(rec, player, out)
+    if rec.opt_story:
+        observe_story(rec, player, out)
 
 
 @njit(cache=True)

@@ -35,6 +35,7 @@ from .state import (
 )
 from .frame_checks import check_combat, check_decision, check_stack
 from .options import OPTION_FIELDS, option_value
+from .story_checks import check_story
 from .rules.legacy import ESCORT_USED
 
 # Per-seat fields and the value an unused seat holds (state.py: "seats >= num_players stay
@@ -72,6 +73,7 @@ def check_maracaibo_position(rec, n, options, jean=None):
     of the solo opponent (MA-24), who holds nothing of the human's (checked by the solo game)."""
     _check_options(rec, options)
     _check_legacy(rec, n)
+    check_story(rec)  # MA-26.1, GAP-61
     live = not rec["terminated"]
     if live != (rec["current_player"] >= 0) or live != (rec["phase"] != Phase.GAME_OVER):
         raise PositionError("current_player", "must be -1 exactly when the game is over (phase game over)")
@@ -231,7 +233,7 @@ def _check_rounds(rec, n):
         raise PositionError("round_trigger", "the player who ended the round stands on its last location (MA-21.1)")
     if phase in (Phase.SCORING_CHOICE, Phase.SCORING_REFILL, Phase.SCORING_CAREER) and trigger < 0:
         raise PositionError("round_trigger", "scoring follows a round end (MA-4.2)")
-    if phase in (Phase.SCORING_CHOICE, Phase.SCORING_REFILL, Phase.SCORING_CAREER):
+    if phase in (Phase.SCORING_CHOICE, Phase.SCORING_REFILL, Phase.SCORING_CAREER) and not rec["story_reading"]:
         if rec["score_done"] >= n or rec["current_player"] != (trigger + rec["score_done"]) % n:
             raise PositionError("score_done", "scoring step 1 goes clockwise from the triggering player (MA-21.2)")
 

@@ -12,6 +12,11 @@
    ``c_in_game``, and the card-indexed fields (``card_where``, ``deck``, ``card_figs``)
    sized for the 167 card ids (the C cards 90-99 are ids 157..166). A format-3 position
    had no C card: each stays in the box, with no figure on it.
+5. Story mode (MA-26.1): the options ``story`` and ``story_cards`` and the story fields
+   (``opt_story``, ``opt_story_cards``, ``story_*``), and ``opt_legacy_setup`` (the tiles
+   at setup; ``opt_legacy`` is the tiles in play, which story mode changes). A format-4
+   position was no story game, so it reads with story mode off: the values
+   ``story_checks.NO_STORY``, and its tiles at setup are its tiles in play.
 
 Both ``maracaibo`` and ``maracaibo_solo`` positions (whose record extends this one) use them.
 """
@@ -19,8 +24,9 @@ Both ``maracaibo`` and ``maracaibo_solo`` positions (whose record extends this o
 import numpy as np
 
 from .state import DTYPE
+from .story_checks import NO_STORY
 
-FORMAT = 4
+FORMAT = 5
 
 
 def _filled(field, value):
@@ -75,4 +81,15 @@ def without_c_cards(obj):
     return obj
 
 
-MIGRATIONS = {1: without_legacy_tiles, 2: with_card_75, 3: without_c_cards}
+def without_story(obj):
+    """Format 4 -> 5: the position of a game without story mode."""
+    if isinstance(obj["options"], dict):
+        obj["options"] = {**obj["options"], "story": False, "story_cards": []}
+    if isinstance(obj["state"], dict):
+        for field, value in NO_STORY.items():
+            obj["state"].setdefault(field, _filled(field, value))
+        obj["state"].setdefault("opt_legacy_setup", obj["state"].get("opt_legacy", 0))  # never changed
+    return obj
+
+
+MIGRATIONS = {1: without_legacy_tiles, 2: with_card_75, 3: without_c_cards, 4: without_story}

@@ -16,6 +16,7 @@ from .component_text import (
     step_text,
     supply,
 )
+from .story_text import story_lines
 from .data import (
     actions,
     board,
@@ -331,6 +332,7 @@ def render(rec, viewer=None, names=None, title=None, outcome=None, width=None):
     lines = status_lines(rec, names, title)
     lines += _board_lines(rec, n, names)
     lines += legacy_lines(rec, names)
+    lines += story_lines(rec, names)
     lines += _track_lines(rec, n, names)
     lines.append("Players:")
     for p in range(n):

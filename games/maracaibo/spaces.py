@@ -10,7 +10,25 @@ import numpy as np
 from ..core.layout import Layout
 from .data import actions, board, careers, codes, combat, explorer, legacy, prestige, projects, quest_cards, ship
 from .data.codes import NUM_NATIONS, NUM_SYMBOLS, NUM_SYNERGIES
-from .state import H_MAX, NC_AB, NCC, NE, NL, NLT, NQ, NU, NUM_DECISIONS, NUM_FRAME_KINDS, P, Phase, Source
+from .data.story_tables import NUM_VOTE_OPTIONS, SKULL_TILES
+from .state import (
+    H_MAX,
+    NC_AB,
+    NCC,
+    NE,
+    NL,
+    NLT,
+    NQ,
+    NS,
+    NST,
+    NU,
+    NUM_BASE_DECISIONS,
+    NUM_DECISIONS,
+    NUM_FRAME_KINDS,
+    P,
+    Phase,
+    Source,
+)
 
 NUM_SAIL_TARGETS = board.NUM_LOCATIONS - 1  # locations 1..22 incl. 21a/21b (MA-28.2)
 
@@ -75,6 +93,10 @@ def build_action_layout():
     lay.add("legacy_combat", 2, "MA-26.4: combat action escort (L6) / gold mine (L9)")
     lay.add("legacy_sail", 2, "MA-26.4: sail to the new city L4 / L7")
     lay.add("legacy_annex", legacy.NUM_NEW_CITIES, "MA-26.4 / MA-8.6: combat action CA2 at the new city L4 / L7")
+    # story mode (MA-26.1 - MA-26.3): fixed whatever story cards are in play
+    lay.add("story_quest", NST, "MA-26.1 / GAP-61: main action: the story quest of story tile 1+k at the ship")
+    lay.add("remove_skull", len(SKULL_TILES), "MA-26.3 / GAP-62: remove skull tile L3, L20, L21, L22 or L23")
+    lay.add("vote", NUM_VOTE_OPTIONS, "GAP-59: vote for option i of the story card's group choice")
     return lay
 
 
@@ -117,6 +139,9 @@ A_LEGACY_BUY = _off("legacy_buy")
 A_LEGACY_COMBAT = _off("legacy_combat")
 A_LEGACY_SAIL = _off("legacy_sail")
 A_LEGACY_ANNEX = _off("legacy_annex")
+A_STORY_QUEST = _off("story_quest")
+A_REMOVE_SKULL = _off("remove_skull")
+A_VOTE = _off("vote")
 NUM_ACTIONS = ACTIONS.size
 
 # the families as codes (Family.SAIL_TO, ... in layout order) and, per flat action, its family
@@ -154,7 +179,7 @@ def build_obs_layout():
     lay.add("active", P, "one-hot relative seat to act")
     lay.add("round_starter", P, "one-hot relative seat that started this round")
     lay.add("last_trigger", P, "one-hot relative seat that ended the previous round")
-    lay.add("decision", NUM_DECISIONS, "one-hot pending decision kind (state.Decision)")
+    lay.add("decision", NUM_BASE_DECISIONS, "one-hot pending decision kind (state.Decision; story: story_decision)")
     lay.add("phase", len(Phase), "one-hot base phase (state.Phase)")
     # turn context (MA-29.1a)
     lay.add(
@@ -340,6 +365,25 @@ def build_obs_layout():
     lay.add("c_cards_display", (4, NCC), "GAP-63: one-hot C card in each display slot")
     lay.add("c_cards_discard", NCC, "GAP-63: multi-hot C cards on the discard pile")
     lay.add("c_cards_in_game", NCC, "GAP-63: C cards in this game (the rest stay in the box)")
+    # story mode (MA-26.1 - MA-26.3): fixed whatever story cards are in play
+    lay.add(
+        "story_decision",
+        NUM_DECISIONS - NUM_BASE_DECISIONS,
+        "one-hot story decision: skull tile to remove, vote (state.Decision after CAREER_GOALS)",
+    )
+    lay.add(
+        "story_cards",
+        (NS, 3),
+        "per story card of data/story.py: in play (requirement checked at step 6), in play from the next "
+        "step 6 on, read (MA-26.1, GAP-60)",
+        fields=("in_play", "new", "read"),
+    )
+    lay.add("story_tiles", (NST, NL), "one-hot location of story tile 1-4 on the board (MA-26.1)")
+    lay.add("story_tile_cards", (NST, NS), "one-hot story card whose quest story tile 1-4 carries (GAP-61)")
+    lay.add("story_tiles_taken", (P, NST), "story tile 1-4 on the ship board of each relative seat (GAP-61)")
+    lay.add("story_vote_options", NUM_VOTE_OPTIONS, "vote in progress: the options of the group choice (GAP-59)")
+    lay.add("story_votes_cast", P, "vote in progress: relative seats that have voted (what: hidden, GAP-59)")
+    lay.add("my_story_vote", NUM_VOTE_OPTIONS, "PRIVATE: one-hot own vote in the vote in progress (GAP-59)")
     return lay
 
 

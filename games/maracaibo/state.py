@@ -18,7 +18,7 @@ import numpy as np
 
 from ..core.codes import Codes
 from ..core.state import make_dtype
-from .data import board, careers, combat, explorer, legacy, prestige, projects, quests
+from .data import board, careers, combat, explorer, legacy, prestige, projects, quests, story_tables
 from .data.codes import NUM_NATIONS, NUM_SYNERGIES
 from .data.jean import NUM_JEAN_CARDS
 
@@ -35,6 +35,8 @@ NPB = prestige.NUM_PRESTIGE  # 8
 NK = careers.NUM_CAREERS  # 8
 NU = 12  # ship-board positions U1..U12 (MA-17.1)
 NLT = legacy.NUM_LEGACY_TILES  # 23 legacy tiles (MA-26.4)
+NS = story_tables.NUM_STORY_CARDS  # story cards of data/story.py (MA-26.1)
+NST = story_tables.NUM_STORY_TILES  # story tiles 1-4 (MA-26.1)
 BOX_DISCS = P  # legacy_discs column of the discs from the box (MA-26.4 2 players, MA-26.7 Jean)
 H_MAX = 8  # hand indices (MA-28.2)
 # pending frames. Explorer rewards can chain (an explore reaches a quest or a village
@@ -53,6 +55,12 @@ W_DISCARD = 3
 W_HAND = 4  # + seat (the 8 dealt cards of MA-3.12 are in the hand until resolved)
 W_PLAN = 8  # + seat: planning area (MA-6.4)
 W_BOUGHT = 12  # + seat: personal display (bought, MA-14.3)
+
+# ----- where a story card is (story_status, MA-26.1) ----------------------------------------
+SC_OUT = 0  # in the story deck or the box
+SC_PLAY = 1  # in play: its requirement is checked at interim step 6
+SC_NEW = 2  # in play since this scoring step: checked from the next one on (GAP-60)
+SC_READ = 3  # read: under the ship board of story_reader
 
 # ----- where a quest tile is (quest_state; quest_arg names the place) ----------------------
 QS_PILE = 0  # face-up pile; order in quest_pile (MA-3.2)
@@ -102,9 +110,13 @@ class Decision(Codes):
     SYNERGY = "MA-15.3 XSA: a synergy type"
     COUNT = "MA-15.3 XFC: a number of figures"
     CAREER_GOALS = "MA-22.2: final scoring, career goals then DONE"
+    # story mode (MA-26.1 - MA-26.3), appended so the older codes keep their numbers
+    STORY_SKULL = "MA-26.3 / GAP-62: the skull tile to remove"
+    VOTE = "GAP-59: a vote on the story card's group choice"
 
 
 NUM_DECISIONS = len(Decision)
+NUM_BASE_DECISIONS = Decision.CAREER_GOALS + 1  # the observation's "decision" one-hot; story ones follow
 
 
 class Frame(Codes):
@@ -158,6 +170,8 @@ DTYPE = make_dtype(
         ("opt_legacy", np.int32),  # MA-26.4: legacy tiles in play, bit i = data.legacy.LEGACY_TILES[i]
         ("opt_quest_card", np.int8),  # MA-26.1, D16: the quest card 75 / 76 / 77 as 0 / 1 / 2
         ("opt_c_cards", np.int16),  # GAP-63: C cards joining the A cards at setup, bit i = card 90 + i
+        # the option legacy_tiles as a mask: opt_legacy at setup, which only story mode changes (MA-26.2, MA-26.3)
+        ("opt_legacy_setup", np.int32),
         # ----- project cards (MA-3.4, MA-14, MA-20) -----------------------------------------------
         ("card_where", np.int8, (NC,)),  # W_* (+ seat)
         ("deck", np.int16, (NC,)),  # HIDDEN order; top = deck[deck_len - 1]; -1 past the end
@@ -213,6 +227,19 @@ DTYPE = make_dtype(
         ("legacy_bought", np.uint8),  # the purchase tile at the ship was bought since the ship arrived
         ("legacy_city", np.int8, (P,)),  # new city k (data.legacy NEW_CITY_*) the ship lies at, -1; ship = its FROM
         ("legacy_city_marker", np.int8, (legacy.NUM_NEW_CITIES,)),  # nation annexed at new city k (CA2), -1
+        # ----- story mode (MA-26.1 - MA-26.3; all 0 / -1 while opt_story is 0) ---------------------
+        ("opt_story", np.uint8),  # MA-26.1: a story game (GAP-58 also solo)
+        ("opt_story_cards", np.int32),  # the story cards in play at setup, bit i = data.story.STORY_CARDS[i]
+        ("story_status", np.int8, (NS,)),  # SC_* per story card
+        ("story_reader", np.int8, (NS,)),  # seat under whose ship board a read card lies, -1
+        ("story_tile_loc", np.int8, (NST,)),  # location of story tile k on the board, -1 (not laid / taken)
+        ("story_tile_card", np.int8, (NST,)),  # story card whose quest tile k carries, -1
+        ("story_tile_owner", np.int8, (NST,)),  # seat that completed tile k's quest (a quest tile there), -1
+        ("story_tiles_laid", np.int8),  # story tiles laid so far: the next is tile story_tiles_laid
+        ("story_skull", np.int8),  # skull tiles the current player still removes (MA-26.3, GAP-62)
+        ("story_vote_card", np.int8),  # story card whose group choice is being voted on, -1 (GAP-59)
+        ("story_votes", np.int8, (P,)),  # HIDDEN until all voted: each seat's option, -1 not yet
+        ("story_reading", np.int8),  # step 6 paused for a decision: resumes at card story_reading - 1; 0 (GAP-60)
         # ----- this turn (MA-29.1a) ------------------------------------------------------------
         ("mp_spent", np.int8),  # MP spent sailing this turn, Phase A + extra sails (MA-5.7, GAP-30)
         ("last_sail_mp", np.int8),  # MP of the latest sail (MA-11.2, GAP-30)

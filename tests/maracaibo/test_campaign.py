@@ -86,7 +86,7 @@ def test_the_decks_tiles_can_all_lie_together(every_tile_played):
 
 def test_cards_are_placeholders_written_from_their_instructions():
     """MA-26.2: the texts say only what the instructions do, labelled PLACEHOLDER."""
-    for number, requirement, instructions, draws, text in story.STORY_CARDS:
+    for number, requirement, instructions, draws, text, *_story_mode in story.STORY_CARDS:
         assert text == story.placeholder_text(instructions)
         assert text.startswith("PLACEHOLDER: ")
         assert requirement[0] in story.REQUIREMENT_KINDS
@@ -246,10 +246,10 @@ def test_story_and_quests_change_nothing_between_games(fresh, every_tile_played,
     number = _card_with(kind)
     after, read = campaign.read_story(with_open(fresh, number), [999])
     assert any(e.startswith(kind.capitalize() + ":") and "changes nothing" in e for e in read[0][1])
-    number_, requirement, instructions, draws, text = card(number)
+    number_, requirement, instructions, draws, text, *story_mode = card(number)
     without = tuple(i for i in instructions if i[0] != kind)
     assert without != instructions
-    monkeypatch.setitem(campaign.STORY, number, (number, requirement, without, draws, text))
+    monkeypatch.setitem(campaign.STORY, number, (number, requirement, without, draws, text, *story_mode))
     alone, _ = campaign.read_story(with_open(fresh, number), [999])
     assert after == alone
 

@@ -7,13 +7,24 @@ from games.maracaibo.game import Maracaibo
 
 def test_sizes():
     """MA-28.3: 28 action families, 277 actions; then MA-26.4's 4 legacy-tile families
-    (7 actions: buy, escort / gold mine, sail to and annex L4 / L7), the same whatever
-    tiles are in play."""
+    (7 actions: buy, escort / gold mine, sail to and annex L4 / L7) and story mode's 3
+    (13 actions: 4 story tiles, 5 skull tiles, 4 vote options; MA-26.1, GAP-59, GAP-62),
+    the same whatever tiles and story cards are in play."""
     g = Maracaibo(num_players=4)
-    assert g.num_actions == 277 + 7
-    assert [seg.name for seg in g.action_layout][28:] == ["legacy_buy", "legacy_combat", "legacy_sail", "legacy_annex"]
+    assert g.num_actions == 277 + 7 + 13
+    assert [seg.name for seg in g.action_layout][28:] == [
+        "legacy_buy",
+        "legacy_combat",
+        "legacy_sail",
+        "legacy_annex",
+        "story_quest",
+        "remove_skull",
+        "vote",
+    ]
     every = Maracaibo(num_players=4, legacy_tiles=tuple(sorted(legacy.IMPLEMENTED, key=legacy.LEGACY_INDEX.get)))
     assert (every.num_actions, every.obs_size) == (g.num_actions, g.obs_size)
+    story = Maracaibo(num_players=4, story=True, story_cards=[1, 2, 9])
+    assert (story.num_actions, story.obs_size) == (g.num_actions, g.obs_size)
 
 
 def test_registered_with_envs():

@@ -13,6 +13,7 @@ from games.maracaibo import position_formats
 
 HERE = Path(__file__).parent
 LEGACY_FIELDS = tuple(position_formats.NO_LEGACY_TILES)
+STORY_FIELDS = tuple(position_formats.NO_STORY)
 
 
 def read(path):
@@ -41,11 +42,21 @@ def without_quest_card(obj):
 def before_c_cards(obj):
     """A position as formats 1-3 wrote it (GAP-63): no c_cards option, no opt_c_cards /
     c_in_game, 157 entries in the card-indexed fields."""
-    old = copy.deepcopy(obj)
+    old = as_format_4(obj)
     del old["options"]["c_cards"]
     del old["state"]["opt_c_cards"], old["state"]["c_in_game"]
     for field in position_formats.C_CARD_PADDING:
         old["state"][field] = old["state"][field][:157]
+    return old
+
+
+def as_format_4(obj):
+    """A position as format 4 wrote it: no story options, none of the story fields (MA-26.1)."""
+    old = copy.deepcopy(obj)
+    old["format"] = 4
+    del old["options"]["story"], old["options"]["story_cards"]
+    for field in STORY_FIELDS:
+        del old["state"][field]
     return old
 
 
@@ -81,7 +92,9 @@ def test_the_migrated_fields_are_those_of_a_game_without_legacy_tiles(name):
     """MA-26.4: a game set up with no legacy tile has these values in the legacy fields."""
     g = games.make(name)
     fresh = g.to_json(g.init([5])[0])["state"]
-    migrated = position_formats.without_legacy_tiles(as_format_1(g.to_json(g.init([5])[0])))["state"]
+    migrated = position_formats.without_legacy_tiles(as_format_1(g.to_json(g.init([5])[0])))
+    migrated = position_formats.with_card_75(migrated)
+    migrated = position_formats.without_story(position_formats.without_c_cards(migrated))["state"]
     assert {f: migrated[f] for f in LEGACY_FIELDS} == {f: fresh[f] for f in LEGACY_FIELDS}
 
 
@@ -100,10 +113,10 @@ def test_a_newer_format_is_refused_naming_both_versions():
     obj = g.to_json(g.init([1])[0])
     with pytest.raises(
         games.PositionError,
-        match=r"maracaibo position format 5 cannot be read: this version reads "
-        r"format 4 \(and migrates 1, 2, 3\)$",
+        match=r"maracaibo position format 6 cannot be read: this version reads "
+        r"format 5 \(and migrates 1, 2, 3, 4\)$",
     ):
-        g.from_json({**obj, "format": 5})
+        g.from_json({**obj, "format": 6})
 
 
 @pytest.mark.parametrize("name", ["maracaibo", "maracaibo_solo"])
@@ -131,3 +144,22 @@ def test_a_position_saved_before_the_c_cards_is_read(golden):
     state = g.from_json(old)
     assert g.equal(state, g.from_json(pos))
     assert (state[0]["card_where"][157:] == 0).all() and (state[0]["deck"][157:] == -1).all()
+
+
+def test_a_mid_game_position_of_format_4_reads_without_story_mode():
+    """MA-26.1: a format-4 position was no story game; it reads with the story fields of
+    a game without story mode, the same position as today's."""
+    g = games.make("maracaibo", num_players=3)
+    state = g.init([4])
+    rng = np.random.default_rng(1)
+    for _ in range(30):
+        g.step(state, [int(rng.choice(g.legal_actions(state[0])))])
+    assert g.equal(g.from_json(as_format_4(g.to_json(state[0]))), state)
+
+
+def test_a_story_position_needs_format_5():
+    """A format-4 position cannot have been a story game: story options are refused there."""
+    g = games.make("maracaibo", num_players=2, story=True)
+    obj = g.to_json(g.init([1])[0])
+    with pytest.raises(games.PositionError, match="options"):
+        g.from_json({**obj, "format": 4})

@@ -34,6 +34,8 @@ from .flow import (
 from .main_action import apply_main, mask_main
 from .programs import apply_choice, apply_nation, apply_pay, mask_choice, mask_nation, mask_pay_card
 from .sailing import apply_sail, mask_sail
+from .story_quests import apply_skull, mask_skull
+from .story_votes import apply_vote, mask_vote
 from .setup import apply_career_pick, apply_setup_card, init_record, mask_career_pick, mask_setup_card
 from .village import apply_deliver, apply_village, mask_deliver, mask_village
 
@@ -88,6 +90,10 @@ def mask_one(rec, out):
         mask_card_count(rec, p, out)
     elif d == Decision.CAREER_GOALS:
         mask_career_goals(rec, p, out)
+    elif d == Decision.STORY_SKULL:
+        mask_skull(rec, p, out)
+    elif d == Decision.VOTE:
+        mask_vote(rec, p, out)
     mask_free(rec, p, d, out)
 
 
@@ -142,4 +148,8 @@ def step_one(rec, action):
         apply_card_count(rec, p, fam, param)
     elif d == Decision.CAREER_GOALS:
         apply_career_goals(rec, p, fam, param)
+    elif d == Decision.STORY_SKULL:
+        apply_skull(rec, p, fam, param)
+    elif d == Decision.VOTE:
+        apply_vote(rec, p, fam, param)
     advance(rec)

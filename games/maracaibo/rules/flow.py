@@ -10,8 +10,11 @@ from .buying import buy_or_invest, mask_purchases
 from .cards import deck_available, display_cost, draw_top, hand_add, hand_limit, refill_display
 from .careers import any_career_option
 from .programs import frame_step
-from .scoring import final_scoring, interim_steps_2_to_7
+from .scoring import final_scoring, interim_step_7, interim_steps_2_to_6
 from .setup import setup_plan_picked
+from .story_quests import skull_in_play
+from .story_read import read_pass
+from .story_votes import vote_decision
 
 
 @njit(cache=True)
@@ -98,21 +101,29 @@ def finish_turn(rec):
 def _end_of_round(rec):
     """Interim steps 2-7 and the next round (MA-21.9), or final scoring and the end (MA-23.1)."""
     if rec.round_no < NUM_ROUNDS:
-        interim_steps_2_to_7(rec)
-        trigger = rec.round_trigger
-        rec.last_trigger = trigger
-        rec.round_trigger = -1
-        rec.round_no += 1
-        rec.income_paid = 0
-        starter = (trigger + 1) % rec.num_players
-        rec.round_starter = starter
-        begin_turn(rec, starter)
+        interim_steps_2_to_6(rec)
+        if rec.story_reading == 0:  # else step 6 waits for a story decision (GAP-60)
+            _next_round(rec)
     else:
         final_scoring(rec)
         rec.last_trigger = rec.round_trigger
         rec.phase = Phase.GAME_OVER
         rec.terminated = 1
         rec.current_player = -1
+
+
+@njit(cache=True)
+def _next_round(rec):
+    """Interim step 7 and the next round (MA-21.8, MA-21.9)."""
+    interim_step_7(rec)
+    trigger = rec.round_trigger
+    rec.last_trigger = trigger
+    rec.round_trigger = -1
+    rec.round_no += 1
+    rec.income_paid = 0
+    starter = (trigger + 1) % rec.num_players
+    rec.round_starter = starter
+    begin_turn(rec, starter)
 
 
 @njit(cache=True)
@@ -182,6 +193,19 @@ def advance(rec):
             if d != Decision.NONE:
                 rec.decision = d
                 return
+            continue
+        if rec.story_skull > 0:  # MA-26.3 / GAP-62: after the rest of the reward
+            if skull_in_play(rec):
+                rec.decision = Decision.STORY_SKULL
+                return
+            rec.story_skull = 0  # none lies: nothing to remove
+        if rec.story_vote_card >= 0:  # GAP-59: the group votes on a story card's choice
+            vote_decision(rec)
+            return
+        if rec.story_reading > 0:  # GAP-60: step 6 goes on after the reader's decision
+            read_pass(rec, rec.story_reading - 1, True)
+            if rec.story_reading == 0:
+                _next_round(rec)
             continue
         ph = rec.phase
         p = rec.current_player

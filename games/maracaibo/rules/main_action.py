@@ -12,6 +12,7 @@ from ..state import Phase
 from .assistants import assistant_legal, main_open, score_unused_present, start_assistant
 from .legacy import apply_purchase, at_new_city, purchase_legal, village_main_forbidden
 from .quests import claim_quest, quest_available, quests_at
+from .story_quests import claim_story_quest, mask_story_quests
 from .locations import quest_city
 from .village import (
     main_city_legal,
@@ -51,6 +52,8 @@ def mask_main(rec, p, out):
             if assistant_legal(rec, p, j):
                 out[A_MAIN + MAIN_ASSIST + j] = True
         out[A_MAIN + MAIN_NONE] = True
+        if rec.opt_story:  # MA-26.1 / GAP-61: story quests at the ship
+            mask_story_quests(rec, p, out)
         if rec.opt_legacy != 0 and purchase_legal(rec, p):  # MA-26.4 L10-L17: before the main action
             out[A_LEGACY_BUY] = True
     out[A_DONE] = True
@@ -80,10 +83,12 @@ def _main_action(rec, p, param):
 
 @njit(cache=True)
 def apply_main(rec, p, fam, param):
-    """MAIN_ACTION(param), LEGACY_BUY (MA-26.4), or DONE: the end of Phase B."""
+    """MAIN_ACTION(param), LEGACY_BUY (MA-26.4), STORY_QUEST (GAP-61), or DONE: the end of Phase B."""
     if fam == Family.MAIN_ACTION:
         _main_action(rec, p, param)
     elif fam == Family.LEGACY_BUY:
         apply_purchase(rec, p)
+    elif fam == Family.STORY_QUEST:
+        claim_story_quest(rec, p, param)
     else:
         end_phase_b(rec)

@@ -40,10 +40,10 @@ def item_payment(rec, p, item, n):
 
 
 @njit(cache=True)
-def quest_available(rec, p, q):
-    """A quest can be completed now: every cost can be paid (MA-12.2 / MA-12.3)."""
-    for j in range(quests.QUEST_COST_COUNT[q]):
-        kind, a0, a1 = quests.QUEST_COST_KIND[q, j], quests.QUEST_COST_A0[q, j], quests.QUEST_COST_A1[q, j]
+def costs_payable(rec, p, kinds, a0s, a1s, n):
+    """Every one of the ``n`` costs (QC_* rows) can be paid now (MA-12.2 / MA-12.3, MA-26.3)."""
+    for j in range(n):
+        kind, a0, a1 = kinds[j], a0s[j], a1s[j]
         if kind == quests.QC_GOODS:
             if hand_count_symbol(rec, p, a0) < a1:
                 return False
@@ -66,20 +66,18 @@ def quest_available(rec, p, q):
 
 
 @njit(cache=True)
-def claim_quest(rec, p, q):
-    """MA-12.2: pay the costs, take the tile (MA-12.4 bonus), then gain the rewards:
-    an Frame.QUEST frame, under Frame.PAY frames for card costs (paid first)."""
-    rec.quest_state[q] = QS_DONE
-    rec.quest_arg[q] = p
-    rec.quest_order[q] = -1
-    n = 0
-    for x in range(NQ):
-        if rec.quest_state[x] == QS_DONE and rec.quest_arg[x] == p:
-            n += 1
-    gain_vp(rec, p, quests.QUEST_BONUS_VP[n])
-    push(rec, Frame.QUEST, 0, q, 0, 0)
-    for j in range(quests.QUEST_COST_COUNT[q]):
-        kind, a0, a1 = quests.QUEST_COST_KIND[q, j], quests.QUEST_COST_A0[q, j], quests.QUEST_COST_A1[q, j]
+def quest_available(rec, p, q):
+    """A quest can be completed now: every cost can be paid (MA-12.2 / MA-12.3)."""
+    n = quests.QUEST_COST_COUNT[q]
+    return costs_payable(rec, p, quests.QUEST_COST_KIND[q], quests.QUEST_COST_A0[q], quests.QUEST_COST_A1[q], n)
+
+
+@njit(cache=True)
+def pay_costs(rec, p, kinds, a0s, a1s, n):
+    """Pay ``n`` costs (QC_* rows): hand cards through Frame.PAY frames (paid first, on top
+    of whatever the caller pushed before), the rest at once (MA-12.2, MA-26.3)."""
+    for j in range(n):
+        kind, a0, a1 = kinds[j], a0s[j], a1s[j]
         if kind == quests.QC_GOODS:
             push(rec, Frame.PAY, 0, 0, a0, a1)
         elif kind == quests.QC_ITEMS:
@@ -93,6 +91,25 @@ def claim_quest(rec, p, q):
             rec.cp[p] -= a0
         elif kind == quests.QC_D:
             rec.coins[p] -= a0
+
+
+@njit(cache=True)
+def quest_bonus(rec, p):
+    """MA-12.4: the VP for p's quest tiles now on the ship board (story tiles count, GAP-61)."""
+    gain_vp(rec, p, quests.QUEST_BONUS_VP[min(num_quests_done(rec, p), NQ)])
+
+
+@njit(cache=True)
+def claim_quest(rec, p, q):
+    """MA-12.2: pay the costs, take the tile (MA-12.4 bonus), then gain the rewards:
+    an Frame.QUEST frame, under Frame.PAY frames for card costs (paid first)."""
+    rec.quest_state[q] = QS_DONE
+    rec.quest_arg[q] = p
+    rec.quest_order[q] = -1
+    quest_bonus(rec, p)
+    push(rec, Frame.QUEST, 0, q, 0, 0)
+    n = quests.QUEST_COST_COUNT[q]
+    pay_costs(rec, p, quests.QUEST_COST_KIND[q], quests.QUEST_COST_A0[q], quests.QUEST_COST_A1[q], n)
 
 
 @njit(cache=True)
@@ -119,9 +136,12 @@ def compasses(rec, p):
 
 @njit(cache=True)
 def num_quests_done(rec, p):
-    """MA-12.4: quest tiles on p's ship board."""
+    """MA-12.4: quest tiles on p's ship board, story tiles taken included (GAP-61)."""
     n = 0
     for q in range(rec.quest_state.shape[0]):
         if rec.quest_state[q] == QS_DONE and rec.quest_arg[q] == p:
+            n += 1
+    for k in range(rec.story_tile_owner.shape[0]):
+        if rec.story_tile_owner[k] == p:
             n += 1
     return n

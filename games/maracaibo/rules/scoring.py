@@ -1,5 +1,5 @@
-"""Interim scoring steps 2-7 (MA-21), final scoring steps 2-6 (MA-22), scores and
-ranks (MA-23)."""
+"""Interim scoring steps 2-7 (MA-21; step 6 of a story game: rules/story_read.py), final
+scoring steps 2-6 (MA-22), scores and ranks (MA-23)."""
 
 import numpy as np
 from numba import njit
@@ -16,6 +16,7 @@ from .effects import num_synergies
 from .nobility import markers_on_board
 from .quests import num_quests_done
 from .setup import place_scheduled_quests
+from .story_read import read_pass
 
 
 LEFTOVER_D_PER_VP = 5  # MA-25.2 [B]: 1 VP per 5 D left
@@ -35,7 +36,7 @@ def assistants_ahead_vp(rec, p):
 
 # ----- interim scoring (MA-21.3 .. MA-21.8) ---------------------------------------------------
 @njit(cache=True)
-def interim_steps_2_to_7(rec):
+def interim_steps_2_to_6(rec):
     n = rec.num_players
     # step 2: income (MA-21.3)
     for p in range(n):
@@ -54,10 +55,18 @@ def interim_steps_2_to_7(rec):
     # step 5: next prestige building (MA-21.6)
     if rec.prestige_revealed < 4:
         rec.prestige_revealed += 1
-    # step 6: the quest card's quests for the round just ended (MA-21.7, D13, D16)
-    place_scheduled_quests(rec, rec.round_no)
-    # step 7: assistants ahead of the ship, then ships home (MA-21.8, MA-13.3c)
-    for p in range(n):
+    # step 6: the quest card's quests for the round just ended (MA-21.7, D13, D16); a story
+    # game reads its story cards instead (MA-26.1), which may pause for a decision (story_reading)
+    if rec.opt_story:
+        read_pass(rec, 0, True)
+    else:
+        place_scheduled_quests(rec, rec.round_no)
+
+
+@njit(cache=True)
+def interim_step_7(rec):
+    """Step 7: assistants ahead of the ship, then ships home (MA-21.8, MA-13.3c)."""
+    for p in range(rec.num_players):
         rec.vp[p] += assistants_ahead_vp(rec, p)
         rec.ship[p] = board.HAVANA
         rec.legacy_city[p] = -1
@@ -110,6 +119,8 @@ def nation_values(rec, out):
 @njit(cache=True)
 def final_scoring(rec):
     n = rec.num_players
+    if rec.opt_story:  # GAP-60: met cards are read; what they bring in goes to the archive
+        read_pass(rec, 0, False)
     for p in range(n):
         # step 2: VP income and doubloon-income VP (MA-22.3)
         rec.vp[p] += rec.vp_income[p] + tracks.DOUBLOON_INCOME_FINAL_VP[rec.d_income[p]]

@@ -26,7 +26,6 @@ from ..state import (
     NT,
     NU,
     Phase,
-    QS_BOARD,
     QS_EXPLORER,
     QS_PILE,
     W_BOX,
@@ -37,24 +36,11 @@ from ..state import (
 from .c_cards import C_DECK, in_game
 from .cards import hand_add, refill_display
 from .legacy import plague_setup, purchase_setup
+from .story_tiles import place_quest_from_pile, story_setup
 
 NUM_TILES = len(board.CITY_TILES)
 SETUP_MARKER_NATION = np.array([r[0] for r in board.SETUP_MARKERS_2P], dtype=np.int64)
 SETUP_MARKER_LOC = np.array([board.LOC_INDEX[r[1]] for r in board.SETUP_MARKERS_2P], dtype=np.int64)
-
-
-@njit(cache=True)
-def place_quest_from_pile(rec, loc):
-    """Top tile of the face-up pile next to location ``loc``; nothing if empty (GAP-38)."""
-    if rec.quest_pile_len == 0:
-        return
-    rec.quest_pile_len -= 1
-    q = rec.quest_pile[rec.quest_pile_len]
-    rec.quest_pile[rec.quest_pile_len] = -1
-    rec.quest_state[q] = QS_BOARD
-    rec.quest_arg[q] = loc
-    rec.quest_order[q] = rec.quest_counter
-    rec.quest_counter += 1
 
 
 @njit(cache=True)
@@ -186,8 +172,8 @@ def _setup_cards(rec):
 @njit(cache=True)
 def init_record(rec, seed, config):
     """config = [num_players, prestige_open, leftover_doubloon_vp,
-    round4_unreached_assistant_vp, legacy tile mask, quest card index, C card mask] (MA-25,
-    MA-26.4, D16, GAP-63): ``options.OPTION_FIELDS``'s order."""
+    round4_unreached_assistant_vp, legacy tile mask, quest card index, C card mask, story,
+    story card mask] (MA-25, MA-26.4, D16, GAP-63, MA-26.1): ``options.OPTION_FIELDS``'s order."""
     rng.seed_stream(rec.rng, seed)
     n = config[0]
     rec.num_players = n
@@ -198,6 +184,15 @@ def init_record(rec, seed, config):
     rec.opt_quest_card = config[5]
     rec.opt_c_cards = config[6]
     rec.c_in_game = config[6]  # GAP-63: story cards read during the game add more (rules/c_cards.py)
+    rec.opt_legacy_setup = config[4]
+    rec.opt_story = config[7]  # MA-26.1
+    rec.opt_story_cards = config[8]
+    rec.story_reader[:] = -1
+    rec.story_tile_loc[:] = -1
+    rec.story_tile_card[:] = -1
+    rec.story_tile_owner[:] = -1
+    rec.story_vote_card = -1
+    rec.story_votes[:] = -1
     rec.legacy_markers[:] = -1  # MA-26.4: L6 / L9 marker spaces start empty
     rec.legacy_city[:] = -1  # MA-26.4 L4 / L7: no ship at a new city
     rec.legacy_city_marker[:] = -1  # and no marker on its flag
@@ -230,9 +225,12 @@ def init_record(rec, seed, config):
     rec.start_player = rng.randint(rec.rng, n)
     for j in range(n):
         rec.coins[(rec.start_player + j) % n] = START_DOUBLOONS_BY_SEAT[j]
-    # MA-3.11: the quest card's setup quests
+    # MA-3.11: the quest card's setup quests; a story game's cards in play instead (MA-26.1)
     rec.quest_counter = 0
-    place_scheduled_quests(rec, board.SETUP)
+    if rec.opt_story:
+        story_setup(rec)
+    else:
+        place_scheduled_quests(rec, board.SETUP)
     rec.round_no = 0
     rec.round_starter = rec.start_player
     rec.round_trigger = -1

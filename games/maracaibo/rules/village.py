@@ -36,7 +36,7 @@ from .player import gain_coins
 from .quests import claim_quest, item_payment, quest_available
 from .legacy import at_new_city, plagued
 from .locations import has_market, is_village, quest_city
-from .setup import place_quest_from_pile
+from .story_tiles import place_quest_from_pile
 from .sailing import sail_steps
 
 

@@ -20,11 +20,12 @@ from ..frame_checks import check_settled
 from .. import screen
 from ..game import Maracaibo
 from ..labels import action_label
-from ..options import OPTION_FIELDS, checked_quest_card, option_value
+from ..options import OPTION_FIELDS, checked_quest_card, option_value, story_options
 from ..position_checks import check_maracaibo_position
 from ..spaces import ACTIONS
 from ..targets import board_target
 from ..state import W_BOUGHT, W_PLAN
+from ..story_text import story_report
 from . import render as R
 from .hidden import redraw_solo
 from .rules import init_solo, mask_solo, observe_solo, rank_solo, scores_solo, step_solo
@@ -60,7 +61,7 @@ class MaracaiboSolo(Game):
         rank_one=rank_solo,
     )
     redraw_hidden = redraw_solo  # MA-29.3 and Jean's deck (MA-24.4)
-    position_format = position_formats.FORMAT  # 4: the C cards (GAP-63)
+    position_format = position_formats.FORMAT  # 5: the story fields (MA-26.1)
     position_migrations = position_formats.MIGRATIONS
     config_fields = ("jean_level", "opt_jean_expansion") + tuple(OPTION_FIELDS.values())
     row_config_fields = Maracaibo.row_config_fields  # MA-26.4: rows of a batch may play other tile sets
@@ -76,6 +77,8 @@ class MaracaiboSolo(Game):
         legacy_tiles=(),
         quest_card=DEFAULT_QUEST_CARD,
         c_cards=(),
+        story=False,
+        story_cards=None,
         num_players=1,
     ):
         flags = {
@@ -91,6 +94,7 @@ class MaracaiboSolo(Game):
                 "level": opt.integer(self.name, "level", level, 1, 5),
                 **{k: opt.boolean(self.name, k, v) for k, v in flags.items()},
                 **checked_quest_card(self.name, quest_card, legacy_tiles, c_cards),
+                **story_options(self.name, story, story_cards, quest_card),
             },
         )
         self._base = Maracaibo(
@@ -101,6 +105,8 @@ class MaracaiboSolo(Game):
             legacy_tiles=self.options["legacy_tiles"],
             quest_card=self.options["quest_card"],
             c_cards=self.options["c_cards"],
+            story=self.options["story"],
+            story_cards=self.options["story_cards"],
         )
 
     def config(self):
@@ -146,6 +152,8 @@ class MaracaiboSolo(Game):
                 "round_starter": (0, 1),
                 "last_actor": (-1, 0),
                 "last_action": (-1, self.num_actions - 1),
+                "story_reader": (-1, 0),  # GAP-58: the human reads every story card
+                "story_tile_owner": (-1, 0),  # and Jean completes no story quest
                 "jean_level": (self.options["level"],) * 2,
                 "opt_jean_expansion": (int(self.options["expansion_cards"]),) * 2,
                 "jean_deck": (-1, NJ - 1),
@@ -236,9 +244,11 @@ class MaracaiboSolo(Game):
         return screen.move_menu([self.action_label(record, a) for a in legal], width)
 
     def turn_report(self, before, after, action, viewer):
-        """The card drawn from the deck (MA-20.1), to its player only."""
+        """The card drawn from the deck (MA-20.1), to its player only; the story cards read
+        and story tiles taken (MA-26.1)."""
         drawn = screen.drawn_card(self.one_record(before), self.one_record(after), int(action), viewer)
-        return [drawn] if drawn else []
+        story = story_report(self.one_record(before), self.one_record(after), R.NAMES)
+        return ([drawn] if drawn else []) + story
 
     def draw_svg(self, record, player, theme):
         """The board and Jean's solo board as a picture (games/maracaibo/solo/svg.py)."""

@@ -6,7 +6,7 @@ every hand card, the best purchases and the expected combat."""
 import numpy as np
 from numba import njit
 
-from games.maracaibo.state import H_MAX, NC, NC_AB, NE, NL, NU, NUM_DECISIONS, Phase
+from games.maracaibo.state import H_MAX, NC, NC_AB, NE, NL, NU, NUM_BASE_DECISIONS, Phase
 
 from .cards import affordable_reqs, buy_net, card_price, invest_net, keep_value
 from .combat import combat_estimate
@@ -154,7 +154,7 @@ def _clock(obs, ctx, W):
     r = argmax(obs, O_ROUND, 4) + 1  # 0 during setup
     ctx.round = max(r, 1)
     rr = ctx.round
-    ctx.decision = argmax(obs, O_DECISION, NUM_DECISIONS)
+    ctx.decision = argmax(obs, O_DECISION, NUM_BASE_DECISIONS)  # story decisions: story_decision
     ctx.phase = argmax(obs, O_PHASE, 9)
     ctx.final = 1 if (rr >= 4 and ctx.phase >= Phase.SCORING_CHOICE) else 0
     if ctx.final > 0:
