@@ -22,6 +22,8 @@ with p's observation and with how the game put the cards there:
 - prestige buildings (MA-3.6): the face-down spaces from the buildings not face up.
 - combat tokens (MA-3.1): the two piles' tokens, pooled, dealt back by the pile sizes.
 - quest tiles (MA-3.2): the tiles under the top one, in a fresh order.
+- votes (GAP-59): the others' votes on a story card's group choice, until all voted, each
+  among the card's options.
 """
 
 import numpy as np
@@ -31,6 +33,7 @@ from ..core import rng
 from ..core.hidden import shuffled_complement
 from .data import careers, prestige, projects
 from .rules.c_cards import in_game
+from .data.story_tables import NUM_VOTES
 from .state import NC, NT, Phase, W_BOX, W_DECK, W_HAND
 
 NK, NPB = careers.NUM_CAREERS, prestige.NUM_PRESTIGE
@@ -174,3 +177,15 @@ def redraw_maracaibo(rec, player):
     _careers(rec, player)
     _prestige(rec)
     _tokens_and_quests(rec)
+    _votes(rec, player)
+
+
+@njit(cache=True)
+def _votes(rec, player):
+    """GAP-59: a vote in progress keeps the others' votes hidden: each redrawn uniformly."""
+    i = rec.story_vote_card
+    if i < 0:
+        return
+    for q in range(rec.num_players):
+        if q != player and rec.story_votes[q] >= 0:
+            rec.story_votes[q] = rng.randint(rec.rng, NUM_VOTES[i])

@@ -88,3 +88,18 @@ def test_a_bad_vote_position_is_refused():
     obj["state"]["story_votes"][0] = 1
     with pytest.raises(games.PositionError, match="no vote in progress"):
         g.from_json(obj)
+
+
+def test_resampling_redraws_the_hidden_votes_only():
+    """GAP-59 / MA-29.3: for search, the votes another player cannot see are redrawn
+    among the card's options; the viewer's own vote stays."""
+    g, s, reader = to_vote(n=3)
+    act(g, s, "vote", 1)
+    act(g, s, "vote", 1)
+    viewer = cur(s)  # the third voter sees neither vote
+    copies = g.resample_hidden(s[0], viewer, list(range(40)))
+    seen = {tuple(r["story_votes"][:3]) for r in copies}
+    assert all(v[viewer] == -1 for v in seen) and len(seen) > 1
+    assert {v[reader] for v in seen} == {0, 1}
+    mine = g.resample_hidden(s[0], reader, list(range(10)))
+    assert all(r["story_votes"][reader] == 1 for r in mine)

@@ -23,8 +23,8 @@ vote)``; the last four are what a story-mode game (option ``story``) plays:
   reshuffle or the next game, MA-26.2), ``("read", n)`` (story card n is read at once,
   MA-26.2 "Read xx"), ``("story", location)`` (the next story tile at that location)
   and ``("quests", ((location, fewest players), ...))`` (quest tiles laid there when
-  at least that many play). The last two act only in a story-mode game, which the
-  engine does not play yet (GAP-58 - GAP-64): between games they change nothing.
+  at least that many play). The last two act only in a story-mode game (option
+  ``story``), which the campaign does not play yet: between games they change nothing.
 - ``draws``: story cards that open once this one is read (MA-26.1 "usually a new
   story card is drawn"); they wait for the next game.
 - ``setup``: the instructions ``("story", n)`` / ``("quests", ...)`` the card's front
