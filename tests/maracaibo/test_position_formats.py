@@ -27,7 +27,7 @@ def as_format_1(obj):
     del old["options"]["legacy_tiles"]
     for field in LEGACY_FIELDS:
         del old["state"][field]
-    return without_quest_card(old)
+    return {**without_quest_card(old), "format": 1}
 
 
 def without_quest_card(obj):
