@@ -66,6 +66,7 @@ NOT_KERNEL_SOURCES = frozenset(
         "targets.py",
         "screen.py",
         "svg_explorer.py",
+        "svg_story.py",
         "result.py",
         "menu.py",
         "position_formats.py",

@@ -16,7 +16,7 @@ from .component_text import (
     step_text,
     supply,
 )
-from .story_text import story_lines
+from .story_text import last_label, story_lines
 from .data import (
     actions,
     board,
@@ -350,7 +350,7 @@ def render(rec, viewer=None, names=None, title=None, outcome=None, width=None):
             f"{head}: " + ", ".join(f"{names[p]} {vp[p]}" + (f" (rank {ranks[p]})" if over else "") for p in range(n))
         )
     if rec["last_actor"] >= 0 and rec["last_action"] >= 0:
-        lines.append(f"Last: {names[int(rec['last_actor'])]}: {action_label(None, int(rec['last_action']))}")
+        lines.append(f"Last: {names[int(rec['last_actor'])]}: {last_label(rec, lambda a: action_label(None, a))}")
     return "\n".join(fit(lines, width) if width else lines)
 
 

@@ -5,7 +5,7 @@ The engine decides; this module only says what it decided."""
 from .component_text import GOODS, counted
 from .data import board, legacy, quests, story
 from .data import story_tables as st
-from .spaces import Family
+from .spaces import ACTION_FAMILY, Family
 from .state import SC_NEW, SC_PLAY, SC_READ
 
 REWARD_WORDS = {
@@ -113,10 +113,7 @@ def story_lines(rec, names):
             when = "" if status[i] == SC_PLAY else " (checked from the next interim scoring on)"
             lines.append(f"  {card_text(i)}{when}")
     for k in range(int(rec["story_tiles_laid"])):
-        loc, card, owner = (int(rec[f][k]) for f in ("story_tile_loc", "story_tile_card", "story_tile_owner"))
-        quest = quest_text(card) if card >= 0 else "no story quest yet"
-        where = f"at {board.LOC_NAMES[loc]}" if loc >= 0 else f"taken by {names[owner]}"
-        lines.append(f"  story tile {k + 1} {where}: {quest}")
+        lines.append(f"  {tile_words(rec, k, names)}")
     vote = int(rec["story_vote_card"])
     if vote >= 0:
         voted = [names[q] for q in range(int(rec["num_players"])) if rec["story_votes"][q] >= 0]
@@ -126,6 +123,31 @@ def story_lines(rec, names):
             "(votes are hidden until all voted, GAP-59)"
         )
     return lines
+
+
+def tile_words(rec, k, names):
+    """ "story tile 1 at <location>: <its quest>" or "story tile 1 taken by <seat>: ..." (MA-26.1, GAP-61)."""
+    loc, card, owner = (int(rec[f][k]) for f in ("story_tile_loc", "story_tile_card", "story_tile_owner"))
+    quest = quest_text(card) if card >= 0 else "no story quest yet"
+    where = f"at {board.LOC_NAMES[loc]}" if loc >= 0 else f"taken by {names[owner]}"
+    return f"story tile {k + 1} {where}: {quest}"
+
+
+def vote_pending(rec):
+    """A vote is in progress (GAP-59): the options cast so far are hidden from the others."""
+    return int(rec["opt_story"]) > 0 and int(rec["story_vote_card"]) >= 0
+
+
+HIDDEN_VOTE = "cast a vote (its option stays hidden until all have voted, GAP-59)"
+
+
+def last_label(rec, label):
+    """The "Last:" line's words for the record's last action: a vote cast while the vote goes
+    on shows that a vote was cast, never its option (GAP-59); ``label(action)`` words any other."""
+    action = int(rec["last_action"])
+    if vote_pending(rec) and int(ACTION_FAMILY[action]) == Family.VOTE:
+        return HIDDEN_VOTE
+    return label(action)
 
 
 def story_report(before, after, names):

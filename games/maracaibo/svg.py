@@ -33,7 +33,9 @@ from .component_text import (
 )
 from .labels import action_label
 from .svg_explorer import explorer_track, placeholder_row, track_layout
+from . import svg_story
 from .render import Names, combat_line, legacy_lines, pending_lines
+from .story_text import last_label
 from .rules.locations import has_market, quest_city
 from .rules.nobility import markers_on_board
 from .rules.village import market_good_at, market_slots
@@ -129,7 +131,7 @@ def _header(pic, rec, names, title):
     if combat_text:
         extra.append(combat_text)
     if rec["last_actor"] >= 0 and rec["last_action"] >= 0:
-        extra.append(f"Last: {names[int(rec['last_actor'])]}: {action_label(None, int(rec['last_action']))}")
+        extra.append(f"Last: {names[int(rec['last_actor'])]}: {last_label(rec, lambda a: action_label(None, a))}")
     pic.lines(extra)
     pic.y += 6
     pic.d.rect(MARGIN, pic.y, 18, 11, stroke=pic.t.placeholder, stroke_dasharray="4 3", rx=2)
@@ -282,6 +284,7 @@ def _route_map(pic, rec, names):
                 data_loc=board.LOC_IDS[loc],
                 data_quest=quests.QUEST_IDS[q],
             )
+        svg_story.story_badges(pic, rec, loc, x + 4 + len(qs) * 30, y + 74)  # MA-26.1, beside the quests
         ships = [p for p in range(n) if int(rec["ship"][p]) == loc and int(rec["legacy_city"][p]) < 0]
         for i, p in enumerate(ships):
             pic.pawn(
@@ -299,7 +302,7 @@ def _route_map(pic, rec, names):
         MARGIN,
         pic.y,
         "shaded: cities; circles: ships (seat number); small squares: assistants; "
-        "FR/ES/EN: nation markers; Qnn: quest tiles",
+        "FR/ES/EN: nation markers; Qnn: quest tiles" + (svg_story.LEGEND if svg_story.on(rec) else ""),
         size=9,
         fill=t.muted,
     )
@@ -441,6 +444,7 @@ def _player(pic, rec, p, viewer, names):
         for q in range(quests.NUM_QUESTS)
         if r["quest_state"][q] == QS_DONE and r["quest_arg"][q] == p
     ]
+    qs += [svg_story.badge(k) for k in svg_story.tiles_taken(r, p)]  # GAP-61: a story tile is a quest tile
     toks = [combat.TOKEN_IDS[tk] for tk in range(combat.NUM_COMBAT_TOKENS) if r["token_owner"][tk] == p]
     barriers = [codes.BARRIER_NAMES[b] for b in range(3) if r["crossed"][p, b]]
     info = [
@@ -531,6 +535,7 @@ def draw(rec, viewer=None, theme="light", names=None, title=None, extra=None, ou
     _influence_track(pic, rec, names)
     _supply(pic, rec, names)
     _legacy_tiles(pic, rec, names)
+    svg_story.story_section(pic, rec, names, viewer, MARGIN, WIDTH - 2 * MARGIN)
     pic.heading("Players")
     for p in range(n):
         _player(pic, rec, p, viewer, names)
