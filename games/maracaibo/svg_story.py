@@ -11,6 +11,7 @@ out and leaves the record, so no picture ever shows a vote's options cast.
 
 import textwrap
 
+from .data import board
 from .data import story as story_data
 from .data import story_tables as st
 from .state import SC_NEW, SC_PLAY, SC_READ
@@ -59,7 +60,7 @@ def story_badges(pic, rec, loc, x, y):
             size=7,
             class_="story-tile",
             data_tile=k + 1,
-            data_loc=int(loc),
+            data_loc=board.LOC_IDS[loc],
             data_card=int(st.STORY_NUMBERS[card]) if card >= 0 else "",
         )
 

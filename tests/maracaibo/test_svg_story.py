@@ -1,0 +1,169 @@
+"""The story on Maracaibo's drawn board (games/maracaibo/svg_story.py, MA-26.1 - MA-26.3,
+GAP-59 - GAP-61): the story tiles at their locations and who took them, the story cards in
+play in story_text's words, a vote in progress without any seat's option leaking into
+another seat's picture, no text collisions, and nothing drawn without story mode."""
+
+import xml.etree.ElementTree as ET
+
+import numpy as np
+import pytest
+
+import games
+from games.core import svg
+from games.maracaibo import story_text
+from games.maracaibo.data import board
+from games.maracaibo.data import story_tables as st
+from games.maracaibo.render import Names
+from tests.maracaibo.positions import act, cur
+from tests.maracaibo.test_story_quests import at_tile, story_game
+from tests.maracaibo.test_story_votes import CARD, to_vote
+from tools.svg_layout import layout_problems
+
+SVG = "{http://www.w3.org/2000/svg}"
+NAMES = Names()  # P0, P1, ... as the board names seats
+
+
+def root(g, s, player=None, theme="light"):
+    return ET.fromstring(g.render_svg(s[0], player=player, theme=theme))
+
+
+def texts(tree):
+    return [t.text or "" for t in tree.iter(f"{SVG}text")]
+
+
+def of_class(tree, name):
+    return [e for e in tree.iter() if e.get("class") == name]
+
+
+def tiles_on_map(tree):
+    return sorted((e.get("data-tile"), e.get("data-loc"), e.get("data-card")) for e in of_class(tree, "story-tile"))
+
+
+def tiles_in_record(rec):
+    return sorted(
+        (
+            str(k + 1),
+            board.LOC_IDS[int(rec["story_tile_loc"][k])],
+            str(int(st.STORY_NUMBERS[rec["story_tile_card"][k]])),
+        )
+        for k in range(int(rec["story_tiles_laid"]))
+        if rec["story_tile_loc"][k] >= 0
+    )
+
+
+@pytest.fixture(scope="module")
+def started():
+    """Cards 01 and 02 in play at the start of round 1: story tiles 1 and 2 laid (MA-26.1)."""
+    return story_game([1, 2])
+
+
+@pytest.fixture(scope="module")
+def completed(started):
+    """The seat to act completes card 01's story quest at story tile 1 (GAP-61, MA-26.3)."""
+    g, s, p = started
+    s = at_tile(g, s, 1, cp={p: 1})
+    act(g, s, "story_quest", 0)
+    return g, s, p
+
+
+@pytest.fixture(scope="module")
+def voting():
+    """Card 09 read by a seat, which votes for option 2; the other two have still to vote (GAP-59)."""
+    g, s, reader = to_vote(n=3)
+    act(g, s, "vote", 1)
+    return g, s, reader
+
+
+def test_story_tiles_lie_on_the_map_at_their_locations(started):
+    # MA-26.1: card 01 lays story tile 1 at 15, card 02 story tile 2 at 6, each carrying its card's quest
+    g, s, _ = started
+    tree = root(g, s)
+    assert tiles_on_map(tree) == tiles_in_record(s[0])
+    assert {t[2] for t in tiles_on_map(tree)} == {"1", "2"}
+    assert any(t.endswith("Sn: story tile n (MA-26.1)") for t in texts(tree))
+
+
+def test_a_completed_story_tile_leaves_the_map_and_names_who_took_it(completed):
+    # GAP-61: the tile goes to the player as a quest tile (MA-12.4), off the map
+    g, s, p = completed
+    tree = root(g, s, player=p, theme="dark")
+    assert [t[0] for t in tiles_on_map(tree)] == ["2"]
+    words = texts(tree)
+    assert story_text.tile_words(s[0], 0, NAMES) in words
+    assert "taken by" in story_text.tile_words(s[0], 0, NAMES)
+    assert any(w.startswith("quests S1 |") for w in words)  # the taker's panel lists it with its quests
+
+
+def test_story_cards_in_play_show_their_quest_and_requirement_in_story_text_s_words(started):
+    # MA-26.1 / MA-26.3: number, story quest (requirement -> reward) and when it is read in the game
+    g, s, _ = started
+    tree = root(g, s)
+    words = texts(tree)
+    shown = sorted(int(e.get("data-card")) for e in of_class(tree, "story-card"))
+    assert shown == [1, 2]
+    for number in shown:
+        i = st.STORY_INDEX[number]
+        assert story_text.card_name(i) in words
+        assert f"story quest: {story_text.quest_cost(i)} -> {story_text.quest_rewards(i)}" in words
+        assert f"in the game: {story_text.requirement_text(i)}" in words
+        # the text board says the same (story_text.card_text)
+        assert story_text.quest_text(i) in g.render(s[0])
+
+
+def test_a_vote_in_progress_shows_its_options_and_who_has_voted(voting):
+    # GAP-59: the options of card 09's group choice; the reader has voted, the others not yet
+    g, s, reader = voting
+    tree = root(g, s)
+    words = texts(tree)
+    for o in range(int(st.NUM_VOTES[st.STORY_INDEX[CARD]])):
+        assert f"option {o + 1}: {story_text.option_text(st.STORY_INDEX[CARD], o)}" in words
+    voted = {int(e.get("data-seat")): e.get("data-voted") for e in of_class(tree, "story-voter")}
+    assert voted == {q: "yes" if q == reader else "no" for q in range(3)}
+    assert [int(e.get("data-card")) for e in of_class(tree, "story-vote")] == [CARD]
+
+
+def test_no_seat_s_picture_shows_another_seat_s_vote(voting):
+    # GAP-59: votes are hidden until all have voted: what the reader chose changes no other
+    # seat's picture (nor the picture for every seat, nor the text board), only the reader's own
+    g, s, reader = voting
+    g2, s2, reader2 = to_vote(n=3)
+    act(g2, s2, "vote", 0)
+    assert reader2 == reader and cur(s2) == cur(s)
+    for q in (None, *(q for q in range(3) if q != reader)):
+        for theme in sorted(svg.THEMES):
+            assert g.render_svg(s[0], player=q, theme=theme) == g2.render_svg(s2[0], player=q, theme=theme)
+        assert g.render(s[0], viewer=q) == g2.render(s2[0], viewer=q)
+    mine = [e.text for e in of_class(root(g, s, player=reader), "story-voter")]
+    assert f"{NAMES[reader]}: voted (your vote: option 2)" in mine
+    assert "your vote: option 1" in " ".join(texts(root(g2, s2, player=reader)))
+
+
+def test_solo_the_human_is_the_only_voter():
+    # GAP-58: in solo the human casts the only vote; Jean is not listed to vote
+    g, s, _ = to_vote(name="maracaibo_solo")
+    tree = root(g, s, player=0)
+    assert [(e.get("data-seat"), e.text) for e in of_class(tree, "story-voter")] == [("0", "You: to vote")]
+    assert tiles_on_map(tree) == tiles_in_record(s[0])
+
+
+def test_a_game_without_story_mode_draws_no_story():
+    # MA-26.1: story mode is an option; without it the board has no story parts
+    g = games.make("maracaibo", num_players=3)
+    state = g.init(np.array([2]))
+    tree = ET.fromstring(g.render_svg(state[0]))
+    assert not [e for e in tree.iter() if (e.get("class") or "").startswith("story")]
+    assert not [t for t in texts(tree) if "story" in t.lower() or "Sn:" in t]
+
+
+@pytest.mark.parametrize("which", ["started", "completed", "voting"])
+def test_no_text_collides_on_story_positions(which, request):
+    g, s, _ = request.getfixturevalue(which)
+    for theme in sorted(svg.THEMES):
+        for player in (None, *range(g.num_players)):
+            assert layout_problems(g.render_svg(s[0], player=player, theme=theme)) == []
+
+
+def test_no_text_collides_on_a_solo_vote():
+    g, s, _ = to_vote(name="maracaibo_solo")
+    for theme in sorted(svg.THEMES):
+        assert layout_problems(g.render_svg(s[0], player=0, theme=theme)) == []
