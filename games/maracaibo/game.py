@@ -274,5 +274,6 @@ class Maracaibo(Game):
         return labels.action_label(self.one_record(record), self.check_action(action))
 
     def board_target(self, record, action):
-        """A location of the route map for sailing and annexing there (targets.py)."""
+        """A location of the route map for sailing and annexing there; in a story game a story tile
+        for its story quest and a vote's option (targets.py)."""
         return targets.board_target(self.check_action(action))

@@ -15,6 +15,7 @@ from .data import board
 from .data import story as story_data
 from .data import story_tables as st
 from .state import SC_NEW, SC_PLAY, SC_READ
+from .targets import story_tile, vote_option
 from .story_text import card_name, option_text, quest_cost, quest_rewards, requirement_text, tile_words, vote_pending
 
 BADGE_W, BADGE_DX, BADGE_H = 22, 24, 12
@@ -60,6 +61,7 @@ def story_badges(pic, rec, loc, x, y):
             size=7,
             class_="story-tile",
             data_tile=k + 1,
+            data_target=story_tile(k),  # a click plays its story quest (targets.py)
             data_loc=board.LOC_IDS[loc],
             data_card=int(st.STORY_NUMBERS[card]) if card >= 0 else "",
         )
@@ -85,15 +87,20 @@ def story_section(pic, rec, names, viewer, left, width):
     pic.y += 6
 
 
-def _box(pic, left, width, title, lines, **attrs):
-    """A full-width story card box: a bold title, then wrapped lines at 12 px."""
-    rows = [part for line in lines for part in textwrap.wrap(line, 185) or [""]]
+def _box(pic, left, width, title, lines, targets=(), **attrs):
+    """A full-width story card box: a bold title, then wrapped lines at 12 px; ``targets[j]``
+    the ``data-target`` of line j's rows (a click plays that move)."""
+    rows = [
+        (part, {"data_target": targets[j]} if j < len(targets) else {})
+        for j, line in enumerate(lines)
+        for part in textwrap.wrap(line, 185) or [""]
+    ]
     h = 20 + 12 * len(rows)
     pic.y += 4
     pic.box(left, pic.y, width, h, placeholder=True, fill=pic.t.panel, **attrs)
     pic.d.text(left + 6, pic.y + 13, title, size=10, weight="bold")
-    for j, row in enumerate(rows):
-        pic.d.text(left + 6, pic.y + 26 + 12 * j, row, size=9)
+    for j, (row, target) in enumerate(rows):
+        pic.d.text(left + 6, pic.y + 26 + 12 * j, row, size=9, **target)
     pic.y += h
 
 
@@ -124,6 +131,7 @@ def _vote(pic, rec, names, viewer, left, width):
         width,
         f"Vote on {card_name(i)}, read by {reader}: most votes win, a tie goes to {reader}'s vote (GAP-59)",
         options + ["votes are hidden until all have voted"],
+        targets=[vote_option(o) for o in range(len(options))],
         class_="story-vote",
         data_card=int(st.STORY_NUMBERS[i]),
     )

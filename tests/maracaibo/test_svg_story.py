@@ -167,3 +167,37 @@ def test_no_text_collides_on_a_solo_vote():
     g, s, _ = to_vote(name="maracaibo_solo")
     for theme in sorted(svg.THEMES):
         assert layout_problems(g.render_svg(s[0], player=0, theme=theme)) == []
+
+
+def targets_of(g, s, family):
+    """{action: data-target} of the legal moves of ``family`` for the seat to act."""
+    return {a: g.board_target(s[0], a) for a in g.legal_actions(s[0]) if g.action_layout.locate(a)[0].name == family}
+
+
+def test_a_story_quest_is_played_by_clicking_its_story_tile(started):
+    # GAP-61: the story quest is the main action at the tile's location: its target is that tile's badge
+    g, s, p = started
+    s = at_tile(g, s, 1, cp={p: 1})
+    wanted = targets_of(g, s, "story_quest")
+    assert len(wanted) == 1
+    tree = root(g, s, player=p)
+    for a, target in wanted.items():
+        drawn = [e for e in tree.iter() if e.get("data-target") == target]
+        assert [e.get("class") for e in drawn] == ["story-tile"]
+        k = g.action_layout.locate(a)[1]
+        assert drawn[0].get("data-tile") == str(k + 1)
+        assert g.action_label(s[0], a).startswith(f"Complete story tile {k + 1}:")
+
+
+def test_a_vote_is_cast_by_clicking_its_option(voting):
+    # GAP-59: each option the seat to vote may choose is clickable on its line in the vote's box
+    g, s, _ = voting
+    q = cur(s)
+    wanted = targets_of(g, s, "vote")
+    assert len(wanted) == int(st.NUM_VOTES[st.STORY_INDEX[CARD]])
+    tree = root(g, s, player=q)
+    for a, target in wanted.items():
+        o = g.action_layout.locate(a)[1]
+        drawn = [e.text for e in tree.iter() if e.get("data-target") == target]
+        assert drawn == [f"option {o + 1}: {story_text.option_text(st.STORY_INDEX[CARD], o)}"]
+        assert g.action_label(s[0], a).startswith(f"Vote for option {o + 1}: ")

@@ -284,5 +284,6 @@ class MaracaiboSolo(Game):
         return action_label(self.one_record(record), self.check_action(action))
 
     def board_target(self, record, action):
-        """A location of the route map, as in the multiplayer game (games/maracaibo/targets.py)."""
+        """A location of the route map, a story tile or a vote's option, as in the multiplayer game
+        (games/maracaibo/targets.py)."""
         return board_target(self.check_action(action))
