@@ -14,6 +14,7 @@ from games.maracaibo import story_text
 from games.maracaibo.data import board
 from games.maracaibo.data import story_tables as st
 from games.maracaibo.render import Names
+from games.maracaibo.state import SC_NEW, SC_PLAY
 from tests.maracaibo.positions import act, cur
 from tests.maracaibo.test_story_quests import at_tile, story_game
 from tests.maracaibo.test_story_votes import CARD, to_vote
@@ -201,3 +202,42 @@ def test_a_vote_is_cast_by_clicking_its_option(voting):
         drawn = [e.text for e in tree.iter() if e.get("data-target") == target]
         assert drawn == [f"option {o + 1}: {story_text.option_text(st.STORY_INDEX[CARD], o)}"]
         assert g.action_label(s[0], a).startswith(f"Vote for option {o + 1}: ")
+
+
+def random_story_positions(name, seed, every, **options):
+    """Records of one uniformly random story game, every ``every`` moves and the end."""
+    g = games.make(name, story=True, **options)
+    state = g.init(np.array([seed]))
+    rng = np.random.default_rng(seed)
+    out, t = [], 0
+    while not g.terminated(state)[0]:
+        if t % every == 0:
+            out.append(state[0].copy())
+        g.step(state, np.array([rng.choice(g.legal_actions(state[0]))]))
+        t += 1
+    return g, out + [state[0].copy()]
+
+
+@pytest.mark.parametrize(
+    "name, seed, every, options",
+    [
+        ("maracaibo", 2, 53, dict(num_players=4, story_cards=[1, 2, 6, 9])),
+        ("maracaibo_solo", 7, 19, dict(story_cards=[1, 6])),
+    ],
+)
+def test_a_random_story_game_draws_its_story_at_every_position_without_collisions(name, seed, every, options):
+    # MA-26.1: the tiles lying on the map and the cards in play are drawn as the record has them;
+    # card 01 lays quests at 16 (and 19 with 4 players) and card 06 story tile 3 at 16: badges share a row.
+    # (4-player seed 2: all 4 tiles laid, 3 taken; seeds 1 and 5 meet an overlap older than the story: explorer pawns under a barrier label)
+    g, records = random_story_positions(name, seed, every, **options)
+    assert len(records) > 5
+    for rec in records:
+        for player, theme in ((None, "light"), (0, "dark")):
+            picture = g.render_svg(rec, player=player, theme=theme)
+            assert layout_problems(picture) == []
+        tree = ET.fromstring(picture)
+        assert tiles_on_map(tree) == tiles_in_record(rec)
+        in_play = sorted(
+            int(st.STORY_NUMBERS[i]) for i in range(st.NUM_STORY_CARDS) if rec["story_status"][i] in (SC_PLAY, SC_NEW)
+        )
+        assert sorted(int(e.get("data-card")) for e in of_class(tree, "story-card")) == in_play
