@@ -168,11 +168,14 @@ def _route_xy(loc):
 
 def _new_city(pic, rec, n, loc, x, y):
     """MA-26.4 L4 / L7: a new city in play is drawn at the right edge of the location before
-    it (data/legacy.py NEW_CITY_FROM), with the marker on its flag and the ships lying at it."""
+    it (data/legacy.py NEW_CITY_FROM), with the marker on its flag and the ships lying at it;
+    returns whether one was drawn (its name takes the right of the quest row)."""
+    drawn = False
     for k in range(legacy.NUM_NEW_CITIES):
         t = int(legacy.NEW_CITY_TILES[k])
         if int(legacy.NEW_CITY_FROM[k]) != loc or not int(rec["opt_legacy"]) >> t & 1:
             continue
+        drawn = True
         tile = legacy.LEGACY_TILE_IDS[t]
         m = int(rec["legacy_city_marker"][k])
         marker = f" [{codes.NATIONS[m]}]" if m >= 0 else ""
@@ -196,6 +199,7 @@ def _new_city(pic, rec, n, loc, x, y):
                 data_seat=p,
                 data_loc=tile,
             )
+    return drawn
 
 
 def _route_map(pic, rec, names):
@@ -284,13 +288,15 @@ def _route_map(pic, rec, names):
                 data_loc=board.LOC_IDS[loc],
                 data_quest=quests.QUEST_IDS[q],
             )
-        svg_story.story_badges(pic, rec, loc, x + 4 + len(qs) * 30, y + 74)  # MA-26.1, beside the quests
         ships = [p for p in range(n) if int(rec["ship"][p]) == loc and int(rec["legacy_city"][p]) < 0]
         for i, p in enumerate(ships):
             pic.pawn(
                 x + 10 + i * 17, y + ROUTE_H - 8, p, str(p), class_="ship", data_seat=p, data_loc=board.LOC_IDS[loc]
             )
-        _new_city(pic, rec, n, loc, x, y)
+        new_city = _new_city(pic, rec, n, loc, x, y)
+        # MA-26.1: story tiles beside the quests, or between the city tile and the marker where
+        # a new city's name takes the right of the quest row
+        svg_story.story_badges(pic, rec, loc, *((x + 52, y + 58) if new_city else (x + 4 + len(qs) * 30, y + 74)))
         helpers = [
             p for p in range(n) for c in rec["assistants"][p] if c >= 0 and int(projects.CARD_ASSISTANT_LOC[c]) == loc
         ]

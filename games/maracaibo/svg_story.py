@@ -18,7 +18,7 @@ from .state import SC_NEW, SC_PLAY, SC_READ
 from .targets import story_tile, vote_option
 from .story_text import card_name, option_text, quest_cost, quest_rewards, requirement_text, tile_words, vote_pending
 
-BADGE_W, BADGE_DX, BADGE_H = 22, 24, 12
+BADGE_W, BADGE_DX, BADGE_H = 18, 20, 12  # 18 wide: one fits between a city tile and a marker
 LEGEND = "; Sn: story tile n (MA-26.1)"
 
 

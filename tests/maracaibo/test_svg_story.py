@@ -228,7 +228,8 @@ def random_story_positions(name, seed, every, **options):
 def test_a_random_story_game_draws_its_story_at_every_position_without_collisions(name, seed, every, options):
     # MA-26.1: the tiles lying on the map and the cards in play are drawn as the record has them;
     # card 01 lays quests at 16 (and 19 with 4 players) and card 06 story tile 3 at 16: badges share a row.
-    # (4-player seed 2: all 4 tiles laid, 3 taken; seeds 1 and 5 meet an overlap older than the story: explorer pawns under a barrier label)
+    # (4 players, seed 2: all 4 tiles laid, 3 taken; seeds 1 and 5 meet an overlap older than the
+    # story, an explorer pawn under a barrier label)
     g, records = random_story_positions(name, seed, every, **options)
     assert len(records) > 5
     for rec in records:
@@ -241,3 +242,22 @@ def test_a_random_story_game_draws_its_story_at_every_position_without_collision
             int(st.STORY_NUMBERS[i]) for i in range(st.NUM_STORY_CARDS) if rec["story_status"][i] in (SC_PLAY, SC_NEW)
         )
         assert sorted(int(e.get("data-card")) for e in of_class(tree, "story-card")) == in_play
+
+
+def test_a_story_tile_beside_a_new_city_s_name_does_not_collide():
+    # MA-26.4 L7: the new city's name (with its flag's marker) lies on 16's quest row, where card 06
+    # lays story tile 3 beside card 01's quest (MA-26.1): the badge moves up beside the city tile row
+    from games.maracaibo.data import explorer, legacy
+    from tests.maracaibo.positions import edit, opening
+
+    g = games.make("maracaibo", num_players=4, story=True, story_cards=[1, 4, 6], legacy_tiles=["L7"])
+    s = opening(g, 3)
+    space = next(i for i in range(explorer.NUM_EXPLORER_SPACES) if int(explorer.EXP_STEP_NUMBER[i]) >= 11)
+    k = list(legacy.NEW_CITY_TILES).index(legacy.LEGACY_INDEX["L7"])
+    taken = s[0]["markers_taken"].copy()
+    taken[0] += 1  # the marker on L7's flag has left the supply
+    s = edit(g, s, legacy_city_marker={k: 0}, explorer={0: space}, markers_taken=taken)
+    at_16 = [t for t in tiles_on_map(root(g, s)) if t[1] == "16"]
+    assert len(at_16) == 1 and int(legacy.NEW_CITY_FROM[k]) == board.LOC_INDEX["16"]
+    for theme in sorted(svg.THEMES):
+        assert layout_problems(g.render_svg(s[0], theme=theme)) == []
