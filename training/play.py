@@ -229,6 +229,14 @@ def outcome_lines(game, before, after, action, viewer, first=False):
     return lines
 
 
+def _seen_label(game, record, action, viewer):
+    """The move's label as ``viewer`` may read it: a secret move of another seat (a Maracaibo
+    vote, GAP-59) by its family alone ("vote")."""
+    if viewer is not None and viewer != int(record["current_player"]) and game.secret_move(record, action):
+        return game.action_layout.locate(action)[0].name.replace("_", " ")
+    return game.action_label(record, action)
+
+
 def _take_turn(game, state, action, who, viewer, write, first=False, forced=False, log=None):
     """Log the move under the label it has now (a played card is gone afterwards),
     apply it, report its outcome and any moves made inside ``step``; returns the
@@ -237,7 +245,8 @@ def _take_turn(game, state, action, who, viewer, write, first=False, forced=Fals
     are printed); ``forced``: the person's only legal move; ``log`` (a ``Log``): the
     narration is kept there for the next screen instead of written."""
     before = state[0].copy()
-    last = f"{who}: {game.action_label(before, action)}"
+    said = _seen_label(game, before, action, viewer)
+    last = f"{who}: {said}"
     game.step(state, np.array([action]))
     half = getattr(game, "awaits_completion", None)
     if half and half(state[0]) and not game.terminated(state)[0]:
@@ -246,7 +255,7 @@ def _take_turn(game, state, action, who, viewer, write, first=False, forced=Fals
     narrate = getattr(game, "narrate", None)  # Maracaibo solo: Jean's turns
     narration = list(narrate(before, state[0])) if narrate else []
     if log is not None:
-        log.move(who, game.action_label(before, action) + (" (your only move)" if forced else ""), outcome)
+        log.move(who, said + (" (your only move)" if forced else ""), outcome)
         for line in narration:
             log.line(line)
         return last

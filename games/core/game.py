@@ -489,6 +489,11 @@ class Game:
         the same action. A game with no clickable board returns None throughout."""
         return None
 
+    def secret_move(self, record: Record, action: int) -> bool:
+        """Whether the other seats learn only that ``action`` was made, not which (a
+        Maracaibo vote, GAP-59): move logs show them its family alone. None by default."""
+        return False
+
     def action_from_label(self, record: Record, label: str) -> int:
         """The legal action whose label is ``label`` (case-insensitive)."""
         wanted = label.strip().lower()

@@ -22,7 +22,7 @@ from .observe import observe_one
 from .options import OPTION_FIELDS, checked_quest_card, option_value, story_options
 from .position_checks import check_maracaibo_position
 from .story_checks import story_bounds
-from .story_text import story_report
+from .story_text import secret_move, story_report
 from .rules import init_one, mask_one, rank_one, scores_one, step_one
 from .spaces import ACTIONS, OBS
 from .state import (
@@ -272,6 +272,10 @@ class Maracaibo(Game):
 
     def action_label(self, record, action):
         return labels.action_label(self.one_record(record), self.check_action(action))
+
+    def secret_move(self, record, action):
+        """A vote (GAP-59): the others learn only that it was cast (story_text.secret_move)."""
+        return secret_move(action)
 
     def board_target(self, record, action):
         """A location of the route map for sailing and annexing there; in a story game a story tile

@@ -138,6 +138,11 @@ def vote_pending(rec):
     return int(rec["opt_story"]) > 0 and int(rec["story_vote_card"]) >= 0
 
 
+def secret_move(action):
+    """A vote (GAP-59): the other seats learn that it was cast, never its option."""
+    return int(ACTION_FAMILY[action]) == Family.VOTE
+
+
 HIDDEN_VOTE = "cast a vote (its option stays hidden until all have voted, GAP-59)"
 
 
@@ -145,7 +150,7 @@ def last_label(rec, label):
     """The "Last:" line's words for the record's last action: a vote cast while the vote goes
     on shows that a vote was cast, never its option (GAP-59); ``label(action)`` words any other."""
     action = int(rec["last_action"])
-    if vote_pending(rec) and int(ACTION_FAMILY[action]) == Family.VOTE:
+    if vote_pending(rec) and secret_move(action):
         return HIDDEN_VOTE
     return label(action)
 

@@ -261,3 +261,22 @@ def test_a_story_tile_beside_a_new_city_s_name_does_not_collide():
     assert len(at_16) == 1 and int(legacy.NEW_CITY_FROM[k]) == board.LOC_INDEX["16"]
     for theme in sorted(svg.THEMES):
         assert layout_problems(g.render_svg(s[0], theme=theme)) == []
+
+
+def test_the_move_logs_name_a_vote_s_option_only_to_its_voter():
+    # GAP-59: the browser page's log (seen_label) and the play screen's (_seen_label) tell the
+    # other seats that a vote was cast, never its option; the voter reads its own label
+    from training.play import _seen_label
+    from training.web.match import seen_label
+
+    g, s, reader = to_vote(n=3)
+    rec = s[0]
+    for a in targets_of(g, s, "vote"):
+        assert g.action_label(rec, a).startswith("Vote for option ")
+        for label in (seen_label, _seen_label):
+            assert label(g, rec, a, reader) == g.action_label(rec, a)
+            assert {label(g, rec, a, q) for q in range(3) if q != reader} == {"vote"}
+    # a public move keeps its label for everyone
+    g, s, p = story_game([1])
+    a = g.legal_actions(s[0])[0]
+    assert _seen_label(g, s[0], a, (p + 1) % 2) == g.action_label(s[0], a)

@@ -141,6 +141,8 @@ def seen_label(game, before, action, viewer):
     label = game.action_label(before, action)
     if viewer == int(before["current_player"]):
         return label
+    if game.secret_move(before, action):  # a Maracaibo vote: that it was cast, never its option (GAP-59)
+        return family_of(game, action)
     others = game.resample_hidden(before, viewer, np.arange(SAMPLES))
     if all(game.action_label(other, action) == label for other in others):
         return label

@@ -25,7 +25,7 @@ from ..position_checks import check_maracaibo_position
 from ..spaces import ACTIONS
 from ..targets import board_target
 from ..state import W_BOUGHT, W_PLAN
-from ..story_text import story_report
+from ..story_text import secret_move, story_report
 from . import render as R
 from .hidden import redraw_solo
 from .rules import init_solo, mask_solo, observe_solo, rank_solo, scores_solo, step_solo
@@ -282,6 +282,10 @@ class MaracaiboSolo(Game):
 
     def action_label(self, record, action):
         return action_label(self.one_record(record), self.check_action(action))
+
+    def secret_move(self, record, action):
+        """A vote (GAP-59): the others learn only that it was cast (story_text.secret_move)."""
+        return secret_move(action)
 
     def board_target(self, record, action):
         """A location of the route map, a story tile or a vote's option, as in the multiplayer game
