@@ -247,6 +247,7 @@ def _route_map(pic, rec, names):
                 anchor="middle",
                 weight="bold",
                 class_="legacy-tile",
+                **svg_story.skull_target(rec, lt),
             )
         name = board.LOC_NAMES[loc]
         rows = name.replace(" (", "\n(").split("\n") if len(name) > 18 else [name]  # "Homeward 2 / (rounds 1-3)"

@@ -15,7 +15,7 @@ from .data import board
 from .data import story as story_data
 from .data import story_tables as st
 from .state import SC_NEW, SC_PLAY, SC_READ
-from .targets import story_tile, vote_option
+from .targets import skull_tile, story_tile, vote_option
 from .story_text import card_name, option_text, quest_cost, quest_rewards, requirement_text, tile_words, vote_pending
 
 BADGE_W, BADGE_DX, BADGE_H = 18, 20, 12  # 18 wide: one fits between a city tile and a marker
@@ -44,6 +44,13 @@ def tiles_taken(rec, p):
     if not on(rec):
         return []
     return [k for k in range(int(rec["story_tiles_laid"])) if int(rec["story_tile_owner"][k]) == p]
+
+
+def skull_target(rec, tile):
+    """In a story game, legacy tile ``tile`` on the map is a click target when it is a skull
+    tile (GAP-62: removing it is the rewarded player's decision); else no attributes."""
+    skulls = [int(t) for t in st.SKULL_TILES]
+    return {"data_target": skull_tile(skulls.index(tile))} if on(rec) and tile in skulls else {}
 
 
 def story_badges(pic, rec, loc, x, y):

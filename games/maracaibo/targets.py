@@ -9,10 +9,12 @@ happens where the ship already lies and picks among that location's actions, so 
 stays in the list, as do the explorer track and the legacy new cities (MA-26.4).
 
 In a story game (MA-26.1) a story quest (GAP-61, ``story_quest`` k) is the badge of story
-tile k + 1 on the map (``svg_story.py``) and a vote (GAP-59, ``vote`` o) the line of
-option o + 1 in the vote's box; removing a skull tile (GAP-62) stays in the list.
+tile k + 1 on the map (``svg_story.py``), a vote (GAP-59, ``vote`` o) the line of
+option o + 1 in the vote's box, and removing a skull tile (GAP-62, ``remove_skull`` j) the
+skull tile's name on the map, ``skull:Lx``.
 """
 
+from .data.story import SKULL_TILES
 from .spaces import ACTIONS, CA_CARD, CA_FLAG, NUM_SAIL_TARGETS
 
 
@@ -30,6 +32,11 @@ def vote_option(o):
     return f"vote:{int(o) + 1}"
 
 
+def skull_tile(j):
+    """Skull tile j of data/story.py's SKULL_TILES ("skull:L3"), as ``remove_skull``'s parameter."""
+    return f"skull:{SKULL_TILES[int(j)]}"
+
+
 def board_target(action):
     """The target of action id ``action``, decoded as the layout does, or None."""
     seg, i = ACTIONS.locate(action)
@@ -39,6 +46,8 @@ def board_target(action):
         return location(1 + (i - CA_FLAG) % NUM_SAIL_TARGETS)
     if seg.name == "story_quest":
         return story_tile(i)
+    if seg.name == "remove_skull":
+        return skull_tile(i)
     if seg.name == "vote":
         return vote_option(i)
     return None

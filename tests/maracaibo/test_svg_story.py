@@ -15,7 +15,7 @@ from games.maracaibo.data import board
 from games.maracaibo.data import story_tables as st
 from games.maracaibo.render import Names
 from games.maracaibo.state import SC_NEW, SC_PLAY
-from tests.maracaibo.positions import act, cur
+from tests.maracaibo.positions import act, cur, val
 from tests.maracaibo.test_story_quests import at_tile, story_game
 from tests.maracaibo.test_story_votes import CARD, to_vote
 from tools.svg_layout import layout_problems
@@ -280,3 +280,21 @@ def test_the_move_logs_name_a_vote_s_option_only_to_its_voter():
     g, s, p = story_game([1])
     a = g.legal_actions(s[0])[0]
     assert _seen_label(g, s[0], a, (p + 1) % 2) == g.action_label(s[0], a)
+
+
+def test_a_skull_tile_is_removed_by_clicking_it_on_the_map():
+    # GAP-62 / MA-26.3: card 04's reward "remove a skull tile" is the player's decision among
+    # the skull tiles in play (L3 at Cartagena, L20): each is clickable on its name on the map
+    g, s, p = story_game([4], tiles=("L3", "L20"))
+    s = at_tile(g, s, 4, mp=4)
+    act(g, s, "story_quest", val(s, "story_tile_card").index(st.STORY_INDEX[4]))
+    wanted = targets_of(g, s, "remove_skull")
+    assert sorted(wanted.values()) == ["skull:L20", "skull:L3"]
+    tree = root(g, s, player=p)
+    for a, target in wanted.items():
+        drawn = [e for e in tree.iter() if e.get("data-target") == target]
+        assert [(e.get("class"), e.text) for e in drawn] == [("legacy-tile", target.split(":")[1])]
+        assert g.action_label(s[0], a).startswith(f"Remove skull tile {target.split(':')[1]} ")
+    # without story mode the same tiles are no targets (nothing changes, MA-26.1)
+    plain = games.make("maracaibo", num_players=2, legacy_tiles=["L3", "L20"])
+    assert "skull:" not in plain.render_svg(plain.init(np.array([3]))[0])
