@@ -183,3 +183,35 @@ def test_the_board_and_the_turn_report_tell_the_story():
     report = g.turn_report(before[0], s[0], a, None)
     assert f"P{p} reads story card 01: Cards: 90 (shuffle into the project deck)" in report
     assert f"story card 01: read by P{p}" in g.render(s[0])
+
+
+def _where_c_card(s, number):
+    from games.maracaibo.rules.c_cards import c_card
+
+    return int(s[0]["card_where"][c_card(number)])
+
+
+def test_cards_instruction_shuffles_c_cards_into_the_draw_pile():
+    """MA-26.2 "Cards: 90", GAP-63: reading card 01 brings C card 90 into the game, into
+    the draw pile (not the display), and the game's C cards name it."""
+    from games.maracaibo.state import W_BOX, W_DECK, W_DISPLAY
+
+    g, s, p = story_game([1])
+    assert _where_c_card(s, 90) == W_BOX and val(s, "c_in_game") == 0
+    s = score_round(g, to_interim(g, quest_done(g, s, 1, p)))
+    assert val(s, "c_in_game") == 1  # bit 0 = card 90
+    assert _where_c_card(s, 90) in (W_DECK, W_DISPLAY)
+    assert _where_c_card(s, 90) == W_DECK or val(s, "deck_len") == 0
+    assert g.equal(g.from_json(g.to_json(s[0])), s)
+
+
+def test_discard_instruction_puts_c_cards_on_the_discard_pile():
+    """MA-26.2 "put cards 96 in the discard pile", GAP-63: card 11 brings C card 96 into the
+    game on the discard pile, to enter the deck at the next reshuffle (MA-20.2)."""
+    from games.maracaibo.state import W_DISCARD
+
+    g, s, p = story_game([11])
+    s = score_round(g, to_interim(g, quest_done(g, s, 11, p)))
+    assert val(s, "story_status", IDX[11]) == SC_READ
+    assert val(s, "c_in_game") >> (96 - 90) & 1
+    assert _where_c_card(s, 96) == W_DISCARD

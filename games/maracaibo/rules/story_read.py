@@ -11,7 +11,9 @@ from numba import njit
 
 from ..data import legacy
 from ..data import story_tables as st
+from ..data.c_cards import FIRST_NUMBER as C_FIRST_NUMBER
 from ..state import BOX_DISCS, NS, NST, SC_NEW, SC_OUT, SC_PLAY, SC_READ
+from .c_cards import into_discard, shuffle_into_deck
 from .legacy import tile_discs
 from .story_quests import skull_in_play
 from .story_tiles import enter_play, lay_quests, lay_story_tile, waiting_card
@@ -54,7 +56,11 @@ def add_tile(rec, t):
 @njit(cache=True)
 def act_rows(rec, i, kinds, a0s, a1s, n, chain, n_chain):
     """Instruction rows of card i in printed order; "Read xx" queues xx in ``chain``, a
-    group choice starts a vote (GAP-59). Returns the chain's new length."""
+    group choice starts a vote (GAP-59). Returns the chain's new length. The C cards of
+    "Cards: ..." (one row a card) join the draw pile in one shuffle after the rows, those
+    "put into the discard pile" the discard pile (MA-26.2, GAP-63): no other instruction
+    touches the project cards, so acting them last is acting them in printed order."""
+    to_deck, to_discard = 0, 0
     for j in range(n):
         kind, a0, a1 = kinds[j], a0s[j], a1s[j]
         if kind == st.I_VOTE:
@@ -71,7 +77,14 @@ def act_rows(rec, i, kinds, a0s, a1s, n, chain, n_chain):
             lay_story_tile(rec, a0, waiting_card(rec))
         elif kind == st.I_QUESTS:
             lay_quests(rec, a0, a1)
-        # I_CARDS / I_DISCARD (C cards 90-99, GAP-63) are not in the engine's deck yet
+        elif kind == st.I_CARDS:
+            to_deck |= 1 << (a0 - C_FIRST_NUMBER)
+        elif kind == st.I_DISCARD:
+            to_discard |= 1 << (a0 - C_FIRST_NUMBER)
+    if to_deck:
+        shuffle_into_deck(rec, to_deck)
+    if to_discard:
+        into_discard(rec, to_discard)
     return n_chain
 
 
