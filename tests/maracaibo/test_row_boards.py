@@ -24,10 +24,11 @@ def mixed_batch(games_, seeds):
 
 
 @pytest.mark.parametrize("name", ["maracaibo", "maracaibo_solo"])
-def test_row_config_field_is_the_tile_set(name):
-    """MA-26.4: the tile set is the one option rows of a batch may differ in."""
+def test_row_config_fields_are_the_tile_set_and_the_c_cards(name):
+    """MA-26.4, GAP-63: the tile set asked for and the C cards are the options rows of a
+    batch may differ in (a campaign's games differ in both)."""
     g = games.make(name)
-    assert g.row_config_fields == ("opt_legacy",)
+    assert g.row_config_fields == ("opt_legacy_setup", "opt_c_cards")
     assert set(g.row_config_fields) <= set(g.config_fields)
 
 
