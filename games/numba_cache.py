@@ -57,6 +57,7 @@ NOT_KERNEL_SOURCES = frozenset(
         "documents.py",
         "files.py",
         "campaign.py",
+        "campaign_game.py",
         "campaign_history.py",
         "campaign_story.py",
         "chapters.py",

@@ -3,6 +3,7 @@
     doubloon campaign maracaibo --games 3 --archive campaign.json --bots heuristic,random
     doubloon campaign maracaibo --archive campaign.json --review   # its history, no game played
     doubloon campaign maracaibo --archive later.json --chapter 83  # a new campaign at chapter 5
+    doubloon campaign maracaibo --story --archive story.json       # a story campaign (MA-26.1)
 
 Each game is made with the archive's tiles in play as its ``legacy_tiles``, seeded
 with the campaign's seed for that game (``games.maracaibo.campaign.game_seed``) and
@@ -11,6 +12,11 @@ played by the bots (cycled over the seats, seat 0 first). After it the story is 
 interrupted campaign keeps every game it finished; running the command again with
 the same archive continues the campaign. The bots are seeded from the game's seed,
 so the same archive and bots play the same campaign.
+
+A story campaign (``--story``, kept in the archive) plays story-mode games: the archive's
+open story cards are the game's ``story_cards``, they are read during the game, and the
+archive takes what the game's story did (``campaign_game.finish_story_game``) instead of
+the between-games reading.
 """
 
 from pathlib import Path
@@ -18,7 +24,7 @@ from pathlib import Path
 import numpy as np
 
 import games
-from games.maracaibo import campaign
+from games.maracaibo import campaign, campaign_game
 
 from .bots import make_bots
 from .simulate import play_games
@@ -26,17 +32,20 @@ from .simulate import play_games
 BOT_SEEDS = 2**32  # a bot's seed: the game's seed modulo this
 
 
-def load_or_start(game_name, path, seed, chapter=None):
+def load_or_start(game_name, path, seed, chapter=None, story=False):
     """The archive at ``path`` (a campaign to continue), else a new campaign of ``seed``
-    (default 0), started at chapter card ``chapter`` if given (MA-26.1, GAP-64). A
-    ``seed`` that differs from an existing archive's, or a chapter for one, is refused."""
+    (default 0), started at chapter card ``chapter`` if given (MA-26.1, GAP-64), a story
+    campaign with ``story``. A ``seed`` that differs from an existing archive's, a chapter
+    for one, or ``story`` for a non-story one is refused (a story archive stays one)."""
     if not Path(path).exists():
-        return campaign.new_archive(game_name, 0 if seed is None else seed, chapter), True
+        return campaign.new_archive(game_name, 0 if seed is None else seed, chapter, story_mode=story), True
     if chapter is not None:
         raise ValueError(f"{path} is a campaign already; --chapter {chapter} starts a new one (give another --archive)")
     archive = campaign.load(path)
     if archive.game != game_name:
         raise ValueError(f"{path} is a campaign of {archive.game}, not of {game_name}")
+    if story and not archive.story:
+        raise ValueError(f"{path} is a campaign without story mode; --story starts a new one (give another --archive)")
     if seed is not None and seed != archive.seed:
         raise ValueError(
             f"{path} is the campaign of seed {archive.seed}; --seed {seed} would start another (give another --archive)"
@@ -45,27 +54,46 @@ def load_or_start(game_name, path, seed, chapter=None):
 
 
 def play_one(archive, bot_specs, options):
-    """Play the campaign's next game: ``(game, bots, seed, scores, ranks)``."""
+    """Play the campaign's next game: ``(game, bots, seed, scores, ranks, final record)``."""
     game = games.make(archive.game, **options, **archive.game_options())
     seed = archive.next_seed()
     bots = make_bots(bot_specs, game, seed=seed % BOT_SEEDS)
     seat_bots = np.array([[s % len(bots) for s in range(game.num_players)]])
-    scores, ranks = play_games(game, bots, seat_bots, [seed])
-    return game, [bots[b] for b in seat_bots[0]], seed, scores[0].tolist(), ranks[0].tolist()
+    final = []
+    scores, ranks = play_games(game, bots, seat_bots, [seed], final=final)
+    return game, [bots[b] for b in seat_bots[0]], seed, scores[0].tolist(), ranks[0].tolist(), final[0][0]
+
+
+def finish(archive, scores, rec):
+    """The archive after a game and what its story did (``(story card, events)`` pairs): a
+    story game's story was read in the game (``campaign_game``), else it is read now."""
+    if int(rec["opt_story"]):
+        return campaign_game.finish_story_game(archive, rec, scores)
+    return campaign.read_story(archive, scores)
 
 
 def run_campaign(
-    game_name, games_to_play, path, bot_specs, options, seed=None, progress=True, write=print, chapter=None
+    game_name,
+    games_to_play,
+    path,
+    bot_specs,
+    options,
+    seed=None,
+    progress=True,
+    write=print,
+    chapter=None,
+    story=False,
 ):
     """Play ``games_to_play`` games of the campaign in ``path`` (a new one started at
-    ``chapter``, a chapter card, if given), saving after each; ``write`` gets the report
-    lines. Returns the archive after the last game."""
-    for name in ("legacy_tiles", "c_cards"):
+    ``chapter``, a chapter card, if given; a story campaign with ``story``), saving after
+    each; ``write`` gets the report lines. Returns the archive after the last game."""
+    for name in ("legacy_tiles", "c_cards", "story", "story_cards"):
         if name in options:
             raise ValueError(f"{name} comes from the campaign's archive; do not set it")
-    archive, new = load_or_start(game_name, path, seed, chapter)
+    archive, new = load_or_start(game_name, path, seed, chapter, story)
     write(
-        f"{'new campaign' if new else 'continuing the campaign'} {path}: {game_name}, seed {archive.seed}, "
+        f"{'new campaign' if new else 'continuing the campaign'} {path}: {game_name}"
+        f"{' (story mode)' if archive.story else ''}, seed {archive.seed}, "
         f"{archive.games_played} games played; tiles in play: {_tiles(archive.tiles)}"
     )
     bar = None
@@ -76,8 +104,8 @@ def run_campaign(
         write = bar.write
     for _ in range(games_to_play):
         number, tiles = archive.games_played + 1, archive.tiles
-        game, seat_bots, seed, scores, ranks = play_one(archive, bot_specs, options)
-        archive, read = campaign.read_story(archive, scores)
+        game, seat_bots, seed, scores, ranks, rec = play_one(archive, bot_specs, options)
+        archive, read = finish(archive, scores, rec)
         Path(path).parent.mkdir(parents=True, exist_ok=True)  # --archive may name new folders
         campaign.save(archive, path)
         for line in game_report(number, tiles, seed, seat_bots, scores, ranks, read, archive):

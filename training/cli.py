@@ -213,6 +213,11 @@ def build_parser():
     )
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
     p.add_argument("--review", action="store_true", help="print the archive's history game by game and play no game")
+    p.add_argument(
+        "--story",
+        action="store_true",
+        help="a new campaign in story mode (MA-26.1): story cards read during the games; an archive keeps it",
+    )
     p.set_defaults(func=cmd_campaign)
 
     p = sub.add_parser("bench", help="engine and env throughput (benchmarks/throughput.py)")

@@ -201,6 +201,7 @@ def cmd_campaign(args):
         seed=args.seed,
         progress=not args.no_progress,
         chapter=args.chapter,
+        story=args.story,
     )
     print(
         f"saved {args.archive}: {archive.games_played} games played; continue it: doubloon campaign "

@@ -23,11 +23,12 @@ def check_batch_memory(game, rows: int) -> None:
         )
 
 
-def play_games(game, bots, seat_bots, seeds, progress=False, log=False, moves=None):
+def play_games(game, bots, seat_bots, seeds, progress=False, log=False, moves=None, final=None):
     """One game per row: ``seat_bots[g, seat]`` indexes ``bots``.
 
     ``moves``: a list that receives, per game, the list of its actions in order (what
-    a recording keeps, games/core/recording.py).
+    a recording keeps, games/core/recording.py). ``final``: a list that receives the
+    finished records (the batch, one row a game; a story campaign reads them).
 
     Returns ``(scores, ranks)``, both (G, P); with ``log=True`` also a dict of
     per-decision arrays: ``game`` (row), ``seat``, ``bot``, ``action``, ``before``
@@ -77,6 +78,8 @@ def play_games(game, bots, seat_bots, seeds, progress=False, log=False, moves=No
     scores, ranks = game.scores(state), game.ranks(state)
     if moves is not None:
         moves.extend(_per_game(played, len(state)))
+    if final is not None:
+        final.append(state)
     if not log:
         return scores, ranks
     names = ("game", "seat", "bot", "action", "before", "scores_before", "scores_after")

@@ -9,7 +9,10 @@ the same folder and renames it over the old one, so a failed write leaves the ol
 archive whole. The archive also keeps the campaign's **history** (format 2): per game
 its number, seed, the tiles in play, the final scores and the story cards read after
 it, so a campaign can be reviewed later (``GameRecord``); a format-1 archive loads
-with an empty history.
+with an empty history. Format 3 adds ``story``: a story campaign, whose games are
+story-mode games (``game_options``) and whose archive takes what each game's story did
+(``campaign_game.finish_story_game``) instead of the between-games reading below;
+formats 1 and 2 load as non-story campaigns.
 
 Between two games (``finish_game``) the story is read (MA-26.1): every open story
 card whose requirement the finished game met is read, lowest number first; its
@@ -42,8 +45,8 @@ from .data import chapters, story
 from .data.legacy import LEGACY_TILE_IDS, check_legacy_tiles
 
 KIND = "doubloon maracaibo campaign"
-FORMAT_VERSION = 2
-FORMATS = (1, 2)  # the versions ``load`` reads: format 1 had no history
+FORMAT_VERSION = 3
+FORMATS = (1, 2, 3)  # the versions ``load`` reads: format 1 had no history, 1 and 2 no "story" (non-story)
 GAMES = ("maracaibo", "maracaibo_solo")  # the games that take ``legacy_tiles``
 KEYS_V1 = (
     "kind",
@@ -57,7 +60,8 @@ KEYS_V1 = (
     "story_open",
     "story_read",
 )
-KEYS = KEYS_V1 + ("history",)
+KEYS_V2 = KEYS_V1 + ("history",)
+KEYS = KEYS_V2 + ("story",)
 STORY = {card[0]: card for card in story.STORY_CARDS}  # number -> (number, requirement, instructions, draws, text)
 # a campaign is a handful of games (MA-26.1: one per chapter of the story deck); the bound
 # only keeps a file's count a plain number the CLI can print and add one to
@@ -87,6 +91,7 @@ class Archive:
     story_open: tuple = story.FIRST_STORY_CARDS
     story_read: tuple = ()
     history: tuple = ()  # GameRecord of each game played since the archive kept a history
+    story: bool = False  # format 3: a story campaign, its games played in story mode (MA-26.1)
 
     def to_json(self):
         return {
@@ -101,12 +106,18 @@ class Archive:
             "story_open": list(self.story_open),
             "story_read": list(self.story_read),
             "history": [record.to_json() for record in self.history],
+            "story": self.story,
         }
 
     def game_options(self):
         """The next game's options from the archive: its tiles in play (MA-26.4) and the C
-        cards story cards brought in (MA-26.1, GAP-63)."""
-        return {"legacy_tiles": tuple(self.tiles), "c_cards": tuple(sorted(self.cards))}
+        cards story cards brought in (MA-26.1, GAP-63); in a story campaign also ``story`` and
+        its open story cards as ``story_cards`` (a story with no card open left plays a
+        game without story mode: the engine's story game needs a card in play)."""
+        options = {"legacy_tiles": tuple(self.tiles), "c_cards": tuple(sorted(self.cards))}
+        if self.story and self.story_open:
+            options.update(story=True, story_cards=tuple(self.story_open))
+        return options
 
     def next_seed(self):
         """The seed of the campaign's next game."""
@@ -127,13 +138,16 @@ KNOWN = {
 }
 
 
-def new_archive(game, seed, chapter=None):
+def new_archive(game, seed, chapter=None, story_mode=False):
     """The archive a campaign starts from (MA-26.1): no tile, no card, the first story
     cards of ``game``'s deck open; or, started at a chapter card 80-89 (GAP-64), the
-    tiles and C cards that card puts into play and the story cards it opens."""
+    tiles and C cards that card puts into play and the story cards it opens.
+    ``story_mode``: a story campaign (its games are story games)."""
+    if not isinstance(story_mode, bool):
+        raise ArchiveError("new campaign", f"story must be True or False, got {brief(story_mode)}")
     if chapter is None:
         first = tuple(n for n in story.FIRST_STORY_CARDS if in_deck(game, n))
-        return check(Archive(game, seed, story_open=first), "new campaign")
+        return check(Archive(game, seed, story_open=first, story=story_mode), "new campaign")
     if chapter not in chapters.CHAPTER:
         raise ArchiveError(
             "new campaign",
@@ -141,7 +155,8 @@ def new_archive(game, seed, chapter=None):
             f"got {brief(chapter)}",
         )
     _, _, tiles, cards, opens, _ = chapters.CHAPTER[chapter]
-    archive = Archive(game, seed, tiles=tiles, cards=cards, story_open=tuple(n for n in opens if in_deck(game, n)))
+    opened = tuple(n for n in opens if in_deck(game, n))
+    archive = Archive(game, seed, tiles=tiles, cards=cards, story_open=opened, story=story_mode)
     return check(archive, f"new campaign at chapter card {chapter}")
 
 
@@ -264,8 +279,8 @@ def from_json(obj, source="<archive>"):
     history) loads with an empty history; another version is refused."""
     version = obj.get("format") if isinstance(obj, dict) else None
     if isinstance(obj, dict) and obj.get("kind") == KIND and not (is_int(version) and version in FORMATS):
-        raise ArchiveError(source, f"written by format version {brief(version)}; this doubloon reads versions 1 and 2")
-    keys = KEYS_V1 if version == 1 else KEYS
+        raise ArchiveError(source, f"written by format version {brief(version)}; this doubloon reads versions 1 to 3")
+    keys = {1: KEYS_V1, 2: KEYS_V2}.get(version, KEYS)
     problem = envelope_problem(obj, KIND, "a Maracaibo campaign archive", version, keys)
     if problem:
         raise ArchiveError(source, problem)
@@ -305,6 +320,7 @@ def from_json(obj, source="<archive>"):
         lists["story_open"],
         lists["story_read"],
         history,
+        obj["story"] if version == FORMAT_VERSION else False,
     )
     return check(archive, source)
 
@@ -314,6 +330,8 @@ def check(archive, source="<archive>"):
     an ``ArchiveError`` naming the first problem."""
     if archive.game not in GAMES:
         raise ArchiveError(source, f"\"game\" must be one of {', '.join(GAMES)}, got {brief(archive.game)}")
+    if not isinstance(archive.story, bool):
+        raise ArchiveError(source, f"'story' must be true or false, got {brief(archive.story)}")
     if not 0 <= archive.seed <= SEED_MAX:
         raise ArchiveError(source, f"\"seed\" must be in 0..{SEED_MAX}, got {brief(archive.seed)}")
     if not 0 <= archive.games_played <= MAX_GAMES_PLAYED:

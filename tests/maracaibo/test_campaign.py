@@ -318,8 +318,8 @@ def test_narration_says_why_a_card_was_read_and_what_it_changed(fresh, every_til
 # ----- JSON ---------------------------------------------------------------------------------
 def test_a_format_1_archive_loads_with_an_empty_history(tmp_path):
     """An archive written before the history (format 1) still loads; saved again, it is
-    format 2 and keeps the games played from then on."""
-    old = {k: v for k, v in good_json().items() if k != "history"}
+    format 3 and keeps the games played from then on."""
+    old = {k: v for k, v in good_json().items() if k not in ("history", "story")}
     old["format"] = 1
     path = tmp_path / "old.json"
     path.write_text(json.dumps(old))
@@ -329,7 +329,7 @@ def test_a_format_1_archive_loads_with_an_empty_history(tmp_path):
     campaign.save(archive, path)
     again = campaign.load(path)
     assert again == archive and [r.game for r in again.history] == [2]
-    assert json.loads(path.read_text())["format"] == 2
+    assert json.loads(path.read_text())["format"] == 3
 
 
 def test_json_round_trip(fresh, tmp_path):
@@ -361,9 +361,11 @@ BAD = [
     ("NaN", lambda d: json.dumps(d).replace('"seed": 3', '"seed": NaN'), "NaN"),
     ("a list", "[]", "expected a JSON object"),
     ("another kind", {"kind": "doubloon recording"}, "not a Maracaibo campaign archive"),
-    ("another format", {"format": 3}, "written by format version 3; this doubloon reads versions 1 and 2"),
+    ("another format", {"format": 4}, "written by format version 4; this doubloon reads versions 1 to 3"),
     ("format a bool", {"format": True}, "format version True"),
     ("format 1 with a history", {"format": 1}, "unknown key 'history'"),
+    ("format 2 with story", {"format": 2}, "unknown key 'story'"),  # GAP-60: format 3 added it
+    ("story not a bool", {"story": 1}, "'story' must be true or false, got 1"),
     ("history not a list", {"history": {}}, "'history' must be a list of games, got dict"),
     ("history entry null", {"history": [None]}, "'history' entry 1 must be an object, got NoneType"),
     ("history entry key missing", {"history": [{"game": 1}]}, "'history' entry 1: missing 'seed'"),
