@@ -8,7 +8,8 @@ the archive takes what the game did instead of the between-games reading of
 - the story cards read in the game go to ``story_read`` (lowest number first, the
   order step 6 reads them in, GAP-60);
 - the cards still in play at the end (their requirement not met, their story tile not
-  taken) and the cards brought in at final scoring go to ``story_open``: at final
+  taken) and the cards brought in at final scoring go to ``story_open`` (a card read in
+  an earlier game of the campaign never opens again): at final
   scoring a met card is read but what it brings in is not executed (GAP-60), so the
   cards it draws and the card its "Read xx" names wait in the archive for the next game;
 - the legacy tiles in play at the end (``opt_legacy``) are the next game's tiles, the
@@ -38,6 +39,10 @@ SKULLS = frozenset(story.SKULL_TILES)
 
 def _bits(mask, count):
     return [i for i in range(count) if (int(mask) >> i) & 1]
+
+
+def _numbers(numbers):
+    return ", ".join(f"{n:02d}" for n in numbers)
 
 
 def final_reads(rec):
@@ -76,7 +81,13 @@ def finish_story_game(archive, rec, scores):
     for i in read:
         seat = int(rec["story_reader"][i])
         lines = [f"read in the game by seat {seat}: {requirement_text(i)} (MA-26.1)"]
-        if i in final:
+        if i not in final:
+            drawn = [numbers[j] for j in brought_in(i) if status[j] != SC_OUT]
+            lines.append(
+                "its instructions acted in the game (GAP-60)"
+                + (f"; it brought in story card{'s' * (len(drawn) > 1)} {_numbers(drawn)}" if drawn else "")
+            )
+        else:
             waiting = [
                 numbers[j] for j in brought_in(i) if status[j] == SC_OUT and numbers[j] not in archive.story_read
             ]
@@ -85,7 +96,7 @@ def finish_story_game(archive, rec, scores):
             lines.append(
                 "read at final scoring: its instructions do not act (GAP-60); "
                 + (
-                    f"story card{'s' * (len(waiting) > 1)} {', '.join(f'{n:02d}' for n in waiting)} "
+                    f"story card{'s' * (len(waiting) > 1)} {_numbers(waiting)} "
                     "it brings in wait in the archive for the next game"
                     if waiting
                     else "it brings in no card"
@@ -105,7 +116,7 @@ def finish_story_game(archive, rec, scores):
         tiles=tile_order(tiles_now),
         removed_tiles=tile_order(removed),
         cards=tuple(sorted(cards)),
-        story_open=tuple(sorted(n for n in opened if n not in read_numbers)),
+        story_open=tuple(sorted(opened - set(read_numbers) - set(archive.story_read))),
         story_read=archive.story_read + read_numbers,
         history=(archive.history + (record,))[-MAX_HISTORY:],
     )
