@@ -12,8 +12,8 @@ MA-26.4) share one mechanism. A source has:
 - ``next_game(seed) -> (game, game_seed)``: the game of the next episode and its seed;
   ``seed`` is the ``reset`` seed (None: go on from the source's own generator), so a
   trajectory depends only on the seeds and the actions (docs/design.md, "Randomness");
-- ``finish(scores)``: the game was played out with the final ``scores`` (not called
-  for a game ended by an illegal move);
+- ``finish(scores, record)``: the game was played out with the final ``scores`` and
+  final ``record`` (one row; not called for a game ended by an illegal move);
 - ``info_key`` and ``info()``: every ``info`` carries ``info[info_key] = info()``.
 
 The AEC env is a ``GameEnv`` whose ``game`` is swapped in ``reset``, so switching
@@ -68,7 +68,7 @@ class SwitchingEnv(GameEnv):
     def _after_move(self, player):
         super()._after_move(player)
         if player < 0:  # played out (an illegal move ends the game elsewhere)
-            self.source.finish([self.infos[agent]["score"] for agent in self.possible_agents])
+            self.source.finish([self.infos[agent]["score"] for agent in self.possible_agents], self._state[0])
             self._add_source_info()
 
     def _add_source_info(self):
@@ -103,7 +103,7 @@ class SwitchingSeatEnv(gymnasium.Env):
         obs, reward, terminated, truncated, info = self.env.step(action)
         if terminated and not info.get("illegal_action"):  # played out
             record = self.env.record
-            self.source.finish(self.env.game.scores(np.array([record], dtype=record.dtype))[0])
+            self.source.finish(self.env.game.scores(np.array([record], dtype=record.dtype))[0], record)
         return obs, reward, terminated, truncated, self._info(info)
 
     def _info(self, info):

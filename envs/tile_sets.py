@@ -83,7 +83,7 @@ class TileSets:
     def _game(self, tiles):
         return self._games.get(tiles, {**self.options, "legacy_tiles": tiles})
 
-    def finish(self, scores):
+    def finish(self, scores, record=None):
         """Nothing carries over from one game to the next."""
 
     def info(self):

@@ -137,3 +137,45 @@ def test_single_seat_campaign_passes_gymnasium_check_env():
     from gymnasium.utils.env_checker import check_env
 
     check_env(CampaignSeatEnv("maracaibo", games=2, num_players=2, illegal_action="penalize"), skip_render_check=True)
+
+
+# ----- story campaigns (MA-26.1, GAP-60) ------------------------------------------------------
+def story_start(seed):
+    """A story archive: L10 and the skull tile L20 in play, story cards 01 and 07 open."""
+    return campaign.check(campaign.Archive("maracaibo", seed, tiles=("L10", "L20"), story_open=(1, 7), story=True))
+
+
+def test_a_story_campaign_plays_story_games():
+    """MA-26.1 / GAP-60: a story archive's games are story games of its open story cards;
+    after each the archive takes what the game's story did (campaign_game)."""
+    from games.maracaibo import campaign_game
+
+    env = CampaignEnv("maracaibo", games=2, archive=story_start(10), num_players=2)
+    archive, rng = story_start(10), np.random.default_rng(3)
+    for number in (1, 2):
+        env.reset()
+        assert env.game.options["story"] is True and env.game.options["story_cards"] == archive.story_open
+        assert env.game.options["legacy_tiles"] == archive.tiles
+        infos = last_infos(env, rng)
+        record = env.record
+        scores = [infos[a]["score"] for a in env.possible_agents]
+        archive, story_read = campaign_game.finish_story_game(archive, record, scores)
+        assert infos["player_0"]["campaign"]["archive"] == archive.to_json()
+        assert infos["player_0"]["campaign"]["read"] == [n for n, _ in story_read]
+    assert archive.story and archive.games_played == 2
+
+
+def test_story_true_starts_story_campaigns():
+    """``story=True``: a new campaign (reset(seed=s)) is a story campaign; the story cards
+    come from the archive, not the options."""
+    with pytest.raises(ValueError, match="story_cards comes from the campaign's archive"):
+        CampaignEnv("maracaibo", story_cards=(1,))
+    with pytest.raises(ValueError, match="story must be True or False, got 1"):
+        CampaignEnv("maracaibo", story=1)
+    env = CampaignSeatEnv("maracaibo", games=1, seat=0, story=True, num_players=2)
+    env.reset(seed=4)
+    assert env.archive.story and env.env.game.options["story_cards"] == (1,)
+    rng, terminated = np.random.default_rng(0), False
+    while not terminated:
+        _, _, terminated, _, info = env.step(int(rng.choice(np.flatnonzero(env.action_masks()))))
+    assert info["campaign"]["archive"]["story"] is True and env.archive.games_played == 1
