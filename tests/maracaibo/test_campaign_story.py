@@ -147,6 +147,14 @@ def test_finish_story_game_takes_what_the_game_did(played):
     assert words[7][1] == "its instructions acted in the game (GAP-60); it brought in story cards 08, 10"
 
 
+def test_a_card_read_in_an_earlier_game_never_opens_again(played):
+    """MA-26.1: a story card is read once per campaign; one the game drew again (08, drawn
+    by 07) but read in an earlier game stays read, not open."""
+    archive, rec, scores = played
+    after, _ = campaign_game.finish_story_game(replace(archive, story_read=(8,)), rec, scores)
+    assert after.story_read == (8, 1, 3, 7) and after.story_open == (2, 4, 6, 10)
+
+
 def test_finish_story_game_refuses_a_non_story_record():
     rec = games.make(GAME, num_players=2).init(np.array([1]))[0]
     with pytest.raises(ValueError, match="final record of a story game"):
