@@ -1,4 +1,4 @@
-"""The history a campaign archive keeps (format 2, games/maracaibo/campaign.py): one
+"""The history a campaign archive keeps (from format 2 on, games/maracaibo/campaign.py): one
 ``GameRecord`` per finished game, so a campaign can be reviewed later (MA-26.1).
 
 Reading it is strict, as the rest of the archive: the list is bounded (``MAX_HISTORY``)
