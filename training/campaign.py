@@ -123,7 +123,8 @@ def review(game_name, path, write=print):
     if not Path(path).exists():
         raise ValueError(f"{path}: no campaign archive there to review")
     archive = load_or_start(game_name, path, None)[0]
-    write(f"campaign {path}: {game_name}, seed {archive.seed}, {archive.games_played} games played")
+    story = " (story mode)" if archive.story else ""
+    write(f"campaign {path}: {game_name}{story}, seed {archive.seed}, {archive.games_played} games played")
     kept = archive.history
     if archive.games_played > len(kept):
         before = archive.games_played - len(kept)

@@ -192,6 +192,8 @@ def test_cli_story_campaign(run_cli, tmp_path):
     code, out, err = run_cli("campaign", GAME, "--archive", str(path), *args)
     assert code == 0 and "continuing the campaign" in out and "(story mode)" in out, err
     assert campaign.load(path).games_played == 2
+    code, out, _ = run_cli("campaign", GAME, "--archive", str(path), "--review")
+    assert code == 0 and out.startswith(f"campaign {path}: maracaibo (story mode), seed 4, 2 games played")
     plain = tmp_path / "plain.json"
     campaign.save(campaign.new_archive(GAME, 1), plain)
     code, _, err = run_cli("campaign", GAME, "--story", "--archive", str(plain), *args)
