@@ -25,12 +25,12 @@ def act(number, kind, args, tiles, removed, cards):
     if kind == "story":
         return (
             f"Story: {args[0]} lays the next story tile at location {args[0]} in a story-mode game "
-            "(MA-26.2); the campaign plays no story games yet, so between games it changes nothing"
+            "(MA-26.2); a campaign without story mode plays no story game, so between games it changes nothing"
         )
     if kind == "quests":
         return (
             f"Quests: lays quest tiles at {', '.join(str(loc) for loc, _ in args[0])} in a story-mode game "
-            "(MA-26.2); the campaign plays no story games yet, so between games it changes nothing"
+            "(MA-26.2); a campaign without story mode plays no story game, so between games it changes nothing"
         )
     raise ValueError(f"story card {number:02d}: unknown instruction {kind!r}")
 
