@@ -362,15 +362,24 @@ def _plain_option(value):
     return isinstance(value, (bool, int, float, str))
 
 
-def _checked_spec(obj, where):
+def _declaration_fields(obj, spec_class, what, where):
+    """Check that ``obj`` is a JSON object with exactly ``spec_class``'s fields; returns
+    ``fail(field, why)``, which raises the one-line error naming a field and its value.
+    Shared by the policy and the value declarations (training/value/model.py)."""
     if not isinstance(obj, dict):
-        raise ValueError(f"{where}: the policy declaration is not a JSON object")
-    names = [f.name for f in fields(PolicySpec)]
+        raise ValueError(f"{where}: the {what} declaration is not a JSON object")
+    names = [f.name for f in fields(spec_class)]
     if set(obj) != set(names):
-        raise ValueError(f"{where}: the policy declaration has fields {sorted(obj)}, expected {names}")
+        raise ValueError(f"{where}: the {what} declaration has fields {sorted(obj)}, expected {names}")
 
     def fail(field, why):
         raise ValueError(f"{where}: {field} = {str(obj[field])[:60]} {why}")
+
+    return fail
+
+
+def _checked_spec(obj, where):
+    fail = _declaration_fields(obj, PolicySpec, "policy", where)
 
     if not isinstance(obj["game"], str):
         fail("game", "is not a string")

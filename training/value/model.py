@@ -18,12 +18,21 @@ layout only lacks appended segments is carried over with ``widen_value``.
 """
 
 import json
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass
 from pathlib import Path
 
 import numpy as np
 
-from training.checkpoint import DTYPES, MAX_LAYERS, SUFFIX, _bounded, _check_tensors, _opened, _parse_json
+from training.checkpoint import (
+    DTYPES,
+    MAX_LAYERS,
+    SUFFIX,
+    _bounded,
+    _check_tensors,
+    _declaration_fields,
+    _opened,
+    _parse_json,
+)
 
 FORMAT = "doubloon-value"
 VERSION = 1
@@ -241,14 +250,7 @@ def widen_value(src, dst, game, note=""):
 
 
 def _checked_spec(obj, where):
-    if not isinstance(obj, dict):
-        raise ValueError(f"{where}: the value declaration is not a JSON object")
-    names = [f.name for f in fields(ValueSpec)]
-    if set(obj) != set(names):
-        raise ValueError(f"{where}: the value declaration has fields {sorted(obj)}, expected {names}")
-
-    def fail(field, why):
-        raise ValueError(f"{where}: {field} = {str(obj[field])[:60]} {why}")
+    fail = _declaration_fields(obj, ValueSpec, "value", where)
 
     if not isinstance(obj["game"], str):
         fail("game", "is not a string")
