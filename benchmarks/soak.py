@@ -63,6 +63,7 @@ VARIANTS = {
         dict(prestige_open=True),
         dict(leftover_doubloon_vp=True),  # MA-25.1, MA-25.2
         dict(round4_unreached_assistant_vp=True),
+        dict(story=True, story_cards=(1, 2, 7, 9)),  # MA-26.1 - MA-26.3: story tiles, quests, reading, votes
     ],  # MA-25.3
     "maracaibo_solo": [dict(level=level) for level in (1, 2, 4, 5)]  # MA-24.4 (3 is the default)
     + [
@@ -70,6 +71,7 @@ VARIANTS = {
         dict(prestige_open=True),
         dict(leftover_doubloon_vp=True),
         dict(round4_unreached_assistant_vp=True),
+        dict(story=True, story_cards=(1, 2, 7, 9)),  # MA-26.1, GAP-58
     ],
     "pirates_of_nassau": [
         dict(plank_any_time=False),

@@ -73,7 +73,7 @@ def test_solo_story_game():
         (dict(story=True, story_cards=[]), "needs at least one story card"),
         (dict(story=True, story_cards=[42]), "no story card 42"),
         (dict(story=True, story_cards=[1, 1]), "names a card twice"),
-        (dict(story=True, story_cards="1"), "must be a list of story card numbers"),
+        (dict(story=True, story_cards="one"), "must be a list of story card numbers"),
     ],
 )
 def test_bad_story_options(options, message):
@@ -94,3 +94,30 @@ def test_api_with_story(name):
     """The engine contract (games.api_test) in story games."""
     options = dict(num_players=3) if name == "maracaibo" else {}
     games.api_test(games.make(name, story=True, story_cards=[1, 2, 3], **options), num_games=2, max_steps=6000, alone=2)
+
+
+def test_pettingzoo_api_in_a_story_game():
+    """The PettingZoo AEC checks in a story game (MA-26.1 - MA-26.3): story quests, reading
+    and hidden votes (GAP-59) keep the env contract."""
+    import warnings
+
+    from pettingzoo.test import api_test
+
+    from envs import maracaibo_v0
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        api_test(maracaibo_v0.env(num_players=3, render_mode="ansi", story=True, story_cards=(1, 2, 9)), num_cycles=200)
+
+
+def test_story_cards_from_the_command_line_text():
+    """``-o story=true -o story_cards=1,4`` (MA-26.1): the text names the cards in play."""
+    from games.core.options import from_text
+    from games.maracaibo.game import Maracaibo
+
+    text = from_text("maracaibo", Maracaibo, "story_cards", "1,4")
+    assert games.make("maracaibo", story=True, story_cards=text).options["story_cards"] == (1, 4)
+    one = from_text("maracaibo", Maracaibo, "story_cards", "2")
+    assert games.make("maracaibo", story=True, story_cards=one).options["story_cards"] == (2,)
+    with pytest.raises(ValueError, match="story_cards must be a list of story card numbers, got '1,x'"):
+        games.make("maracaibo", story=True, story_cards=from_text("maracaibo", Maracaibo, "story_cards", "1,x"))

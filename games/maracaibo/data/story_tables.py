@@ -96,6 +96,8 @@ def check_story_cards(game_name, story_on, cards):
     Default (None): story.FIRST_STORY_CARDS in story mode, none otherwise."""
     if cards is None:
         return tuple(story.FIRST_STORY_CARDS) if story_on else ()
+    if isinstance(cards, str) and all(c.strip().isdigit() for c in cards.split(",")):
+        cards = tuple(int(c) for c in cards.split(","))  # the CLI's text: -o story_cards=1,4
     if not isinstance(cards, (tuple, list)) or not all(isinstance(c, int) and not isinstance(c, bool) for c in cards):
         raise ValueError(f"{game_name}: story_cards must be a list of story card numbers, got {cards!r}")
     unknown = [c for c in cards if c not in STORY_INDEX]
