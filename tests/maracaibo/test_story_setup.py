@@ -117,6 +117,9 @@ def test_story_cards_from_the_command_line_text():
 
     text = from_text("maracaibo", Maracaibo, "story_cards", "1,4")
     assert games.make("maracaibo", story=True, story_cards=text).options["story_cards"] == (1, 4)
+    for default in ("", "None"):  # the default's text (a form field left as it was): the first cards
+        assert games.make("maracaibo", story=True, story_cards=default).options["story_cards"] == (1,)
+        assert games.make("maracaibo", story_cards=default).options["story_cards"] == ()
     one = from_text("maracaibo", Maracaibo, "story_cards", "2")
     assert games.make("maracaibo", story=True, story_cards=one).options["story_cards"] == (2,)
     with pytest.raises(ValueError, match="story_cards must be a list of story card numbers, got '1,x'"):

@@ -70,6 +70,19 @@ def test_the_page_and_the_setup(client):
     assert setup["seats"] == ["you", "person", "random", "heuristic", "search", "checkpoint:runs/x/model.safetensors"]
 
 
+def test_the_forms_defaults_start_every_game(client):
+    """The form sends each option as the setup shows it: left as they are, every game starts
+    (a default the game works out, like Maracaibo's story_cards, is an empty field)."""
+    setup = client.get("/api/setup").json()
+    for name, options in setup["games"].items():
+        players = games.make(name, **games.option_defaults(name)).num_players if "num_players" not in options else None
+        seats = ["you"] + ["random"] * ((players or int(options["num_players"])) - 1)
+        if name == "maracaibo_solo":
+            seats = ["you"]
+        v = new(client, {"game": name, "options": options, "seats": seats, "seed": 1})
+        assert v["version"] == 0, name
+
+
 def test_a_new_game_shows_the_deal_from_your_seat(client):
     v = new(client)
     game = games.make("spanish_main", num_players=3)

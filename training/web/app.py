@@ -152,6 +152,8 @@ def setup_of(name):
 
 
 def option_text(value):
+    if value is None:  # a default the game works out (Maracaibo's story_cards): left empty
+        return ""
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, tuple):

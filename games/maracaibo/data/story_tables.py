@@ -94,6 +94,8 @@ def cards_of_mask(mask):
 def check_story_cards(game_name, story_on, cards):
     """The story cards in play at setup as a sorted tuple, or a one-line ValueError.
     Default (None): story.FIRST_STORY_CARDS in story mode, none otherwise."""
+    if isinstance(cards, str) and cards.strip().lower() in ("", "none"):
+        cards = None  # the text of the default (a form field left as it was)
     if cards is None:
         return tuple(story.FIRST_STORY_CARDS) if story_on else ()
     if isinstance(cards, str) and all(c.strip().isdigit() for c in cards.split(",")):
