@@ -47,22 +47,6 @@ def played():
     return archive, final[0][15].copy(), scores[15].tolist()
 
 
-@pytest.fixture
-def run_cli(capsys):
-    """``run_cli(*argv) -> (exit code, stdout, stderr)`` of the doubloon CLI, in process."""
-    from training.cli import main
-
-    def run(*argv):
-        try:
-            code = main(list(argv))
-        except SystemExit as exit_:
-            code = exit_.code
-        out = capsys.readouterr()
-        return code, out.out, out.err
-
-    return run
-
-
 # ----- the archive: format 3 --------------------------------------------------------------
 def test_a_story_archive_round_trips_as_format_3(tmp_path):
     """MA-26.1: the archive says it is a story campaign (format 3, "story")."""
