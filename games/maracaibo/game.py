@@ -11,7 +11,7 @@ from ..core import options as opt
 from ..core.batch import Kernels
 from ..core.result import result_line
 from ..core.game import Game
-from . import component_text, labels, position_formats, screen, svg, targets
+from . import action_ranges, component_text, labels, position_formats, screen, svg, targets
 from . import render as R
 from .data import board, careers, explorer, legacy, prestige, quest_cards
 from .data import c_cards as c_cards_data
@@ -231,7 +231,7 @@ class Maracaibo(Game):
     # ----- text --------------------------------------------------------------------
     def doc_sections(self):
         """Generated blocks of docs/maracaibo.md beyond the layouts (tools/docs.py)."""
-        return {"action_subranges": labels.action_subranges_markdown(self.action_layout)}
+        return {"action_subranges": action_ranges.action_subranges_markdown(self.action_layout)}
 
     compile_minutes = 3  # the first game in a checkout compiles its kernels (doubloon play says so)
     screen_rows, screen_width = 50, 120  # doubloon play: the screen a 120 x 50 terminal shows whole

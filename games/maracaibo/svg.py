@@ -1,5 +1,6 @@
-"""Maracaibo as a picture (``Game.render_svg``), over 400 lines as it draws a board of many parts apart:
-the route map, the explorer and influence tracks, the display and piles, and one panel per player.
+"""Maracaibo as a picture (``Game.render_svg``): the route map (``svg_route.py``), the
+explorer (``svg_explorer.py``) and influence tracks, the display and piles, the story
+(``svg_story.py``) and one panel per player, drawn on ``svg_picture.Picture``.
 
 Drawn from the record and the rules' queries, as ``render.py`` draws text: every word
 on a card, a space or a step comes from ``component_text.py``, every number from the
@@ -15,101 +16,25 @@ sail phase (GAP-28); deck orders, token piles, the quest pile below its top and
 face-down prestige buildings are never drawn. ``viewer=None`` shows every hand.
 """
 
-import textwrap
-
 from ..core.batch import kernel_record
-from ..core.svg import Drawing
-from .data import board, careers, codes, combat, explorer, legacy, prestige, projects, quests, ship, tracks
+from .data import board, careers, codes, combat, explorer, prestige, projects, quests, ship, tracks
 from .component_text import (
     c_cards_line,
     GOODS,
-    city_action,
-    city_action_text,
     current_player,
     loc_name,
     prestige_spaces,
-    quests_next_to,
     supply,
 )
 from .labels import action_label
-from .svg_explorer import explorer_track, placeholder_row, track_layout
+from .svg_explorer import explorer_track
+from .svg_picture import MARGIN, WIDTH, Picture
+from .svg_route import route_map
 from . import svg_story
 from .render import Names, combat_line, legacy_lines, pending_lines
 from .story_text import last_label
-from .rules.locations import has_market, quest_city
 from .rules.nobility import markers_on_board
-from .rules.village import market_good_at, market_slots
-from .targets import location
 from .state import Decision, Phase, QS_DONE, W_BOUGHT, code_words
-
-WIDTH = 1180
-MARGIN = 16
-LINE = 15
-
-
-def wrap_text(text, chars):
-    """``text`` in lines of at most ``chars`` characters (one empty line for none)."""
-    return textwrap.wrap(str(text), chars) or [""]
-
-
-class _Picture:
-    """A Drawing that grows downwards: sections draw at ``self.y`` and move it on."""
-
-    def __init__(self, theme, title):
-        self.d = Drawing(WIDTH, 1, theme, title)
-        self.t = self.d.theme
-        self.y = MARGIN
-
-    def heading(self, text, note=None):
-        self.y += 8
-        self.d.text(MARGIN, self.y + 12, text, size=14, weight="bold")
-        if note:
-            self.d.text(WIDTH - MARGIN, self.y + 12, note, size=10, fill=self.t.placeholder, anchor="end")
-        self.y += 20
-
-    def lines(self, lines, size=11, x=MARGIN, fill=None, chars=180):
-        for line in lines:
-            for part in wrap_text(line, chars):
-                self.y += LINE
-                self.d.text(x, self.y, part, size=size, fill=fill)
-
-    def box(self, x, y, w, h, placeholder, fill=None, rx=4, **attrs):
-        """A component's outline: dashed in the placeholder colour when its data is invented."""
-        if placeholder:
-            self.d.rect(
-                x, y, w, h, fill=fill or "none", stroke=self.t.placeholder, stroke_dasharray="4 3", rx=rx, **attrs
-            )
-        else:
-            self.d.rect(x, y, w, h, fill=fill or "none", stroke=self.t.ink, rx=rx, **attrs)
-
-    def card(self, x, y, w, h, lines, placeholder=True, size=8, **attrs):
-        """A card or tile as a labelled box (never fake art)."""
-        self.box(x, y, w, h, placeholder, fill=self.t.panel, **attrs)
-        first = min(11, h / 2 + 0.26 * size)  # a one-line badge: its text centred in the box
-        for i, line in enumerate(lines):
-            self.d.text(
-                x + 4,
-                y + first + i * (size + 2),
-                line,
-                size=size,
-                fill=self.t.ink if i else None,
-                weight="bold" if i == 0 else None,
-            )
-
-    def pawn(self, x, y, seat, label, r=7, **attrs):
-        self.d.circle(x, y, r, fill=self.t.seats[seat], stroke=self.t.ink, stroke_width=0.8, **attrs)
-        self.d.text(x, y + 3, label, size=8, anchor="middle", fill=self.t.background, weight="bold")
-
-    def svg(self):
-        """The SVG text, cut to the height drawn."""
-        d = self.d
-        d.height = int(self.y + MARGIN)  # the background is written at this height
-        return str(d)
-
-
-# ----- layout of the route (from the data's arrows) -----------------------------------------
-ROUTE_COLUMN, ROUTE_LANE = track_layout(board.SUCC, board.NUM_SUCC, board.NUM_LOCATIONS)
-ROUTE_PER_ROW = (max(ROUTE_COLUMN) + 2) // 2
 
 
 # ----- the sections ------------------------------------------------------------------------
@@ -151,169 +76,6 @@ def _header(pic, rec, names, title):
         pic.d.text(x + 18, pic.y + 14, name, size=11)
         x += 30 + 7 * len(name)
     pic.y += 20
-
-
-ROUTE_W, ROUTE_H, ROUTE_DX, ROUTE_DY = 96, 104, 104, 112
-
-
-def _route_xy(loc):
-    """Top-left of a location's box: the route snakes right, then back left (GAP-1: invented)."""
-    col, lane = ROUTE_COLUMN[loc], ROUTE_LANE[loc]
-    row = col // ROUTE_PER_ROW
-    k = col % ROUTE_PER_ROW
-    if row == 1:
-        k = ROUTE_PER_ROW - 1 - k
-    return MARGIN + k * ROUTE_DX, row * 2 * ROUTE_DY + lane * ROUTE_DY
-
-
-def _new_city(pic, rec, n, loc, x, y):
-    """MA-26.4 L4 / L7: a new city in play is drawn at the right edge of the location before
-    it (data/legacy.py NEW_CITY_FROM), with the marker on its flag and the ships lying at it;
-    returns whether one was drawn (its name takes the right of the quest row)."""
-    drawn = False
-    for k in range(legacy.NUM_NEW_CITIES):
-        t = int(legacy.NEW_CITY_TILES[k])
-        if int(legacy.NEW_CITY_FROM[k]) != loc or not int(rec["opt_legacy"]) >> t & 1:
-            continue
-        drawn = True
-        tile = legacy.LEGACY_TILE_IDS[t]
-        m = int(rec["legacy_city_marker"][k])
-        marker = f" [{codes.NATIONS[m]}]" if m >= 0 else ""
-        pic.d.text(
-            x + ROUTE_W - 5,
-            y + ROUTE_H - 22,
-            f"{tile} city{marker}",
-            size=7,
-            anchor="end",
-            weight="bold",
-            class_="new-city",
-        )
-        ships = [p for p in range(n) if int(rec["legacy_city"][p]) == k]
-        for i, p in enumerate(ships):
-            pic.pawn(
-                x + ROUTE_W - 10 - i * 17,
-                y + ROUTE_H - 8,
-                p,
-                str(p),
-                class_="ship new-city-ship",
-                data_seat=p,
-                data_loc=tile,
-            )
-    return drawn
-
-
-def _route_map(pic, rec, names):
-    n = int(rec["num_players"])
-    pic.heading("Route map", "layout PLACEHOLDER (GAP-1): arrows and forks are not transcribed")
-    top = pic.y
-    d, t = pic.d, pic.t
-    for e in range(len(board.EDGES)):
-        (x0, y0), (x1, y1) = _route_xy(board.EDGE_FROM[e]), _route_xy(board.EDGE_TO[e])
-        d.line(
-            x0 + ROUTE_W / 2,
-            top + y0 + ROUTE_H / 2,
-            x1 + ROUTE_W / 2,
-            top + y1 + ROUTE_H / 2,
-            stroke=t.muted,
-            stroke_width=2,
-        )
-    krec = kernel_record(rec)
-    slots = int(market_slots(krec))
-    for loc in range(board.NUM_LOCATIONS):
-        x, y = _route_xy(loc)
-        y += top
-        kind = board.CITY if quest_city(krec, loc) else int(board.LOC_KIND[loc])  # MA-26.4 L1
-        pic.box(
-            x,
-            y,
-            ROUTE_W,
-            ROUTE_H,
-            placeholder_row(board.LOCATIONS[loc]),
-            fill=t.panel if kind != board.VILLAGE else t.background,
-            rx=8,
-            class_="location",
-            data_loc=board.LOC_IDS[loc],
-            data_target=location(loc),
-        )
-        d.text(x + 4, y + 11, board.LOC_IDS[loc], size=10, weight="bold")
-        d.text(x + ROUTE_W - 5, y + 11, board.LOCATION_KINDS[kind], size=7, fill=t.muted, anchor="end")
-        lt = int(legacy.TILE_AT_LOCATION[loc])
-        if lt >= 0 and int(rec["opt_legacy"]) >> lt & 1:  # MA-26.4: the legacy tile lying here
-            d.text(
-                x + ROUTE_W / 2,
-                y + 11,
-                legacy.LEGACY_TILE_IDS[lt],
-                size=8,
-                anchor="middle",
-                weight="bold",
-                class_="legacy-tile",
-                **svg_story.skull_target(rec, lt),
-            )
-        name = board.LOC_NAMES[loc]
-        rows = name.replace(" (", "\n(").split("\n") if len(name) > 18 else [name]  # "Homeward 2 / (rounds 1-3)"
-        named = len(rows)
-        a = city_action(rec, loc)
-        if a >= 0:
-            rows += wrap_text(city_action_text(a), 24)[:3]
-        if has_market(krec, loc):
-            good = int(market_good_at(krec, loc))
-            rows.append(f"market {GOODS[good]} {int(rec['market'][loc])}/{slots}")
-        for i, row in enumerate(rows):
-            d.text(x + 4, y + 21 + i * 8, row, size=7.5 if i < named else 6.5, weight="bold" if i < named else None)
-        tile = int(rec["tile_at"][loc])
-        if tile >= 0:
-            pic.card(
-                x + 4,
-                y + 57,
-                46,
-                14,
-                [board.TILE_IDS[tile]],
-                placeholder=placeholder_row(board.CITY_TILES[tile]),
-                size=7,
-            )
-        m = int(rec["marker_at"][loc])
-        if m >= 0:
-            d.rect(x + ROUTE_W - 24, y + 57, 20, 14, fill=t.background, stroke=t.ink, rx=2)
-            d.text(x + ROUTE_W - 14, y + 67, codes.NATIONS[m], size=8, anchor="middle", weight="bold")
-        qs = quests_next_to(rec, loc)
-        for i, q in enumerate(qs):  # a quest card puts at most 2 on one location (D13, D16)
-            pic.card(
-                x + 4 + i * 30,
-                y + 74,
-                28,
-                12,
-                [quests.QUEST_IDS[q]],
-                placeholder=True,
-                size=7,
-                class_="quest",
-                data_loc=board.LOC_IDS[loc],
-                data_quest=quests.QUEST_IDS[q],
-            )
-        ships = [p for p in range(n) if int(rec["ship"][p]) == loc and int(rec["legacy_city"][p]) < 0]
-        for i, p in enumerate(ships):
-            pic.pawn(
-                x + 10 + i * 17, y + ROUTE_H - 8, p, str(p), class_="ship", data_seat=p, data_loc=board.LOC_IDS[loc]
-            )
-        new_city = _new_city(pic, rec, n, loc, x, y)
-        # MA-26.1: story tiles beside the quests, or between the city tile and the marker where
-        # a new city's name takes the right of the quest row
-        svg_story.story_badges(pic, rec, loc, *((x + 52, y + 58) if new_city else (x + 4 + len(qs) * 30, y + 74)))
-        helpers = [
-            p for p in range(n) for c in rec["assistants"][p] if c >= 0 and int(projects.CARD_ASSISTANT_LOC[c]) == loc
-        ]
-        for i, p in enumerate(helpers):
-            hx = x + ROUTE_W - 10 - i * 12
-            d.rect(hx - 5, y + ROUTE_H - 14, 10, 10, fill=t.seats[p], stroke=t.ink, stroke_width=0.6)
-    pic.y = top + 4 * ROUTE_DY
-    pic.d.text(
-        MARGIN,
-        pic.y,
-        "shaded: cities; circles: ships (seat number); small squares: assistants; "
-        "FR/ES/EN: nation markers; Qnn: quest tiles" + (svg_story.LEGEND if svg_story.on(rec) else ""),
-        size=9,
-        fill=t.muted,
-    )
-    pic.y += 6
 
 
 def _influence_track(pic, rec, names):
@@ -535,9 +297,9 @@ def draw(rec, viewer=None, theme="light", names=None, title=None, extra=None, ou
     n = int(rec["num_players"])
     title = title or f"Maracaibo - {n} players"
     seen = "every seat" if viewer is None else f"seen by {names[viewer]}"
-    pic = _Picture(theme, f"{title}, {seen}")
+    pic = Picture(theme, f"{title}, {seen}")
     _header(pic, rec, names, title)
-    _route_map(pic, rec, names)
+    route_map(pic, rec, names)
     explorer_track(pic, rec, MARGIN)
     _influence_track(pic, rec, names)
     _supply(pic, rec, names)

@@ -4,7 +4,8 @@ of ``render.py`` (``jean_card_text``). Her deck order is hidden (MA-29.3): only 
 is drawn."""
 
 from ..data.jean import JEAN_CARD_IDS, JEAN_INCOME_BY_REMOVED, JEAN_TRACK_DISCS, JEAN_UPGRADES_BY_REMOVED
-from ..svg import MARGIN, WIDTH, draw, wrap_text
+from ..svg import draw
+from ..svg_picture import MARGIN, WIDTH, wrap_text
 from .render import NAMES, jean_card_text, level_name
 
 
