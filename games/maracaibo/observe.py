@@ -11,11 +11,9 @@ from numba import njit
 
 from .data import board, codes, legacy, projects, tracks
 from .data.codes import NUM_NATIONS, NUM_SYNERGIES
-from .rules.combat import num_tokens
 from .rules.locations import has_market
 from .rules.nobility import markers_on_board
 from .rules.programs import frame_step_at
-from .rules.quests import compasses, num_quests_done
 from .rules.scoring import nation_values
 from .rules.village import market_slots
 from .observe_story import observe_story
@@ -32,12 +30,14 @@ from .state import (
     NL,
     NLT,
     NQ,
+    NST,
     NT,
     NU,
     NUM_FRAME_KINDS,
     P,
     Phase,
     QS_BOARD,
+    QS_DONE,
     QS_EXPLORER,
     Source,
     W_BOUGHT,
@@ -320,16 +320,21 @@ def _player(rec, q, r, out, revealed_careers):
         out[O_SYN + r * NUM_SYNERGIES + s] = rec.synergy[q, s]
     counts = O_COUNTS + r * COUNT_STRIDE
     out[counts + COUNT_HAND] = rec.hand_len[q]
-    out[counts + COUNT_COMPASSES] = compasses(rec, q)
-    out[counts + COUNT_QUESTS] = num_quests_done(rec, q)
-    out[counts + COUNT_TOKENS] = num_tokens(rec, q)
+    # the other counts are summed in the passes over cards, quests and tokens (_counted)
+    out[counts + COUNT_COMPASSES] = 1  # MA-12.2: the one printed on the ship board
     for s in range(4):
         out[O_INVESTED + r * 4 + s] = rec.invested[q, s]
         if s < 3 and rec.planning[q, s] >= 0:
             _card(out, O_PLANNING, O_CPLANNING, r * 3 + s, rec.planning[q, s])
-    for t in range(NT):
-        if rec.token_owner[t] == q:
-            out[O_TOKENS + r * NT + t] = 1.0
+
+
+@njit(cache=True)
+def _counted(out, r, field, amount):
+    """``amount`` more in seat ``r``'s ``counts`` entry ``field`` (zero until then): the
+    compasses (MA-12.2, quests.compasses), quests done (MA-12.4, quests.num_quests_done)
+    and tokens (MA-8.7, combat.num_tokens), each summed in the one pass over the cards,
+    quests or tokens that the view makes anyway instead of a pass per seat."""
+    out[O_COUNTS + r * COUNT_STRIDE + field] += amount
 
 
 @njit(cache=True)
@@ -366,7 +371,9 @@ def observe_one(rec, player, out):
     for c in range(NC):
         w = rec.card_where[c]
         if w >= W_BOUGHT:
-            _card(out, O_BOUGHT, O_CBOUGHT, (w - W_BOUGHT - player) % n, c)
+            r = (w - W_BOUGHT - player) % n
+            _card(out, O_BOUGHT, O_CBOUGHT, r, c)
+            _counted(out, r, COUNT_COMPASSES, projects.CARD_COMPASSES[c])
         elif w == W_DISCARD:
             _card(out, O_DISCARD, O_CDISCARD, 0, c)
     for i in range(rec.hand_len[player]):
@@ -404,6 +411,16 @@ def observe_one(rec, player, out):
             out[O_QAT + rec.quest_arg[q] * NQ + q] = 1.0
         elif st == QS_EXPLORER:
             out[O_QEXP + rec.quest_arg[q] * NQ + q] = 1.0
+        elif st == QS_DONE:
+            _counted(out, (rec.quest_arg[q] - player) % n, COUNT_QUESTS, 1)
+    for k in range(NST):  # GAP-61: a story tile taken counts as a quest done
+        if rec.story_tile_owner[k] >= 0:
+            _counted(out, (rec.story_tile_owner[k] - player) % n, COUNT_QUESTS, 1)
+    for t in range(NT):
+        if rec.token_owner[t] >= 0:
+            r = (rec.token_owner[t] - player) % n
+            out[O_TOKENS + r * NT + t] = 1.0
+            _counted(out, r, COUNT_TOKENS, 1)
     if rec.quest_pile_len > 0:
         out[O_QPILE + rec.quest_pile[rec.quest_pile_len - 1]] = 1.0
     out[QPILE_SIZE] = rec.quest_pile_len

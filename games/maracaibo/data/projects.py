@@ -22,7 +22,7 @@ from .actions import (
 )
 from .card_effects import *  # noqa: F403 (the vocabulary: families, builders, requirement kinds)
 from .card_effects import (
-    AS, AT, CD3, CIV, CP, F, F_AS, F_PCO, FC, H3, MAX_EFFECTS, MAX_REQUIREMENTS, ID, IDs, IV, IVs, N3, PAD,
+    AS, AT, CD3, CIV, CP, F, F_AS, F_PCO, FAMILIES, FC, H3, MAX_EFFECTS, MAX_REQUIREMENTS, ID, IDs, IV, IVs, N3, PAD,
     PAV, PCB, PCO, PD, PEX, PFC, PI,
     PNC, PST, PXV, REQ_ASSISTANT, VBK, VG2, VMD, VMV, XCP, XDS, XF2, XFC, XI1, XI2, XQC, XSA, XV3, XVA, XVC,
     XVM, XVN, XVQ, XVS, XVT,
@@ -225,3 +225,17 @@ CARD_ASSISTANT_LOC = np.array([next((q[1] for q in r[4] if q[0] == REQ_ASSISTANT
 CARD_ASSISTANT_ACTION = np.array([next((e[1] for e in r[8] if e[0] == F_AS), NONE) for r in ALL_CARDS],
                                  dtype=np.int64)
 CARD_COMPASSES = np.array([sum(e[1] for e in r[8] if e[0] == F_PCO) for r in ALL_CARDS], dtype=np.int64)
+
+
+def _cards_by_family():
+    """(FAMILY_CARDS, FAMILY_NUM_CARDS): per effect family, the ids of the cards with an
+    effect of it (ascending, -1 past the count), so a sum over one family's effects on a
+    player's cards (rules/effects.card_effects) visits those few cards, not all NUM_CARDS."""
+    lists = [[c for c in range(NUM_CARDS) if f in CARD_FX_FAMILY[c, :CARD_FX_COUNT[c]]] for f in range(len(FAMILIES))]
+    cards = np.full((len(lists), max(len(x) for x in lists)), -1, dtype=np.int64)
+    for f, ids in enumerate(lists):
+        cards[f, :len(ids)] = ids
+    return cards, np.array([len(x) for x in lists], dtype=np.int64)
+
+
+FAMILY_CARDS, FAMILY_NUM_CARDS = _cards_by_family()

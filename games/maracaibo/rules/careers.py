@@ -93,15 +93,10 @@ def free_plan_legal(rec, p, i):
     """F-PLAN (MA-6.3): a hand card to an empty planning slot. GAP-23 offers it inside
     pending payments too; a card a mandatory payment still needs (pay_reserved) cannot be
     planned, so the payment always stays payable (MA-6.4: planned cards are not goods)."""
-    if i >= rec.hand_len[p]:
-        return False
+    if i >= rec.hand_len[p] or not (rec.planning[p, 0] < 0 or rec.planning[p, 1] < 0 or rec.planning[p, 2] < 0):
+        return False  # the cheap tests first: the slot count below costs passes over hand and stack
     sym = projects.CARD_SYMBOL[rec.hand[p, i]]
-    if hand_count_symbol(rec, p, sym) <= pay_reserved(rec, sym):
-        return False
-    for s in range(3):
-        if rec.planning[p, s] < 0:
-            return True
-    return False
+    return hand_count_symbol(rec, p, sym) > pay_reserved(rec, sym)
 
 
 @njit(cache=True)

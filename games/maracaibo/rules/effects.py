@@ -13,9 +13,11 @@ FX_NUMBER, FX_SUM_A0, FX_SUM_A1 = 0, 1, 2  # what card_effects adds up
 @njit(cache=True)
 def card_effects(rec, p, family, arg, what):
     """Over the effects of ``family`` on p's bought cards whose a0 is ``arg`` (any a0 if
-    ``arg`` < 0): their number (FX_NUMBER) or the sum of their a0 / a1."""
+    ``arg`` < 0): their number (FX_NUMBER) or the sum of their a0 / a1. Only the cards
+    with an effect of ``family`` are visited (projects.FAMILY_CARDS): a handful, not NC."""
     total = 0
-    for c in range(NC):
+    for k in range(projects.FAMILY_NUM_CARDS[family]):
+        c = projects.FAMILY_CARDS[family, k]
         if rec.card_where[c] == W_BOUGHT + p:
             for j in range(projects.CARD_FX_COUNT[c]):
                 if projects.CARD_FX_FAMILY[c, j] == family and (arg < 0 or projects.CARD_FX_A0[c, j] == arg):
