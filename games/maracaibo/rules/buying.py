@@ -92,16 +92,16 @@ def permanent_item_counts(rec, p):
 @njit(cache=True)
 def can_buy(rec, p, c):
     """MA-14.3 / MA-14.4: D and every requirement; the card never pays for itself."""
+    return can_buy_given(rec, p, c, nation_markers_on_board(rec), permanent_item_counts(rec, p))
+
+
+@njit(cache=True)
+def can_buy_given(rec, p, c, on_board, waived):
+    """``can_buy`` with the markers on the board and p's PI counts found by the caller
+    (``mask_purchases`` finds them once for all its cards)."""
     if rec.coins[p] < price(rec, p, projects.CARD_COST[c]):
         return False
-    return requirements_met(
-        c,
-        rec.hand[p, : rec.hand_len[p]],
-        nation_markers_on_board(rec),
-        rec.cp[p],
-        rec.fig_personal[p],
-        permanent_item_counts(rec, p),
-    )
+    return requirements_met(c, rec.hand[p, : rec.hand_len[p]], on_board, rec.cp[p], rec.fig_personal[p], waived)
 
 
 @njit(cache=True)
@@ -149,11 +149,12 @@ def buy_from_plan(rec, p, s):
 def mask_purchases(rec, p, out):
     """VA-C in a village batch, option a of scoring step 1: BUY_HAND, BUY_PLAN, INVEST
     (MA-14.3, MA-16)."""
+    on_board, waived = nation_markers_on_board(rec), permanent_item_counts(rec, p)
     for i in range(rec.hand_len[p]):
-        if can_buy(rec, p, rec.hand[p, i]):
+        if can_buy_given(rec, p, rec.hand[p, i], on_board, waived):
             out[A_BUY_HAND + i] = True
     for s in range(3):
-        if rec.planning[p, s] >= 0 and can_buy(rec, p, rec.planning[p, s]):
+        if rec.planning[p, s] >= 0 and can_buy_given(rec, p, rec.planning[p, s], on_board, waived):
             out[A_BUY_PLAN + s] = True
     for s in range(4):
         if can_invest(rec, p, s):
