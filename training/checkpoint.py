@@ -282,15 +282,16 @@ def expected_tensors(spec):
 
 # ----- the file -------------------------------------------------------------------
 @contextmanager
-def _opened(path):
-    """The checkpoint open with ``safetensors.safe_open`` (torch tensors); the
-    library's refusals become one-line ValueErrors naming the file, and a zip or a
-    pickle is named as such."""
+def _opened(path, framework="pt"):
+    """The file open with ``safetensors.safe_open``, its tensors read as ``framework``
+    gives them (``"pt"``: torch, for policies; ``"numpy"``: numpy, for learned values,
+    which load without torch); the library's refusals become one-line ValueErrors naming
+    the file, and a zip or a pickle is named as such."""
     from safetensors import SafetensorError, safe_open
 
     _check_sizes(path)
     try:
-        with safe_open(str(path), framework="pt") as f:
+        with safe_open(str(path), framework=framework) as f:
             yield f
     except SafetensorError as err:
         raise ValueError(_unreadable(path, err)) from None

@@ -25,6 +25,7 @@ def test_the_extras_are_read_from_the_project_not_restated():
     assert (extras.extra_providing("torch"), extras.extra_providing("stable_baselines3.common")) == ("train", "train")
     assert (extras.extra_providing("ray.rllib"), extras.extra_providing("cairosvg")) == ("scale", "render")
     assert extras.extra_providing("openskill") is None  # a core dependency: `arena` and `run` need no extra
+    assert extras.extra_providing("safetensors") is None  # core: a learned cut value loads without torch
     assert extras.extra_providing("nosuch") is None
 
 

@@ -183,3 +183,17 @@ def test_bench_says_it_runs_from_a_checkout(core_venv):
     proc = run(core_venv, "doubloon", "bench", "spanish_main")
     assert proc.returncode == 1 and "Traceback" not in proc.stderr
     assert "benchmarks/throughput.py of a checkout" in proc.stderr and len(proc.stderr.strip().splitlines()) == 1
+
+
+def test_a_learned_cut_value_loads_and_predicts_with_the_core_install(core_venv):
+    # safetensors is core and the value predicts in numpy: the search's value needs no torch
+    proc = run(
+        core_venv,
+        "python",
+        "-c",
+        "import numpy as np, games; from training.value.model import load_value; "
+        "g = games.make('maracaibo_solo'); v = load_value('shipped', g); "
+        "print(np.isfinite(v.margins(g, g.init(np.arange(2)), np.zeros(2, np.int64))).all())",
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.strip() == "True"

@@ -76,12 +76,79 @@ def test_value_file_round_trips(game, data, value_file):
 
 def test_a_margin_value_is_the_cut_plus_a_correction(game, data, value_file):
     # the network's head at zero: the value is the hand-written cut value (plus the mean correction)
-    value = model.load_value(value_file, game)
-    last = value.net.net[-1]
-    last.weight.data.zero_()
-    last.bias.data.zero_()
+    loaded = model.load_value(value_file, game)
+    weight, bias = model.linear_names(loaded.spec)[-1]
+    tensors = {**loaded.tensors, weight: np.zeros_like(loaded.tensors[weight]), bias: np.zeros(1, np.float32)}
+    value = model.LearnedValue(loaded.spec, tensors, value_file)
     obs, cut = data["obs"][:10].astype(np.float32), data["cut"][:10]
-    np.testing.assert_allclose(value.predict(obs, cut), cut + float(value.net.out_mean), rtol=1e-5, atol=1e-4)
+    np.testing.assert_allclose(value.predict(obs, cut), cut + float(tensors["out_mean"][0]), rtol=1e-5, atol=1e-4)
+
+
+@pytest.mark.parametrize("target", model.TARGETS)
+def test_numpy_prediction_is_the_torch_modules_output(game, data, target, tmp_path):
+    import torch
+
+    spec = model.ValueSpec(
+        game=game.name,
+        game_options={},
+        num_players=3,
+        obs_layout=model.layout_of(game),
+        hidden=[16, 8],
+        target=target,
+    )
+    net = model.build_net(spec)
+    # the file's tensors are what the module holds, named and shaped without torch
+    held = {
+        name: (model.DTYPES[str(t.dtype).removeprefix("torch.")], tuple(t.shape))
+        for name, t in net.state_dict().items()
+    }
+    assert held == model.expected_tensors(spec)
+    gen = torch.Generator().manual_seed(3)
+    with torch.no_grad():  # every weight and statistic drawn, so a misplaced one shows
+        for name, t in net.state_dict().items():
+            t.copy_(
+                torch.rand(t.shape, generator=gen) * (2.0 if "scale" in name else 1.0)
+                + (0.5 if "scale" in name else -0.5)
+            )
+    path = tmp_path / "v.safetensors"
+    model.save_value(net, spec, path)
+    value = model.load_value(path, game)
+    rng = np.random.default_rng(0)
+    obs = np.concatenate([data["obs"][:30], rng.normal(0, 3, (30, spec.obs_size))]).astype(np.float32)
+    cut = rng.normal(0, 20, len(obs))
+    with torch.no_grad():
+        want = net(torch.from_numpy(np.concatenate([obs, cut[:, None].astype(np.float32)], 1))).numpy()
+    got = value.predict(obs, cut)
+    assert got.dtype == np.float64 and np.ptp(got) > 1.0  # varied inputs give varied outputs
+    np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5 * np.abs(want).max())
+
+
+def test_a_value_loads_and_predicts_without_torch(game, value_file):
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    # the core install has no torch: a module set to None makes `import torch` raise
+    script = f"""
+import sys
+sys.modules["torch"] = None
+import numpy as np
+import games
+from training.value import model
+game = games.make("spanish_main", num_players=3)
+value = model.load_value({str(value_file)!r}, game)
+state = game.init(np.arange(2))
+out = value.margins(game, state, np.array([0, 1]))
+assert np.isfinite(out).all() and out.shape == (2,), out
+try:
+    import torch
+except ImportError:
+    print("no torch", value.spec.hidden)
+"""
+    root = Path(__file__).resolve().parents[2]
+    proc = subprocess.run([sys.executable, "-c", script], cwd=root, capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.strip() == "no torch [8]"
 
 
 def test_a_finished_game_is_valued_by_its_real_margin(game, value_file):

@@ -15,6 +15,11 @@ size and header, the JSON, every tensor's name, dtype and shape against what the
 declaration builds), and refuses a value for another game, another seat count or
 another observation layout in one line naming the segments that differ; a value whose
 layout only lacks appended segments is carried over with ``widen_value``.
+
+Loading and predicting need numpy and ``safetensors`` only (core dependencies), so the
+search plays with a value on the core install: ``LearnedValue.predict`` is the network's
+forward pass in float32 numpy. Torch is imported only to train (``build_net``,
+``save_value``).
 """
 
 import json
@@ -92,16 +97,34 @@ def build_net(spec, device="cpu"):
         return ValueNet(spec.obs_size + len(EXTRA_INPUTS), list(spec.hidden), spec.target == "margin")
 
 
+def linear_names(spec):
+    """The (weight, bias) names of ``build_net(spec)``'s affine layers, in order: the
+    ``hidden`` ReLU layers, then the output (``net.0``, ``net.2``, ...: a ReLU between)."""
+    return [(f"net.{2 * i}.weight", f"net.{2 * i}.bias") for i in range(len(spec.hidden) + 1)]
+
+
 def expected_tensors(spec):
-    """{name: (safetensors dtype, shape)} of the state dict the spec builds."""
-    return {
-        name: (DTYPES[str(t.dtype).removeprefix("torch.")], tuple(t.shape))
-        for name, t in build_net(spec, "meta").state_dict().items()
-    }
+    """{name: (safetensors dtype, shape)} of the state dict ``build_net(spec)`` holds,
+    worked out without torch (a test checks it against the module's): the inputs'
+    and the output's standardisation, then each affine layer."""
+    inputs = spec.obs_size + len(EXTRA_INPUTS)
+    out = {"in_mean": ("F32", (inputs,)), "in_scale": ("F32", (inputs,))}
+    out |= {"out_mean": ("F32", (1,)), "out_scale": ("F32", (1,))}
+    widths = [inputs, *spec.hidden, 1]
+    for (weight, bias), width, h in zip(linear_names(spec), widths, widths[1:]):
+        out[weight], out[bias] = ("F32", (h, width)), ("F32", (h,))
+    return out
 
 
 def save_value(net, spec, path, info=None):
     """Write ``net`` (built from ``spec``) to ``path`` (``.safetensors``, atomically)."""
+    tensors = {name: t.detach().cpu().contiguous().numpy() for name, t in net.state_dict().items()}
+    _write(tensors, spec, path, info)
+
+
+def _write(tensors, spec, path, info):
+    """``tensors`` (name -> numpy array, as ``expected_tensors(spec)`` declares them)
+    under ``spec``'s declaration, to ``path`` atomically."""
     from safetensors.numpy import save_file
 
     from games.core.files import atomic_output
@@ -109,7 +132,9 @@ def save_value(net, spec, path, info=None):
     path = Path(path)
     if path.suffix != SUFFIX:
         raise ValueError(f"a value file is a {SUFFIX} file, got {path}")
-    tensors = {name: t.detach().cpu().contiguous().numpy() for name, t in net.state_dict().items()}
+    found = {name: (DTYPES[str(t.dtype)], tuple(t.shape)) for name, t in tensors.items()}
+    if found != expected_tensors(spec):
+        raise ValueError(f"{path}: the tensors to write are not those the value declaration builds")
     meta = {"format": FORMAT, "version": VERSION, "value": asdict(spec), "info": info or {}}
     path.parent.mkdir(parents=True, exist_ok=True)
     with atomic_output(path) as tmp:
@@ -133,7 +158,7 @@ def resolve(path, game_name=None):
 
 def read_value(path):
     """(spec, info, tensors as numpy) of a value file, every check but the game's done."""
-    with _opened(path) as f:
+    with _opened(path, framework="numpy") as f:
         raw = (f.metadata() or {}).get("doubloon")
         if raw is None:
             raise ValueError(f"{path} is a safetensors file without a doubloon value declaration")
@@ -144,7 +169,7 @@ def read_value(path):
             raise ValueError(f"{path}: {FORMAT} version {meta.get('version')!r} is not supported (this is {VERSION})")
         spec = _checked_spec(meta.get("value"), path)
         _check_tensors(path, f, _bounded(path, expected_tensors(spec)))
-        tensors = {name: f.get_tensor(name).numpy() for name in f.keys()}
+        tensors = {name: f.get_tensor(name) for name in f.keys()}
     info = meta.get("info") if isinstance(meta.get("info"), dict) else {}
     return spec, info, tensors
 
@@ -174,18 +199,26 @@ def check_game(spec, game, path):
 
 
 class LearnedValue:
-    """A loaded value: ``margins(game, states, seats)`` stands in for ``margins_at_cut``."""
+    """A loaded value: ``margins(game, states, seats)`` stands in for ``margins_at_cut``.
+    ``tensors``: the file's float32 arrays by name (``expected_tensors``), in numpy."""
 
-    def __init__(self, spec, net, path, info=None):
-        self.spec, self.net, self.path, self.info = spec, net, Path(path), info or {}
+    def __init__(self, spec, tensors, path, info=None):
+        self.spec, self.tensors, self.path, self.info = spec, tensors, Path(path), info or {}
+        self.layers = [(tensors[w], tensors[b]) for w, b in linear_names(spec)]
 
     def predict(self, obs, cut):
-        """The network's output for float32 observations (n, obs_size) and cut values (n,)."""
-        import torch
-
+        """The network's output for float32 observations (n, obs_size) and cut values (n,):
+        ``build_net``'s forward pass in float32 numpy (standardise, the affine layers with a
+        ReLU between, the output in its units; a margin adds the cut value, the last input)."""
+        t = self.tensors
         x = np.concatenate([np.asarray(obs, np.float32), np.asarray(cut, np.float32)[:, None]], axis=1)
-        with torch.no_grad():
-            return self.net(torch.from_numpy(x)).numpy().astype(np.float64)
+        h = (x - t["in_mean"]) / t["in_scale"]
+        for i, (weight, bias) in enumerate(self.layers):
+            h = h @ weight.T + bias
+            if i < len(self.layers) - 1:
+                np.maximum(h, 0, out=h)
+        out = h[:, 0] * t["out_scale"] + t["out_mean"]
+        return (out + x[:, -1] if self.spec.target == "margin" else out).astype(np.float64)
 
     def margins(self, game, states, seats):
         """The learned value of each row for ``seats[i]``; a finished row keeps its real
@@ -206,12 +239,7 @@ def load_value(path, game):
     path = resolve(path, game.name)
     spec, info, tensors = read_value(path)
     check_game(spec, game, path)
-    import torch
-
-    net = build_net(spec)
-    net.load_state_dict({k: torch.from_numpy(v.copy()) for k, v in tensors.items()}, strict=True)
-    net.eval()
-    return LearnedValue(spec, net, path, info)
+    return LearnedValue(spec, tensors, path, info)
 
 
 def widen_value(src, dst, game, note=""):
@@ -241,11 +269,7 @@ def widen_value(src, dst, game, note=""):
     new = ValueSpec(**{**asdict(spec), "obs_layout": layout_of(game)})
     if note:
         info = {**info, "carried_over": f"{info['carried_over']} Then: {note}" if "carried_over" in info else note}
-    import torch
-
-    net = build_net(new)
-    net.load_state_dict({k: torch.from_numpy(v) for k, v in tensors.items()}, strict=True)
-    save_value(net, new, dst, info)
+    _write(tensors, new, dst, info)
     return new
 
 
