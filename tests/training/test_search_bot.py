@@ -223,7 +223,8 @@ def test_each_game_searches_with_its_own_defaults():
     short = make_bot("search", games.make("spanish_main", num_players=2))
     assert (short.candidates, short.worlds, short.horizon) == (5, 32, None)  # rollouts to the end
     solo = make_bot("search", games.make("maracaibo_solo", level=1))
-    assert (solo.candidates, solo.worlds, solo.horizon, solo.confidence) == tuple(DEFAULTS.values())
+    numbers = ("candidates", "worlds", "horizon", "confidence")
+    assert (solo.candidates, solo.worlds, solo.horizon, solo.confidence) == tuple(DEFAULTS[k] for k in numbers)
     assert short.name == solo.name == "search"  # the game's defaults are plain "search"
     # with 2-4 players Maracaibo's cut after 24 steps does not follow the final margin
     # (benchmarks/search_cut_value.py): its rollouts play to the end, the solo game's do not

@@ -273,6 +273,41 @@ def test_search_value_specs(game, value_file, tmp_path):
             make_bot(spec, game)
 
 
+def test_solo_search_values_its_cut_with_the_shipped_value_unless_told_none():
+    # measured better against Jean (docs/baselines.md, issue 41): solo's default; 3 players: none
+    solo = games.make("maracaibo_solo", level=2)
+    default = make_bot("search", solo)
+    assert default.name == "search" and default.value.path == model.resolve("shipped", "maracaibo_solo")
+    assert make_bot("search:value=shipped", solo).name == "search"  # the default spelled out
+    plain = make_bot("search:value=none", solo)
+    assert plain.value is None and plain.name == "search:value=none"
+    assert make_bot("search:2:value=none", solo).name == "search:2:8:24:2:value=none"
+    multi = games.make("maracaibo", num_players=3)
+    assert make_bot("search", multi).value is None and make_bot("search:value=none", multi).name == "search"
+    assert make_bot("search:value=shipped", multi).name == "search:value=shipped"
+
+
+def test_solo_search_with_its_default_value_plays_legal_reproducible_games():
+    from training.bench_jean import run_ladder
+
+    solo = games.make("maracaibo_solo", level=2)
+    state = solo.init(np.arange(6))
+    rng = np.random.default_rng(0)
+    for _ in range(15):  # a few random legal moves: positions the rollouts cut in mid-game
+        masks = solo.legal_action_mask(state)
+        solo.step(state, np.where(masks, rng.random(masks.shape), -1.0).argmax(axis=1))
+    seats, masks = solo.current_player(state), solo.legal_action_mask(state)
+    picks = [make_bot("search:3:4:6", solo, seed=3).plan(state, seats, masks) for _ in range(2)]
+    assert np.array_equal(picks[0], picks[1]) and masks[np.arange(6), picks[0]].all()  # same seed, same moves
+
+    def run():  # bench-jean's path: envs.seats.play_seats asks the bot to plan; raises on an illegal move
+        return run_ladder({}, "search:2:2:3", (2,), 2, seed=5)
+
+    first = run()
+    assert first.bot == "search:2:2:3" and first.levels[0].games == 2  # the default value: not in the name
+    assert first.levels[0].margins == run().levels[0].margins
+
+
 def test_train_value_command_writes_a_loadable_value(game, tmp_path, capsys):
     from training.cli import main
 

@@ -1,7 +1,8 @@
 """Bots by name: ``random``, ``heuristic`` (the game's own), earlier heuristics kept for
 comparisons (``heuristic_v1``, where a game has one),
 ``search[:CANDIDATES[:WORLDS[:HORIZON]]]`` (the heuristic improved by determinized
-rollouts, ``search.SearchBot``; HORIZON is engine steps or ``end``), ``checkpoint:PATH`` and
+rollouts, ``search.SearchBot``; HORIZON is engine steps or ``end``; ``value=`` a learned
+cut value, solo Maracaibo's default), ``checkpoint:PATH`` and
 ``baseline[:GAME]`` (the game's trained baseline, shipped with the package: ``policy_bot.baseline_path``).
 
 Every bot has the same batched interface (see ``base.Bot``):
@@ -38,23 +39,25 @@ OLD_HEURISTICS = {
 
 BOT_HELP = (
     "random, heuristic, heuristic_v1 and heuristic_blind (maracaibo), "
-    "search[:CANDIDATES[:WORLDS[:HORIZON|end[:CONFIDENCE]]]][:value=PATH|shipped], checkpoint:PATH or baseline[:GAME] "
-    "(the shipped trained baseline)"
+    "search[:CANDIDATES[:WORLDS[:HORIZON|end[:CONFIDENCE]]]][:value=PATH|shipped|none] (maracaibo_solo's "
+    "default: value=shipped), checkpoint:PATH or baseline[:GAME] (the shipped trained baseline)"
 )
 
 
 def search_bot(spec, game, seed=0):
-    """``search[:CANDIDATES[:WORLDS[:HORIZON[:CONFIDENCE]]]][:value=PATH|shipped]`` -> a
+    """``search[:CANDIDATES[:WORLDS[:HORIZON[:CONFIDENCE]]]][:value=PATH|shipped|none]`` -> a
     ``SearchBot``: candidate actions per decision, determinizations per candidate, engine
     steps per rollout (``end``: to the end of the game), standard errors a runner-up must
-    beat the heuristic's move by; each part left out takes the bot's default. A part
-    ``NAME=VALUE`` sets one by name; ``value=`` a learned cut value (``training.value``:
-    a file, or ``shipped``, training/baselines/GAME/value.safetensors)."""
+    beat the heuristic's move by; each part left out takes the game's default
+    (``search.GAME_DEFAULTS``). A part ``NAME=VALUE`` sets one by name; ``value=`` a learned
+    cut value (``training.value``: a file, or ``shipped``,
+    training/baselines/GAME/value.safetensors; ``none``: the hand-written one, where the
+    game's default is the shipped value, as in maracaibo_solo)."""
     from .search import SearchBot
 
     parts = spec.split(":")[1:]
     names = ("candidates", "worlds", "horizon", "confidence")
-    usage = "use search[:CANDIDATES[:WORLDS[:HORIZON|end[:CONFIDENCE]]]][:value=PATH|shipped]"
+    usage = "use search[:CANDIDATES[:WORLDS[:HORIZON|end[:CONFIDENCE]]]][:value=PATH|shipped|none]"
     settings = {}
     positional = [part for part in parts if "=" not in part]
     if len(positional) > len(names):

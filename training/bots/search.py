@@ -11,7 +11,8 @@ candidate: common random numbers), then lets the heuristic move every seat (Jean
 the rules) for ``horizon`` more engine steps or to the end (``horizon=None``). Each
 rollout is valued by the acting seat's score margin as if the game ended there
 (``search_value.margins_at_cut``: end bonuses included), or by a value learned from
-self-play (``value=``, ``training.value``). The heuristic's move is played
+self-play (``value=``, ``training.value``; solo Maracaibo's default, the shipped one:
+``GAME_DEFAULTS``). The heuristic's move is played
 unless a runner-up beats it in a paired test over the worlds: its mean gain less
 ``confidence`` standard errors of the gain must be positive. A game's margin varies by
 tens of points from world to world while candidates differ by a point or two, so
@@ -44,18 +45,27 @@ from .search_value import margins_at_cut
 
 # candidates: the heuristic's move and its runners-up; worlds: determinizations per
 # decision; horizon: engine steps after the candidate (None: to the end); confidence:
-# standard errors a runner-up must beat the heuristic's move by. Calibrated against Jean
-# (docs/bench_jean.md, a 100-game level in about 10 minutes on 2 cores).
-DEFAULTS = {"candidates": 3, "worlds": 8, "horizon": 24, "confidence": 2.0}
+# standard errors a runner-up must beat the heuristic's move by; value: the learned cut
+# value (a file, a folder or "shipped": training/baselines/GAME/value.safetensors; None:
+# the hand-written margins_at_cut). Calibrated against Jean (docs/bench_jean.md, a
+# 100-game level in about 10 minutes on 2 cores).
+DEFAULTS = {"candidates": 3, "worlds": 8, "horizon": 24, "confidence": 2.0, "value": None}
+NUMBERS = ("candidates", "worlds", "horizon", "confidence")  # the settings a name spells by position
+NO_VALUE = "none"  # value=none: the hand-written cut value where a game's default is a learned one
 # Spanish Main's games are short and its heuristic cheap, so its rollouts play to the end
 # with more candidates and worlds (arena against the heuristic: docs/bench_jean.md).
 # In Maracaibo with 2-4 players a cut after 24 steps says nothing of how a move ends (3
 # players: a runner-up's gain at the cut and in the final margin correlate at 0.03, and
 # the moves it picks lose final margin), so its rollouts play to the end, with one
 # runner-up to pay for them (benchmarks/search_cut_value.py, docs/bench_jean.md).
+# Solo Maracaibo cuts at 24 steps and values the cut with the shipped learned value: on
+# the same 100 seeds at Jean's level 3 it won 43% against plain search's 13% (paired
+# margin gain +15.2, se 2.9; level 5, 50 seeds: +8.1, se 3.5; docs/baselines.md). With
+# 3 players the value at a 24-step cut lost to rolling out to the end (39.6% vs 68.1%).
 GAME_DEFAULTS = {
     "spanish_main": {"candidates": 5, "worlds": 32, "horizon": None, "confidence": 1.0},
     "maracaibo": {"candidates": 2, "worlds": 8, "horizon": None, "confidence": 2.0},
+    "maracaibo_solo": {"value": "shipped"},
 }
 
 
@@ -81,16 +91,20 @@ class SearchBot(Bot):
     name = "search"
     reads_state = True
 
-    def __init__(self, game, base, seed=0, value=None, **settings):
+    def __init__(self, game, base, seed=0, **settings):
         """``base(seed=...)`` makes the bot whose moves the search improves (the heuristic,
         ``make_bot("heuristic", game)``): one plays the root, another every seat in the rollouts.
+        ``settings``: any of ``DEFAULTS`` (the rest take the game's, ``default_settings``);
         ``value``: a learned cut value (a file, a folder or ``shipped``,
-        ``training.value.model``) that replaces ``margins_at_cut`` at the rollouts' cut."""
+        ``training.value.model``) that replaces ``margins_at_cut`` at the rollouts' cut,
+        ``None`` or ``"none"`` for none. The name is ``search`` with what differs from the
+        game's defaults spelled out (``search:value=none`` in solo Maracaibo)."""
         unknown = sorted(set(settings) - set(DEFAULTS))
         if unknown:
             raise TypeError(f"search: unknown setting {unknown[0]!r}; settings: {', '.join(DEFAULTS)}")
         defaults = default_settings(game.name)
-        candidates, worlds, horizon, confidence = ({**defaults, **settings}[k] for k in DEFAULTS)
+        candidates, worlds, horizon, confidence, value = ({**defaults, **settings}[k] for k in DEFAULTS)
+        value = None if value is None or str(value) == NO_VALUE else value
 
         if (
             isinstance(confidence, bool)
@@ -116,13 +130,13 @@ class SearchBot(Bot):
             from training.value.model import load_value
 
             self.value = load_value(value, game)
-        if (self.candidates, self.worlds, self.horizon, self.confidence) != tuple(defaults.values()):
+        if (self.candidates, self.worlds, self.horizon, self.confidence) != tuple(defaults[k] for k in NUMBERS):
             self.name = (
                 f"search:{self.candidates}:{self.worlds}:{'end' if self.horizon is None else self.horizon}"
                 f":{self.confidence:g}"
             )
-        if value is not None:
-            self.name += f":value={value}"
+        if value != defaults["value"]:
+            self.name += f":value={NO_VALUE if value is None else value}"
 
     def seed(self, seed):
         self.rng = np.random.default_rng(seed)
