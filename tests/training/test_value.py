@@ -361,13 +361,29 @@ def test_train_value_refuses_bad_settings_in_one_line(argv, problem, capsys, tmp
 SHIPPED = sorted((model.Path(__file__).resolve().parents[2] / "training" / "baselines").glob("*/" + model.DEFAULT_NAME))
 
 
+def test_every_game_ships_a_value():
+    assert sorted(p.parent.name for p in SHIPPED) == sorted(games.list())
+
+
 @pytest.mark.parametrize("path", SHIPPED, ids=[p.parent.name for p in SHIPPED])
-def test_shipped_values_load_for_their_game(path):
+def test_shipped_values_load_for_their_game_and_predict_finite_values(path):
     # after a game's observation layout grows: python -m tools.migrate_checkpoint --shipped-values
     spec, info, _ = model.read_value(path)
+    assert spec.game == path.parent.name
     game = games.make(spec.game, **spec.game_options)
     value = model.load_value("shipped", game)
     assert value.path == path and info["metrics"]["corr_value"] > 0
+    state = game.init(np.arange(4))
+    rng = np.random.default_rng(0)
+    for _ in range(20):  # into the game: live rows the network values
+        live = ~game.terminated(state)
+        masks = game.legal_action_mask(state[live])
+        sub = state[live]
+        game.step(sub, np.where(masks, rng.random(masks.shape), -1.0).argmax(axis=1))
+        state[live] = sub
+    seats = np.arange(4) % game.num_players
+    out = value.margins(game, state, seats)
+    assert out.shape == (4,) and np.isfinite(out).all()
 
 
 def test_train_value_without_torch_says_which_extra_before_playing(capsys, monkeypatch, tmp_path):
