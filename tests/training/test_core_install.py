@@ -187,13 +187,14 @@ def test_bench_says_it_runs_from_a_checkout(core_venv):
 
 def test_a_learned_cut_value_loads_and_predicts_with_the_core_install(core_venv):
     # safetensors is core and the value predicts in numpy: the search's value needs no torch
+    # (the network alone: Maracaibo's hand-written cut reads records as numba does, not uncompiled)
     proc = run(
         core_venv,
         "python",
         "-c",
         "import numpy as np, games; from training.value.model import load_value; "
-        "g = games.make('maracaibo_solo'); v = load_value('shipped', g); "
-        "print(np.isfinite(v.margins(g, g.init(np.arange(2)), np.zeros(2, np.int64))).all())",
+        "g = games.make('maracaibo_solo'); v = load_value('shipped', g); seats = np.zeros(2, np.int64); "
+        "print(np.isfinite(v.predict(g.observe(g.init(np.arange(2)), seats), np.zeros(2))).all())",
     )
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.strip() == "True"
