@@ -26,6 +26,7 @@ from numba import njit
 from numba.core import config
 
 from .closure_cache import cache_closure
+from .prefetch import prefetch_record
 
 
 @dataclass(frozen=True)
@@ -158,6 +159,8 @@ def compile_loops(init_one, step_one, mask_one, observe_one, scores_one, rank_on
         # step_rows, mask_rows and observe_rows (of the player to act) in one pass: one
         # hand-out to the threads instead of three, which is most of a fast game's step
         for b in range(states.shape[0]):
+            if b + 1 < states.shape[0]:
+                prefetch_record(states[b + 1])  # its loads overlap this row's work
             if states[b].terminated == 0:
                 step_one(states[b], actions[b])
             mask[b, :] = False

@@ -181,9 +181,8 @@ def observe_board(rec, player, out, root, legal):
             if node >= 0:
                 out[O_AREA_CARDS + (node // 3) * AF + F_GOVERNOR + node % 3] = (r + 1) / 4.0
     if rec.phase == Phase.CELL and legal.size > 0:
-        for c in range(g * g):  # the mask's cells, not found a second time
-            if legal[c]:
-                out[O_LEGAL + c] = 1.0
+        for c in range(g * g):  # the mask's cells, not found a second time; copied whole (no branch per cell)
+            out[O_LEGAL + c] = legal[c]
     elif rec.phase == Phase.CELL:
         cell_mask(rec, out, O_LEGAL, root)
     if rec.strict_order:  # EC-GAP-11: the segment after legal_cell (spaces.obs_layout(radius, strict=True))

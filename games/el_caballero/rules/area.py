@@ -6,7 +6,7 @@ from numba import njit
 
 from .. import data as D
 from ..state import MAXM, NC
-from .geometry import AREA, CABALLERO, EMPTY, breaks_one_land_now, card_at, grid_size, held, kind_at, side_terrain
+from .geometry import AREA, CABALLERO, breaks_one_land_now, card_at, grid_size, held, kind_at, side_terrain
 from .supply import gain
 
 NO_TIER = 4  # no candidate at all (EC-6.2.6)
@@ -15,9 +15,14 @@ FRONTIER_MAX = 4 * (NC + 4 * MAXM)
 
 @njit(cache=True)
 def frontier(rec, cells):
-    """The empty cells inside the bounds next to any card on the map; returns how many."""
+    """The empty cells inside the bounds next to any card on the map; returns how many.
+
+    Branch-free over the neighbours (a cell is written to ``cells[n]`` always and kept
+    by advancing n): which neighbours are free is data the processor cannot predict.
+    ``cells`` holds ``FRONTIER_MAX`` entries, one per neighbour a write may go to."""
     g = grid_size(rec)
     seen = np.zeros(g * g, np.uint8)
+    area, cab = rec.area, rec.cab
     n = 0
     for i in range(NC + 4 * MAXM):
         if i < NC:
@@ -30,10 +35,12 @@ def frontier(rec, cells):
         row, col = cell // g, cell % g
         for d in range(4):
             r, c = row + D.DY[d], col + D.DX[d]
-            if kind_at(rec, r, c) == EMPTY and seen[r * g + c] == 0:
-                seen[r * g + c] = 1
-                cells[n] = r * g + c
-                n += 1
+            inside = (r >= 0) & (c >= 0) & (r < g) & (c < g)
+            r, c = (r, c) if inside else (0, 0)
+            free = inside & (area[r, c] < 0) & (cab[r, c] < 0) & (seen[r * g + c] == 0)
+            cells[n] = r * g + c
+            n += free
+            seen[r * g + c] |= free
     return n
 
 

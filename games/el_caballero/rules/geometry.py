@@ -168,32 +168,26 @@ def find_regions(rec, root):
                 if x != y:
                     root[max(x, y)] = min(x, y)
     for a in range(NC):
-        for piece in range(3):
+        on = rec.card_cell[a] >= 0
+        for piece in range(3):  # a piece off the map is its own root: no branch to leave it out
             i = a * 3 + piece
-            if rec.card_cell[a] < 0 or D.TYPE_HAS_PIECE[D.CARD_TYPE[a], piece] == 0:
-                root[i] = -1
-            else:
-                root[i] = find_root(root, i)
+            r = find_root(root, i)
+            root[i] = r if on & (D.TYPE_HAS_PIECE[D.CARD_TYPE[a], piece] != 0) else -1
 
 
 @njit(cache=True)
 def region_values(rec, root, value):
-    """EC-3.11 (EC-GAP-16): distinct cards of each region plus its gold (land) or fish (sea)."""
+    """EC-3.11 (EC-GAP-16): distinct cards of each region plus its gold (land) or fish (sea).
+    A piece a card lacks (root -1) adds 0 to node 0, not a branch per piece."""
     value[:] = 0
     for a in range(NC):
         if rec.card_cell[a] < 0:
             continue
-        for piece in range(3):
-            r = root[a * 3 + piece]
-            if r < 0:
-                continue
-            if piece == 2 and root[a * 3 + 1] == r:
-                continue  # both sea pieces of one card in one region: the card counts once
-            value[r] += 1
-            if piece == 0:
-                value[r] += D.CARD_GOLD[a]
-            elif piece == 1:
-                value[r] += D.CARD_FISH[a]
+        r0, r1, r2 = root[a * 3], root[a * 3 + 1], root[a * 3 + 2]
+        value[max(r0, 0)] += (r0 >= 0) * (1 + D.CARD_GOLD[a])
+        value[max(r1, 0)] += (r1 >= 0) * (1 + D.CARD_FISH[a])
+        # both sea pieces of one card in one region: the card counts once
+        value[max(r2, 0)] += (r2 >= 0) & (r2 != r1)
 
 
 @njit(cache=True)
@@ -241,12 +235,12 @@ def strengths(rec, root, strength):
 def closed_regions(rec, root, closed):
     """EC-3.12: 1 for a region none of whose sides faces an empty cell or the bounds; with
     the flag closed_no_caballero (EC-GAP-23) an empty cell where a caballero card would
-    break the one-land rule (EC-6.3.5, read by one_land_rule, EC-GAP-5) does not keep it open."""
+    break the one-land rule (EC-6.3.5, read by one_land_rule, EC-GAP-5) does not keep it open.
+    Branch-free over the neighbours (whether a side faces an empty cell is not predictable)."""
     g = grid_size(rec)
-    closed[:] = 0
+    area, cab = rec.area, rec.cab
     for i in range(NODES):
-        if root[i] == i:
-            closed[i] = 1
+        closed[i] = root[i] == i
     for a in range(NC):
         cell = rec.card_cell[a]
         if cell < 0:
@@ -254,9 +248,13 @@ def closed_regions(rec, root, closed):
         row, col = cell // g, cell % g
         for d in range(4):
             r, c = row + D.DY[d], col + D.DX[d]
-            k = kind_at(rec, r, c)
-            if k == OUTSIDE or (k == EMPTY and not (rec.closed_no_caballero and blocked_cell(rec, root, r, c))):
-                closed[root[side_node(rec, a, d)]] = 0
+            inside = (r >= 0) & (c >= 0) & (r < g) & (c < g)
+            rr, cc = (r, c) if inside else (0, 0)
+            empty = inside & (area[rr, cc] < 0) & (cab[rr, cc] < 0)
+            opens = (not inside) | empty
+            if rec.closed_no_caballero and empty:
+                opens = not blocked_cell(rec, root, r, c)
+            closed[root[side_node(rec, a, d)]] &= not opens
 
 
 @njit(cache=True)
