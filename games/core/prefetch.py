@@ -10,14 +10,14 @@ hint: it changes no result and never faults.
 
 from llvmlite import ir
 from numba import types
-from numba.core import cgutils
+from numba.core import config
 from numba.core.extending import intrinsic
 
 LINE = 64  # bytes of a cache line on the machines numba targets (x86-64, aarch64)
 
 
 @intrinsic
-def prefetch_record(typingctx, record):
+def _prefetch(typingctx, record):
     """Prefetch every cache line of ``record`` (a row of a structured array) for reading."""
     if not isinstance(record, types.Record):
         return None
@@ -27,7 +27,8 @@ def prefetch_record(typingctx, record):
         byte_ptr = ir.IntType(8).as_pointer()
         i32 = ir.IntType(32)
         fnty = ir.FunctionType(ir.VoidType(), [byte_ptr, i32, i32, i32])
-        prefetch = cgutils.get_or_insert_function(builder.module, fnty, "llvm.prefetch.p0")
+        # llvmlite names the overload for its own LLVM (p0i8 typed, p0 opaque; LLVM upgrades the old name)
+        prefetch = builder.module.declare_intrinsic("llvm.prefetch", [byte_ptr], fnty)
         start = builder.bitcast(args[0], byte_ptr)
         # read (0), keep in every cache level (3), data (1)
         flags = [ir.Constant(i32, 0), ir.Constant(i32, 3), ir.Constant(i32, 1)]
@@ -36,3 +37,10 @@ def prefetch_record(typingctx, record):
         return context.get_dummy_value()
 
     return types.none(record), codegen
+
+
+def _nothing(record):
+    """Uncompiled kernels (NUMBA_DISABLE_JIT=1) cannot call an intrinsic: no hint then."""
+
+
+prefetch_record = _nothing if config.DISABLE_JIT else _prefetch  # type: ignore[attr-defined]  # set at import

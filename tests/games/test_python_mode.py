@@ -15,9 +15,17 @@ import warnings, numpy as np, games
 warnings.simplefilter("error", RuntimeWarning)
 game = games.make({name!r}, **{options!r})
 {api_test}
-# the same seed gives the same game compiled and uncompiled
+# the same seed and moves give the same game compiled and uncompiled, and the search's cut
+# value reads it the same (its Maracaibo and El Caballero loops run on widened rows uncompiled)
+from training.bots.search_value import margins_at_cut
 state = game.init(np.array([11]))
-print(game.to_json(state[0])["state"]["rng"], game.legal_actions(state[0]))
+moves = np.random.default_rng(0)
+for _ in range(30):
+    if game.terminated(state)[0]:
+        break
+    game.step(state, np.array([moves.choice(game.legal_actions(state[0]))]))
+cut = margins_at_cut(game, state, np.zeros(1, np.int64))
+print(game.to_json(state[0])["state"]["rng"], game.legal_actions(state[0]), cut.tolist())
 """
 # the from_json fuzz plays thousands of mutated positions: compiled only (tests/games/test_api.py);
 # resample_hidden on one position, one copy per seat

@@ -18,8 +18,9 @@ PN-16.4), so the plain margin is their value. A finished row is read as it stand
 """
 
 import numpy as np
-from numba import njit
+from numba import config, njit
 
+from games.core.batch import as_python
 from games.el_caballero.rules.rounds import rounds_total
 from games.el_caballero.rules.scoring import score_now, scoring_index
 from games.maracaibo.rules.income import scorings_left
@@ -70,6 +71,12 @@ def _el_caballero_projection(state, out):
             out[b, p] = rec.score[p] + left * gained[p]
 
 
+def _rows(loop):
+    """``loop`` as it runs here: compiled, or on widened rows under NUMBA_DISABLE_JIT=1
+    (a plain record has no attribute fields)."""
+    return as_python(loop) if config.DISABLE_JIT else loop
+
+
 def projected_scores(game, state):
     """float64 (B, P'): every seat's points if each game ended now; P' = num_players,
     plus Jean's column in the solo game (the record's two seats)."""
@@ -79,7 +86,7 @@ def projected_scores(game, state):
         live = np.flatnonzero(state["terminated"] == 0)
         if live.size:
             projected = np.zeros((live.size, out.shape[1]))
-            _el_caballero_projection(state[live], projected)
+            _rows(_el_caballero_projection)(state[live], projected)
             out[live] = projected
         return out
     if not maracaibo:
@@ -89,7 +96,7 @@ def projected_scores(game, state):
     if live.size:
         copies = state[live]  # a copy: the rollouts' records stay as they are
         extra = np.zeros((live.size, out.shape[1]))
-        _maracaibo_final(copies, game.name == "maracaibo_solo", extra)
+        _rows(_maracaibo_final)(copies, game.name == "maracaibo_solo", extra)
         out[live] = copies["vp"] + extra
     return out
 
