@@ -1,6 +1,7 @@
 """``doubloon serve`` in a real browser: headless Chromium through selenium plays a whole
-game of each game through the page (you against bots, clicking moves), at 900 px and at
-1,600 px wide, and the result on the page is the engine's; the console stays free of errors.
+game of each game through the page (you against bots, clicking moves), the window switching
+between 900 px and 1,600 px wide at every move, and the result on the page is the engine's;
+the console stays free of errors.
 
 Needs Chromium, its driver and selenium (as tests/training/test_replay_browser.py) and the
 ``web`` extra; elsewhere the test is skipped saying what to install."""
@@ -38,7 +39,8 @@ def server():
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
-    config = uvicorn.Config(create_app(pause=0.05), host="127.0.0.1", port=port, log_level="warning")
+    # no pause before a bot's move: the page's timer chain is the same, the test waits less
+    config = uvicorn.Config(create_app(pause=0), host="127.0.0.1", port=port, log_level="warning")
     running = uvicorn.Server(config)
     thread = threading.Thread(target=running.run, daemon=True)
     thread.start()
@@ -77,26 +79,39 @@ def settled(browser, after=None, wait=120):
         body = d.execute_script("return [document.body.dataset.waiting, document.body.dataset.version]")
         return body if body[0] in ("person", "over") and body[1] is not None and body[1] != after else None
 
-    return WebDriverWait(browser, wait).until(ready)
+    # polled every 20 ms (selenium's default, 0.5 s, was most of a whole game's time)
+    return WebDriverWait(browser, wait, poll_frequency=0.02).until(ready)
 
 
-@pytest.mark.parametrize("window_width", [900, 1600])
+def set_layout(browser, window_width):
+    """Resize the window and check where the moves and narration go at that width."""
+    browser.set_window_size(window_width, 900)
+    panel, side = browser.execute_script(
+        "return ['board', 'side'].map(id => document.getElementById(id).getBoundingClientRect().toJSON())"
+    )
+    if window_width == 900:  # narrow: the moves and narration under the board, as the replay page
+        assert side["y"] >= panel["y"] + panel["height"]
+    else:  # wide: beside it
+        assert side["x"] >= panel["x"] + panel["width"]
+
+
+# one game of each, the width switching at every move: both layouts click through every
+# phase of the same game, not the same page code played through twice (one game a width)
+WIDTHS = (900, 1600)
+
+
 @pytest.mark.parametrize("name", list(GAMES))
-def test_a_whole_game_through_the_page_is_the_engines(browser, server, name, window_width):
+def test_a_whole_game_through_the_page_is_the_engines(browser, server, name):
     from selenium.webdriver.common.by import By
 
-    browser.set_window_size(window_width, 900)
+    browser.set_window_size(WIDTHS[0], 900)
     start_game(browser, server, name)
     waiting, version = settled(browser, wait=600)
-    panel, side = browser.find_element(By.ID, "board"), browser.find_element(By.ID, "side")
-    assert "<svg" in panel.get_attribute("innerHTML")
-    if window_width == 900:  # narrow: the moves and narration under the board, as the replay page
-        assert side.rect["y"] >= panel.rect["y"] + panel.rect["height"]
-    else:  # wide: beside it
-        assert side.rect["x"] >= panel.rect["x"] + panel.rect["width"]
+    assert "<svg" in browser.find_element(By.ID, "board").get_attribute("innerHTML")
     rng = np.random.default_rng(0)
     clicks = 0
     while waiting != "over":
+        set_layout(browser, WIDTHS[clicks % 2])
         buttons = browser.find_elements(By.CSS_SELECTOR, "#moves button")
         assert buttons and browser.find_element(By.ID, "status").text.startswith("Your move")
         button = buttons[rng.integers(len(buttons))]
@@ -104,7 +119,10 @@ def test_a_whole_game_through_the_page_is_the_engines(browser, server, name, win
         button.click()
         clicks += 1
         waiting, version = settled(browser, after=version)
-    assert clicks > 0 and browser.find_element(By.ID, "result").is_displayed()
+    for window_width in WIDTHS:  # the result at both widths
+        set_layout(browser, window_width)
+        assert browser.find_element(By.ID, "result").is_displayed()
+    assert clicks > 0
 
     download = browser.find_element(By.ID, "download").get_attribute("href")
     with urllib.request.urlopen(download) as answer:  # the recording `doubloon replay` reads
