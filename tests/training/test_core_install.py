@@ -22,7 +22,9 @@ import pytest
 
 import games
 
-pytestmark = pytest.mark.slow  # a fresh venv and a pip install
+# slow: a fresh venv and a pip install; one xdist worker runs the module, so the wheel and
+# the venv (module fixtures) are built once, not once in each worker that reaches a test
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("core_install")]
 
 ROOT = Path(__file__).resolve().parents[2]
 BASELINES = sorted(

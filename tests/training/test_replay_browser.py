@@ -14,7 +14,9 @@ from training.bots import make_bots
 from training.replay import write_page
 from training.simulate import play_games
 
-pytestmark = pytest.mark.slow  # headless Chromium over a recording of each game
+# slow: headless Chromium over a recording of each game; one xdist worker runs the module, so
+# each game's recorded page (a module fixture) and the browser are made once, not in each worker
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("replay_browser")]
 
 
 MOVES = 25  # each recording is cut there: an unfinished game is a valid recording, and a short page loads fast
