@@ -17,3 +17,12 @@ def run_cli(capsys):
         return code, out.out, out.err
 
     return run
+
+
+def pytest_collection_modifyitems(config, items):
+    """Modules with a slow test (``@pytest.mark.slow``) first, each kept whole (its module
+    fixtures set up once), the rest after them in their order: pytest-xdist hands tests out
+    in this order as workers free up, so the long tests start early and the short ones fill
+    the end, rather than one long test at the end keeping a worker busy while the other idles."""
+    slow = {item.nodeid.split("::")[0] for item in items if item.get_closest_marker("slow")}
+    items.sort(key=lambda item: item.nodeid.split("::")[0] not in slow)  # stable: the order within each
