@@ -195,3 +195,15 @@ def legal_cells(g, state):
             row, col = divmod(a - seg.start, g.grid)
             out.append((col - g.radius, row - g.radius))
     return sorted(out)
+
+
+def random_step(g, state, rng, seed, mask=None):
+    """A uniformly drawn legal move in every row of ``state`` (``mask``: its legal mask,
+    if the caller has it); a finished game starts again from the next seed. Returns the
+    next seed not used yet."""
+    mask = g.legal_action_mask(state) if mask is None else mask
+    g.step_unchecked(state, np.array([rng.choice(np.flatnonzero(m)) if m.any() else 0 for m in mask]))
+    done = np.flatnonzero(state["terminated"])
+    if done.size:
+        state[done] = g.init(np.arange(seed, seed + done.size))
+    return seed + done.size

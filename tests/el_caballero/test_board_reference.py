@@ -11,7 +11,7 @@ from games.el_caballero import data as D
 from games.el_caballero.rules.area import FRONTIER_MAX, frontier
 from games.el_caballero.rules.geometry import NODES, blocked_cell, closed_regions, find_regions, side_node
 
-from .positions import make
+from .positions import make, random_step
 
 pytestmark = pytest.mark.slow  # Python scans of every cell of 16 games over 100 moves per case
 
@@ -82,13 +82,7 @@ def test_frontier_and_closure_match_the_rules_read_cell_by_cell(num_players, opt
             rows, cols = on // g.grid, on % g.grid
             at_bounds += bool(np.any((rows % (g.grid - 1) == 0) | (cols % (g.grid - 1) == 0)))
             checked += 1
-        mask = g.legal_action_mask(state)
-        picks = np.array([rng.choice(np.flatnonzero(m)) if m.any() else 0 for m in mask])
-        g.step_unchecked(state, picks)
-        done = np.flatnonzero(state["terminated"])
-        if done.size:
-            state[done] = g.init(np.arange(seed, seed + done.size))
-            seed += done.size
+        seed = random_step(g, state, rng, seed)
     assert checked > 1000
     if g.radius == 4:
         assert at_bounds > 50  # cards at the bounds were met (EC-3.1)

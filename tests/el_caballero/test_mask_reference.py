@@ -20,7 +20,7 @@ from games.el_caballero.spaces import A_CAB, A_CAB_GRANDE, A_INCREASE, CELL_OFFS
 from games.el_caballero.state import MAXM
 from games.el_caballero.state import Phase
 
-from .positions import make
+from .positions import make, random_step
 
 pytestmark = pytest.mark.slow  # a Python reference enumeration over 400 moves of 32 games per case
 
@@ -176,10 +176,5 @@ def test_mask_matches_reference_enumeration(num_players, options):
         mask = g.legal_action_mask(state)
         totals += check_rows(g, state, mask)
         # the observation's legal-cell plane reads the same kernel (observe.py, Phase CELL)
-        picks = np.array([rng.choice(np.flatnonzero(m)) if m.any() else 0 for m in mask])
-        g.step_unchecked(state, picks)
-        done = np.flatnonzero(state["terminated"])
-        if done.size:
-            state[done] = g.init(np.arange(seed, seed + done.size))
-            seed += done.size
+        seed = random_step(g, state, rng, seed, mask)
     assert totals[0] > 500 and totals[1] > 50  # both phases were reached often
