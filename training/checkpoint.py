@@ -213,14 +213,7 @@ def read_spec(path, metadata=None):
         path = resolve(path)
         with _opened(path) as f:
             metadata = f.metadata()
-    raw = (metadata or {}).get("doubloon")
-    if raw is None:
-        raise ValueError(f"{path} is a safetensors file without a doubloon policy declaration")
-    meta = _parse_json(raw, path, "declaration")
-    if not isinstance(meta, dict) or meta.get("format") != FORMAT:
-        raise ValueError(f"{path}: the declaration is not a {FORMAT} declaration")
-    if meta.get("version") != VERSION:
-        raise ValueError(f"{path}: {FORMAT} version {meta.get('version')!r} is not supported (this is {VERSION})")
+    meta = _declaration(metadata, path, FORMAT, VERSION, "policy")
     return _checked_spec(meta.get("policy"), path)
 
 
@@ -418,6 +411,20 @@ def _ints(value, length=None):
         and (length is None or len(value) == length)
         and all(type(v) is int and v >= 0 for v in value)
     )
+
+
+def _declaration(metadata, path, fmt, version, kind):
+    """The doubloon declaration (a dict) in a safetensors header's ``metadata``, refused
+    in one line when it is missing, not JSON, of another format or of another version."""
+    raw = (metadata or {}).get("doubloon")
+    if raw is None:
+        raise ValueError(f"{path} is a safetensors file without a doubloon {kind} declaration")
+    meta = _parse_json(raw, path, "declaration")
+    if not isinstance(meta, dict) or meta.get("format") != fmt:
+        raise ValueError(f"{path}: the declaration is not a {fmt} declaration")
+    if meta.get("version") != version:
+        raise ValueError(f"{path}: {fmt} version {meta.get('version')!r} is not supported (this is {version})")
+    return meta
 
 
 def _parse_json(raw, path, what):

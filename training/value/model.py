@@ -34,9 +34,9 @@ from training.checkpoint import (
     SUFFIX,
     _bounded,
     _check_tensors,
+    _declaration,
     _declaration_fields,
     _opened,
-    _parse_json,
 )
 
 FORMAT = "doubloon-value"
@@ -159,14 +159,7 @@ def resolve(path, game_name=None):
 def read_value(path):
     """(spec, info, tensors as numpy) of a value file, every check but the game's done."""
     with _opened(path, framework="numpy") as f:
-        raw = (f.metadata() or {}).get("doubloon")
-        if raw is None:
-            raise ValueError(f"{path} is a safetensors file without a doubloon value declaration")
-        meta = _parse_json(raw, path, "declaration")
-        if not isinstance(meta, dict) or meta.get("format") != FORMAT:
-            raise ValueError(f"{path}: the declaration is not a {FORMAT} declaration")
-        if meta.get("version") != VERSION:
-            raise ValueError(f"{path}: {FORMAT} version {meta.get('version')!r} is not supported (this is {VERSION})")
+        meta = _declaration(f.metadata(), path, FORMAT, VERSION, "value")
         spec = _checked_spec(meta.get("value"), path)
         _check_tensors(path, f, _bounded(path, expected_tensors(spec)))
         tensors = {name: f.get_tensor(name) for name in f.keys()}
