@@ -25,6 +25,16 @@ every seat to the end. At each horizon the rollout's value at the cut
 With ``--value`` the table is printed again for a learned cut value
 (``training.value``) read at the same cuts of the same rollouts.
 
+With ``--ceiling K`` every rollout is also played to the end K more times from its cut,
+each time in a world redrawn from what the cut's seat sees there (``resample_hidden``),
+and a last table prints, per horizon, the best correlations *any* value of that seat's
+view could reach: a value can at most know the expected final margin given the view, and
+that expectation's share of the final margin's variance is the covariance of two
+independent endings from the same cut (the heuristic is deterministic, so the endings
+differ only by what the seat cannot see and by chance). ``level`` ceiling:
+sqrt(cov(M1, M2) / var(M)) over the heuristic's move's cuts; ``corr`` ceiling: the same
+for a runner-up's gain, the endings of its cut and the heuristic's drawn from one seed.
+
 A report, not a test (docs/bench_jean.md, section "search", quotes its numbers).
 """
 
@@ -58,10 +68,11 @@ def sample_positions(game, n_games, n_positions, candidates, rng):
     return states[pick], seats[pick], candidates[pick]
 
 
-def rollouts(game, states, seats, candidates, worlds, horizons, rng, value=None):
+def rollouts(game, states, seats, candidates, worlds, horizons, rng, value=None, kept=None):
     """(cuts {horizon: (n, c, worlds)}, final margins, wins, learned {horizon: ...} or
     None); NaN where a candidate is missing. ``value``: a learned cut value
-    (``training.value.model.load_value``) read at the same cuts."""
+    (``training.value.model.load_value``) read at the same cuts; ``kept``: a dict that
+    gets the rollouts' records at each horizon (for ``ceilings``)."""
     n, c = candidates.shape
     seeds = rng.integers(0, 2**62, size=(n, worlds))
     drawn = np.concatenate([game.resample_hidden(states[i], int(seats[i]), seeds[i]) for i in range(n)])
@@ -78,17 +89,17 @@ def rollouts(game, states, seats, candidates, worlds, horizons, rng, value=None)
             cuts[step] = margins_at_cut(game, sims, seats[row])
             if value is not None:
                 learned[step] = value.margins(game, sims, seats[row])
-        live = np.flatnonzero(masks.any(axis=1))
-        if live.size == 0:
+            if kept is not None:
+                kept[step] = sims.copy()
+        if not play_step(game, sims, masks, obs, actions, policy):
             break
-        actions[:] = 0
-        actions[live] = policy(obs[live], masks[live])
-        game.advance(sims, actions, masks, obs)
         step += 1
     final = margins_at_cut(game, sims, seats[row])  # finished rows: the final margin
     for h in horizons:
         cuts.setdefault(h, final)  # every rollout ended before h
         learned.setdefault(h, final)
+        if kept is not None:
+            kept.setdefault(h, sims.copy())
     cuts["end"] = learned["end"] = final
 
     def grid(x):
@@ -98,6 +109,58 @@ def rollouts(game, states, seats, candidates, worlds, horizons, rng, value=None)
 
     learned = {h: grid(v) for h, v in learned.items()} if value is not None else None
     return {h: grid(v) for h, v in cuts.items()}, grid(final), grid(final > 0), learned
+
+
+def play_step(game, sims, masks, obs, actions, policy):
+    """One heuristic move in every live row of ``sims`` (masks and observations updated
+    in place); False when every row has ended."""
+    live = np.flatnonzero(masks.any(axis=1))
+    if live.size == 0:
+        return False
+    actions[:] = 0
+    actions[live] = policy(obs[live], masks[live])
+    game.advance(sims, actions, masks, obs)
+    return True
+
+
+def ceilings(game, kept, seats, candidates, worlds, endings, rng):
+    """{horizon: (corr ceiling, level ceiling)}: the best correlations any value of the
+    cut seat's view can reach (module docstring), from ``endings`` (>= 2) further endings of
+    every rollout kept at the cut (``rollouts(kept=...)``, rows in (position, candidate,
+    world) order; ``seats``: each position's seat; a missing candidate counts nowhere)."""
+    (n, c), rollout_seats = candidates.shape, np.repeat(seats, candidates.shape[1] * worlds)
+    policy = make_bot("heuristic", game, seed=9)
+    out = {}
+    for h, cut in kept.items():
+        seeds = rng.integers(0, 2**62, size=(n, worlds, endings))  # one seed per world and ending:
+        per_rollout = np.broadcast_to(seeds[:, None], (n, c, worlds, endings)).reshape(
+            -1, endings
+        )  # shared by candidates
+        sims = np.concatenate(
+            [game.resample_hidden(cut[i], int(rollout_seats[i]), per_rollout[i]) for i in range(len(cut))]
+        )
+        masks = game.legal_action_mask(sims)
+        obs = np.zeros((len(sims), game.obs_size), dtype=np.float32)  # finished rows: no seat to act
+        live = np.flatnonzero(masks.any(axis=1))
+        obs[live] = game.observe(sims[live], game.current_player(sims[live]))
+        actions = np.zeros(len(sims), dtype=np.int64)
+        while play_step(game, sims, masks, obs, actions, policy):
+            pass
+        margin = margins_at_cut(game, sims, np.repeat(rollout_seats, endings)).reshape(n, c, worlds, endings)
+        margin[candidates < 0] = np.nan
+        gain = (margin[:, 1:] - margin[:, :1]).reshape(-1, endings)
+        out[h] = (_ceiling(gain), _ceiling(margin[:, 0].reshape(-1, endings)))
+    return out
+
+
+def _ceiling(endings):
+    """sqrt(cov of two endings / var of one) over the rows of ``endings`` (rows, k):
+    the correlation of the expected ending with one ending."""
+    endings = endings[~np.isnan(endings).any(axis=1)]
+    k = endings.shape[1]
+    var = np.mean([endings[:, i].var(ddof=1) for i in range(k)])
+    cov = np.mean([np.cov(endings[:, i], endings[:, j])[0, 1] for i in range(k) for j in range(i + 1, k)])
+    return float(np.sqrt(max(cov, 0.0) / var)) if var > 0 else float("nan")
 
 
 def main(argv=None):
@@ -113,9 +176,14 @@ def main(argv=None):
     p.add_argument("--confidence", type=float, default=2.0)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--value", help="also a learned cut value (a .safetensors file, or shipped)")
+    p.add_argument(
+        "--ceiling", type=int, default=0, metavar="K", help="also the best any value could do, from K endings"
+    )
     args = p.parse_args(argv)
     if args.worlds < 4:
         p.error("--worlds must be at least 4 (two to pick with, two to judge on)")
+    if args.ceiling == 1 or args.ceiling < 0:
+        p.error("--ceiling must be 0 (none) or at least 2 endings")
     options = {"level": args.level} if args.game == "maracaibo_solo" else {"num_players": args.players}
     game = games.make(args.game, **options)
     rng = np.random.default_rng(args.seed)
@@ -127,7 +195,8 @@ def main(argv=None):
 
         value = load_value(args.value, game)
     states, seats, candidates = sample_positions(game, args.games, args.positions, args.candidates, rng)
-    cuts, final, wins, learned = rollouts(game, states, seats, candidates, args.worlds, horizons, rng, value)
+    kept = {} if args.ceiling else None
+    cuts, final, wins, learned = rollouts(game, states, seats, candidates, args.worlds, horizons, rng, value, kept)
     half = args.worlds // 2
     judge = SearchBot(game, functools.partial(make_bot, "heuristic", game), confidence=args.confidence)
     print(
@@ -138,6 +207,12 @@ def main(argv=None):
         if values is not None:
             print(label)
             table(values, final, wins, judge, half)
+    if kept:
+        best = ceilings(game, kept, seats, candidates, args.worlds, args.ceiling, rng)
+        print(f"the best any value of the seat's view could do ({args.ceiling} endings from each cut)")
+        print(f"{'horizon':>8} {'corr':>6} {'level':>6}")
+        for h, (corr, level) in best.items():
+            print(f"{h:>8} {corr:6.3f} {level:6.3f}")
 
 
 def table(values, final, wins, judge, half):

@@ -236,3 +236,38 @@ def test_each_game_searches_with_its_own_defaults():
     assert make_bot("search:5:32:24:1", games.make("spanish_main", num_players=2)).name == "search:5:32:24:1"
     with pytest.raises(TypeError, match="unknown setting 'budget'"):
         search_bot(games.make("spanish_main", num_players=2), budget=4)
+
+
+def test_the_rollout_bot_moves_every_seat_in_the_rollouts(game):
+    # rollout=NAME: any bot that plays from observations moves the rollouts; the root's
+    # candidates stay the heuristic's (the search improves the heuristic, not the rollout bot)
+    from training.bots.random_bot import RandomBot
+
+    state, seats, masks = _positions(game, n=6)
+    bot = make_bot(f"{SMALL}:rollout=random", game, seed=2)
+    assert isinstance(bot.rollout_policy, RandomBot) and bot.name.endswith(":rollout=random")
+    assert type(make_bot(SMALL, game).rollout_policy) is type(make_bot("heuristic", game))
+    random_bot, asked = bot.rollout_policy, []
+
+    def counted(observations, action_masks):
+        actions = random_bot(observations, action_masks)
+        assert action_masks[np.arange(len(actions)), actions].all()
+        asked.append(len(actions))
+        return actions
+
+    bot.rollout_policy = counted
+    actions = bot.plan(state, seats, masks)
+    assert masks[np.arange(len(state)), actions].all()
+    assert 0 < len(asked) <= 4  # each of the horizon's 4 steps asks it once, over the live rollouts
+    again = make_bot(f"{SMALL}:rollout=random", game, seed=2).plan(state, seats, masks)
+    assert np.array_equal(actions, again)  # reproducible from the seed
+
+
+def test_a_rollout_bot_must_play_from_observations():
+    game = games.make("spanish_main", num_players=2)
+    with pytest.raises(ValueError, match="rollout must name a bot that plays from observations"):
+        make_bot("search:rollout=search", game)
+    with pytest.raises(ValueError, match="unknown bot 'nobody'"):
+        make_bot("search:rollout=nobody", game)
+    with pytest.raises(ValueError, match="given twice"):
+        make_bot("search:rollout=random:rollout=heuristic", game)

@@ -5,6 +5,7 @@ import sys
 from pathlib import Path
 
 import numpy as np
+import pytest
 
 import games
 from training.bots import make_bot
@@ -76,3 +77,26 @@ def test_a_learned_value_is_read_at_the_same_cuts(tmp_path, capsys):
     out = capsys.readouterr().out.splitlines()
     assert out[1] == "hand-written cut value" and out[5] == f"learned value {path}"
     assert [line.split()[0] for line in out[7:]] == ["2", "end"]
+
+
+def test_past_every_end_any_value_could_know_the_final_margin():
+    # --ceiling: endings replayed from a finished rollout are the rollout's own final
+    # margin, so the best value of the seat's view correlates with it perfectly
+    from search_cut_value import ceilings
+
+    game = games.make("spanish_main", num_players=2)
+    rng = np.random.default_rng(2)
+    states, seats, candidates = sample_positions(game, 1, 4, 2, rng)
+    kept = {}
+    cuts, final, _, _ = rollouts(game, states, seats, candidates, 4, [0, 10**6], rng, kept=kept)
+    assert kept.keys() == {0, 10**6} and len(kept[0]) == final.size
+    best = ceilings(game, kept, seats, candidates, 4, 2, rng)
+    assert np.allclose(best[10**6], 1.0)
+    corr, level = best[0]  # at the first cut the endings differ by what the seat cannot see
+    assert 0.0 <= corr <= 1.0 and 0.0 <= level <= 1.0
+
+
+def test_ceiling_needs_two_endings(capsys):
+    with pytest.raises(SystemExit):
+        main(["--game", "spanish_main", "--ceiling", "1"])
+    assert "--ceiling must be 0 (none) or at least 2 endings" in capsys.readouterr().err

@@ -39,34 +39,35 @@ OLD_HEURISTICS = {
 
 BOT_HELP = (
     "random, heuristic, heuristic_v1 and heuristic_blind (maracaibo), "
-    "search[:CANDIDATES[:WORLDS[:HORIZON|end[:CONFIDENCE]]]][:value=PATH|shipped|none] (maracaibo_solo's "
-    "default: value=shipped), checkpoint:PATH or baseline[:GAME] (the shipped trained baseline)"
+    "search[:CANDIDATES[:WORLDS[:HORIZON|end[:CONFIDENCE]]]][:value=PATH|shipped|none][:rollout=BOT] "
+    "(maracaibo_solo's default: value=shipped), checkpoint:PATH or baseline[:GAME] (the shipped trained baseline)"
 )
 
 
 def search_bot(spec, game, seed=0):
-    """``search[:CANDIDATES[:WORLDS[:HORIZON[:CONFIDENCE]]]][:value=PATH|shipped|none]`` -> a
+    """``search[:CANDIDATES[:WORLDS[:HORIZON[:CONFIDENCE]]]][:value=PATH|shipped|none][:rollout=BOT]`` -> a
     ``SearchBot``: candidate actions per decision, determinizations per candidate, engine
     steps per rollout (``end``: to the end of the game), standard errors a runner-up must
     beat the heuristic's move by; each part left out takes the game's default
     (``search.GAME_DEFAULTS``). A part ``NAME=VALUE`` sets one by name; ``value=`` a learned
     cut value (``training.value``: a file, or ``shipped``,
     training/baselines/GAME/value.safetensors; ``none``: the hand-written one, where the
-    game's default is the shipped value, as in maracaibo_solo)."""
+    game's default is the shipped value, as in maracaibo_solo); ``rollout=`` the bot that
+    moves every seat in the rollouts (``heuristic``, the default; ``random``, ``baseline``...)."""
     from .search import SearchBot
 
     parts = spec.split(":")[1:]
     names = ("candidates", "worlds", "horizon", "confidence")
-    usage = "use search[:CANDIDATES[:WORLDS[:HORIZON|end[:CONFIDENCE]]]][:value=PATH|shipped|none]"
+    usage = "use search[:CANDIDATES[:WORLDS[:HORIZON|end[:CONFIDENCE]]]][:value=PATH|shipped|none][:rollout=BOT]"
     settings = {}
     positional = [part for part in parts if "=" not in part]
     if len(positional) > len(names):
         raise ValueError(f"bad search bot {spec!r}: {usage}")
     named = [part.partition("=")[::2] for part in parts if "=" in part]
     for name, part in list(zip(names, positional)) + named:
-        if name not in names + ("value",) or name in settings:
+        if name not in names + ("value", "rollout") or name in settings:
             raise ValueError(f"bad search bot {spec!r}: {name!r} is not a setting or is given twice; {usage}")
-        if name == "value":
+        if name in ("value", "rollout"):
             settings[name] = part
         elif name == "horizon" and part == "end":
             settings[name] = None

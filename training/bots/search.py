@@ -47,9 +47,11 @@ from .search_value import margins_at_cut
 # decision; horizon: engine steps after the candidate (None: to the end); confidence:
 # standard errors a runner-up must beat the heuristic's move by; value: the learned cut
 # value (a file, a folder or "shipped": training/baselines/GAME/value.safetensors; None:
-# the hand-written margins_at_cut). Calibrated against Jean (docs/bench_jean.md, a
-# 100-game level in about 10 minutes on 2 cores).
-DEFAULTS = {"candidates": 3, "worlds": 8, "horizon": 24, "confidence": 2.0, "value": None}
+# the hand-written margins_at_cut); rollout: the bot that moves every seat in the
+# rollouts, by name (``make_bot``: a batched bot over observations). Calibrated against
+# Jean (docs/bench_jean.md, a 100-game level in about 10 minutes on 2 cores); no cheaper
+# rollout bot kept the heuristic's strength (docs/baselines.md, "Cheaper rollouts").
+DEFAULTS = {"candidates": 3, "worlds": 8, "horizon": 24, "confidence": 2.0, "value": None, "rollout": "heuristic"}
 NUMBERS = ("candidates", "worlds", "horizon", "confidence")  # the settings a name spells by position
 NO_VALUE = "none"  # value=none: the hand-written cut value where a game's default is a learned one
 # Spanish Main's games are short and its heuristic cheap, so its rollouts play to the end
@@ -103,7 +105,7 @@ class SearchBot(Bot):
         if unknown:
             raise TypeError(f"search: unknown setting {unknown[0]!r}; settings: {', '.join(DEFAULTS)}")
         defaults = default_settings(game.name)
-        candidates, worlds, horizon, confidence, value = ({**defaults, **settings}[k] for k in DEFAULTS)
+        candidates, worlds, horizon, confidence, value, rollout = ({**defaults, **settings}[k] for k in DEFAULTS)
         value = None if value is None or str(value) == NO_VALUE else value
 
         if (
@@ -120,7 +122,7 @@ class SearchBot(Bot):
             raise ValueError(f"search: {game.name} offers no resample_hidden")
         self.game = game
         self.policy = base(seed=seed)  # the move at the root
-        self.rollout_policy = base(seed=seed)  # every seat in the rollouts
+        self.rollout_policy = self._rollout_bot(rollout, base, seed)  # every seat in the rollouts
         self.ranked = hasattr(self.policy, "scores")
         self.seed(seed)
         self.decisions, self.seconds = 0, 0.0
@@ -137,6 +139,19 @@ class SearchBot(Bot):
             )
         if value != defaults["value"]:
             self.name += f":value={NO_VALUE if value is None else value}"
+        if rollout != defaults["rollout"]:
+            self.name += f":rollout={rollout}"
+
+    def _rollout_bot(self, rollout, base, seed):
+        """The bot that moves every seat in the rollouts: ``base`` for the heuristic, else
+        the bot named ``rollout`` (one that plays from observations, not a search)."""
+        if rollout == DEFAULTS["rollout"]:
+            return base(seed=seed)
+        from . import make_bot
+
+        if not isinstance(rollout, str) or rollout.startswith("search"):
+            raise ValueError(f"search: rollout must name a bot that plays from observations, got {rollout!r}")
+        return make_bot(rollout, self.game, seed=seed)
 
     def seed(self, seed):
         self.rng = np.random.default_rng(seed)
