@@ -3,11 +3,12 @@
     .venv/bin/python benchmarks/search_cost.py [--game maracaibo_solo] [--bot search]
                                                [--games 8] [--decisions 20] [--batches 64,512,2048]
 
-Part 1 plays ``--games`` games of ``--bot`` against the rules' opponents (the heuristic
-in the other seats) for ``--decisions`` batched decisions and prints the bot's own split
-of its time (``SearchBot.spent``): ``root`` (observe, the heuristic's move and scores),
+Part 1 plays ``--games`` games of each ``--bot`` (comma-separated; ratios against the
+first) against the rules' opponents (the heuristic in the other seats) for
+``--decisions`` batched decisions and prints the bot's own split of its time
+(``SearchBot.spent``): ``root`` (observe, the heuristic's move and scores),
 ``resample`` (``resample_hidden`` and the rollout copies), ``advance`` (engine step,
-mask and observation of every rollout), ``rollout_policy`` (the heuristic moving every
+mask and observation of every rollout), ``rollout_policy`` (the rollout bot moving every
 seat), ``value`` (the margin at the cut), with decisions per second.
 
 Part 2 is the rollout loop alone at each batch size: heuristic play from fresh deals,
@@ -98,7 +99,9 @@ def rollout_split(game, batch, steps):
 def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--game", default="maracaibo_solo", choices=sorted(GAME_OPTIONS))
-    p.add_argument("--bot", default="search", help="a search bot spec (default: search)")
+    p.add_argument(
+        "--bot", default="search", help="search bot specs, comma-separated: each on the same games (default: search)"
+    )
     p.add_argument("--games", type=int, default=8)
     p.add_argument("--decisions", type=int, default=20)
     p.add_argument("--batches", default="64,512,2048")
@@ -114,16 +117,20 @@ def main(argv=None):
         shares = "  ".join(f"{k} {v / total:5.1%}" for k, v in spent.items())
         print(f"  batch {batch:5d}: {rows / total:9.0f} row steps/s   {shares}")
 
-    search = search_split(game, args.bot, args.games, 2)  # compile
-    search = search_split(game, args.bot, args.games, args.decisions)
-    total = sum(search.spent.values())
-    print(
-        f"{search.name} ({search.candidates} candidates x {search.worlds} worlds, horizon "
-        f"{'end' if search.horizon is None else search.horizon}): {search.decisions} decisions in "
-        f"{search.seconds:.1f} s = {search.decisions_per_second:.1f} decisions/s over {args.games} games"
-    )
-    for part in PARTS:
-        print(f"  {part:15s} {search.spent[part]:7.2f} s  {search.spent[part] / total:5.1%}")
+    first = None
+    for spec in args.bot.split(","):
+        search = search_split(game, spec, args.games, 2)  # compile
+        search = search_split(game, spec, args.games, args.decisions)
+        total = sum(search.spent.values())
+        first = first or search.decisions_per_second
+        print(
+            f"{search.name} ({search.candidates} candidates x {search.worlds} worlds, horizon "
+            f"{'end' if search.horizon is None else search.horizon}): {search.decisions} decisions in "
+            f"{search.seconds:.1f} s = {search.decisions_per_second:.1f} decisions/s over {args.games} games "
+            f"({search.decisions_per_second / first:.2f}x the first)"
+        )
+        for part in PARTS:
+            print(f"  {part:15s} {search.spent[part]:7.2f} s  {search.spent[part] / total:5.1%}")
 
 
 if __name__ == "__main__":
