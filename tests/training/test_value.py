@@ -286,6 +286,14 @@ def test_solo_search_values_its_cut_with_the_shipped_value_unless_told_none():
     multi = games.make("maracaibo", num_players=3)
     assert make_bot("search", multi).value is None and make_bot("search:value=none", multi).name == "search"
     assert make_bot("search:value=shipped", multi).name == "search:value=shipped"
+    # Nassau's search with its value beat the one without (docs/baselines.md): its default too
+    nassau = games.make("pirates_of_nassau", num_players=4)
+    assert make_bot("search", nassau).value.path == model.resolve("shipped", "pirates_of_nassau")
+    assert make_bot("search:value=none", nassau).value is None
+    three = games.make("pirates_of_nassau", num_players=3)  # no value learned for 3 seats: none
+    assert make_bot("search", three).value is None and make_bot("search", three).name == "search"
+    with pytest.raises(ValueError, match="trained for 4 players, not 3"):
+        make_bot("search:value=shipped", three)  # asked for by name: refused in one line
 
 
 def test_solo_search_with_its_default_value_plays_legal_reproducible_games():
@@ -306,6 +314,17 @@ def test_solo_search_with_its_default_value_plays_legal_reproducible_games():
 
     first = run()
     assert first.levels[0].games == 2 and first.levels[0].margins == run().levels[0].margins
+
+
+def test_nassau_search_with_its_default_value_plays_legal_reproducible_games():
+    nassau = games.make("pirates_of_nassau", num_players=4)
+
+    def play():  # the search in seats 0 and 2; play_games raises on an illegal move
+        bots = make_bots("search:2:2:4,heuristic", nassau, seed=1)
+        assert bots[0].value is not None  # the default: the shipped 4-player value
+        return play_games(nassau, bots, np.array([[0, 1, 0, 1]]), [4])[0]
+
+    assert np.array_equal(play(), play())
 
 
 def test_train_value_command_writes_a_loadable_value(game, tmp_path, capsys):

@@ -2,7 +2,7 @@
 comparisons (``heuristic_v1``, where a game has one),
 ``search[:CANDIDATES[:WORLDS[:HORIZON]]]`` (the heuristic improved by determinized
 rollouts, ``search.SearchBot``; HORIZON is engine steps or ``end``; ``value=`` a learned
-cut value, solo Maracaibo's default), ``checkpoint:PATH`` and
+cut value, solo Maracaibo's and Nassau's default), ``checkpoint:PATH`` and
 ``baseline[:GAME]`` (the game's trained baseline, shipped with the package: ``policy_bot.baseline_path``).
 
 Every bot has the same batched interface (see ``base.Bot``):
@@ -40,7 +40,8 @@ OLD_HEURISTICS = {
 BOT_HELP = (
     "random, heuristic, heuristic_v1 and heuristic_blind (maracaibo), "
     "search[:CANDIDATES[:WORLDS[:HORIZON|end[:CONFIDENCE]]]][:value=PATH|shipped|none][:rollout=BOT] "
-    "(maracaibo_solo's default: value=shipped), checkpoint:PATH or baseline[:GAME] (the shipped trained baseline)"
+    "(maracaibo_solo's and pirates_of_nassau's default: value=shipped), checkpoint:PATH or baseline[:GAME] "
+    "(the shipped trained baseline)"
 )
 
 
@@ -52,7 +53,7 @@ def search_bot(spec, game, seed=0):
     (``search.GAME_DEFAULTS``). A part ``NAME=VALUE`` sets one by name; ``value=`` a learned
     cut value (``training.value``: a file, or ``shipped``,
     training/baselines/GAME/value.safetensors; ``none``: the hand-written one, where the
-    game's default is the shipped value, as in maracaibo_solo); ``rollout=`` the bot that
+    game's default is the shipped value, as in maracaibo_solo and pirates_of_nassau); ``rollout=`` the bot that
     moves every seat in the rollouts (``heuristic``, the default; ``random``, ``baseline``...)."""
     from .search import SearchBot
 

@@ -242,6 +242,13 @@ def load_value(path, game):
     return LearnedValue(spec, tensors, path, info)
 
 
+def shipped_fits(game):
+    """Whether the shipped value of ``game`` was learned for its seat count (a value is
+    learned for one: solo Maracaibo's and 4-player Nassau's ship)."""
+    spec, _, _ = read_value(resolve("shipped", game.name))
+    return spec.num_players == game.num_players
+
+
 def widen_value(src, dst, game, note=""):
     """Carry a value over to ``game``'s grown observation layout: every segment the file
     declares must still be there with its size; the first layer gets zero weights (and
