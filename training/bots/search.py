@@ -65,8 +65,8 @@ SHIPPED = "shipped"  # value=shipped: the value shipped beside the game's baseli
 # the same 100 seeds at Jean's level 3 it won 43% against plain search's 13% (paired
 # margin gain +15.2, se 2.9; level 5, 50 seeds: +8.1, se 3.5; docs/baselines.md). With
 # 3 players the value at a 24-step cut lost to rolling out to the end (35.1% vs 68.1%).
-# Pirates of Nassau's search with its shipped value beat the search without one 67.0%
-# and the heuristic 80.8% (224 games each, seats rotated; without: 59.4%).
+# Pirates of Nassau's search with its shipped value beat the search without one 68.8%
+# and the heuristic 81.0% (336 games each, seats rotated; without a value: 58.9%).
 GAME_DEFAULTS = {
     "spanish_main": {"candidates": 5, "worlds": 32, "horizon": None, "confidence": 1.0},
     "maracaibo": {"candidates": 2, "worlds": 8, "horizon": None, "confidence": 2.0},
