@@ -1,6 +1,6 @@
 """Where the ``search`` bot's time goes, and what a heuristic rollout step costs:
 
-    .venv/bin/python benchmarks/search_cost.py [--game maracaibo_solo] [--bot search]
+    .venv/bin/python benchmarks/search_cost.py [--game maracaibo_solo] [--players N] [--bot search]
                                                [--games 8] [--decisions 20] [--batches 64,512,2048]
 
 Part 1 plays ``--games`` games of each ``--bot`` (comma-separated; ratios against the
@@ -102,12 +102,18 @@ def main(argv=None):
     p.add_argument(
         "--bot", default="search", help="search bot specs, comma-separated: each on the same games (default: search)"
     )
+    p.add_argument("--players", type=int, help="seats (default: the table above; not maracaibo_solo)")
     p.add_argument("--games", type=int, default=8)
     p.add_argument("--decisions", type=int, default=20)
     p.add_argument("--batches", default="64,512,2048")
     p.add_argument("--steps", type=int, default=60, help="rollout steps per batch size")
     args = p.parse_args(argv)
-    game = games.make(args.game, **GAME_OPTIONS[args.game])
+    options = dict(GAME_OPTIONS[args.game])
+    if args.players is not None:
+        if args.game == "maracaibo_solo":
+            p.error("--players: maracaibo_solo has one seat")
+        options["num_players"] = args.players
+    game = games.make(args.game, **options)
 
     rollout_split(game, 8, 4)  # compile
     print(f"{args.game}: heuristic rollout steps (row steps/s, share per part)")
