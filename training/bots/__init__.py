@@ -78,7 +78,8 @@ def search_bot(spec, game, seed=0):
             settings[name] = float(part)
         else:
             raise ValueError(f"bad search bot {spec!r}: {name} {part!r} is not a number; {usage}")
-    return SearchBot(game, functools.partial(make_bot, "heuristic", game), seed=seed, **settings)
+    by_name = functools.partial(make_bot, game=game)
+    return SearchBot(game, functools.partial(make_bot, "heuristic", game), seed=seed, bots=by_name, **settings)
 
 
 def make_bot(spec, game, seed=0):

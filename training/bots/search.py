@@ -103,9 +103,10 @@ class SearchBot(Bot):
     name = "search"
     reads_state = True
 
-    def __init__(self, game, base, seed=0, **settings):
+    def __init__(self, game, base, seed=0, bots=None, **settings):
         """``base(seed=...)`` makes the bot whose moves the search improves (the heuristic,
-        ``make_bot("heuristic", game)``): one plays the root, another every seat in the rollouts.
+        ``make_bot("heuristic", game)``): one plays the root, another every seat in the rollouts
+        unless ``rollout`` names another bot, which ``bots(name, seed=...)`` makes.
         ``settings``: any of ``DEFAULTS`` (the rest take the game's, ``default_settings``);
         ``value``: a learned cut value (a file, a folder or ``shipped``,
         ``training.value.model``) that replaces ``margins_at_cut`` at the rollouts' cut,
@@ -132,7 +133,7 @@ class SearchBot(Bot):
             raise ValueError(f"search: {game.name} offers no resample_hidden")
         self.game = game
         self.policy = base(seed=seed)  # the move at the root
-        self.rollout_policy = self._rollout_bot(rollout, base, seed)  # every seat in the rollouts
+        self.rollout_policy = self._rollout_bot(rollout, base, bots, seed)  # every seat in the rollouts
         self.ranked = hasattr(self.policy, "scores")
         self.seed(seed)
         self.decisions, self.seconds = 0, 0.0
@@ -152,16 +153,17 @@ class SearchBot(Bot):
         if rollout != defaults["rollout"]:
             self.name += f":rollout={rollout}"
 
-    def _rollout_bot(self, rollout, base, seed):
+    @staticmethod
+    def _rollout_bot(rollout, base, bots, seed):
         """The bot that moves every seat in the rollouts: ``base`` for the heuristic, else
         the bot named ``rollout`` (one that plays from observations, not a search)."""
         if rollout == DEFAULTS["rollout"]:
             return base(seed=seed)
-        from . import make_bot
-
         if not isinstance(rollout, str) or rollout.startswith("search"):
             raise ValueError(f"search: rollout must name a bot that plays from observations, got {rollout!r}")
-        return make_bot(rollout, self.game, seed=seed)
+        if bots is None:
+            raise ValueError(f"search: rollout={rollout} needs the bots by name (make_bot)")
+        return bots(rollout, seed=seed)
 
     def seed(self, seed):
         self.rng = np.random.default_rng(seed)
