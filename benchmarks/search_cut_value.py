@@ -132,10 +132,9 @@ def ceilings(game, kept, seats, candidates, worlds, endings, rng):
     policy = make_bot("heuristic", game, seed=9)
     out = {}
     for h, cut in kept.items():
-        seeds = rng.integers(0, 2**62, size=(n, worlds, endings))  # one seed per world and ending:
-        per_rollout = np.broadcast_to(seeds[:, None], (n, c, worlds, endings)).reshape(
-            -1, endings
-        )  # shared by candidates
+        # one seed per world and ending, shared by the candidates: their endings pair up
+        seeds = rng.integers(0, 2**62, size=(n, worlds, endings))
+        per_rollout = np.broadcast_to(seeds[:, None], (n, c, worlds, endings)).reshape(-1, endings)
         sims = np.concatenate(
             [game.resample_hidden(cut[i], int(rollout_seats[i]), per_rollout[i]) for i in range(len(cut))]
         )
