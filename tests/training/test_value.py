@@ -10,6 +10,7 @@ import pytest
 import games
 from training.bots import make_bot, make_bots
 from training.simulate import play_games
+from training.bots.search_value import margins_at_cut
 from training.value import dataset, model, train
 
 SMALL = "search:3:2:4"  # three candidates, two worlds, four steps: cheap, and every part runs
@@ -43,6 +44,47 @@ def test_rows_are_every_seats_view_and_its_final_margin(game, data):
         final = {int(s): float(m) for s, m in zip(data["seat"][data["game"] == g], data["margin"][data["game"] == g])}
         assert sum(m > 0 for m in final.values()) <= 1
     assert np.array_equal(data["win"], data["margin"] > 0)
+
+
+def test_endings_average_redrawn_endings_of_the_same_positions(game, data):
+    with_endings = dataset.play_positions(game, 10, per_game=6, seed=1, endings=3)
+    # the same positions and their own endings: the endings draw from their own stream
+    assert all(np.array_equal(with_endings[k], data[k]) for k in data)
+    expected, won = with_endings["expected"], with_endings["expected_win"]
+    assert expected.shape == won.shape == data["margin"].shape
+    assert set(np.round(won * 3).astype(int)) <= {0, 1, 2, 3}
+    assert (expected[won == 1] > 0).all() and (expected[won == 0] <= 0).all()
+    # redrawn worlds end differently (hidden decks, chance): the mean is not one ending
+    assert np.mean((won > 0) & (won < 1)) > 0 and not np.array_equal(expected, data["margin"])
+    # the network fits the mean where the data has it
+    assert np.array_equal(train.training_target(with_endings, "margin"), expected)
+    assert np.array_equal(train.training_target(with_endings, "win"), won)
+    assert np.array_equal(train.training_target(data, "margin"), data["margin"])
+
+
+def test_expected_margins_are_the_seats_margins_reproducibly(game):
+    state = game.init(np.array([3]))
+    heuristic = make_bot("heuristic", game, seed=0)
+    masks, obs = game.legal_action_mask(state), game.observe(state, game.current_player(state))
+    for _ in range(10):
+        game.advance(state, heuristic(obs, masks), masks, obs)
+    records = np.concatenate([state, state])
+    seeds = np.array([[11, 12], [11, 12]])
+    margins = dataset.expected_margins(game, records, np.array([0, 1]), seeds)
+    assert np.array_equal(margins, dataset.expected_margins(game, records, np.array([0, 1]), seeds))
+    # each is an ending of the world redrawn from its seat's view, played out by the heuristic
+    for seat in range(2):
+        for k in range(2):
+            world = game.resample_hidden(records[seat], seat, seeds[seat, k : k + 1])
+            ended = _play_out(game, world, heuristic)
+            assert margins[seat, k] == margins_at_cut(game, ended, np.array([seat]))[0]
+
+
+def _play_out(game, state, policy):
+    masks, obs = game.legal_action_mask(state), game.observe(state, game.current_player(state))
+    while masks.any():
+        game.advance(state, policy(obs, masks), masks, obs)
+    return state
 
 
 def test_held_out_split_keeps_a_games_rows_together(data):
@@ -356,6 +398,21 @@ def test_migrate_tool_carries_a_value_over(game, tmp_path, capsys):
     main(["--value", "spanish_main", str(old), str(new), "--note", "by the tool"])
     assert f"observation {spec.obs_size} -> {game.obs_size}" in capsys.readouterr().out
     assert model.load_value(new, game).info["carried_over"] == "by the tool"
+
+
+def test_train_value_fits_the_mean_of_endings_and_refuses_data_made_otherwise(game, tmp_path, capsys):
+    from training.cli import main
+
+    out, rows = tmp_path / "v.safetensors", tmp_path / "rows.npz"
+    args = ["train-value", "spanish_main", "--players", "3", "--games", "6", "--per-game", "3", "--epochs", "1"]
+    assert main(args + ["--hidden", "4", "--endings", "2", "--data", str(rows), "--out", str(out)]) == 0
+    info = model.read_value(out)[1]
+    assert info["data"]["endings"] == 2 and "corr_value_expected" in info["metrics"]
+    capsys.readouterr()
+    with pytest.raises(SystemExit) as err:  # the rows hold a mean of endings; asked for one ending
+        main(args + ["--data", str(rows), "--out", str(out)])
+    message = capsys.readouterr().err.strip()
+    assert err.value.code == 2 and "made with --endings" in message and "\n" not in message
 
 
 @pytest.mark.parametrize(

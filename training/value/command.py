@@ -1,13 +1,15 @@
 """``doubloon train-value GAME``: play heuristic self-play, fit a value, write its file.
 
-    doubloon train-value maracaibo --players 3 [--games 4000 --per-game 4 --minutes 30
+    doubloon train-value maracaibo --players 3 [--games 4000 --per-game 4 --minutes 30 --endings 0
                                                --out training/baselines/maracaibo/value.safetensors]
     doubloon train-value maracaibo_solo [--levels 1-5]
     doubloon train-value spanish_main | pirates_of_nassau | el_caballero   (default seat counts)
 
 The shipped values (training/baselines/GAME/value.safetensors) were made so, with the
 defaults below (docs/baselines.md, section "learned cut values"). ``--data PATH`` keeps
-the self-play rows (``.npz``) and reuses them when the file exists.
+the self-play rows (``.npz``) and reuses them when the file exists. ``--endings K`` fits
+each position to the mean of K endings played from its seat's view (``dataset``) instead
+of its game's one ending.
 """
 
 from pathlib import Path
@@ -44,6 +46,13 @@ def add_arguments(p):
         type=bounded_int(1, 1000),
         default=None,
         help="positions kept per game (every seat's view of each)",
+    )
+    p.add_argument(
+        "--endings",
+        type=bounded_int(0, 64),
+        default=0,
+        metavar="K",
+        help="fit each position to the mean of K endings from its seat's view (default 0: its own ending)",
     )
     p.add_argument(
         "--levels", default=SOLO_LEVELS, help=f"maracaibo_solo: Jean's levels, A-B or A,B (default {SOLO_LEVELS})"
@@ -109,6 +118,9 @@ def cmd_train_value(args):
     if data_path is not None and data_path.is_file():
         data = dataset.load_data(data_path)
         print(f"{data_path}: {len(data['margin'])} rows of {np.unique(data['game']).size} games")
+        if ("expected" in data) != (args.endings > 0):
+            made = "with" if "expected" in data else "without"
+            raise ValueError(f"{data_path} was made {made} --endings; ask for the same or write new data")
     else:
         levels = _levels(args.levels) if game.name == "maracaibo_solo" else [None]
         parts = []
@@ -121,6 +133,7 @@ def cmd_train_value(args):
                 wanted["per_game"],
                 seed=args.seed + i,
                 log=lambda s, t=tag: print(t + s, flush=True),
+                endings=args.endings,
             )
             part["game"] = part["game"] + i * wanted["games"]  # a game id per level
             parts.append(part)
@@ -140,7 +153,12 @@ def cmd_train_value(args):
     )
     info = {
         "metrics": metrics,
-        "data": {**wanted, "levels": args.levels if game.name == "maracaibo_solo" else None, "seed": args.seed},
+        "data": {
+            **wanted,
+            "levels": args.levels if game.name == "maracaibo_solo" else None,
+            "seed": args.seed,
+            "endings": args.endings,
+        },
         "command": f"doubloon train-value {args.game}" + (f" --players {args.players}" if args.players else ""),
     }
     model.save_value(net, spec, out, info)

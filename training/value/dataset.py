@@ -12,6 +12,16 @@ final margin of its seat (own points less the best other seat's; solo: less Jean
 and the win (the margin > 0). The observations are float16 (these games' observations
 are small integers and fractions; a 3-player Maracaibo position is 13 KB so).
 
+One ending is a noisy target: what a seat cannot see (hidden cards, chance, the others'
+answers to them) moves it as much as the position does, and the network, which sees
+every position of a game paired with the same ending, learns the games it was trained
+on before what positions share (docs/baselines.md, "More self-play"). With ``endings``
+K, every kept row is also played to the end K more times by the heuristic, each from a
+world redrawn from that seat's view (``Game.resample_hidden``), and gets the mean of
+those margins (``expected``) and the share of them won (``expected_win``): the
+expected final margin given the view, which is what a value estimates, with the luck
+of one ending averaged out.
+
 The rows of a game are kept together (``game`` column) so a held-out split is by game:
 positions of one game share its end, and a split by row would grade the network on
 games it has seen.
@@ -37,12 +47,15 @@ def seats_of(game):
     return np.arange(game.num_players)
 
 
-def play_positions(game, games, per_game=16, seed=0, log=None):
+def play_positions(game, games, per_game=16, seed=0, log=None, endings=0):
     """Self-play data: a dict of arrays, one row per (kept position, seat):
     ``obs`` float16 (N, obs_size), ``cut`` float32 (N,) the hand-written value,
     ``step`` int32, ``game`` int32 (0..games-1), ``seat`` int8, ``margin`` float32 (the
-    final margin), ``win`` bool. ``log(text)`` hears of each finished batch."""
+    final margin), ``win`` bool; with ``endings`` K > 0 also ``expected`` float32 and
+    ``expected_win`` float32 (the module docstring). ``log(text)`` hears of each
+    finished batch."""
     rng = np.random.default_rng(seed)
+    ending_rng = np.random.default_rng([seed, 1])  # its own stream: the positions kept do not depend on ``endings``
     rate = min(1.0, per_game / STEPS_GUESS.get(game.name, DEFAULT_STEPS))
     seats = seats_of(game)
     chunks = []
@@ -61,7 +74,7 @@ def play_positions(game, games, per_game=16, seed=0, log=None):
                 break
             pick = live[rng.random(live.size) < rate]
             if pick.size:
-                kept.append(_views(game, state[pick], pick, step, seats))
+                kept.append(_views(game, state[pick], pick, step, seats, keep_records=endings > 0))
             actions[:] = 0
             actions[live] = policy(obs[live], masks[live])
             game.advance(state, actions, masks, obs)
@@ -73,6 +86,12 @@ def play_positions(game, games, per_game=16, seed=0, log=None):
             chunk["margin"] = np.array([final[s][r] for s, r in zip(chunk["seat"], rows)], dtype=np.float32)
             chunk["win"] = chunk["margin"] > 0
             chunk["game"] = (ids[rows]).astype(np.int32)
+            records = chunk.pop("record", None)
+            if endings:
+                ending_seeds = ending_rng.integers(0, 2**62, size=(len(records), endings))
+                margins = expected_margins(game, records, chunk["seat"], ending_seeds)
+                chunk["expected"] = margins.mean(axis=1).astype(np.float32)
+                chunk["expected_win"] = (margins > 0).mean(axis=1).astype(np.float32)
             chunks.append(chunk)
         if log is not None:
             done = ids[-1] + 1
@@ -80,16 +99,45 @@ def play_positions(game, games, per_game=16, seed=0, log=None):
     return {k: np.concatenate([c[k] for c in chunks]) for k in chunks[0]}
 
 
-def _views(game, sub, rows, step, seats):
-    """Every seat's view of the records ``sub`` (batch rows ``rows``) at ``step``."""
+def expected_margins(game, records, seats, seeds):
+    """(N, K) final margins: record i played to the end by the heuristic K times, the k-th
+    from a world redrawn from what ``seats[i]`` sees (``resample_hidden`` with
+    ``seeds[i, k]``), each margin ``seats[i]``'s. ``seats`` and ``seeds`` are
+    plain integers, so the margins depend on nothing else (the heuristic is deterministic)."""
+    n, k = seeds.shape
+    policy = make_bot("heuristic", game, seed=0)
+    margins = np.empty((n, k), dtype=np.float64)
+    for first in range(0, n, max(1, BATCH * 4 // k)):  # a few hundred worlds at a time
+        part = np.arange(first, min(first + max(1, BATCH * 4 // k), n))
+        sims = np.concatenate([game.resample_hidden(records[i], int(seats[i]), seeds[i]) for i in part])
+        masks = game.legal_action_mask(sims)
+        obs = np.zeros((len(sims), game.obs_size), dtype=np.float32)  # a finished row has no seat to act
+        live = np.flatnonzero(masks.any(axis=1))
+        obs[live] = game.observe(sims[live], game.current_player(sims[live]))
+        actions = np.zeros(len(sims), dtype=np.int64)
+        while (live := np.flatnonzero(masks.any(axis=1))).size:
+            actions[:] = 0
+            actions[live] = policy(obs[live], masks[live])
+            game.advance(sims, actions, masks, obs)
+        margins[part] = margins_at_cut(game, sims, np.repeat(seats[part].astype(np.int64), k)).reshape(-1, k)
+    return margins
+
+
+def _views(game, sub, rows, step, seats, keep_records=False):
+    """Every seat's view of the records ``sub`` (batch rows ``rows``) at ``step``; with
+    ``keep_records`` each row's record too (``record``), for its endings."""
     n = len(sub)
     parts = {"obs": [], "cut": [], "seat": [], "row": []}
+    if keep_records:
+        parts["record"] = []
     for s in seats:
         who = np.full(n, s, dtype=np.int64)
         parts["obs"].append(game.observe(sub, who).astype(np.float16))
         parts["cut"].append(margins_at_cut(game, sub, who).astype(np.float32))
         parts["seat"].append(who.astype(np.int8))
         parts["row"].append(rows)
+        if keep_records:
+            parts["record"].append(sub)
     out = {k: np.concatenate(v) for k, v in parts.items()}
     out["step"] = np.full(len(out["cut"]), step, dtype=np.int32)
     return out

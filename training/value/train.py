@@ -6,7 +6,8 @@ after ``patience`` epochs without a better held-out loss, and
 the weights kept are those of the epoch with the lowest held-out loss. The metrics
 written into the file's ``info``: the held-out correlation of the value with the final
 margin (and the hand-written cut value's, the baseline), overall and by third of the
-game, and the error in points.
+game, and the error in points; where the data has several endings a row
+(``dataset``), the correlations with their mean too (``corr_value_expected``).
 """
 
 import time
@@ -56,7 +57,7 @@ def fit(game, data, minutes=30.0, seed=0, log=print, **overrides):
         )
     train, test = split_by_game(data, cfg["held_out"], seed)
     x = np.concatenate([data["obs"], data["cut"][:, None].astype(np.float16)], axis=1)
-    y = (data["margin"] if cfg["target"] == "margin" else data["win"]).astype(np.float32)
+    y = training_target(data, cfg["target"])
 
     net = build_net(spec)
     mean = x[train].astype(np.float32).mean(axis=0)
@@ -106,6 +107,15 @@ def fit(game, data, minutes=30.0, seed=0, log=print, **overrides):
     return net, spec, metrics
 
 
+def training_target(data, target):
+    """What the network is fit to, float32: the final margin (``margin``) or the win
+    (``win``) of each row, or where the data has them (``play_positions(endings=K)``) the
+    mean of K endings from the row's view: the same expectation with less luck in it."""
+    if "expected" in data:
+        return (data["expected"] if target == "margin" else data["expected_win"]).astype(np.float32)
+    return (data["margin"] if target == "margin" else data["win"]).astype(np.float32)
+
+
 def evaluate(net, data, rows):
     """Held-out metrics of ``net`` on ``rows``: correlations with the final margin (the
     value's and the hand-written cut's), overall and by third of the game's steps."""
@@ -118,6 +128,9 @@ def evaluate(net, data, rows):
         "rmse_value": float(np.sqrt(np.mean((value - margin) ** 2))),
         "rmse_cut": float(np.sqrt(np.mean((cut - margin) ** 2))),
     }
+    if "expected" in data:
+        out["corr_value_expected"] = correlation(value, data["expected"][rows])
+        out["corr_cut_expected"] = correlation(cut, data["expected"][rows])
     edges = np.quantile(step, [0, 1 / 3, 2 / 3, 1])
     for i, name in enumerate(("early", "middle", "late")):
         part = (step >= edges[i]) & ((step < edges[i + 1]) if i < 2 else (step <= edges[i + 1]))
