@@ -407,7 +407,8 @@ def test_train_value_fits_the_mean_of_endings_and_refuses_data_made_otherwise(ga
     args = ["train-value", "spanish_main", "--players", "3", "--games", "6", "--per-game", "3", "--epochs", "1"]
     assert main(args + ["--hidden", "4", "--endings", "2", "--data", str(rows), "--out", str(out)]) == 0
     info = model.read_value(out)[1]
-    assert info["data"]["endings"] == 2 and "corr_value_expected" in info["metrics"]
+    assert info["data"]["endings"] == 2 and "--endings 2" in info["command"]
+    assert "corr_value_expected" in info["metrics"]
     capsys.readouterr()
     with pytest.raises(SystemExit) as err:  # the rows hold a mean of endings; asked for one ending
         main(args + ["--data", str(rows), "--out", str(out)])

@@ -61,9 +61,9 @@ SHIPPED = "shipped"  # value=shipped: the value shipped beside the game's baseli
 # players: a runner-up's gain at the cut and in the final margin correlate at 0.03, and
 # the moves it picks lose final margin), so its rollouts play to the end, with one
 # runner-up to pay for them (benchmarks/search_cut_value.py, docs/bench_jean.md).
-# Solo Maracaibo cuts at 24 steps and values the cut with the shipped learned value: on
-# the same 100 seeds at Jean's level 3 it won 31% against plain search's 22% (paired
-# margin gain +10.8, se 3.0; its 200-game ladder: docs/baselines.md). With
+# Solo Maracaibo cuts at 24 steps and values the cut with the shipped learned value: at
+# Jean's level 3 on 200 seeds it wins 33.5% against plain search's 16.5% (the first value,
+# fit to one ending a position: 28.5%; the ladders: docs/baselines.md). With
 # 3 players the value at a 24-step cut lost to rolling out to the end (32.7% vs 68.1%).
 # Pirates of Nassau's search with its shipped value beat the search without one 68.8%
 # and the heuristic 81.0% (336 games each, seats rotated; without a value: 58.9%).
