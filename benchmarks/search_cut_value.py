@@ -53,6 +53,7 @@ from training.bots import make_bot
 from training.bots.search import SearchBot
 from training.bots.search_value import margins_at_cut
 from training.simulate import play_games
+from training.value.dataset import expected_margins
 
 
 def sample_positions(game, n_games, n_positions, candidates, rng):
@@ -129,23 +130,12 @@ def ceilings(game, kept, seats, candidates, worlds, endings, rng):
     every rollout kept at the cut (``rollouts(kept=...)``, rows in (position, candidate,
     world) order; ``seats``: each position's seat; a missing candidate counts nowhere)."""
     (n, c), rollout_seats = candidates.shape, np.repeat(seats, candidates.shape[1] * worlds)
-    policy = make_bot("heuristic", game, seed=9)
     out = {}
     for h, cut in kept.items():
         # one seed per world and ending, shared by the candidates: their endings pair up
         seeds = rng.integers(0, 2**62, size=(n, worlds, endings))
         per_rollout = np.broadcast_to(seeds[:, None], (n, c, worlds, endings)).reshape(-1, endings)
-        sims = np.concatenate(
-            [game.resample_hidden(cut[i], int(rollout_seats[i]), per_rollout[i]) for i in range(len(cut))]
-        )
-        masks = game.legal_action_mask(sims)
-        obs = np.zeros((len(sims), game.obs_size), dtype=np.float32)  # finished rows: no seat to act
-        live = np.flatnonzero(masks.any(axis=1))
-        obs[live] = game.observe(sims[live], game.current_player(sims[live]))
-        actions = np.zeros(len(sims), dtype=np.int64)
-        while play_step(game, sims, masks, obs, actions, policy):
-            pass
-        margin = margins_at_cut(game, sims, np.repeat(rollout_seats, endings)).reshape(n, c, worlds, endings)
+        margin = expected_margins(game, cut, rollout_seats, per_rollout, bot_seed=9).reshape(n, c, worlds, endings)
         margin[candidates < 0] = np.nan
         gain = (margin[:, 1:] - margin[:, :1]).reshape(-1, endings)
         out[h] = (_ceiling(gain), _ceiling(margin[:, 0].reshape(-1, endings)))

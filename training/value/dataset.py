@@ -99,13 +99,13 @@ def play_positions(game, games, per_game=16, seed=0, log=None, endings=0):
     return {k: np.concatenate([c[k] for c in chunks]) for k in chunks[0]}
 
 
-def expected_margins(game, records, seats, seeds):
+def expected_margins(game, records, seats, seeds, bot_seed=0):
     """(N, K) final margins: record i played to the end by the heuristic K times, the k-th
     from a world redrawn from what ``seats[i]`` sees (``resample_hidden`` with
-    ``seeds[i, k]``), each margin ``seats[i]``'s. ``seats`` and ``seeds`` are
-    plain integers, so the margins depend on nothing else (the heuristic is deterministic)."""
+    ``seeds[i, k]``), each margin ``seats[i]``'s. The heuristic made with ``bot_seed``
+    (which draws its tie-breaks) moves every seat, so the margins depend on nothing else."""
     n, k = seeds.shape
-    policy = make_bot("heuristic", game, seed=0)
+    policy = make_bot("heuristic", game, seed=bot_seed)
     margins = np.empty((n, k), dtype=np.float64)
     for first in range(0, n, max(1, BATCH * 4 // k)):  # a few hundred worlds at a time
         part = np.arange(first, min(first + max(1, BATCH * 4 // k), n))
