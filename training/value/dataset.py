@@ -107,8 +107,9 @@ def expected_margins(game, records, seats, seeds, bot_seed=0):
     n, k = seeds.shape
     policy = make_bot("heuristic", game, seed=bot_seed)
     margins = np.empty((n, k), dtype=np.float64)
-    for first in range(0, n, max(1, BATCH * 4 // k)):  # a few hundred worlds at a time
-        part = np.arange(first, min(first + max(1, BATCH * 4 // k), n))
+    per_batch = max(1, BATCH * 4 // k)  # records whose worlds play as one batch: about 256 worlds
+    for first in range(0, n, per_batch):
+        part = np.arange(first, min(first + per_batch, n))
         sims = np.concatenate([game.resample_hidden(records[i], int(seats[i]), seeds[i]) for i in part])
         masks = game.legal_action_mask(sims)
         obs = np.zeros((len(sims), game.obs_size), dtype=np.float32)  # a finished row has no seat to act
