@@ -53,7 +53,7 @@ from training.bots import make_bot
 from training.bots.search import SearchBot
 from training.bots.search_value import margins_at_cut
 from training.simulate import play_games
-from training.value.dataset import expected_margins
+from training.value.dataset import expected_margins, play_step
 
 
 def sample_positions(game, n_games, n_positions, candidates, rng):
@@ -110,18 +110,6 @@ def rollouts(game, states, seats, candidates, worlds, horizons, rng, value=None,
 
     learned = {h: grid(v) for h, v in learned.items()} if value is not None else None
     return {h: grid(v) for h, v in cuts.items()}, grid(final), grid(final > 0), learned
-
-
-def play_step(game, sims, masks, obs, actions, policy):
-    """One heuristic move in every live row of ``sims`` (masks and observations updated
-    in place); False when every row has ended."""
-    live = np.flatnonzero(masks.any(axis=1))
-    if live.size == 0:
-        return False
-    actions[:] = 0
-    actions[live] = policy(obs[live], masks[live])
-    game.advance(sims, actions, masks, obs)
-    return True
 
 
 def ceilings(game, kept, seats, candidates, worlds, endings, rng):

@@ -116,12 +116,22 @@ def expected_margins(game, records, seats, seeds, bot_seed=0):
         live = np.flatnonzero(masks.any(axis=1))
         obs[live] = game.observe(sims[live], game.current_player(sims[live]))
         actions = np.zeros(len(sims), dtype=np.int64)
-        while (live := np.flatnonzero(masks.any(axis=1))).size:
-            actions[:] = 0
-            actions[live] = policy(obs[live], masks[live])
-            game.advance(sims, actions, masks, obs)
+        while play_step(game, sims, masks, obs, actions, policy):
+            pass
         margins[part] = margins_at_cut(game, sims, np.repeat(seats[part].astype(np.int64), k)).reshape(-1, k)
     return margins
+
+
+def play_step(game, sims, masks, obs, actions, policy):
+    """One move of ``policy`` in every live row of ``sims`` (``masks`` and ``obs`` updated
+    in place, ``actions`` a buffer of the batch's length); False when every row has ended."""
+    live = np.flatnonzero(masks.any(axis=1))
+    if live.size == 0:
+        return False
+    actions[:] = 0
+    actions[live] = policy(obs[live], masks[live])
+    game.advance(sims, actions, masks, obs)
+    return True
 
 
 def _views(game, sub, rows, step, seats, keep_records=False):
